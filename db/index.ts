@@ -1,0 +1,100 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { getConfig } from "@/lib/config";
+import * as schema from "./schema";
+
+/**
+ * One database for the process: PostgreSQL (postgres.js) when DATABASE_URL is set, PGlite in
+ * DATA_DIR/pglite otherwise. Both are typed as the shared PgDatabase: a union of the two driver
+ * types breaks `next build` (DESIGN.md §11). Migrations run on first use.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+};
+
+/** Where to find the data: a PostgreSQL URL, or a PGlite folder (null keeps PGlite in memory). */
+export type DatabaseTarget = { url: string } | { pgliteDir: string | null };
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
+/** Arbitrary constant naming our migration lock among PostgreSQL's advisory locks. */
+const MIGRATION_LOCK_ID = 724_163_991;
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return "url" in target ? openPostgres(target.url) : openPglite(target.pgliteDir);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ default: postgres }, { drizzle }, { migrate }] = await Promise.all([
+    import("postgres"),
+    import("drizzle-orm/postgres-js"),
+    import("drizzle-orm/postgres-js/migrator"),
+  ]);
+  const quiet = { onnotice: () => {} };
+
+  // One connection holds a session-level advisory lock while it migrates, so app instances
+  // starting together against one server apply each migration exactly once.
+  const migrator = postgres(url, { ...quiet, max: 1 });
+  try {
+    await migrator`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migrate(drizzle({ client: migrator }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrator`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+  } finally {
+    await migrator.end();
+  }
+
+  const client = postgres(url, { ...quiet, max: 10 });
+  return {
+    db: drizzle({ client, schema }) as unknown as Database,
+    driver: "postgres",
+    close: () => client.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  // PGlite does not create missing parent folders.
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
+}
+
+export function configuredTarget(): DatabaseTarget {
+  const config = getConfig();
+  return config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(/*turbopackIgnore: true*/ config.dataDir, "pglite") };
+}
+
+// Kept on globalThis so that hot reload in development does not open a second database.
+const holder = globalThis as unknown as { arcanaDatabase?: Promise<DatabaseHandle> };
+
+/** The process's database, opened and migrated on first use; a failed open is retried next time. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  holder.arcanaDatabase ??= openDatabase(configuredTarget()).catch((error: unknown) => {
+    holder.arcanaDatabase = undefined;
+    throw error;
+  });
+  return holder.arcanaDatabase;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabase()).db;
+}
+
+/** Makes `handle` the process's database: integration tests give each file a fresh one. */
+export function installDatabase(handle: DatabaseHandle | Promise<DatabaseHandle>): void {
+  holder.arcanaDatabase = Promise.resolve(handle);
+  holder.arcanaDatabase.catch(() => {});
+}
+
+export { schema };

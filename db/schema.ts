@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+
+/** DESIGN.md §4. Statuses are text columns checked against the code's enums. */
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The identity provider's `sub`: users are keyed by it, never by e-mail. */
+    subject: text("subject").notNull().unique(),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["free", "subscribed"] }).notNull().default("free"),
+    referralCode: text("referral_code").notNull().unique(),
+    referredBy: uuid("referred_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    bonusCredits: integer("bonus_credits").notNull().default(0),
+    stripeCustomerId: text("stripe_customer_id").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("users_role_check", sql`${table.role} in ('free', 'subscribed')`),
+    check("users_bonus_credits_check", sql`${table.bonusCredits} >= 0`),
+  ],
+);
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    /** The billing provider's subscription id. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("subscriptions_user_idx").on(table.userId)],
+);
+
+export const readings = pgTable(
+  "readings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** UTC calendar month of the reading, `YYYY-MM`. */
+    period: text("period").notNull(),
+    question: text("question").notNull(),
+    type: text("type").notNull(),
+    category: text("category").notNull(),
+    cards: jsonb("cards").$type<string[]>().notNull(),
+    interpretation: text("interpretation"),
+    status: text("status", { enum: ["reserved", "completed", "failed"] }).notNull().default("reserved"),
+    /** True when a referral bonus credit, not a monthly free reading, paid for it. */
+    paidWithBonus: boolean("paid_with_bonus").notNull().default(false),
+  },
+  (table) => [
+    index("readings_user_period_idx").on(table.userId, table.period, table.status),
+    check("readings_status_check", sql`${table.status} in ('reserved', 'completed', 'failed')`),
+    check("readings_period_check", sql`${table.period} ~ '^[0-9]{4}-[0-9]{2}$'`),
+  ],
+);
+
+/** Readings reserved per user and UTC month: the one row a quota check increments atomically. */
+export const monthlyUsage = pgTable(
+  "monthly_usage",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    period: text("period").notNull(),
+    used: integer("used").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.period] }),
+    check("monthly_usage_used_check", sql`${table.used} >= 0`),
+  ],
+);
+
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    referrerId: uuid("referrer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the referred account is deleted: the referral is then shown as 'Unknown'. */
+    referredUserId: uuid("referred_user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("referrals_referrer_idx").on(table.referrerId)],
+);
+
+/** Webhook events already processed, for idempotency. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window request counters shared by every app instance on one database. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Reading = typeof readings.$inferSelect;
+export type Subscription = typeof subscriptions.$inferSelect;
+export type Referral = typeof referrals.$inferSelect;

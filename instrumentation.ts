@@ -1,0 +1,7 @@
+/** Runs once when a server starts (Node.js only; the start-up check needs process.exit). */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { checkConfigOrExit } = await import("./lib/startup-check");
+    checkConfigOrExit();
+  }
+}

@@ -1,0 +1,87 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, REQUIRED_IN_PRODUCTION, parseConfig } from "./config";
+
+const FULL_PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  APP_URL: "https://arcana.example/",
+  SUPPORT_EMAIL: "help@arcana.example",
+  DATABASE_URL: "postgres://db/arcana",
+  AUTH_SECRET: "s".repeat(32),
+  GOOGLE_CLIENT_ID: "client.apps.googleusercontent.com",
+  STRIPE_SECRET_KEY: "sk_test_1",
+  STRIPE_WEBHOOK_SECRET: "whsec_1",
+  STRIPE_PRICE_ID: "price_1",
+  ANTHROPIC_API_KEY: "sk-ant-1",
+};
+
+describe("parseConfig", () => {
+  it("uses the embedded defaults in development", () => {
+    const config = parseConfig({ NODE_ENV: "development" });
+    expect(config).toMatchObject({
+      production: false,
+      localProviders: true,
+      appName: "Arcana",
+      appUrl: "http://localhost:3000",
+      databaseUrl: undefined,
+      maintenanceMode: false,
+      trustProxy: false,
+      rateLimit: { userPerMinute: 10, ipPerMinute: 60 },
+    });
+    expect(config.dataDir).toBe(path.resolve(".data"));
+  });
+
+  it("accepts a complete production environment and trims the app URL's slash", () => {
+    const config = parseConfig(FULL_PRODUCTION_ENV);
+    expect(config.localProviders).toBe(false);
+    expect(config.appUrl).toBe("https://arcana.example");
+    expect(config.databaseUrl).toBe("postgres://db/arcana");
+  });
+
+  it.each(REQUIRED_IN_PRODUCTION)("refuses a production start without %s, naming it", (name) => {
+    const env: Record<string, string | undefined> = { ...FULL_PRODUCTION_ENV, [name]: undefined };
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(new RegExp(`^Missing required environment variable ${name} `));
+  });
+
+  it("treats a blank variable as missing", () => {
+    expect(() => parseConfig({ ...FULL_PRODUCTION_ENV, AUTH_SECRET: "  " })).toThrow(/AUTH_SECRET/);
+  });
+
+  it("lets production run on local providers with nothing else set", () => {
+    const config = parseConfig({ NODE_ENV: "production", LOCAL_PROVIDERS: "1" });
+    expect(config.production).toBe(true);
+    expect(config.localProviders).toBe(true);
+  });
+
+  it("does not demand secrets while next build prerenders", () => {
+    expect(() => parseConfig({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" })).not.toThrow();
+  });
+
+  it("rejects malformed values, naming the variable", () => {
+    expect(() => parseConfig({ APP_URL: "not a url" })).toThrow(/APP_URL/);
+    expect(() => parseConfig({ SUPPORT_EMAIL: "nobody" })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => parseConfig({ RATE_LIMIT_USER_PER_MIN: "-3" })).toThrow(/RATE_LIMIT_USER_PER_MIN/);
+    expect(() => parseConfig({ LOCAL_PROVIDERS: "yes" })).toThrow(/LOCAL_PROVIDERS/);
+  });
+
+  it("reads the switches, limits and optional model", () => {
+    const config = parseConfig({
+      MAINTENANCE_MODE: "1",
+      TRUST_PROXY: "true",
+      RATE_LIMIT_USER_PER_MIN: "5",
+      RATE_LIMIT_IP_PER_MIN: "100",
+      ANTHROPIC_MODEL: "claude-test",
+      APP_NAME: "Oracle",
+      DATA_DIR: "/tmp/arcana-data",
+    });
+    expect(config).toMatchObject({
+      maintenanceMode: true,
+      trustProxy: true,
+      rateLimit: { userPerMinute: 5, ipPerMinute: 100 },
+      anthropic: { model: "claude-test" },
+      appName: "Oracle",
+      dataDir: "/tmp/arcana-data",
+    });
+  });
+});

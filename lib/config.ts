@@ -1,0 +1,136 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The application's settings, parsed once from the environment (DESIGN.md §3).
+ * This is the only module that reads process.env.
+ */
+
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
+
+const positiveInt = (fallback: number) =>
+  z.preprocess((value) => (value === undefined || value === "" ? fallback : Number(value)), z.number().int().positive());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  NEXT_PHASE: optionalText,
+  APP_URL: optionalText.pipe(z.url().optional()),
+  APP_NAME: optionalText,
+  SUPPORT_EMAIL: optionalText.pipe(z.email().optional()),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText,
+  AUTH_SECRET: optionalText,
+  LOCAL_PROVIDERS: flag,
+  GOOGLE_CLIENT_ID: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  ANTHROPIC_API_KEY: optionalText,
+  ANTHROPIC_MODEL: optionalText,
+  MAINTENANCE_MODE: flag,
+  TRUST_PROXY: flag,
+  RATE_LIMIT_USER_PER_MIN: positiveInt(10),
+  RATE_LIMIT_IP_PER_MIN: positiveInt(60),
+});
+
+/** Without local providers, a production server refuses to start unless each of these is set. */
+export const REQUIRED_IN_PRODUCTION = [
+  "APP_URL",
+  "SUPPORT_EMAIL",
+  "DATABASE_URL",
+  "AUTH_SECRET",
+  "GOOGLE_CLIENT_ID",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_ID",
+  "ANTHROPIC_API_KEY",
+] as const;
+
+export const DEFAULT_ANTHROPIC_MODEL = "claude-sonnet-4-5";
+
+export type Config = {
+  production: boolean;
+  /** Local identity, checkout and AI writer stand in for every provider whose key is unset. */
+  localProviders: boolean;
+  appUrl: string;
+  appName: string;
+  supportEmail: string;
+  dataDir: string;
+  /** PostgreSQL when set; PGlite in `dataDir/pglite` otherwise. */
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  google: { clientId: string | undefined };
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    priceId: string | undefined;
+    publishableKey: string | undefined;
+  };
+  anthropic: { apiKey: string | undefined; model: string };
+  maintenanceMode: boolean;
+  trustProxy: boolean;
+  rateLimit: { userPerMinute: number; ipPerMinute: number };
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+type Env = Record<string, string | undefined>;
+
+export function parseConfig(env: Env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === "production";
+  const localProviders = vars.LOCAL_PROVIDERS || vars.NODE_ENV !== "production";
+  // `next build` runs with NODE_ENV=production but is not a server start: secrets may be absent there.
+  const building = vars.NEXT_PHASE === "phase-production-build";
+
+  if (production && !localProviders && !building) {
+    const missing = REQUIRED_IN_PRODUCTION.find((name) => vars[name] === undefined);
+    if (missing) throw new ConfigError(`Missing required environment variable ${missing} (or set LOCAL_PROVIDERS=1)`);
+  }
+
+  return {
+    production,
+    localProviders,
+    appUrl: (vars.APP_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+    appName: vars.APP_NAME ?? "Arcana",
+    supportEmail: vars.SUPPORT_EMAIL ?? "support@arcana.example",
+    dataDir: path.resolve(/*turbopackIgnore: true*/ vars.DATA_DIR ?? ".data"),
+    databaseUrl: vars.DATABASE_URL,
+    authSecret: vars.AUTH_SECRET,
+    google: { clientId: vars.GOOGLE_CLIENT_ID },
+    stripe: {
+      secretKey: vars.STRIPE_SECRET_KEY,
+      webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+      priceId: vars.STRIPE_PRICE_ID,
+      publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+    },
+    anthropic: { apiKey: vars.ANTHROPIC_API_KEY, model: vars.ANTHROPIC_MODEL ?? DEFAULT_ANTHROPIC_MODEL },
+    maintenanceMode: vars.MAINTENANCE_MODE,
+    trustProxy: vars.TRUST_PROXY,
+    rateLimit: { userPerMinute: vars.RATE_LIMIT_USER_PER_MIN, ipPerMinute: vars.RATE_LIMIT_IP_PER_MIN },
+  };
+}
+
+let cached: Config | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

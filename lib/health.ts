@@ -1,0 +1,16 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db";
+
+export type Health = { ok: true; db: "up" } | { ok: false; db: "down" };
+
+/** Up only when a real query round-trips through the process's database. */
+export async function checkHealth(): Promise<Health> {
+  try {
+    const db = await getDb();
+    await db.execute(sql`select 1`);
+    return { ok: true, db: "up" };
+  } catch (error) {
+    console.error("Health check failed:", error instanceof Error ? error.message : error);
+    return { ok: false, db: "down" };
+  }
+}

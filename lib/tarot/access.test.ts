@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORY_IDS } from "./categories";
+import { SPREAD_IDS } from "./spreads";
+import { canUseCategory, canUseSpread, coerceSelection, freeReadingsLeft, hasPremiumAccess, type Viewer } from "./access";
+
+const LIMITED: Viewer[] = ["anonymous", "free"];
+
+describe("access rules (spec §6)", () => {
+  it("lets anonymous and free viewers use only one_card and yes_no", () => {
+    for (const viewer of LIMITED) {
+      expect(SPREAD_IDS.filter((spread) => canUseSpread(viewer, spread))).toEqual(["one_card", "yes_no"]);
+    }
+  });
+
+  it("lets anonymous and free viewers use only the General question category", () => {
+    for (const viewer of LIMITED) {
+      expect(CATEGORY_IDS.filter((category) => canUseCategory(viewer, category))).toEqual(["general"]);
+    }
+  });
+
+  it("lets subscribers use every spread and category", () => {
+    expect(hasPremiumAccess("subscribed")).toBe(true);
+    expect(SPREAD_IDS.every((spread) => canUseSpread("subscribed", spread))).toBe(true);
+    expect(CATEGORY_IDS.every((category) => canUseCategory("subscribed", category))).toBe(true);
+  });
+});
+
+describe("coerceSelection (spec §4)", () => {
+  it("forces a premium spread to one_card and a premium category to General for anonymous and free", () => {
+    for (const viewer of LIMITED) {
+      expect(coerceSelection(viewer, { type: "tarot", category: "love" })).toEqual({ type: "one_card", category: "general" });
+      expect(coerceSelection(viewer, { type: "three_cards", category: "general" })).toEqual({ type: "one_card", category: "general" });
+      expect(coerceSelection(viewer, { type: "yes_no", category: "career" })).toEqual({ type: "yes_no", category: "general" });
+    }
+  });
+
+  it("keeps free choices for everyone and every choice for subscribers", () => {
+    expect(coerceSelection("free", { type: "yes_no", category: "general" })).toEqual({ type: "yes_no", category: "general" });
+    expect(coerceSelection("subscribed", { type: "tarot", category: "creativity" })).toEqual({ type: "tarot", category: "creativity" });
+  });
+});
+
+describe("freeReadingsLeft", () => {
+  it("counts down from 3 and never goes below 0", () => {
+    expect([0, 1, 2, 3, 4].map(freeReadingsLeft)).toEqual([3, 2, 1, 0, 0]);
+  });
+});

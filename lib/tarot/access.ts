@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { FREE_CATEGORY, getCategory, type CategoryId } from "./categories";
+import { FREE_SPREADS, getSpread, type SpreadId } from "./spreads";
+
+export const userRoleSchema = z.enum(["free", "subscribed"]);
+/** The role stored on a user (spec §3). */
+export type UserRole = z.infer<typeof userRoleSchema>;
+/** Who is looking at the reading screen: a signed-in role, or nobody. */
+export type Viewer = UserRole | "anonymous";
+
+/** Free readings per UTC calendar month (spec §9). */
+export const FREE_READINGS_PER_MONTH = 3;
+/** Bonus readings a referrer earns per referral (DESIGN.md §10). */
+export const REFERRAL_BONUS_CREDITS = 3;
+
+export function hasPremiumAccess(viewer: Viewer): boolean {
+  return viewer === "subscribed";
+}
+
+export function canUseSpread(viewer: Viewer, spread: SpreadId): boolean {
+  return hasPremiumAccess(viewer) || !getSpread(spread).premium;
+}
+
+export function canUseCategory(viewer: Viewer, category: CategoryId): boolean {
+  return hasPremiumAccess(viewer) || !getCategory(category).premium;
+}
+
+export type Selection = { type: SpreadId; category: CategoryId };
+
+/**
+ * Spec §4: with no user or role free, a premium spread becomes one_card and
+ * a premium category becomes General question. Subscribers keep their choice.
+ */
+export function coerceSelection(viewer: Viewer, selection: Selection): Selection {
+  return {
+    type: canUseSpread(viewer, selection.type) ? selection.type : FREE_SPREADS[0],
+    category: canUseCategory(viewer, selection.category) ? selection.category : FREE_CATEGORY,
+  };
+}
+
+/** Free readings left this month, never negative (the profile's '{3-N} free reading(s) left'). */
+export function freeReadingsLeft(readingsThisMonth: number): number {
+  return Math.max(0, FREE_READINGS_PER_MONTH - readingsThisMonth);
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+export const CATEGORY_IDS = [
+  "general",
+  "love",
+  "career",
+  "health",
+  "personal_development",
+  "spirituality",
+  "projects",
+  "emotions",
+  "creativity",
+] as const;
+
+export const categoryIdSchema = z.enum(CATEGORY_IDS);
+export type CategoryId = z.infer<typeof categoryIdSchema>;
+
+export type Category = {
+  id: CategoryId;
+  label: string;
+  premium: boolean;
+};
+
+/** The nine question categories, in the order the dropdown shows them (labels from spec §3). */
+export const CATEGORIES: readonly Category[] = [
+  { id: "general", label: "General question", premium: false },
+  { id: "love", label: "Love and relationships", premium: true },
+  { id: "career", label: "Career and finances", premium: true },
+  { id: "health", label: "Health and wellness", premium: true },
+  { id: "personal_development", label: "Personal development", premium: true },
+  { id: "spirituality", label: "Spirituality", premium: true },
+  { id: "projects", label: "Projects and planning", premium: true },
+  { id: "emotions", label: "Personal emotions", premium: true },
+  { id: "creativity", label: "Personal creativity", premium: true },
+];
+
+export const FREE_CATEGORY: CategoryId = "general";
+
+export function getCategory(id: CategoryId): Category {
+  const category = CATEGORIES.find((c) => c.id === id);
+  if (!category) throw new Error(`Unknown category: ${id}`);
+  return category;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { CARD_NAMES, DECK, DECK_SIZE, cardByName, cardBySlug, shuffledIds, slugify } from "./deck";
+
+const SPEC_SLUGS = [
+  "the-fool", "the-magician", "the-high-priestess", "the-empress", "the-emperor", "the-hierophant",
+  "the-lovers", "the-chariot", "strength", "the-hermit", "wheel-of-fortune", "justice", "the-hanged-man",
+  "death", "temperance", "the-devil", "the-tower", "the-star", "the-moon", "the-sun", "judgement", "the-world",
+];
+
+/** A deterministic generator for shuffles (mulberry32). */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe("deck", () => {
+  it("holds the 22 Major Arcana with ids 0 to 21 in spec order", () => {
+    expect(DECK_SIZE).toBe(22);
+    expect(DECK.map((card) => card.id)).toEqual([...Array(22).keys()]);
+    expect(DECK[0].name).toBe("The Fool");
+    expect(DECK[8].name).toBe("Strength");
+    expect(DECK[11].name).toBe("Justice");
+    expect(DECK[21].name).toBe("The World");
+    expect(DECK.map((card) => card.name)).toEqual([...CARD_NAMES]);
+  });
+
+  it("derives the spec's 22 slugs from the names", () => {
+    expect(DECK.map((card) => card.slug)).toEqual(SPEC_SLUGS);
+  });
+
+  it("turns every run of non-alphanumerics into one hyphen", () => {
+    expect(slugify("Wheel of Fortune")).toBe("wheel-of-fortune");
+    expect(slugify("The  High--Priestess!")).toBe("the-high-priestess");
+  });
+
+  it("points each card at its image under /cards", () => {
+    expect(DECK[13].image).toBe("/cards/death.jpg");
+  });
+
+  it("finds cards by slug and by exact name only", () => {
+    expect(cardBySlug("the-star")?.id).toBe(17);
+    expect(cardBySlug("the-stars")).toBeUndefined();
+    expect(cardByName("The Moon")?.slug).toBe("the-moon");
+    expect(cardByName("the moon")).toBeUndefined();
+  });
+});
+
+describe("shuffledIds", () => {
+  it("returns a permutation of all 22 ids", () => {
+    const ids = shuffledIds(seeded(1));
+    expect([...ids].sort((a, b) => a - b)).toEqual([...Array(22).keys()]);
+  });
+
+  it("is deterministic for the same random source and differs between sources", () => {
+    expect(shuffledIds(seeded(7))).toEqual(shuffledIds(seeded(7)));
+    expect(shuffledIds(seeded(7))).not.toEqual(shuffledIds(seeded(8)));
+  });
+
+  it("puts every card in every place about equally often", () => {
+    const random = seeded(42);
+    const firstPlace = new Array(22).fill(0);
+    const runs = 22_000;
+    for (let i = 0; i < runs; i++) firstPlace[shuffledIds(random)[0]]++;
+    for (const count of firstPlace) expect(Math.abs(count - runs / 22)).toBeLessThan(200);
+  });
+});

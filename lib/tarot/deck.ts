@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+/** The 22 Major Arcana in deck order (spec §3); a card's id is its index. */
+export const CARD_NAMES = [
+  "The Fool",
+  "The Magician",
+  "The High Priestess",
+  "The Empress",
+  "The Emperor",
+  "The Hierophant",
+  "The Lovers",
+  "The Chariot",
+  "Strength",
+  "The Hermit",
+  "Wheel of Fortune",
+  "Justice",
+  "The Hanged Man",
+  "Death",
+  "Temperance",
+  "The Devil",
+  "The Tower",
+  "The Star",
+  "The Moon",
+  "The Sun",
+  "Judgement",
+  "The World",
+] as const;
+
+export const cardNameSchema = z.enum(CARD_NAMES);
+export type CardName = z.infer<typeof cardNameSchema>;
+
+export type Card = {
+  id: number;
+  name: CardName;
+  slug: string;
+  /** Public path of the card's illustration. */
+  image: string;
+};
+
+/** Spec §2: the lowercase name with every run of non-alphanumerics turned into one hyphen. */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+export const DECK: readonly Card[] = CARD_NAMES.map((name, id) => {
+  const slug = slugify(name);
+  return { id, name, slug, image: `/cards/${slug}.jpg` };
+});
+
+export const DECK_SIZE = DECK.length;
+
+export function cardBySlug(slug: string): Card | undefined {
+  return DECK.find((card) => card.slug === slug);
+}
+
+export function cardByName(name: string): Card | undefined {
+  return DECK.find((card) => card.name === name);
+}
+
+/**
+ * A uniformly shuffled copy of the deck's ids (Fisher–Yates).
+ * `random` returns a float in [0, 1); tests pass a seeded one.
+ */
+export function shuffledIds(random: () => number = Math.random): number[] {
+  const ids = DECK.map((card) => card.id);
+  for (let i = ids.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [ids[i], ids[j]] = [ids[j], ids[i]];
+  }
+  return ids;
+}

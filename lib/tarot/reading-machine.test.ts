@@ -1,0 +1,266 @@
+import { describe, expect, it } from "vitest";
+import {
+  READING_MESSAGES,
+  SHUFFLE_END,
+  SHUFFLE_STEP,
+  canContinue,
+  initialReadingState,
+  interpretOutcome,
+  isLocked,
+  readingReducer,
+  type ReadingAction,
+  type ReadingState,
+} from "./reading-machine";
+
+const ORDER = [...Array(22).keys()].reverse();
+const OTHER_ORDER = [...Array(22).keys()];
+
+function run(state: ReadingState, ...actions: ReadingAction[]): ReadingState {
+  return actions.reduce(readingReducer, state);
+}
+
+function selecting(viewer: ReadingState["viewer"] = "free"): ReadingState {
+  return run(initialReadingState(viewer), { kind: "load", order: ORDER });
+}
+
+function dealing(question = "Will it rain?"): ReadingState {
+  return run(selecting(), { kind: "setQuestion", question }, { kind: "togglePick", cardId: 5 }, { kind: "continue" });
+}
+
+function revealed(): ReadingState {
+  return run(dealing(), { kind: "reveal" }, { kind: "interpretSucceeded", interpretation: "## Summary" });
+}
+
+describe("load", () => {
+  it("starts idle and moves to selecting with the shuffled deck", () => {
+    const start = initialReadingState();
+    expect(start.phase).toBe("idle");
+    const state = readingReducer(start, { kind: "load", order: ORDER });
+    expect(state.phase).toBe("selecting");
+    expect(state.order).toEqual(ORDER);
+    expect(state.picked).toEqual([]);
+  });
+
+  it("ignores an order that is not a permutation of the deck", () => {
+    const start = initialReadingState();
+    expect(readingReducer(start, { kind: "load", order: [1, 2, 3] })).toBe(start);
+    expect(readingReducer(start, { kind: "load", order: [...ORDER.slice(1), 0, 0].slice(0, 22) })).toBe(start);
+  });
+
+  it("happens only once", () => {
+    const state = selecting();
+    expect(readingReducer(state, { kind: "load", order: OTHER_ORDER })).toBe(state);
+  });
+});
+
+describe("picking cards", () => {
+  it("toggles a card on and off", () => {
+    const picked = run(selecting(), { kind: "togglePick", cardId: 3 });
+    expect(picked.picked).toEqual([3]);
+    expect(run(picked, { kind: "togglePick", cardId: 3 }).picked).toEqual([]);
+  });
+
+  it("caps picks at the spread's card count", () => {
+    const yesNo = run(selecting(), { kind: "setType", type: "yes_no" });
+    const state = run(yesNo, ...[1, 2, 3, 4].map((cardId) => ({ kind: "togglePick" as const, cardId })));
+    expect(state.picked).toEqual([1, 2, 3]);
+  });
+
+  it("still lets a capped selection un-pick a card", () => {
+    const state = run(selecting(), { kind: "togglePick", cardId: 1 }, { kind: "togglePick", cardId: 1 }, { kind: "togglePick", cardId: 2 });
+    expect(state.picked).toEqual([2]);
+  });
+
+  it("ignores picks outside the selecting phase and unknown cards", () => {
+    expect(run(dealing(), { kind: "togglePick", cardId: 9 }).picked).toEqual([5]);
+    expect(run(selecting(), { kind: "togglePick", cardId: 99 }).picked).toEqual([]);
+    expect(run(initialReadingState(), { kind: "togglePick", cardId: 1 }).picked).toEqual([]);
+  });
+
+  it("offers Continue only once exactly the spread's count is picked", () => {
+    const yesNo = run(selecting(), { kind: "setType", type: "yes_no" }, { kind: "togglePick", cardId: 1 }, { kind: "togglePick", cardId: 2 });
+    expect(canContinue(yesNo)).toBe(false);
+    expect(canContinue(run(yesNo, { kind: "togglePick", cardId: 3 }))).toBe(true);
+  });
+
+  it("drops picks beyond a smaller spread's count when the spread changes", () => {
+    const three = run(selecting(), { kind: "setType", type: "yes_no" }, { kind: "togglePick", cardId: 1 }, { kind: "togglePick", cardId: 2 });
+    expect(run(three, { kind: "setType", type: "one_card" }).picked).toEqual([1]);
+  });
+});
+
+describe("continue (selecting → dealing)", () => {
+  it("moves to dealing with the picked cards as the reading", () => {
+    const state = dealing();
+    expect(state.phase).toBe("dealing");
+    expect(state.reading).toEqual([5]);
+  });
+
+  it("with an empty or blank question raises the question error and stays selecting", () => {
+    for (const question of ["", "   \n "]) {
+      const state = run(selecting(), { kind: "setQuestion", question }, { kind: "togglePick", cardId: 5 }, { kind: "continue" });
+      expect(state.phase).toBe("selecting");
+      expect(state.questionError).toBe(true);
+      expect(state.reading).toEqual([]);
+    }
+  });
+
+  it("clears the question error when the user types", () => {
+    const errored = run(selecting(), { kind: "togglePick", cardId: 5 }, { kind: "continue" });
+    expect(errored.questionError).toBe(true);
+    expect(run(errored, { kind: "setQuestion", question: "W" }).questionError).toBe(false);
+  });
+
+  it("does nothing before enough cards are picked", () => {
+    const state = run(selecting(), { kind: "setQuestion", question: "Why?" });
+    expect(run(state, { kind: "continue" })).toBe(state);
+  });
+
+  it("has the spec's messages for the empty question", () => {
+    expect(READING_MESSAGES.questionInline).toBe("Please enter your question above to continue.");
+    expect(READING_MESSAGES.questionError).toBe("Please enter your question before continuing.");
+  });
+});
+
+describe("reveal (dealing → revealed)", () => {
+  it("flips to revealed and starts loading", () => {
+    const state = run(dealing(), { kind: "reveal" });
+    expect(state.phase).toBe("revealed");
+    expect(state.status).toBe("loading");
+  });
+
+  it("shows the interpretation when the call succeeds", () => {
+    const state = revealed();
+    expect(state.status).toBe("done");
+    expect(state.interpretation).toBe("## Summary");
+  });
+
+  it("shows the error when the call fails", () => {
+    const state = run(dealing(), { kind: "reveal" }, { kind: "interpretFailed", error: "Nope" });
+    expect(state.status).toBe("failed");
+    expect(state.error).toBe("Nope");
+    expect(state.interpretation).toBeNull();
+  });
+
+  it("ignores a second reveal while loading and results that nobody asked for", () => {
+    const loading = run(dealing(), { kind: "reveal" });
+    expect(readingReducer(loading, { kind: "reveal" })).toBe(loading);
+    const idle = selecting();
+    expect(readingReducer(idle, { kind: "interpretSucceeded", interpretation: "x" })).toBe(idle);
+    expect(readingReducer(idle, { kind: "interpretFailed", error: "x" })).toBe(idle);
+    const done = revealed();
+    expect(readingReducer(done, { kind: "interpretFailed", error: "late" })).toBe(done);
+  });
+
+  it("cannot reveal from selecting", () => {
+    const state = selecting();
+    expect(readingReducer(state, { kind: "reveal" })).toBe(state);
+  });
+});
+
+describe("locking (spec §5)", () => {
+  it("locks question, type and category during dealing, revealing and loading", () => {
+    for (const state of [dealing(), run(dealing(), { kind: "reveal" }), revealed()]) {
+      expect(isLocked(state)).toBe(true);
+      expect(readingReducer(state, { kind: "setQuestion", question: "Other" })).toBe(state);
+      expect(readingReducer(state, { kind: "setType", type: "yes_no" })).toBe(state);
+      expect(readingReducer(state, { kind: "setCategory", category: "general" })).toBe(state);
+    }
+  });
+
+  it("leaves the controls free while selecting", () => {
+    expect(isLocked(selecting())).toBe(false);
+  });
+});
+
+describe("new reading (revealed → shuffling → selecting)", () => {
+  it("clears picks and the result and keeps the question", () => {
+    const state = run(revealed(), { kind: "newReading", order: OTHER_ORDER, animate: false });
+    expect(state.phase).toBe("selecting");
+    expect(state.order).toEqual(OTHER_ORDER);
+    expect(state).toMatchObject({ picked: [], reading: [], interpretation: null, error: null, status: "none", question: "Will it rain?" });
+  });
+
+  it("runs the shuffle counter to 100 in steps before selecting when animated", () => {
+    let state = run(revealed(), { kind: "newReading", order: OTHER_ORDER, animate: true });
+    expect(state.phase).toBe("shuffling");
+    expect(state.shuffleProgress).toBe(0);
+    const ticks = SHUFFLE_END / SHUFFLE_STEP;
+    for (let i = 1; i < ticks; i++) {
+      state = readingReducer(state, { kind: "shuffleTick" });
+      expect(state.phase).toBe("shuffling");
+    }
+    state = readingReducer(state, { kind: "shuffleTick" });
+    expect(state.shuffleProgress).toBe(SHUFFLE_END);
+    expect(state.phase).toBe("selecting");
+  });
+
+  it("ignores shuffle ticks outside shuffling", () => {
+    const state = selecting();
+    expect(readingReducer(state, { kind: "shuffleTick" })).toBe(state);
+  });
+
+  it("is refused while the interpretation is loading and outside revealed", () => {
+    const loading = run(dealing(), { kind: "reveal" });
+    expect(readingReducer(loading, { kind: "newReading", order: OTHER_ORDER, animate: false })).toBe(loading);
+    const state = selecting();
+    expect(readingReducer(state, { kind: "newReading", order: OTHER_ORDER, animate: false })).toBe(state);
+  });
+
+  it("also works after a failed interpretation", () => {
+    const failed = run(dealing(), { kind: "reveal" }, { kind: "interpretFailed", error: "x" });
+    expect(run(failed, { kind: "newReading", order: OTHER_ORDER, animate: false }).phase).toBe("selecting");
+  });
+});
+
+describe("question box", () => {
+  it("keeps at most 200 characters", () => {
+    expect(run(selecting(), { kind: "setQuestion", question: "x".repeat(250) }).question).toHaveLength(200);
+  });
+});
+
+describe("type and category coercion (spec §4)", () => {
+  it("forces premium choices to one_card and General for anonymous and free viewers", () => {
+    for (const viewer of ["anonymous", "free"] as const) {
+      const state = run(selecting(viewer), { kind: "setType", type: "tarot" }, { kind: "setCategory", category: "love" });
+      expect(state.type).toBe("one_card");
+      expect(state.category).toBe("general");
+    }
+  });
+
+  it("lets subscribers choose any spread and category", () => {
+    const state = run(selecting("subscribed"), { kind: "setType", type: "tarot" }, { kind: "setCategory", category: "love" });
+    expect(state.type).toBe("tarot");
+    expect(state.category).toBe("love");
+  });
+
+  it("re-coerces when a subscriber signs out", () => {
+    const premium = run(selecting("subscribed"), { kind: "setType", type: "three_cards" }, { kind: "setCategory", category: "career" });
+    const signedOut = run(premium, { kind: "setViewer", viewer: "anonymous" });
+    expect(signedOut).toMatchObject({ viewer: "anonymous", type: "one_card", category: "general" });
+  });
+
+  it("changes nothing when the viewer stays the same", () => {
+    const state = selecting("free");
+    expect(readingReducer(state, { kind: "setViewer", viewer: "free" })).toBe(state);
+  });
+});
+
+describe("interpretOutcome (spec §8)", () => {
+  it("shows the interpretation of a successful response", () => {
+    expect(interpretOutcome({ interpretation: "text" })).toEqual({ kind: "interpretSucceeded", interpretation: "text" });
+  });
+
+  it("shows a server error field in the red box", () => {
+    expect(interpretOutcome({ error: "Quota reached" })).toEqual({ kind: "interpretFailed", error: "Quota reached" });
+  });
+
+  it("gives 'An unknown error occurred.' when the response has neither", () => {
+    expect(interpretOutcome({})).toEqual({ kind: "interpretFailed", error: "An unknown error occurred." });
+    expect(interpretOutcome(null)).toEqual({ kind: "interpretFailed", error: "An unknown error occurred." });
+  });
+
+  it("gives the call-failed message when the call threw", () => {
+    expect(interpretOutcome(undefined)).toEqual({ kind: "interpretFailed", error: "Failed to interpret tarot cards. Please try again." });
+  });
+});

@@ -1,0 +1,194 @@
+import { coerceSelection, type Viewer } from "./access";
+import type { CategoryId } from "./categories";
+import { DECK_SIZE } from "./deck";
+import { getSpread, type SpreadId } from "./spreads";
+
+/**
+ * The reading screen as a pure reducer (spec §4 "Reading phases").
+ * The component dispatches; timers, randomness and network calls stay outside.
+ */
+
+export const QUESTION_MAX_LENGTH = 200;
+/** Spec §9: the shuffle counter ends at 100 and ticks every 25 ms. */
+export const SHUFFLE_END = 100;
+export const SHUFFLE_TICK_MS = 25;
+export const SHUFFLE_STEP = 5;
+/** Spec §9: the empty-question shake lasts 600 ms. */
+export const SHAKE_MS = 600;
+
+export const READING_MESSAGES = {
+  questionInline: "Please enter your question above to continue.",
+  questionError: "Please enter your question before continuing.",
+  unknownError: "An unknown error occurred.",
+  callFailed: "Failed to interpret tarot cards. Please try again.",
+} as const;
+
+export type Phase = "idle" | "shuffling" | "selecting" | "dealing" | "revealed";
+export type InterpretStatus = "none" | "loading" | "done" | "failed";
+
+export type ReadingState = {
+  phase: Phase;
+  viewer: Viewer;
+  /** Face-down deck order: card ids as laid out in the fan. */
+  order: number[];
+  shuffleProgress: number;
+  question: string;
+  /** Set by 'Continue...' with a blank question; typing clears it. */
+  questionError: boolean;
+  type: SpreadId;
+  category: CategoryId;
+  /** Card ids picked in the fan, in pick order. */
+  picked: number[];
+  /** The cards of the reading, fixed by 'Continue...'. */
+  reading: number[];
+  status: InterpretStatus;
+  interpretation: string | null;
+  error: string | null;
+};
+
+export type ReadingAction =
+  | { kind: "load"; order: number[] }
+  | { kind: "newReading"; order: number[]; animate: boolean }
+  | { kind: "shuffleTick" }
+  | { kind: "setViewer"; viewer: Viewer }
+  | { kind: "setQuestion"; question: string }
+  | { kind: "setType"; type: SpreadId }
+  | { kind: "setCategory"; category: CategoryId }
+  | { kind: "togglePick"; cardId: number }
+  | { kind: "continue" }
+  | { kind: "reveal" }
+  | { kind: "interpretSucceeded"; interpretation: string }
+  | { kind: "interpretFailed"; error: string };
+
+export function initialReadingState(viewer: Viewer = "anonymous"): ReadingState {
+  return {
+    phase: "idle",
+    viewer,
+    order: [],
+    shuffleProgress: 0,
+    question: "",
+    questionError: false,
+    type: "one_card",
+    category: "general",
+    picked: [],
+    reading: [],
+    status: "none",
+    interpretation: null,
+    error: null,
+  };
+}
+
+export function requiredCards(state: ReadingState): number {
+  return getSpread(state.type).cardCount;
+}
+
+/** Spec §5: question, type and category are locked during dealing, revealing and loading. */
+export function isLocked(state: ReadingState): boolean {
+  return state.phase === "dealing" || state.phase === "revealed" || state.status === "loading";
+}
+
+export function canContinue(state: ReadingState): boolean {
+  return state.phase === "selecting" && state.picked.length === requiredCards(state);
+}
+
+function isValidOrder(order: number[]): boolean {
+  return order.length === DECK_SIZE && new Set(order).size === DECK_SIZE && order.every((id) => id >= 0 && id < DECK_SIZE);
+}
+
+/** A fresh deal: picks, the reading and its result cleared; question and choices kept. */
+function freshDeal(state: ReadingState, order: number[], phase: Phase): ReadingState {
+  return {
+    ...state,
+    phase,
+    order,
+    shuffleProgress: phase === "shuffling" ? 0 : SHUFFLE_END,
+    picked: [],
+    reading: [],
+    status: "none",
+    interpretation: null,
+    error: null,
+  };
+}
+
+export function readingReducer(state: ReadingState, action: ReadingAction): ReadingState {
+  switch (action.kind) {
+    case "load":
+      if (state.phase !== "idle" || !isValidOrder(action.order)) return state;
+      return freshDeal(state, action.order, "selecting");
+
+    case "newReading":
+      if (state.phase !== "revealed" || state.status === "loading" || !isValidOrder(action.order)) return state;
+      return freshDeal(state, action.order, action.animate ? "shuffling" : "selecting");
+
+    case "shuffleTick": {
+      if (state.phase !== "shuffling") return state;
+      const shuffleProgress = Math.min(SHUFFLE_END, state.shuffleProgress + SHUFFLE_STEP);
+      return { ...state, shuffleProgress, phase: shuffleProgress >= SHUFFLE_END ? "selecting" : "shuffling" };
+    }
+
+    case "setViewer": {
+      if (action.viewer === state.viewer) return state;
+      const coerced = coerceSelection(action.viewer, state);
+      return withSpread({ ...state, viewer: action.viewer, category: coerced.category }, coerced.type);
+    }
+
+    case "setQuestion":
+      if (isLocked(state)) return state;
+      return { ...state, question: action.question.slice(0, QUESTION_MAX_LENGTH), questionError: false };
+
+    case "setType":
+      if (isLocked(state)) return state;
+      return withSpread(state, coerceSelection(state.viewer, { type: action.type, category: state.category }).type);
+
+    case "setCategory":
+      if (isLocked(state)) return state;
+      return { ...state, category: coerceSelection(state.viewer, { type: state.type, category: action.category }).category };
+
+    case "togglePick": {
+      if (state.phase !== "selecting" || !state.order.includes(action.cardId)) return state;
+      if (state.picked.includes(action.cardId)) {
+        return { ...state, picked: state.picked.filter((id) => id !== action.cardId) };
+      }
+      if (state.picked.length >= requiredCards(state)) return state;
+      return { ...state, picked: [...state.picked, action.cardId] };
+    }
+
+    case "continue":
+      if (!canContinue(state)) return state;
+      if (state.question.trim() === "") return { ...state, questionError: true };
+      return { ...state, phase: "dealing", reading: state.picked, questionError: false };
+
+    case "reveal":
+      if (state.phase !== "dealing" || state.status === "loading") return state;
+      return { ...state, phase: "revealed", status: "loading", interpretation: null, error: null };
+
+    case "interpretSucceeded":
+      if (state.phase !== "revealed" || state.status !== "loading") return state;
+      return { ...state, status: "done", interpretation: action.interpretation };
+
+    case "interpretFailed":
+      if (state.phase !== "revealed" || state.status !== "loading") return state;
+      return { ...state, status: "failed", error: action.error };
+  }
+}
+
+/** Changing the spread keeps only as many picks as the new spread takes. */
+function withSpread(state: ReadingState, type: SpreadId): ReadingState {
+  const count = getSpread(type).cardCount;
+  return { ...state, type, picked: state.picked.slice(0, count) };
+}
+
+/**
+ * Spec §8 "Reading screen": what the screen shows for an interpret response.
+ * `body` is the parsed JSON, or undefined when the call threw.
+ */
+export function interpretOutcome(body: unknown): ReadingAction {
+  if (body === undefined) return { kind: "interpretFailed", error: READING_MESSAGES.callFailed };
+  if (body === null || typeof body !== "object") return { kind: "interpretFailed", error: READING_MESSAGES.unknownError };
+  const { interpretation, error } = body as { interpretation?: unknown; error?: unknown };
+  if (typeof interpretation === "string" && interpretation !== "") {
+    return { kind: "interpretSucceeded", interpretation };
+  }
+  if (typeof error === "string" && error !== "") return { kind: "interpretFailed", error };
+  return { kind: "interpretFailed", error: READING_MESSAGES.unknownError };
+}

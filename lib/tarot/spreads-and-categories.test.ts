@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORIES, CATEGORY_IDS, categoryIdSchema, getCategory } from "./categories";
+import { SPREADS, getSpread, spreadIdSchema } from "./spreads";
+
+describe("spreads", () => {
+  it("are the four of spec §3 with their labels, counts and premium flags", () => {
+    expect(SPREADS.map(({ id, label, cardCount, premium }) => ({ id, label, cardCount, premium }))).toEqual([
+      { id: "one_card", label: "One Card", cardCount: 1, premium: false },
+      { id: "yes_no", label: "Yes or No", cardCount: 3, premium: false },
+      { id: "three_cards", label: "Three Cards (Past/Present/Future)", cardCount: 3, premium: true },
+      { id: "tarot", label: "Tarot (Full Tarot)", cardCount: 5, premium: true },
+    ]);
+  });
+
+  it("name one position per card", () => {
+    for (const spread of SPREADS) expect(spread.positions).toHaveLength(spread.cardCount);
+    expect(getSpread("three_cards").positions).toEqual(["Past", "Present", "Future"]);
+  });
+
+  it("reject unknown ids on the wire", () => {
+    expect(spreadIdSchema.safeParse("celtic_cross").success).toBe(false);
+    expect(spreadIdSchema.parse("tarot")).toBe("tarot");
+  });
+});
+
+describe("categories", () => {
+  it("are the nine of DESIGN.md §5 with the spec's labels, only General free", () => {
+    expect(CATEGORY_IDS).toEqual([
+      "general", "love", "career", "health", "personal_development", "spirituality", "projects", "emotions", "creativity",
+    ]);
+    expect(CATEGORIES.map((c) => c.label)).toEqual([
+      "General question", "Love and relationships", "Career and finances", "Health and wellness",
+      "Personal development", "Spirituality", "Projects and planning", "Personal emotions", "Personal creativity",
+    ]);
+    expect(CATEGORIES.filter((c) => !c.premium).map((c) => c.id)).toEqual(["general"]);
+  });
+
+  it("look up by id and reject unknown ids on the wire", () => {
+    expect(getCategory("love").label).toBe("Love and relationships");
+    expect(categoryIdSchema.safeParse("money").success).toBe(false);
+  });
+});

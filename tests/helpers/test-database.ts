@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { openDatabase, type DatabaseHandle } from "@/db";
+
+/**
+ * Integration tests run twice: on in-memory PGlite, and on PostgreSQL when the test runner sets
+ * ARCANA_TEST_DRIVER=postgres with TEST_DATABASE_URL. Each file gets a database of its own.
+ */
+export type TestDriver = "pglite" | "postgres";
+
+export function testDriver(): TestDriver {
+  const driver = process.env.ARCANA_TEST_DRIVER ?? "pglite";
+  if (driver !== "pglite" && driver !== "postgres") throw new Error(`Unknown ARCANA_TEST_DRIVER: ${driver}`);
+  return driver;
+}
+
+export function testServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("ARCANA_TEST_DRIVER=postgres needs TEST_DATABASE_URL");
+  return url;
+}
+
+/** The server URL with its database name replaced. */
+export function withDatabaseName(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Creates an empty PostgreSQL database and returns its URL and a function that drops it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = testServerUrl();
+  const name = `arcana_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabaseName(serverUrl, name),
+    drop: async () => {
+      const dropper = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      try {
+        await dropper.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/** A fresh, migrated database of the current driver; closing it also throws it away. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (testDriver() === "pglite") return openDatabase({ pgliteDir: null });
+  const empty = await createEmptyPostgresDatabase();
+  const handle = await openDatabase({ url: empty.url });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await empty.drop();
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb, openDatabase, schema } from "@/db";
+import { createEmptyPostgresDatabase, testDriver } from "../helpers/test-database";
+
+let counter = 0;
+function newUser(overrides: Partial<typeof schema.users.$inferInsert> = {}) {
+  counter += 1;
+  const unique = `${Date.now()}-${counter}-${Math.random().toString(36).slice(2)}`;
+  return { subject: `sub-${unique}`, email: `user-${unique}@example.com`, referralCode: `ref-${unique}`, ...overrides };
+}
+
+/** The error a failed statement raises, whichever driver ran it (drizzle wraps the driver's error). */
+async function failure(statement: Promise<unknown>): Promise<string> {
+  try {
+    await statement;
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause;
+    return `${(error as Error).message} ${cause?.message ?? ""}`;
+  }
+  throw new Error("statement succeeded");
+}
+
+describe("schema and migrations", () => {
+  it("creates every table of DESIGN.md §4", async () => {
+    const db = await getDb();
+    const rows = await db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const names = (rows as unknown as { rows?: { table_name: string }[] }).rows ?? (rows as unknown as { table_name: string }[]);
+    expect(names.map((row) => row.table_name)).toEqual([
+      "monthly_usage", "rate_limits", "readings", "referrals", "stripe_events", "subscriptions", "users",
+    ]);
+  });
+
+  it("gives a new user role free, no bonus credits and a creation time", async () => {
+    const db = await getDb();
+    const [user] = await db.insert(schema.users).values(newUser()).returning();
+    expect(user).toMatchObject({ role: "free", bonusCredits: 0, stripeCustomerId: null });
+    expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(user.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("keys users by subject: a second row with the same subject is refused", async () => {
+    const db = await getDb();
+    const first = newUser();
+    await db.insert(schema.users).values(first);
+    expect(await failure(db.insert(schema.users).values(newUser({ subject: first.subject })))).toMatch(/unique|duplicate/i);
+  });
+
+  it("refuses an unknown role and negative bonus credits", async () => {
+    const db = await getDb();
+    expect(await failure(db.insert(schema.users).values(newUser({ role: "admin" as "free" })))).toMatch(/users_role_check/);
+    expect(await failure(db.insert(schema.users).values(newUser({ bonusCredits: -1 })))).toMatch(/users_bonus_credits_check/);
+  });
+
+  it("deletes a user's readings and usage with the account and keeps referrals that name it, without the user", async () => {
+    const db = await getDb();
+    const [referrer] = await db.insert(schema.users).values(newUser()).returning();
+    const [referred] = await db.insert(schema.users).values(newUser({ referredBy: referrer.id })).returning();
+    await db.insert(schema.referrals).values({ referrerId: referrer.id, referredUserId: referred.id });
+    await db.insert(schema.readings).values({
+      userId: referred.id, period: "2026-11", question: "Q?", type: "one_card", category: "general", cards: ["The Fool"],
+    });
+    await db.insert(schema.monthlyUsage).values({ userId: referred.id, period: "2026-11", used: 1 });
+
+    await db.delete(schema.users).where(eq(schema.users.id, referred.id));
+
+    expect(await db.select().from(schema.readings).where(eq(schema.readings.userId, referred.id))).toEqual([]);
+    expect(await db.select().from(schema.monthlyUsage).where(eq(schema.monthlyUsage.userId, referred.id))).toEqual([]);
+    const referrals = await db.select().from(schema.referrals).where(eq(schema.referrals.referrerId, referrer.id));
+    expect(referrals).toHaveLength(1);
+    expect(referrals[0].referredUserId).toBeNull();
+  });
+
+  it("refuses a reading period that is not YYYY-MM and an unknown status", async () => {
+    const db = await getDb();
+    const [user] = await db.insert(schema.users).values(newUser()).returning();
+    const reading = { userId: user.id, question: "Q?", type: "one_card", category: "general", cards: ["The Sun"] };
+    expect(await failure(db.insert(schema.readings).values({ ...reading, period: "Nov 2026" }))).toMatch(/readings_period_check/);
+    expect(await failure(db.insert(schema.readings).values({ ...reading, period: "2026-11", status: "lost" as "failed" }))).toMatch(
+      /readings_status_check/,
+    );
+  });
+});
+
+describe("PGlite in DATA_DIR", () => {
+  it("keeps data across a restart, and a deleted folder starts clean", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "arcana-pglite-"));
+    const pgliteDir = path.join(dataDir, "nested", "pglite");
+    try {
+      const first = await openDatabase({ pgliteDir });
+      const user = newUser();
+      await first.db.insert(schema.users).values(user);
+      await first.close();
+
+      const second = await openDatabase({ pgliteDir });
+      const found = await second.db.select().from(schema.users).where(eq(schema.users.subject, user.subject));
+      expect(found).toHaveLength(1);
+      await second.close();
+
+      await rm(pgliteDir, { recursive: true, force: true });
+      const third = await openDatabase({ pgliteDir });
+      expect(await third.db.select().from(schema.users)).toEqual([]);
+      await third.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.runIf(testDriver() === "postgres")("PostgreSQL start-up", () => {
+  it("lets several app instances start at once against one empty database and migrates once", async () => {
+    const empty = await createEmptyPostgresDatabase();
+    try {
+      const handles = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ url: empty.url })));
+      const rows = await handles[0].db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+      const applied = (rows as unknown as { applied: number }[])[0].applied;
+      expect(applied).toBe(1);
+      await Promise.all(handles.map((handle) => handle.close()));
+    } finally {
+      await empty.drop();
+    }
+  });
+});
