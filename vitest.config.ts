@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}"],
+          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -1,12 +1,18 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
-/** Spec §2: following a link scrolls the page to the top, also when only the layout stays. */
+/**
+ * Spec §2: following a link scrolls the page to the top, also when the layout stays. The first
+ * render is left alone so that reloads and back/forward keep the browser's own scroll position.
+ */
 export function ScrollToTop() {
   const pathname = usePathname();
+  const previous = useRef(pathname);
   useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Journeys run against the production build (`next build` + `next start`) with local providers, in
+ * Debian's Chromium. scripts/e2e.mjs builds the app, picks a free port and a throw-away DATA_DIR,
+ * and passes them here through E2E_PORT and E2E_DATA_DIR.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  // Without these, Chromium keeps trying to reach Google's hosts, which this network refuses.
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: chromium,
+    contextOptions: { reducedMotion: "reduce" },
+  },
+  projects: [
+    // Starts servers of its own, without a browser.
+    { name: "server", testMatch: /startup\.spec\.ts/ },
+    { name: "desktop", testIgnore: /startup\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } } },
+    {
+      name: "mobile",
+      testIgnore: /startup\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      LOCAL_PROVIDERS: "1",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? ".e2e-data",
+      APP_URL: baseURL,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Builds the production app with local providers and runs the Playwright journeys against it.
+// Extra arguments go to `playwright test` (e.g. a spec file or --project desktop).
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { bin, ensureChromium, freePort, run } from "./lib/run.mjs";
+
+await ensureChromium();
+
+const buildEnv = { LOCAL_PROVIDERS: "1", NEXT_TELEMETRY_DISABLED: "1" };
+if (process.env.E2E_SKIP_BUILD !== "1") {
+  const built = await run(bin("next"), ["build"], { env: buildEnv });
+  if (built !== 0) {
+    console.error("next build failed: the journeys cannot run.");
+    process.exit(built);
+  }
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "arcana-e2e-"));
+const port = await freePort();
+const code = await run(bin("playwright"), ["test", ...process.argv.slice(2)], {
+  env: { ...buildEnv, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+});
+await rm(dataDir, { recursive: true, force: true });
+process.exit(code);
