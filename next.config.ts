@@ -8,6 +8,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: {
     formats: ["image/avif", "image/webp"],
+    // Next 16 serves only the listed qualities; card scans keep their detail at 60 (see e2e/budget.spec.ts).
+    qualities: [50, 60, 75],
+  },
+  async redirects() {
+    // The World's "/how" link of the spec has no page; it is the guide (DESIGN.md §10).
+    return [{ source: "/how", destination: "/how-to-use", permanent: true }];
   },
   async headers() {
     return [{ source: "/:path*", headers: staticSecurityHeaders(process.env.NODE_ENV === "production") }];

@@ -4,7 +4,7 @@ import { AppStateProvider } from "@/components/app-state";
 import { ScrollToTop } from "@/components/scroll-to-top";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
-import { Toaster } from "@/components/toaster";
+import { LazyToaster } from "@/components/lazy-toaster";
 import { getConfig } from "@/lib/config";
 import "./globals.css";
 
@@ -37,7 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SiteHeader appName={appName} />
           <main id="main">{children}</main>
           <SiteFooter appName={appName} supportEmail={supportEmail} />
-          <Toaster />
+          <LazyToaster />
         </AppStateProvider>
       </body>
     </html>

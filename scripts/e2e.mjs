@@ -8,7 +8,9 @@ import { bin, ensureChromium, freePort, run } from "./lib/run.mjs";
 
 await ensureChromium();
 
-const buildEnv = { LOCAL_PROVIDERS: "1", NEXT_TELEMETRY_DISABLED: "1" };
+// The port is chosen before the build: prerendered pages carry APP_URL in their canonical links.
+const port = await freePort();
+const buildEnv = { LOCAL_PROVIDERS: "1", NEXT_TELEMETRY_DISABLED: "1", APP_URL: `http://127.0.0.1:${port}` };
 if (process.env.E2E_SKIP_BUILD !== "1") {
   const built = await run(bin("next"), ["build"], { env: buildEnv });
   if (built !== 0) {
@@ -18,7 +20,6 @@ if (process.env.E2E_SKIP_BUILD !== "1") {
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "arcana-e2e-"));
-const port = await freePort();
 const code = await run(bin("playwright"), ["test", ...process.argv.slice(2)], {
   env: { ...buildEnv, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
 });

@@ -1,5 +1,3 @@
-import { toast } from "sonner";
-
 /** Spec §9 toast timings: 4000 ms by default, 2000 ms for successes, loading toasts never expire. */
 export const TOAST_LIMITS = {
   visible: 20,
@@ -8,10 +6,13 @@ export const TOAST_LIMITS = {
   widthPx: 350,
 } as const;
 
+// sonner is loaded on first use, like the <Toaster> itself, to keep it off every page's first load.
+const sonner = () => import("sonner").then((module) => module.toast);
+
 export const notify = {
-  success: (message: string) => toast.success(message, { duration: TOAST_LIMITS.successDurationMs }),
-  error: (message: string) => toast.error(message, { duration: TOAST_LIMITS.defaultDurationMs }),
-  info: (message: string) => toast(message, { duration: TOAST_LIMITS.defaultDurationMs }),
-  loading: (message: string) => toast.loading(message, { duration: Infinity }),
-  dismiss: (id?: string | number) => toast.dismiss(id),
+  success: (message: string) => sonner().then((toast) => toast.success(message, { duration: TOAST_LIMITS.successDurationMs })),
+  error: (message: string) => sonner().then((toast) => toast.error(message, { duration: TOAST_LIMITS.defaultDurationMs })),
+  info: (message: string) => sonner().then((toast) => toast(message, { duration: TOAST_LIMITS.defaultDurationMs })),
+  loading: (message: string) => sonner().then((toast) => toast.loading(message, { duration: Infinity })),
+  dismiss: (id?: string | number) => sonner().then((toast) => toast.dismiss(id)),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARD_NAMES, DECK, DECK_SIZE, cardByName, cardBySlug, shuffledIds, slugify } from "./deck";
+import { CARD_NAMES, DECK, DECK_SIZE, cardByName, cardBySlug, deckNeighbours, shuffledIds, slugify } from "./deck";
 
 const SPEC_SLUGS = [
   "the-fool", "the-magician", "the-high-priestess", "the-empress", "the-emperor", "the-hierophant",
@@ -67,5 +67,25 @@ describe("shuffledIds", () => {
     const runs = 22_000;
     for (let i = 0; i < runs; i++) firstPlace[shuffledIds(random)[0]]++;
     for (const count of firstPlace) expect(Math.abs(count - runs / 22)).toBeLessThan(200);
+  });
+});
+
+describe("deckNeighbours", () => {
+  it("gives The Fool only a next card", () => {
+    const { previous, next } = deckNeighbours(DECK[0]);
+    expect(previous).toBeUndefined();
+    expect(next.name).toBe("The Magician");
+  });
+
+  it("links a middle card both ways in deck order", () => {
+    const { previous, next } = deckNeighbours(DECK[10]);
+    expect(previous?.name).toBe("The Hermit");
+    expect(next.name).toBe("Justice");
+  });
+
+  it("links The World back to Judgement and on to The Fool", () => {
+    const { previous, next } = deckNeighbours(DECK[21]);
+    expect(previous?.name).toBe("Judgement");
+    expect(next.name).toBe("The Fool");
   });
 });

@@ -72,3 +72,14 @@ export function shuffledIds(random: () => number = Math.random): number[] {
   }
   return ids;
 }
+
+/**
+ * Previous and next card for the card pages (spec §2): The Fool links only forward; The World
+ * links back to Judgement and on to The Fool, closing the journey.
+ */
+export function deckNeighbours(card: Card): { previous?: Card; next: Card } {
+  return {
+    previous: card.id > 0 ? DECK[card.id - 1] : undefined,
+    next: DECK[(card.id + 1) % DECK_SIZE],
+  };
+}

@@ -1,0 +1,132 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import prose from "@/components/content/prose.module.css";
+import { SupportEmailLink } from "@/components/content/support-email-link";
+import { getConfig } from "@/lib/config";
+import { pageMetadata } from "@/lib/seo";
+import styles from "./faq.module.css";
+
+export function generateMetadata(): Metadata {
+  const { appName } = getConfig();
+  return pageMetadata({
+    title: "FAQ",
+    description: `Answers about ${appName}: how readings work, free readings and subscriptions, privacy, payments, cancelling and refunds.`,
+    path: "/faq",
+  });
+}
+
+type Faq = { question: string; answer: ReactNode };
+
+function faqs(appName: string): Faq[] {
+  return [
+    {
+      question: `How does ${appName} work?`,
+      answer: (
+        <p>
+          Type the question on your mind, choose a spread and a category, then pick your cards from a fanned deck of
+          the 22 Major Arcana. When you reveal them, our AI writes an interpretation that connects each card to your
+          question and to its place in the spread.
+        </p>
+      ),
+    },
+    {
+      question: "How many readings can I get for free?",
+      answer: (
+        <p>
+          Every free account gets 3 readings per month with the One Card and Yes or No spreads and general questions.
+          Subscribers get unlimited readings, every spread and every category for EUR 3.99 a month.
+        </p>
+      ),
+    },
+    {
+      question: "Do I need to know anything about tarot?",
+      answer: (
+        <p>
+          Not at all. Each reading explains what your cards mean and how they relate to your question, so no
+          experience is needed. If you are curious, our <Link href="/how-to-use">guide</Link> walks through a reading
+          step by step and introduces all 22 cards.
+        </p>
+      ),
+    },
+    {
+      question: "How do I subscribe?",
+      answer: (
+        <p>
+          Sign in with your Google account, then choose Subscribe Now in your profile or press the Free badge at the
+          top of the page. You will be taken to Stripe&apos;s secure checkout to pay by card, and your subscription
+          starts as soon as the payment goes through.
+        </p>
+      ),
+    },
+    {
+      question: "Are my readings private?",
+      answer: (
+        <p>
+          Yes. Your questions and readings are tied to your account, never shared and never sold. To write a reading,
+          your question and the cards you drew are sent to our AI provider. Our{" "}
+          <Link href="/privacy">Privacy Policy</Link> explains the details.
+        </p>
+      ),
+    },
+    {
+      question: "Which payment methods do you accept?",
+      answer: (
+        <p>
+          We accept all major credit cards, such as Visa, Mastercard and American Express. Payments are processed by
+          Stripe, so your card number never reaches our servers.
+        </p>
+      ),
+    },
+    {
+      question: "How do I manage or cancel my subscription?",
+      answer: (
+        <p>
+          Open your profile and choose Manage Subscription. This takes you to Stripe&apos;s customer portal, where you
+          can update your card, download invoices or cancel at any time.
+        </p>
+      ),
+    },
+    {
+      question: "Can I get a refund?",
+      answer: (
+        <>
+          <p>
+            If a charge looks wrong or you have any other billing issue, write to us at <SupportEmailLink /> and we
+            will look into it with you.
+          </p>
+          <p>
+            When you cancel, you will not be charged again, and your subscription stays active until the end of the
+            billing period you have already paid for.
+          </p>
+        </>
+      ),
+    },
+  ];
+}
+
+export default function FaqPage() {
+  const { appName } = getConfig();
+  return (
+    <article className={prose.page} aria-labelledby="faq-title">
+      <h1 id="faq-title">FAQ</h1>
+      <p className={prose.lead}>Quick answers to the questions we hear most. Select a question to open its answer.</p>
+
+      <div className={styles.list}>
+        {faqs(appName).map((faq) => (
+          <details key={faq.question} className={styles.item}>
+            <summary className={styles.question}>{faq.question}</summary>
+            <div className={styles.answer}>{faq.answer}</div>
+          </details>
+        ))}
+      </div>
+
+      <section className={styles.more} aria-labelledby="faq-more">
+        <h2 id="faq-more">Still have a question?</h2>
+        <p>
+          Write to <SupportEmailLink /> and we will get back to you.
+        </p>
+      </section>
+    </article>
+  );
+}

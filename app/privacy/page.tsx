@@ -1,0 +1,114 @@
+import type { Metadata } from "next";
+import prose from "@/components/content/prose.module.css";
+import { SupportEmailLink } from "@/components/content/support-email-link";
+import { getConfig } from "@/lib/config";
+import { pageMetadata } from "@/lib/seo";
+
+export function generateMetadata(): Metadata {
+  const { appName } = getConfig();
+  return pageMetadata({
+    title: "Privacy Policy",
+    description: `What ${appName} collects, why, how it is protected and the choices you have over your data.`,
+    path: "/privacy",
+  });
+}
+
+export default function PrivacyPage() {
+  const { appName } = getConfig();
+  return (
+    <article className={prose.page} aria-labelledby="privacy-title">
+      <h1 id="privacy-title">Privacy Policy</h1>
+      <p className={prose.meta}>
+        Last updated: <time dateTime="2025-06-11">June 11, 2025</time>
+      </p>
+      <p className={prose.lead}>
+        Your questions can be personal, so we keep this simple: we collect only what we need to give you readings,
+        your readings stay private, and we never sell your data.
+      </p>
+
+      <section aria-labelledby="privacy-collect">
+        <h2 id="privacy-collect">Information we collect</h2>
+        <ul>
+          <li>
+            <strong>Account information.</strong> When you sign in with Google, we receive your e-mail address and
+            an account identifier. We use them to create your account and recognise you when you return.
+          </li>
+          <li>
+            <strong>Payment information.</strong> Subscriptions are paid through Stripe. Stripe handles your card
+            details, and we never see or store your card number; we keep only what we need to link your subscription
+            to your account, such as its status and renewal date.
+          </li>
+          <li>
+            <strong>Readings and preferences.</strong> The questions you ask, the spread and category you choose, the
+            cards you draw and the interpretation written for you, so that we can show your reading and count your
+            monthly readings.
+          </li>
+          <li>
+            <strong>Usage data.</strong> Basic technical information such as the pages you visit, the time of a
+            request, your browser type and your IP address, which keeps the service running and protects it from
+            abuse.
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="privacy-use">
+        <h2 id="privacy-use">How we use your information</h2>
+        <ul>
+          <li>
+            To provide your readings. To write one, your question, spread, category and cards are sent to our AI
+            provider, which processes them to produce your interpretation.
+          </li>
+          <li>To manage your account, your free monthly readings and your subscription.</li>
+          <li>To keep the service secure, prevent abuse and fix problems.</li>
+          <li>To answer you when you contact us.</li>
+        </ul>
+        <p>
+          Your readings are private and never shared with other users. We do not sell your personal data or use it
+          for advertising. We share it only with the providers that run {appName} for us (sign-in, payments, AI and
+          hosting), and only as far as they need it to do that work, or where the law requires it.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-security">
+        <h2 id="privacy-security">Security</h2>
+        <p>
+          Connections to {appName} are encrypted, sign-in sessions use signed tokens, and access to stored data is
+          limited to what the service needs to work. Card payments never pass through our servers. No system is
+          perfectly secure, but we work hard to protect your information, and if a breach ever affected your data we
+          would tell you as the law requires.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-rights">
+        <h2 id="privacy-rights">Your rights</h2>
+        <p>You are in control of your data. You can ask us to:</p>
+        <ul>
+          <li>
+            <strong>Access</strong> the personal data we hold about you;
+          </li>
+          <li>
+            <strong>Correct</strong> anything that is inaccurate;
+          </li>
+          <li>
+            <strong>Delete</strong> your data;
+          </li>
+          <li>
+            <strong>Object</strong> to how we process it.
+          </li>
+        </ul>
+        <p>
+          You can delete your account at any time from your profile with Delete Account. This removes your account
+          and your readings. Stripe keeps records of past payments for as long as the law requires. For any other
+          request, write to us and we will respond as soon as we can.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-contact">
+        <h2 id="privacy-contact">Contact</h2>
+        <p>
+          Questions about this policy or your data? Write to <SupportEmailLink />.
+        </p>
+      </section>
+    </article>
+  );
+}

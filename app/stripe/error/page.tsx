@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import buttonStyles from "@/components/button.module.css";
+import prose from "@/components/content/prose.module.css";
+import { SupportEmailLink } from "@/components/content/support-email-link";
+import { pageMetadata } from "@/lib/seo";
+
+export function generateMetadata(): Metadata {
+  return {
+    ...pageMetadata({
+      title: "Payment Failed",
+      description: "Your payment did not go through. Please try again or contact support.",
+      path: "/stripe/error",
+    }),
+    robots: { index: false },
+  };
+}
+
+export default function PaymentErrorPage() {
+  return (
+    <article className={`${prose.page} ${prose.centered}`} aria-labelledby="payment-error-title">
+      <h1 id="payment-error-title">Payment Failed</h1>
+      {/* Spec §8: the sentence must read exactly so, with the address as the link text. */}
+      <p>
+        Something went wrong with your payment. Please try again or contact support at <SupportEmailLink />.
+      </p>
+      <div className={prose.actions}>
+        <Link href="/" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+          Go to Home
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { DECK } from "../lib/tarot/deck";
+
+/** Byte budgets of the content issue: bytes do not jitter, so they are tested, not benchmarked. */
+const FIRST_LOAD_JS_BUDGET = 150 * 1024;
+const PHONE_CARD_IMAGE_BUDGET = 80 * 1024;
+
+/**
+ * First-load JavaScript of a prerendered page: every script its HTML references, gzipped.
+ * Next 16 no longer prints these sizes (DESIGN.md §11).
+ */
+function firstLoadJsBytes(route: string): { total: number; files: number } {
+  const html = readFileSync(path.join(".next", "server", "app", `${route}.html`), "utf8");
+  // Scripts marked noModule (legacy polyfills) are skipped by every browser that runs modules.
+  const tags = [...html.matchAll(/<script[^>]+>/g)].map((match) => match[0]).filter((tag) => !/\bnoModule\b/i.test(tag));
+  const sources = new Set(tags.flatMap((tag) => [...tag.matchAll(/\ssrc="([^"]+\.js)"/g)].map((match) => match[1])));
+  let total = 0;
+  for (const source of sources) {
+    const file = path.join(".next", decodeURIComponent(source.replace(/^\/_next\//, "")));
+    expect(existsSync(file), `script ${source} of ${route}`).toBe(true);
+    total += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return { total, files: sources.size };
+}
+
+test.describe("byte budgets", () => {
+  test("a card page's first-load JavaScript stays within 150 KB gzipped", async () => {
+    const { total, files } = firstLoadJsBytes("cards/the-fool");
+    console.log(`first-load JS of /cards/the-fool: ${(total / 1024).toFixed(1)} KB gzipped in ${files} scripts`);
+    expect(files).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  });
+
+  test("the card image a 375 px phone at device-pixel-ratio 2 downloads stays within 80 KB", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true });
+    const page = await context.newPage();
+    let largest = { slug: "", bytes: 0, type: "" };
+    for (const card of DECK) {
+      const imageResponse = page.waitForResponse((response) => response.url().includes(`%2Fcards%2F${card.slug}.jpg`));
+      await page.goto(`/cards/${card.slug}`);
+      const response = await imageResponse;
+      const bytes = (await response.body()).length;
+      const type = response.headers()["content-type"] ?? "";
+      expect(type, `format of ${card.slug}`).toMatch(/image\/(avif|webp)/);
+      expect(bytes, `bytes of ${card.slug}`).toBeLessThanOrEqual(PHONE_CARD_IMAGE_BUDGET);
+      if (bytes > largest.bytes) largest = { slug: card.slug, bytes, type };
+    }
+    console.log(`largest phone card image: ${largest.slug} ${(largest.bytes / 1024).toFixed(1)} KB (${largest.type})`);
+    await context.close();
+  });
+});
