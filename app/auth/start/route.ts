@@ -1,0 +1,14 @@
+import { authorizeUrl } from "@/lib/auth/identity-provider";
+import { HttpError, errorResponse } from "@/lib/http/respond";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * The sign-in popup opens here first, synchronously from the click (popup blockers allow that),
+ * and is sent on to the identity provider chosen by the server's configuration.
+ */
+export function GET(request: Request): Response {
+  const nonce = new URL(request.url).searchParams.get("nonce") ?? "";
+  if (!/^[A-Za-z0-9_-]{16,128}$/.test(nonce)) return errorResponse(new HttpError(400, "Invalid sign-in request.", "invalid_nonce"));
+  return new Response(null, { status: 302, headers: { Location: authorizeUrl(nonce), "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import buttonStyles from "@/components/button.module.css";
+import styles from "./local-sign-in-form.module.css";
+
+export function LocalSignInForm({ nonce, redirectUri }: { nonce: string; redirectUri: string }) {
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await fetch("/api/dev/identity/token", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, nonce }),
+      });
+      const body = (await response.json()) as { idToken?: string; error?: string };
+      if (!body.idToken) throw new Error(body.error ?? "Could not sign in.");
+      window.location.replace(`${redirectUri}#id_token=${encodeURIComponent(body.idToken)}`);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "Could not sign in.");
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <label htmlFor="local-email">E-mail</label>
+      <input
+        id="local-email"
+        className={styles.input}
+        type="email"
+        autoComplete="email"
+        required
+        autoFocus
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={busy}>
+        {busy ? "Signing in..." : "Continue"}
+      </button>
+    </form>
+  );
+}

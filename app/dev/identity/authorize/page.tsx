@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import prose from "@/components/content/prose.module.css";
+import { LOCAL_AUDIENCE, localIssuerEnabled } from "@/lib/auth/local-issuer";
+import { getConfig } from "@/lib/config";
+import { LocalSignInForm } from "./local-sign-in-form";
+
+export const metadata: Metadata = { title: "Local sign-in", robots: { index: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The local identity provider's popup: type any e-mail, get an ID token for it. */
+export default async function LocalAuthorizePage({ searchParams }: Props) {
+  if (!localIssuerEnabled()) notFound();
+  const params = await searchParams;
+  const nonce = typeof params.nonce === "string" ? params.nonce : "";
+  const redirectUri = typeof params.redirect_uri === "string" ? params.redirect_uri : "";
+  // Only our own callback may receive tokens, exactly as a real issuer checks registered redirect URIs.
+  const valid = params.client_id === LOCAL_AUDIENCE && redirectUri === `${getConfig().appUrl}/auth/callback` && nonce !== "";
+
+  return (
+    <article className={`${prose.page} ${prose.centered}`} aria-labelledby="local-sign-in-title">
+      <h1 id="local-sign-in-title">Local sign-in</h1>
+      {valid ? (
+        <>
+          <p className={prose.lead}>
+            This stands in for Google while local providers are on. Enter any e-mail address to sign in as that user.
+          </p>
+          <LocalSignInForm nonce={nonce} redirectUri={redirectUri} />
+        </>
+      ) : (
+        <p role="alert">This sign-in request is not valid. Close this window and try again.</p>
+      )}
+    </article>
+  );
+}

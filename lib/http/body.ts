@@ -1,0 +1,46 @@
+import type { z } from "zod";
+import { HttpError } from "./respond";
+
+/** Request bodies above this are refused before they are read in full. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * Reads a JSON body and validates it: 413 when too large, 400 for bad JSON or a bad field,
+ * naming the field (DESIGN.md §5).
+ */
+export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.infer<Schema>> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "The request body is too large.", "payload_too_large");
+  const text = await readLimited(request);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "The request body must be valid JSON.", "invalid_json");
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue.path.length ? issue.path.join(".") : "body";
+    throw new HttpError(400, `Invalid ${field}: ${issue.message}`, "invalid_request");
+  }
+  return parsed.data;
+}
+
+async function readLimited(request: Request): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new HttpError(413, "The request body is too large.", "payload_too_large");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}

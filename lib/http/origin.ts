@@ -1,0 +1,14 @@
+import { getConfig } from "@/lib/config";
+import { HttpError } from "./respond";
+
+/**
+ * Refuses a browser request sent from another site (DESIGN.md §6). A request with no Origin
+ * header, as from a script, is allowed: it carries no ambient credentials to abuse.
+ */
+export function assertSameOrigin(request: Request): void {
+  const origin = request.headers.get("origin");
+  if (origin === null) return;
+  if (origin !== new URL(getConfig().appUrl).origin) {
+    throw new HttpError(403, "Sign-in requests must come from this site.", "forbidden_origin");
+  }
+}
