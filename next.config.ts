@@ -16,7 +16,13 @@ const nextConfig: NextConfig = {
     return [{ source: "/how", destination: "/how-to-use", permanent: true }];
   },
   async headers() {
-    return [{ source: "/:path*", headers: staticSecurityHeaders(process.env.NODE_ENV === "production") }];
+    // The sign-in popup comes back from the identity provider's origin to our callback; a page with a
+    // cross-origin-isolating COOP there would sever its link to the window that opened it.
+    const popupPages = ["/auth/callback", "/dev/identity/authorize"].map((source) => ({
+      source,
+      headers: [{ key: "Cross-Origin-Opener-Policy", value: "unsafe-none" }],
+    }));
+    return [{ source: "/:path*", headers: staticSecurityHeaders(process.env.NODE_ENV === "production") }, ...popupPages];
   },
 };
 

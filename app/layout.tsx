@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { AppStateProvider } from "@/components/app-state";
+import { LazyAuthDialog } from "@/components/auth/lazy-auth-dialog";
 import { ScrollToTop } from "@/components/scroll-to-top";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <AppStateProvider>
           <ScrollToTop />
           <SiteHeader appName={appName} />
+          <LazyAuthDialog />
           <main id="main">{children}</main>
           <SiteFooter appName={appName} supportEmail={supportEmail} />
           <LazyToaster />

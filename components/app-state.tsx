@@ -1,12 +1,22 @@
 "use client";
 
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { SignInResult } from "@/lib/client/api";
+import { readToken, removeToken, saveToken } from "@/lib/client/session";
 import type { PublicUser } from "@/lib/users/public-user";
 
 /** Spec §3 "Client state": the signed-in user and which dialogs are open. */
 export type AppState = {
   user: PublicUser | null;
   setUser: (user: PublicUser | null) => void;
+  /** True until the stored session (if any) has been checked, so the header does not flash 'Sign In'. */
+  isUserLoading: boolean;
+  /** Spec §4 "Sign in": stores the token, sets the user and closes the auth dialog. */
+  signIn: (result: SignInResult) => void;
+  /** Spec §4 "Log out and account deletion": removes the token, clears the user, closes the dialog. */
+  signOut: () => void;
+  /** Re-reads the user (e.g. this month's count after a reading); keeps the current one if that fails. */
+  refreshUser: () => Promise<PublicUser | null>;
   isAuthModalOpen: boolean;
   setAuthModalOpen: (open: boolean) => void;
   isReferralModalOpen: boolean;
@@ -18,16 +28,86 @@ export type AppState = {
 
 const AppStateContext = createContext<AppState | null>(null);
 
+// The API client (and zod with it) loads only when a token exists, keeping it off every page's first load.
+const fetchUser = () => import("@/lib/client/api").then((api) => api.getUser());
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+type RestoredSession = { token: string | null; user: PublicUser | null };
+
+/** Spec §4 "Start-up": a stored token is traded for its user; a failing one is dropped. No token, no call. */
+async function restoreSession(): Promise<RestoredSession> {
+  const token = readToken();
+  if (!token) return { token, user: null };
+  try {
+    return { token, user: await fetchUser() };
+  } catch (error) {
+    // Spec §8: logged, no message shown. The token itself is never logged.
+    console.warn("Could not restore the saved session; continuing signed out.", reason(error));
+    return { token, user: null };
+  }
+}
+
 export function AppStateProvider({ children, initialUser = null }: { children: ReactNode; initialUser?: PublicUser | null }) {
   const [user, setUser] = useState<PublicUser | null>(initialUser);
+  // The server cannot see localStorage, so every first render is "loading" until the browser has looked.
+  const [isUserLoading, setIsUserLoading] = useState(initialUser === null);
   const [isAuthModalOpen, setAuthModalOpen] = useState(false);
   const [isReferralModalOpen, setReferralModalOpen] = useState(false);
   const [isUpgradeModalOpen, setUpgradeModalOpen] = useState(false);
+
+  useEffect(() => {
+    if (initialUser) return;
+    let cancelled = false;
+    void restoreSession().then(({ token, user: restored }) => {
+      if (cancelled) return;
+      setIsUserLoading(false);
+      // A sign-in or sign-out that happened meanwhile owns the session now.
+      if (readToken() !== token) return;
+      if (token && !restored) removeToken();
+      setUser(restored);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [initialUser]);
+
+  const signIn = useCallback(({ user: signedIn, token }: SignInResult) => {
+    saveToken(token);
+    setUser(signedIn);
+    setIsUserLoading(false);
+    setAuthModalOpen(false);
+  }, []);
+
+  const signOut = useCallback(() => {
+    removeToken();
+    setUser(null);
+    setIsUserLoading(false);
+    setAuthModalOpen(false);
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    const token = readToken();
+    if (!token) return null;
+    try {
+      const fresh = await fetchUser();
+      if (readToken() === token) setUser(fresh);
+      return fresh;
+    } catch (error) {
+      // A passing network failure should not sign anyone out; the next API call answers 401 if the token is bad.
+      console.warn("Could not refresh the signed-in user.", reason(error));
+      return null;
+    }
+  }, []);
 
   const value = useMemo<AppState>(
     () => ({
       user,
       setUser,
+      isUserLoading,
+      signIn,
+      signOut,
+      refreshUser,
       isAuthModalOpen,
       setAuthModalOpen,
       isReferralModalOpen,
@@ -35,7 +115,7 @@ export function AppStateProvider({ children, initialUser = null }: { children: R
       isUpgradeModalOpen,
       setUpgradeModalOpen,
     }),
-    [user, isAuthModalOpen, isReferralModalOpen, isUpgradeModalOpen],
+    [user, isUserLoading, signIn, signOut, refreshUser, isAuthModalOpen, isReferralModalOpen, isUpgradeModalOpen],
   );
 
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;

@@ -14,7 +14,7 @@ const NAV_LINKS = [
 
 export function SiteHeader({ appName }: { appName: string }) {
   const pathname = usePathname();
-  const { user, setAuthModalOpen, setUpgradeModalOpen } = useAppState();
+  const { user, isUserLoading, setAuthModalOpen, setUpgradeModalOpen } = useAppState();
 
   return (
     <header className={styles.header}>
@@ -35,8 +35,11 @@ export function SiteHeader({ appName }: { appName: string }) {
             </Link>
           ))}
         </nav>
-        <div className={styles.actions}>
-          {user ? (
+        <div className={styles.actions} aria-busy={isUserLoading || undefined}>
+          {isUserLoading ? (
+            // Holds the place of 'Sign In' while a stored session is checked, so it never flashes for a signed-in user.
+            <span className={styles.actionPlaceholder} aria-hidden="true" data-testid="auth-status-loading" />
+          ) : user ? (
             <>
               {user.role === "subscribed" ? (
                 <span className={styles.premiumBadge}>Premium</span>

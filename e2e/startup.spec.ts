@@ -37,3 +37,44 @@ test.describe("production start-up", () => {
     expect(output).toContain("Missing required environment variable DATABASE_URL");
   });
 });
+
+test.describe("production with real providers configured", () => {
+  test("hides the local providers and sends sign-in to Google", async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const child = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "/tmp",
+        NEXT_TELEMETRY_DISABLED: "1",
+        NODE_ENV: "production",
+        APP_URL: `http://127.0.0.1:${port}`,
+        SUPPORT_EMAIL: "help@arcana.example",
+        // Never reached: these requests do not touch the database or the providers.
+        DATABASE_URL: "postgres://arcana@127.0.0.1:9/arcana",
+        AUTH_SECRET: "x".repeat(32),
+        GOOGLE_CLIENT_ID: "1234-test.apps.googleusercontent.com",
+        STRIPE_SECRET_KEY: "sk_test_unused",
+        STRIPE_WEBHOOK_SECRET: "whsec_unused",
+        STRIPE_PRICE_ID: "price_unused",
+        ANTHROPIC_API_KEY: "sk-ant-unused",
+      } as NodeJS.ProcessEnv,
+      stdio: "ignore",
+    });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await expect.poll(async () => (await fetch(`${base}/robots.txt`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
+      expect((await fetch(`${base}/dev/identity/authorize?nonce=x`)).status).toBe(404);
+      const token = await fetch(`${base}/api/dev/identity/token`, { method: "POST", body: JSON.stringify({ email: "a@b.co" }) });
+      expect(token.status).toBe(404);
+      expect((await fetch(`${base}/api/dev/identity/jwks`)).status).toBe(404);
+      const start = await fetch(`${base}/auth/start?nonce=abcdefghijklmnopqrstuvwxyz`, { redirect: "manual" });
+      expect(start.status).toBe(302);
+      const location = new URL(start.headers.get("location")!);
+      expect(location.origin).toBe("https://accounts.google.com");
+      expect(location.searchParams.get("client_id")).toBe("1234-test.apps.googleusercontent.com");
+      expect(location.searchParams.get("redirect_uri")).toBe(`${base}/auth/callback`);
+    } finally {
+      child.kill("SIGTERM");
+    }
+  });
+});

@@ -198,7 +198,7 @@ describe("sessions", () => {
   });
 
   it("answers 401 without a token, with an empty one, and with a malformed header", async () => {
-    for (const headers of [{}, { Authorization: "" }, { Authorization: "Bearer" }, { Authorization: "Basic abc" }]) {
+    for (const headers of [{}, { Authorization: "" }, { Authorization: "Bearer" }, { Authorization: "Basic abc" }] as Record<string, string>[]) {
       const response = await getUser(jsonRequest("/api/auth/user", { method: "GET", headers }));
       expect(response.status).toBe(401);
       expect((await response.json()).error).toEqual(expect.any(String));

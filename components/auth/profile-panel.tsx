@@ -1,0 +1,102 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useAppState } from "@/components/app-state";
+import buttonStyles from "@/components/button.module.css";
+import { track } from "@/lib/client/analytics";
+import { deleteAccount } from "@/lib/client/api";
+import { notify } from "@/lib/client/toast";
+import { FREE_READINGS_PER_MONTH, freeReadingsLeft } from "@/lib/tarot/access";
+import type { PublicUser } from "@/lib/users/public-user";
+import { errorMessage } from "./error-message";
+import styles from "./auth-dialog.module.css";
+
+/** Spec §5: the confirmation account deletion requires. */
+export const DELETE_CONFIRMATION = "Are you sure you want to delete your account? This action cannot be undone.";
+
+/** The profile view: e-mail, this month's readings, and the account actions (spec §2, §4). */
+export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: string }) {
+  const { signOut } = useAppState();
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  // Spec §4: logging out makes no server call.
+  const handleLogOut = () => {
+    try {
+      signOut();
+      void notify.success("Logged out successfully");
+      track("auth_logout");
+    } catch {
+      void notify.error("Failed to log out");
+    }
+  };
+
+  const handleDelete = async () => {
+    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    setIsDeleting(true);
+    try {
+      await deleteAccount();
+      signOut();
+      void notify.success("Account deleted successfully");
+    } catch (error) {
+      void notify.error(errorMessage(error, "Failed to delete account"));
+    } finally {
+      setIsDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <h2 id={titleId} className={styles.title}>
+        Profile
+      </h2>
+      <p className={styles.email} data-testid="profile-email">
+        {user.email}
+      </p>
+      <ReadingStats user={user} />
+      <div className={styles.actions}>
+        <button type="button" className={`${buttonStyles.button} ${styles.dangerButton}`} onClick={handleDelete} disabled={isDeleting}>
+          Delete Account
+        </button>
+        <button type="button" className={buttonStyles.button} onClick={handleLogOut} disabled={isDeleting}>
+          Log Out
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** Spec §4 "Role free" and "Role subscribed": the counter against the monthly allowance, or only the total. */
+function ReadingStats({ user }: { user: PublicUser }) {
+  const readingsThisMonth = user.stats.currentMonth.total_count;
+  const left = freeReadingsLeft(readingsThisMonth);
+  const headingId = useId();
+
+  return (
+    <section className={styles.stats} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.statsTitle}>
+        Tarot Reading Stats
+      </h3>
+      <p className={styles.statsMonth}>{`This Month (${user.stats.month})`}</p>
+      {user.role === "subscribed" ? (
+        <p className={styles.statsTotal}>
+          <span className={styles.counter} data-testid="readings-this-month">
+            {readingsThisMonth}
+          </span>
+          <span className={styles.counterLabel}>Total readings this month</span>
+        </p>
+      ) : (
+        <>
+          <p className={styles.counter} data-testid="readings-this-month">{`${readingsThisMonth} / ${FREE_READINGS_PER_MONTH}`}</p>
+          <div className={styles.meter} aria-hidden="true">
+            <span style={{ width: `${(Math.min(readingsThisMonth, FREE_READINGS_PER_MONTH) / FREE_READINGS_PER_MONTH) * 100}%` }} />
+          </div>
+          {left > 0 && (
+            <p className={styles.counterLabel} data-testid="free-readings-left">
+              {`${left} free ${left === 1 ? "reading" : "readings"} left this month`}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

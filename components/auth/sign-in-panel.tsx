@@ -1,0 +1,82 @@
+"use client";
+
+import { useState } from "react";
+import { useAppState } from "@/components/app-state";
+import buttonStyles from "@/components/button.module.css";
+import { signInWithGoogle } from "@/lib/client/api";
+import { signInWithPopup } from "@/lib/client/popup-sign-in";
+import { notify } from "@/lib/client/toast";
+import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/access";
+import { errorMessage } from "./error-message";
+import styles from "./auth-dialog.module.css";
+
+/** Spec §2 promo text of the login view. */
+const PERKS = [
+  `${FREE_READINGS_PER_MONTH} free tarot readings every month with basic features`,
+  "Upgrade for unlimited readings and all premium features",
+  "No credit card required to try",
+  "Cancel anytime",
+] as const;
+
+/** The login view: the promo and the identity provider's button (spec §2, §4 "Sign in"). */
+export function SignInPanel({ titleId }: { titleId: string }) {
+  const { signIn } = useAppState();
+  const [isSigningIn, setIsSigningIn] = useState(false);
+
+  const handleSignIn = () => {
+    setIsSigningIn(true);
+    // No await before this call: the popup must open inside the click, or popup blockers stop it.
+    const idToken = signInWithPopup();
+    void idToken
+      .then(signInWithGoogle)
+      .then((result) => {
+        signIn(result);
+        void notify.success("Signed in with Google!");
+      })
+      .catch((error: unknown) => {
+        void notify.error(errorMessage(error, "Google sign-in failed"));
+      })
+      .finally(() => setIsSigningIn(false));
+  };
+
+  return (
+    <>
+      <h2 id={titleId} className={styles.title}>
+        Sign in to Continue
+      </h2>
+      <ul className={styles.perks}>
+        {PERKS.map((perk) => (
+          <li key={perk}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {perk}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={`${buttonStyles.button} ${styles.googleButton}`}
+        onClick={handleSignIn}
+        disabled={isSigningIn}
+        aria-busy={isSigningIn}
+      >
+        <GoogleMark />
+        {isSigningIn ? "Signing in..." : "Sign in with Google"}
+      </button>
+      <p className={styles.fineprint}>A Google window opens to confirm who you are. Your readings stay private.</p>
+    </>
+  );
+}
+
+/** Google's "G", as its sign-in branding asks for on the button. */
+function GoogleMark() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path fill="#EA4335" d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z" />
+      <path fill="#4285F4" d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z" />
+      <path fill="#FBBC05" d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z" />
+      <path fill="#34A853" d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z" />
+    </svg>
+  );
+}

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+
+function uniqueEmail(): string {
+  return `journey-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Signs in through the real popup of the local identity provider, as a person would. */
+async function signInThroughPopup(page: Page, email: string) {
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in to Continue" });
+  await expect(dialog).toBeVisible();
+  const popupOpened = page.waitForEvent("popup");
+  await dialog.getByRole("button", { name: "Sign in with Google" }).click();
+  const popup = await popupOpened;
+  await popup.getByLabel("E-mail").fill(email);
+  await popup.getByRole("button", { name: "Continue" }).click();
+  await popup.waitForEvent("close");
+  await expect(page.getByText("Signed in with Google!")).toBeVisible();
+}
+
+test.describe("accounts", () => {
+  test("sign in by popup, stay signed in, log out, sign in again and delete the account", async ({ page, request }) => {
+    const email = uniqueEmail();
+    await page.goto("/");
+    await signInThroughPopup(page, email);
+
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("button", { name: "Free" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Profile" })).toBeVisible();
+
+    await page.reload();
+    await expect(header.getByRole("button", { name: "Profile" })).toBeVisible();
+    await header.getByRole("button", { name: "Profile" }).click();
+    const profile = page.getByRole("dialog", { name: "Profile" });
+    await expect(profile).toBeVisible();
+    await expect(profile.getByText(email)).toBeVisible();
+    await expect(profile.getByText("Tarot Reading Stats")).toBeVisible();
+    await expect(profile.getByText(/^This Month \([A-Z][a-z]+ \d{4}\)$/)).toBeVisible();
+    await expect(profile.getByText("0 / 3")).toBeVisible();
+    await expect(profile.getByText("3 free readings left this month")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await profile.getByRole("button", { name: "Log Out" }).click();
+    await expect(page.getByText("Logged out successfully")).toBeVisible();
+    await expect(header.getByRole("button", { name: "Sign In" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("auth.token"))).toBeNull();
+
+    await signInThroughPopup(page, email);
+    const token = await page.evaluate(() => localStorage.getItem("auth.token"));
+    expect(token).toBeTruthy();
+    const before = await request.get("/api/auth/user", { headers: { Authorization: `Bearer ${token}` } });
+    expect(before.status()).toBe(200);
+
+    await header.getByRole("button", { name: "Profile" }).click();
+    page.once("dialog", (confirm) => {
+      expect(confirm.message()).toBe("Are you sure you want to delete your account? This action cannot be undone.");
+      void confirm.accept();
+    });
+    await page.getByRole("dialog", { name: "Profile" }).getByRole("button", { name: "Delete Account" }).click();
+    await expect(page.getByText("Account deleted successfully")).toBeVisible();
+    await expect(header.getByRole("button", { name: "Sign In" })).toBeVisible();
+
+    // The row is gone: the session token that was valid a moment ago now names no user.
+    const after = await request.get("/api/auth/user", { headers: { Authorization: `Bearer ${token}` } });
+    expect(after.status()).toBe(401);
+    expect((await after.json()).error).toMatch(/no longer exists/);
+  });
+
+  test("the sign-in dialog traps focus, closes on Escape and gives focus back", async ({ page }) => {
+    await page.goto("/");
+    const signIn = page.getByRole("banner").getByRole("button", { name: "Sign In" });
+    await signIn.click();
+    const dialog = page.getByRole("dialog", { name: "Sign in to Continue" });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(signIn).toBeFocused();
+  });
+
+  test("a closed sign-in window leaves the button usable with a clear message", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign in to Continue" });
+    const popupOpened = page.waitForEvent("popup");
+    await dialog.getByRole("button", { name: "Sign in with Google" }).click();
+    await expect(dialog.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    const popup = await popupOpened;
+    await popup.close();
+    await expect(page.getByText("The sign-in window was closed before you finished signing in.")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
+  });
+
+  test("a blocked sign-in window says so", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign in to Continue" });
+    await dialog.getByRole("button", { name: "Sign in with Google" }).click();
+    await expect(page.getByText("The sign-in window was blocked. Allow pop-ups for this site and try again.")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
+  });
+
+  test("a stored token that no longer works is dropped quietly at start-up", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => localStorage.setItem("auth.token", "not-a-real-token"));
+    await page.reload();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("auth.token"))).toBeNull();
+  });
+});
+
+test.describe("local identity provider", () => {
+  test("refuses a request for a callback that is not ours", async ({ page }) => {
+    await page.goto("/dev/identity/authorize?client_id=arcana-local-client&nonce=abc&redirect_uri=https://evil.example/cb");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(/not valid/);
+    await expect(page.getByLabel("E-mail")).toHaveCount(0);
+  });
+});

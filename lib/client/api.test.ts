@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PublicUser } from "@/lib/users/public-user";
+import { setAnalyticsSink, type AnalyticsEvent } from "./analytics";
+import {
+  FETCH_USER_FAILED_MESSAGE,
+  INVALID_RESPONSE_MESSAGE,
+  authorizationHeader,
+  deleteAccount,
+  getUser,
+  parseDeleteResponse,
+  parseSignInResponse,
+  parseUserResponse,
+  signInWithGoogle,
+} from "./api";
+import { TOKEN_STORAGE_KEY } from "./session";
+
+const USER: PublicUser = {
+  email: "seer@example.com",
+  role: "free",
+  referral_code: "abc123",
+  bonus_credits: 0,
+  stats: { month: "November 2026", currentMonth: { total_count: 1 } },
+};
+
+describe("parseSignInResponse (spec §5)", () => {
+  it("returns the user and token of a complete response", () => {
+    expect(parseSignInResponse({ user: USER, token: "session-token" })).toEqual({ user: USER, token: "session-token" });
+  });
+
+  it("throws the server's error field as the message", () => {
+    expect(() => parseSignInResponse({ error: "Your Google account's e-mail is not verified." })).toThrow(
+      "Your Google account's e-mail is not verified.",
+    );
+  });
+
+  it("prefers the server's error even when other fields are present", () => {
+    expect(() => parseSignInResponse({ error: "Sign-in refused", user: USER, token: "t" })).toThrow("Sign-in refused");
+  });
+
+  it("refuses a response without a user", () => {
+    expect(() => parseSignInResponse({ token: "session-token" })).toThrow(INVALID_RESPONSE_MESSAGE);
+  });
+
+  it("refuses a response whose token is not a string", () => {
+    expect(() => parseSignInResponse({ user: USER, token: 42 })).toThrow(INVALID_RESPONSE_MESSAGE);
+    expect(() => parseSignInResponse({ user: USER })).toThrow(INVALID_RESPONSE_MESSAGE);
+  });
+
+  it("refuses a body that is not JSON or not an object", () => {
+    expect(() => parseSignInResponse(undefined)).toThrow(INVALID_RESPONSE_MESSAGE);
+    expect(() => parseSignInResponse("<html>")).toThrow(INVALID_RESPONSE_MESSAGE);
+  });
+});
+
+describe("parseUserResponse", () => {
+  it("returns a well-formed user", () => {
+    expect(parseUserResponse(USER)).toEqual(USER);
+  });
+
+  it("treats a body that is not a user as a failed fetch", () => {
+    expect(() => parseUserResponse({ email: "x@example.com" })).toThrow(FETCH_USER_FAILED_MESSAGE);
+  });
+});
+
+describe("parseDeleteResponse (spec §5)", () => {
+  it("accepts a success body", () => {
+    expect(() => parseDeleteResponse({ success: true })).not.toThrow();
+  });
+
+  it("throws the server's error field as the message", () => {
+    expect(() => parseDeleteResponse({ error: "Unauthorized" })).toThrow("Unauthorized");
+  });
+
+  it("does not take a body that is not JSON for a success", () => {
+    expect(() => parseDeleteResponse(undefined)).toThrow(INVALID_RESPONSE_MESSAGE);
+  });
+});
+
+describe("authorizationHeader (spec §6)", () => {
+  it("sends the token as a bearer credential", () => {
+    expect(authorizationHeader("abc")).toBe("Bearer abc");
+  });
+
+  it("sends an empty value without a token", () => {
+    expect(authorizationHeader(null)).toBe("");
+  });
+});
+
+/** A Map-backed stand-in for the browser's localStorage, which Node lacks. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+describe("the auth calls over fetch (spec §6, §7)", () => {
+  let requests: { url: string; init: RequestInit }[];
+  let events: AnalyticsEvent[];
+  let answer: () => Response;
+
+  beforeEach(() => {
+    requests = [];
+    events = [];
+    answer = () => Response.json({});
+    vi.stubGlobal("localStorage", memoryStorage());
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+      requests.push({ url, init });
+      return answer();
+    });
+    setAnalyticsSink((event) => events.push(event));
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setAnalyticsSink(null);
+  });
+
+  const authorizationOf = (index: number) => new Headers(requests[index].init.headers).get("Authorization");
+
+  it("sends the sign-in call without an Authorization header, even with a stored token", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "old-token");
+    answer = () => Response.json({ user: USER, token: "new-token" });
+    await expect(signInWithGoogle("id-token")).resolves.toEqual({ user: USER, token: "new-token" });
+    expect(requests[0].url).toBe("/api/auth/google");
+    expect(requests[0].init.method).toBe("POST");
+    expect(JSON.parse(String(requests[0].init.body))).toEqual({ idToken: "id-token" });
+    expect(authorizationOf(0)).toBeNull();
+    expect(events).toEqual(["auth_google"]);
+  });
+
+  it("does not log a sign-in the server refused, whatever its status", async () => {
+    answer = () => Response.json({ error: "Invalid ID token" }, { status: 200 });
+    await expect(signInWithGoogle("id-token")).rejects.toThrow("Invalid ID token");
+    expect(events).toEqual([]);
+  });
+
+  it("fetches the user with the stored token as a bearer credential", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
+    answer = () => Response.json(USER);
+    await expect(getUser()).resolves.toEqual(USER);
+    expect(requests[0].url).toBe("/api/auth/user");
+    expect(authorizationOf(0)).toBe("Bearer session-token");
+    expect(events).toEqual(["auth_get_user"]);
+  });
+
+  it("sends an empty Authorization value when no token is stored", async () => {
+    answer = () => Response.json({ error: "Sign in first" }, { status: 401 });
+    await expect(getUser()).rejects.toThrow(FETCH_USER_FAILED_MESSAGE);
+    expect(requests[0].init.headers).toEqual({ Authorization: "" });
+  });
+
+  it("throws 'Failed to fetch user' on a non-OK status and logs auth_get_user_error", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "expired");
+    answer = () => Response.json({ error: "Session expired" }, { status: 401 });
+    await expect(getUser()).rejects.toThrow(FETCH_USER_FAILED_MESSAGE);
+    expect(events).toEqual(["auth_get_user_error"]);
+  });
+
+  it("logs auth_get_user_error when the network fails", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(getUser()).rejects.toThrow("Failed to fetch");
+    expect(events).toEqual(["auth_get_user_error"]);
+  });
+
+  it("deletes the account with the bearer token and logs auth_delete_google", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
+    answer = () => Response.json({ success: true });
+    await expect(deleteAccount()).resolves.toBeUndefined();
+    expect(requests[0]).toMatchObject({ url: "/api/auth/google", init: { method: "DELETE" } });
+    expect(authorizationOf(0)).toBe("Bearer session-token");
+    expect(events).toEqual(["auth_delete_google"]);
+  });
+
+  it("throws the server's error on delete without checking the status", async () => {
+    answer = () => Response.json({ error: "Could not delete the account" }, { status: 500 });
+    await expect(deleteAccount()).rejects.toThrow("Could not delete the account");
+    expect(events).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { publicUserSchema, type PublicUser } from "@/lib/users/public-user";
+import { track } from "./analytics";
+import { readToken } from "./session";
+
+/**
+ * The browser's auth calls of spec §7; nothing else fetches these endpoints. Apart from the user
+ * fetch, the spec checks no HTTP status: the JSON body alone decides success (spec §7, §5).
+ */
+
+/** Spec §5: a sign-in response without a user and a string token. */
+export const INVALID_RESPONSE_MESSAGE = "Invalid response from server";
+/** Spec §7, §8: the user fetch answered a non-OK status. */
+export const FETCH_USER_FAILED_MESSAGE = "Failed to fetch user";
+
+const serverErrorSchema = z.object({ error: z.string().min(1), code: z.string().optional() });
+
+const signInResultSchema = z.object({ user: publicUserSchema, token: z.string().min(1) });
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+/** Spec §6: the stored token as a bearer credential, or an empty value when there is none. */
+export function authorizationHeader(token: string | null): string {
+  return token ? `Bearer ${token}` : "";
+}
+
+/** The server's `error` message, if the body carries one. */
+export function serverErrorMessage(body: unknown): string | null {
+  const parsed = serverErrorSchema.safeParse(body);
+  return parsed.success ? parsed.data.error : null;
+}
+
+/** Spec §5: a server error is thrown as the message; otherwise a user and a string token are required. */
+export function parseSignInResponse(body: unknown): SignInResult {
+  const error = serverErrorMessage(body);
+  if (error) throw new Error(error);
+  const parsed = signInResultSchema.safeParse(body);
+  if (!parsed.success) throw new Error(INVALID_RESPONSE_MESSAGE);
+  return parsed.data;
+}
+
+/** The user JSON of an OK user fetch; a body that is not a user counts as a failed fetch. */
+export function parseUserResponse(body: unknown): PublicUser {
+  const parsed = publicUserSchema.safeParse(body);
+  if (!parsed.success) throw new Error(FETCH_USER_FAILED_MESSAGE);
+  return parsed.data;
+}
+
+/** Spec §5: a server error is thrown as the message. A body that is not JSON at all is no success either. */
+export function parseDeleteResponse(body: unknown): void {
+  const error = serverErrorMessage(body);
+  if (error) throw new Error(error);
+  if (typeof body !== "object" || body === null) throw new Error(INVALID_RESPONSE_MESSAGE);
+}
+
+/** The JSON body, or undefined when there is none (an HTML error page from a proxy, an empty body). */
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function withStoredToken(): HeadersInit {
+  return { Authorization: authorizationHeader(readToken()) };
+}
+
+/** POST /api/auth/google: trades the identity provider's ID token for our user and session token. */
+export async function signInWithGoogle(idToken: string): Promise<SignInResult> {
+  // Spec §6: the sign-in call carries no Authorization header.
+  const response = await fetch("/api/auth/google", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ idToken }),
+  });
+  const result = parseSignInResponse(await readJson(response));
+  track("auth_google");
+  return result;
+}
+
+/** GET /api/auth/user: the signed-in user, with this month's reading stats. */
+export async function getUser(): Promise<PublicUser> {
+  try {
+    const response = await fetch("/api/auth/user", { headers: withStoredToken(), cache: "no-store" });
+    if (!response.ok) throw new Error(FETCH_USER_FAILED_MESSAGE);
+    const user = parseUserResponse(await readJson(response));
+    track("auth_get_user");
+    return user;
+  } catch (error) {
+    // Logged here, once for every caller (start-up and refreshes alike).
+    track("auth_get_user_error");
+    throw error;
+  }
+}
+
+/** DELETE /api/auth/google: deletes the signed-in account. */
+export async function deleteAccount(): Promise<void> {
+  const response = await fetch("/api/auth/google", { method: "DELETE", headers: withStoredToken() });
+  parseDeleteResponse(await readJson(response));
+  track("auth_delete_google");
+}
