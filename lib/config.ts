@@ -36,6 +36,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   ANTHROPIC_API_KEY: optionalText,
   ANTHROPIC_MODEL: optionalText,
+  ANTHROPIC_BASE_URL: optionalText.pipe(z.url().optional()),
   MAINTENANCE_MODE: flag,
   TRUST_PROXY: flag,
   RATE_LIMIT_USER_PER_MIN: positiveInt(10),
@@ -75,7 +76,8 @@ export type Config = {
     priceId: string | undefined;
     publishableKey: string | undefined;
   };
-  anthropic: { apiKey: string | undefined; model: string };
+  /** `baseUrl` points the SDK at a proxy or, in tests, at a local server speaking the Messages API. */
+  anthropic: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
   maintenanceMode: boolean;
   trustProxy: boolean;
   rateLimit: { userPerMinute: number; ipPerMinute: number };
@@ -120,7 +122,7 @@ export function parseConfig(env: Env): Config {
       priceId: vars.STRIPE_PRICE_ID,
       publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
     },
-    anthropic: { apiKey: vars.ANTHROPIC_API_KEY, model: vars.ANTHROPIC_MODEL ?? DEFAULT_ANTHROPIC_MODEL },
+    anthropic: { apiKey: vars.ANTHROPIC_API_KEY, model: vars.ANTHROPIC_MODEL ?? DEFAULT_ANTHROPIC_MODEL, baseUrl: vars.ANTHROPIC_BASE_URL },
     maintenanceMode: vars.MAINTENANCE_MODE,
     trustProxy: vars.TRUST_PROXY,
     rateLimit: { userPerMinute: vars.RATE_LIMIT_USER_PER_MIN, ipPerMinute: vars.RATE_LIMIT_IP_PER_MIN },

@@ -35,3 +35,17 @@ export async function signUp(email = uniqueEmail()): Promise<{ email: string; to
   if (response.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
   return { email, token: body.token, body };
 }
+
+/** A fresh signed-up user: its session token and database row. */
+export async function newUser(overrides: { role?: "free" | "subscribed"; bonusCredits?: number } = {}) {
+  const { getDb, schema } = await import("@/db");
+  const { eq } = await import("drizzle-orm");
+  const { email, token } = await signUp();
+  const db = await getDb();
+  const [user] = await db
+    .update(schema.users)
+    .set({ role: overrides.role ?? "free", bonusCredits: overrides.bonusCredits ?? 0 })
+    .where(eq(schema.users.email, email))
+    .returning();
+  return { user, token, email };
+}

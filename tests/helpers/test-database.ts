@@ -50,10 +50,19 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
   };
 }
 
+let currentPostgresUrl: string | undefined;
+
+/** The URL of this file's PostgreSQL test database, for tests that open a second app instance on it. */
+export function testDatabaseUrl(): string {
+  if (!currentPostgresUrl) throw new Error("No PostgreSQL test database in this run");
+  return currentPostgresUrl;
+}
+
 /** A fresh, migrated database of the current driver; closing it also throws it away. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testDriver() === "pglite") return openDatabase({ pgliteDir: null });
   const empty = await createEmptyPostgresDatabase();
+  currentPostgresUrl = empty.url;
   const handle = await openDatabase({ url: empty.url });
   return {
     ...handle,

@@ -1,0 +1,21 @@
+import { getConfig } from "@/lib/config";
+import { createAnthropicInterpreter } from "./anthropic";
+import { localInterpreter } from "./local";
+import type { Interpreter } from "./types";
+
+let anthropic: Interpreter | undefined;
+
+/** Anthropic when ANTHROPIC_API_KEY is set; the local writer when local providers stand in for it. */
+export function getInterpreter(): Interpreter {
+  const config = getConfig();
+  if (config.anthropic.apiKey) {
+    anthropic ??= createAnthropicInterpreter({
+      apiKey: config.anthropic.apiKey,
+      model: config.anthropic.model,
+      baseUrl: config.anthropic.baseUrl,
+    });
+    return anthropic;
+  }
+  if (config.localProviders) return localInterpreter;
+  throw new Error("No AI writer is configured (ANTHROPIC_API_KEY)");
+}

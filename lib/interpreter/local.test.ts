@@ -1,0 +1,344 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import Markdown from "react-markdown";
+import { describe, expect, it } from "vitest";
+import { knowledgeOf } from "@/lib/tarot/cards";
+import { CATEGORY_IDS, type CategoryId } from "@/lib/tarot/categories";
+import { CARD_NAMES, cardByName, type CardName } from "@/lib/tarot/deck";
+import { SAMPLE_QUESTIONS } from "@/lib/tarot/sample-questions";
+import { SPREADS, getSpread, type SpreadId } from "@/lib/tarot/spreads";
+import { composeReading, localInterpreter } from "./local";
+import type { ReadingPrompt } from "./types";
+
+/** A deterministic generator for picking test readings (mulberry32). */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomPrompt(random: () => number, type?: SpreadId, category?: CategoryId): ReadingPrompt {
+  const spread = type ? getSpread(type) : SPREADS[Math.floor(random() * SPREADS.length)];
+  const deck = [...CARD_NAMES];
+  const cards: CardName[] = [];
+  for (let i = 0; i < spread.cardCount; i++) cards.push(deck.splice(Math.floor(random() * deck.length), 1)[0]);
+  return {
+    question: SAMPLE_QUESTIONS[Math.floor(random() * SAMPLE_QUESTIONS.length)],
+    type: spread.id,
+    category: category ?? CATEGORY_IDS[Math.floor(random() * CATEGORY_IDS.length)],
+    cards,
+  };
+}
+
+type Block = { heading: string; body: string };
+
+function blocks(reading: string): Block[] {
+  return reading
+    .trim()
+    .split(/^## /m)
+    .slice(1)
+    .map((block) => {
+      const newline = block.indexOf("\n");
+      return { heading: block.slice(0, newline), body: block.slice(newline + 1).trim() };
+    });
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z“])/).filter(Boolean);
+const sentenceCount = (text: string) => (text.match(/[.!?](?=\s|$)/g) ?? []).length;
+const count = (text: string, part: string) => text.split(part).length - 1;
+const render = (markdown: string) => renderToStaticMarkup(createElement(Markdown, null, markdown));
+
+const YES: CardName[] = ["The Sun", "The Star", "The World"];
+const NO: CardName[] = ["Death", "The Devil", "The Tower"];
+const MAYBE: CardName[] = ["The Moon", "The Hermit", "The High Priestess"];
+
+describe("composeReading: shape", () => {
+  const CASES: ReadingPrompt[] = [
+    { question: "What do I need to know today?", type: "one_card", category: "general", cards: ["The Magician"] },
+    { question: "Will I get the job?", type: "yes_no", category: "career", cards: ["The Sun", "Justice", "The Tower"] },
+    { question: "Where is my relationship going?", type: "three_cards", category: "love", cards: ["The Lovers", "Temperance", "Wheel of Fortune"] },
+    {
+      question: "How should I approach my novel?",
+      type: "tarot",
+      category: "creativity",
+      cards: ["The Fool", "The Hanged Man", "The Empress", "Strength", "Judgement"],
+    },
+  ];
+
+  it.each(CASES)("writes Summary, one section per $type position in draw order, then Synthesis", (prompt) => {
+    const reading = composeReading(prompt);
+    const positions = getSpread(prompt.type).positions;
+    expect(reading.startsWith("## Summary\n")).toBe(true);
+    expect(blocks(reading).map((block) => block.heading)).toEqual([
+      "Summary",
+      ...positions.map((position, index) => `${position}: ${prompt.cards[index]}`),
+      "Synthesis",
+    ]);
+    // No other headings, and no heading of another level.
+    expect(reading.match(/^#.*$/gm)).toHaveLength(positions.length + 2);
+    for (const { heading, body } of blocks(reading)) {
+      const paragraphs = body.split(/\n\s*\n/);
+      expect(body, heading).not.toBe("");
+      if (heading === "Summary" || heading === "Synthesis") expect(paragraphs, heading).toHaveLength(1);
+      else expect(paragraphs.length, heading).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("keeps the summary to two to four sentences and the synthesis to one paragraph, for every spread", () => {
+    const random = seeded(11);
+    for (let i = 0; i < 200; i++) {
+      const reading = composeReading(randomPrompt(random));
+      const [summary] = blocks(reading);
+      const synthesis = blocks(reading).at(-1)!;
+      const n = sentenceCount(summary.body.replace(/^\*\*Verdict: \w+\.\*\* /, ""));
+      expect(n).toBeGreaterThanOrEqual(2);
+      expect(n).toBeLessThanOrEqual(4);
+      expect(synthesis.body).not.toContain("\n");
+    }
+  });
+
+  it("stays within the length band of each spread", () => {
+    const BANDS: Record<SpreadId, [number, number]> = {
+      one_card: [120, 200],
+      yes_no: [250, 450],
+      three_cards: [250, 450],
+      tarot: [400, 650],
+    };
+    const random = seeded(5);
+    for (const spread of SPREADS) {
+      for (let i = 0; i < 150; i++) {
+        const length = words(composeReading(randomPrompt(random, spread.id)));
+        expect(length, spread.id).toBeGreaterThanOrEqual(BANDS[spread.id][0]);
+        expect(length, spread.id).toBeLessThanOrEqual(BANDS[spread.id][1]);
+      }
+    }
+  });
+
+  it("refuses cards that do not fit the spread", () => {
+    expect(() => composeReading({ question: "Hm?", type: "tarot", category: "general", cards: ["The Sun"] })).toThrow();
+    expect(() =>
+      composeReading({ question: "Hm?", type: "one_card", category: "general", cards: ["The Joker" as CardName] }),
+    ).toThrow();
+  });
+});
+
+describe("composeReading: determinism and variety", () => {
+  const prompt: ReadingPrompt = {
+    question: "Should I move to another city?",
+    type: "three_cards",
+    category: "general",
+    cards: ["The Chariot", "The Hermit", "The Star"],
+  };
+
+  it("writes exactly the same text for the same question and cards", async () => {
+    expect(composeReading({ ...prompt, cards: [...prompt.cards] })).toBe(composeReading(prompt));
+    expect(localInterpreter.name).toBe("local");
+    await expect(localInterpreter.write(prompt)).resolves.toBe(composeReading(prompt));
+  });
+
+  it("changes its wording, not only the quote, when the question changes", () => {
+    const withoutQuote = (reading: string) => reading.replace(/“[^”]*”/, "“”");
+    let different = 0;
+    for (let i = 0; i < SAMPLE_QUESTIONS.length - 1; i++) {
+      const a = composeReading({ ...prompt, question: SAMPLE_QUESTIONS[i] });
+      const b = composeReading({ ...prompt, question: SAMPLE_QUESTIONS[i + 1] });
+      if (withoutQuote(a) !== withoutQuote(b)) different++;
+    }
+    expect(different).toBe(SAMPLE_QUESTIONS.length - 1);
+  });
+
+  it("writes a different reading for different cards, category or spread", () => {
+    const base = composeReading(prompt);
+    expect(composeReading({ ...prompt, cards: ["The Chariot", "The Hermit", "The Moon"] })).not.toBe(base);
+    expect(composeReading({ ...prompt, cards: ["The Star", "The Hermit", "The Chariot"] })).not.toBe(base);
+    expect(composeReading({ ...prompt, category: "projects" })).not.toBe(base);
+    expect(composeReading({ ...prompt, type: "yes_no" })).not.toBe(base);
+  });
+
+  it("opens the summary in many different ways across 200 readings", () => {
+    const random = seeded(2024);
+    const openings = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const reading = composeReading(randomPrompt(random));
+      const summary = blocks(reading)[0].body.replace(/^\*\*Verdict: \w+\.\*\* /, "");
+      const first = summary.replace(/“[^”]*”/, "Q").split(/(?<=[.!?])\s/)[0];
+      const neutral = CARD_NAMES.reduce((text, name) => text.replaceAll(name.replace(/^The /, "the "), "C").replaceAll(name, "C"), first);
+      openings.add(neutral.split(/\s+/).slice(0, 3).join(" "));
+    }
+    expect(openings.size).toBeGreaterThanOrEqual(8);
+  });
+
+  it("never opens two card sections of one reading with the same words", () => {
+    const random = seeded(99);
+    for (let i = 0; i < 300; i++) {
+      const reading = composeReading(randomPrompt(random));
+      const starts = blocks(reading)
+        .slice(1, -1)
+        .map((block) => block.body.toLowerCase().split(/\s+/).slice(0, 2).join(" "));
+      expect(new Set(starts).size, reading).toBe(starts.length);
+    }
+  });
+
+  it("varies how the same card in the same position is introduced", () => {
+    const leads = new Set<string>();
+    for (const question of SAMPLE_QUESTIONS) {
+      const reading = composeReading({ question, type: "one_card", category: "general", cards: ["The Empress"] });
+      leads.add(sentences(blocks(reading)[1].body)[0].split(/\s+/).slice(0, 3).join(" "));
+    }
+    expect(leads.size).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("composeReading: Yes or No verdict", () => {
+  const verdictOf = (cards: CardName[]) => {
+    const reading = composeReading({ question: "Will it work out?", type: "yes_no", category: "general", cards });
+    return blocks(reading)[0].body.match(/^\*\*Verdict: (Yes|No|Maybe)\.\*\* /)?.[1];
+  };
+
+  it("answers Yes when more cards lean yes than no", () => {
+    expect(verdictOf(YES)).toBe("Yes");
+    expect(verdictOf([YES[0], YES[1], NO[0]])).toBe("Yes");
+    expect(verdictOf([MAYBE[0], MAYBE[1], YES[2]])).toBe("Yes");
+  });
+
+  it("answers No when more cards lean no than yes", () => {
+    expect(verdictOf(NO)).toBe("No");
+    expect(verdictOf([NO[0], NO[2], YES[0]])).toBe("No");
+    expect(verdictOf([MAYBE[0], NO[1], MAYBE[1]])).toBe("No");
+  });
+
+  it("answers Maybe when the leanings cancel out or stay undecided", () => {
+    expect(verdictOf(MAYBE)).toBe("Maybe");
+    expect(verdictOf([YES[0], NO[0], MAYBE[0]])).toBe("Maybe");
+  });
+
+  it("explains the verdict with each card's own yes/no reason", () => {
+    const cards: CardName[] = ["The Sun", "Death", "The Moon"];
+    const reading = composeReading({ question: "Should I sign the lease?", type: "yes_no", category: "projects", cards });
+    cards.forEach((name, index) => {
+      expect(blocks(reading)[index + 1].body).toContain(knowledgeOf(cardByName(name)!).yesNoReason);
+    });
+  });
+
+  it("gives a verdict only in the Yes or No spread", () => {
+    const random = seeded(3);
+    for (const type of ["one_card", "three_cards", "tarot"] as const) {
+      expect(composeReading(randomPrompt(random, type))).not.toContain("Verdict");
+    }
+  });
+});
+
+describe("composeReading: category and position", () => {
+  it.each(CATEGORY_IDS)("uses each card's %s text and none of its other categories' texts", (category) => {
+    for (const name of CARD_NAMES) {
+      const reading = composeReading({ question: "What should I know?", type: "one_card", category, cards: [name] });
+      const texts = knowledgeOf(cardByName(name)!).categories;
+      expect(reading, name).toContain(sentences(texts[category])[0]);
+      for (const other of CATEGORY_IDS.filter((id) => id !== category)) {
+        for (const sentence of sentences(texts[other])) expect(reading, `${name} ${other}`).not.toContain(sentence.slice(0, 40));
+      }
+    }
+  });
+
+  it("reads a love question through the love text, not the career text", () => {
+    const reading = composeReading({ question: "Will we move in together?", type: "one_card", category: "love", cards: ["The World"] });
+    expect(reading).toContain("In love, this card points to deep fulfilment, commitment and a sense of belonging together.");
+    expect(reading).not.toContain("successful completions, well-earned recognition");
+  });
+
+  it("reads each card of a spread in its own position", () => {
+    const cards: CardName[] = ["The Emperor", "The Devil", "The Moon", "Temperance", "The Sun"];
+    const reading = composeReading({ question: "How do I grow my business?", type: "tarot", category: "career", cards });
+    blocks(reading)
+      .slice(1, -1)
+      .forEach((block, index) => {
+        expect(block.body).toContain(sentences(knowledgeOf(cardByName(cards[index])!).categories.career)[0]);
+      });
+    expect(blocks(reading)[4].body).toContain("let patience do the mixing");
+  });
+
+  it("keeps the future open in Future and Outcome positions", () => {
+    const random = seeded(8);
+    for (let i = 0; i < 60; i++) {
+      const reading = composeReading(randomPrompt(random, i % 2 ? "tarot" : "three_cards"));
+      const last = blocks(reading).at(-2)!;
+      expect(last.heading).toMatch(/^(Future|Outcome): /);
+      expect(last.body).toMatch(/fixed fate|set in stone|picture can change/);
+    }
+  });
+
+  it("ends the synthesis with practical advice drawn from the cards", () => {
+    const random = seeded(21);
+    for (let i = 0; i < 60; i++) {
+      const prompt = randomPrompt(random);
+      const synthesis = blocks(composeReading(prompt)).at(-1)!.body;
+      const advice = prompt.cards.map((name) => knowledgeOf(cardByName(name)!).advice);
+      expect(advice.some((text) => synthesis.includes(text.charAt(0).toLowerCase() + text.slice(1)))).toBe(true);
+    }
+  });
+});
+
+describe("composeReading: health", () => {
+  const UNSAFE = /\b(diagnos\w*|treatments?|cure[sd]?|medication|medicine|prescri\w*|disease|illness|symptoms?|therapy|remed(y|ies)|dosage)\b/i;
+
+  it("suggests a qualified professional exactly once and never speaks of diagnosis or treatment", () => {
+    const random = seeded(77);
+    const prompts: ReadingPrompt[] = [
+      ...CARD_NAMES.map((name): ReadingPrompt => ({ question: "How can I rest better?", type: "one_card", category: "health", cards: [name] })),
+      ...Array.from({ length: 120 }, () => randomPrompt(random, undefined, "health")),
+    ];
+    for (const prompt of prompts) {
+      const reading = composeReading(prompt);
+      expect(count(reading, "qualified professional"), reading).toBe(1);
+      expect(count(reading.toLowerCase(), "professional"), reading).toBe(1);
+      expect(reading, reading).not.toMatch(UNSAFE);
+    }
+  });
+
+  it("does not suggest a professional in other categories", () => {
+    const reading = composeReading({ question: "How can I rest better?", type: "one_card", category: "general", cards: ["The Hanged Man"] });
+    expect(reading).not.toContain("qualified professional");
+  });
+});
+
+describe("composeReading: the question", () => {
+  it("quotes the trimmed question once", () => {
+    const reading = composeReading({ question: "   Will I find love?  ", type: "one_card", category: "love", cards: ["The Lovers"] });
+    expect(count(reading, "“Will I find love?”")).toBe(1);
+  });
+
+  it.each([
+    ["a link", "Click [x](javascript:alert(1)) now", "\\[x\\]\\(javascript:alert\\(1\\)\\)"],
+    ["an image", "See ![i](http://e/x.png)", "\\!\\[i\\]\\(http\\://e/x.png\\)"],
+    ["HTML", "<script>alert(1)</script>", "\\<script\\>alert\\(1\\)\\</script\\>"],
+    ["a heading", "# heading", "\\# heading"],
+  ])("escapes %s so that no markdown survives", (_, question, escaped) => {
+    const reading = composeReading({ question, type: "yes_no", category: "general", cards: ["The Sun", "The Moon", "Death"] });
+    expect(reading).toContain(escaped);
+    expect(count(reading, "“")).toBe(1);
+    const html = render(reading);
+    expect(html).not.toMatch(/<a\b|<img\b|<script\b|<h1\b/);
+    expect(html.match(/<h2>/g)).toHaveLength(5);
+  });
+
+  it("collapses line breaks so a question cannot start its own heading or list", () => {
+    const question = "Will it work?\n\n## Injected\n\n* item\n\n---\n| a | b |";
+    const reading = composeReading({ question, type: "three_cards", category: "projects", cards: ["The Magician", "The Chariot", "The World"] });
+    expect(reading).toContain("“Will it work? \\#\\# Injected \\* item --- \\| a \\| b \\|”");
+    const html = render(reading);
+    expect(html.match(/<h2>/g)).toHaveLength(5);
+    expect(html).not.toMatch(/<ul|<li|<hr|<table|<em|<strong>item/);
+    expect(html).toContain("## Injected");
+  });
+
+  it("escapes backslashes, emphasis and code markers", () => {
+    const reading = composeReading({ question: "a\\b *c* _d_ `e`", type: "one_card", category: "general", cards: ["The Star"] });
+    expect(reading).toContain("“a\\\\b \\*c\\* \\_d\\_ \\`e\\`”");
+    expect(render(reading)).not.toMatch(/<em>|<code>/);
+  });
+});
