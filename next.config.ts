@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
-import { staticSecurityHeaders } from "./lib/security-headers";
+import { securityHeaders, staticContentSecurityPolicy } from "./lib/security-headers";
+
+const production = process.env.NODE_ENV === "production";
 
 const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that the bundler must not touch (DESIGN.md §11).
@@ -22,7 +24,12 @@ const nextConfig: NextConfig = {
       source,
       headers: [{ key: "Cross-Origin-Opener-Policy", value: "unsafe-none" }],
     }));
-    return [{ source: "/:path*", headers: staticSecurityHeaders(process.env.NODE_ENV === "production") }, ...popupPages];
+    return [
+      { source: "/:path*", headers: securityHeaders(production) },
+      // Every page but `/`, whose nonce policy proxy.ts sets per request.
+      { source: "/:path+", headers: [{ key: "Content-Security-Policy", value: staticContentSecurityPolicy(production) }] },
+      ...popupPages,
+    ];
   },
 };
 

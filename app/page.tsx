@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import buttonStyles from "@/components/button.module.css";
+import { connection } from "next/server";
+import { ReadingScreen } from "@/components/reading/reading-screen";
 import { getConfig } from "@/lib/config";
 import styles from "./page.module.css";
 
@@ -9,19 +10,22 @@ export function generateMetadata(): Metadata {
   return { title: { absolute: `Home - ${getConfig().appName}` } };
 }
 
-export default function HomePage() {
+export default async function HomePage() {
+  // Rendered per request so that every script carries this response's CSP nonce (proxy.ts):
+  // this page shows the user's question and the AI's reading.
+  await connection();
   return (
-    <section className={styles.hero} aria-labelledby="home-title">
-      <h1 id="home-title" className={styles.title}>
-        Ask the cards
-      </h1>
-      <p className={styles.lead}>
-        Hold a question in mind, choose a spread and draw from the 22 Major Arcana. Each reading is written for your
-        question and the cards you draw.
-      </p>
-      <Link href="/how-to-use" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
-        How a reading works
-      </Link>
-    </section>
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <h1 id="home-title" className={styles.title}>
+          Ask the cards
+        </h1>
+        <p className={styles.lead}>
+          Hold a question in mind, choose a spread and draw from the 22 Major Arcana.{" "}
+          <Link href="/how-to-use">How a reading works</Link>
+        </p>
+      </section>
+      <ReadingScreen />
+    </>
   );
 }

@@ -1,12 +1,14 @@
 /**
- * Headers every response carries (DESIGN.md §6). The content-security policy here is the static one
- * for prerendered pages, which show neither user nor AI text; Next inlines its bootstrap scripts, so
- * they need 'unsafe-inline' (a nonce would make every page dynamic).
+ * Security headers (DESIGN.md §6). Two content-security policies: a static one for prerendered pages,
+ * which show neither user nor AI text (Next inlines bootstrap scripts there, hence 'unsafe-inline';
+ * a nonce would make them dynamic), and a per-request nonce with 'strict-dynamic' for `/`, which
+ * shows the user's question and the AI's reading.
  */
-export function staticSecurityHeaders(production: boolean): { key: string; value: string }[] {
-  const csp = [
+function policy(scriptSources: string, production: boolean): string {
+  return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${production ? "" : " 'unsafe-eval'"}`,
+    `script-src ${scriptSources}${production ? "" : " 'unsafe-eval'"}`,
+    // Inline style attributes (next/image, toasts) need 'unsafe-inline'; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -16,12 +18,23 @@ export function staticSecurityHeaders(production: boolean): { key: string; value
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
+}
+
+export function staticContentSecurityPolicy(production: boolean): string {
+  return policy("'self' 'unsafe-inline'", production);
+}
+
+export function nonceContentSecurityPolicy(nonce: string, production: boolean): string {
+  return policy(`'self' 'nonce-${nonce}' 'strict-dynamic'`, production);
+}
+
+/** Headers for every response; the content-security policy is added per page kind. */
+export function securityHeaders(production: boolean): { key: string; value: string }[] {
   const headers = [
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
-    { key: "Content-Security-Policy", value: csp },
   ];
   if (production) {
     headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });

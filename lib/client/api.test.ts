@@ -7,7 +7,9 @@ import {
   authorizationHeader,
   deleteAccount,
   getUser,
+  interpretReading,
   parseDeleteResponse,
+  type InterpretRequest,
   parseSignInResponse,
   parseUserResponse,
   signInWithGoogle,
@@ -184,6 +186,90 @@ describe("the auth calls over fetch (spec §6, §7)", () => {
   it("throws the server's error on delete without checking the status", async () => {
     answer = () => Response.json({ error: "Could not delete the account" }, { status: 500 });
     await expect(deleteAccount()).rejects.toThrow("Could not delete the account");
+    expect(events).toEqual([]);
+  });
+});
+
+describe("interpretReading (spec §7)", () => {
+  let requests: { url: string; init: RequestInit }[];
+  let events: AnalyticsEvent[];
+  let answer: () => Response;
+
+  const READING: InterpretRequest = {
+    question: "What should I focus on this week?",
+    type: "yes_no",
+    category: "general",
+    cards: ["The Fool", "The Star", "Death"],
+  };
+
+  beforeEach(() => {
+    requests = [];
+    events = [];
+    answer = () => Response.json({});
+    vi.stubGlobal("localStorage", memoryStorage());
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+      requests.push({ url, init });
+      return answer();
+    });
+    setAnalyticsSink((event) => events.push(event));
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setAnalyticsSink(null);
+  });
+
+  const headerOf = (name: string) => new Headers(requests[0].init.headers).get(name);
+
+  it("posts the question, type, category and card names as JSON with the bearer token", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
+    answer = () => Response.json({ interpretation: "## Summary\nA bright path." });
+    await interpretReading(READING);
+    expect(requests[0].url).toBe("/api/tarot/interpret");
+    expect(requests[0].init.method).toBe("POST");
+    expect(headerOf("Authorization")).toBe("Bearer session-token");
+    expect(headerOf("Content-Type")).toBe("application/json");
+    expect(JSON.parse(String(requests[0].init.body))).toEqual(READING);
+  });
+
+  it("sends an empty Authorization value when no token is stored", async () => {
+    answer = () => Response.json({ error: "Please sign in first." }, { status: 401 });
+    await interpretReading(READING);
+    expect(headerOf("Authorization")).toBe("");
+  });
+
+  it("returns the interpretation body as-is and logs tarot_interpret", async () => {
+    answer = () => Response.json({ interpretation: "## Summary\nA bright path." });
+    await expect(interpretReading(READING)).resolves.toEqual({
+      interpretation: "## Summary\nA bright path.",
+    });
+    expect(events).toEqual(["tarot_interpret"]);
+  });
+
+  it("returns an error body as-is without checking the status, and logs nothing", async () => {
+    const refusal = { error: "You have used your 3 free readings this month. Subscribe for unlimited readings.", code: "quota_exceeded" };
+    answer = () => Response.json(refusal, { status: 402 });
+    await expect(interpretReading(READING)).resolves.toEqual(refusal);
+    expect(events).toEqual([]);
+  });
+
+  it("does not log an empty interpretation as a success", async () => {
+    answer = () => Response.json({ interpretation: "" });
+    await expect(interpretReading(READING)).resolves.toEqual({ interpretation: "" });
+    expect(events).toEqual([]);
+  });
+
+  it("answers undefined when the body is not JSON", async () => {
+    answer = () => new Response("<html>Bad gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } });
+    await expect(interpretReading(READING)).resolves.toBeUndefined();
+    expect(events).toEqual([]);
+  });
+
+  it("lets a network failure throw for the screen to report", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(interpretReading(READING)).rejects.toThrow("Failed to fetch");
     expect(events).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import type { CategoryId } from "@/lib/tarot/categories";
+import type { CardName } from "@/lib/tarot/deck";
+import type { SpreadId } from "@/lib/tarot/spreads";
 import { publicUserSchema, type PublicUser } from "@/lib/users/public-user";
 import { track } from "./analytics";
 import { readToken } from "./session";
@@ -98,4 +101,33 @@ export async function deleteAccount(): Promise<void> {
   const response = await fetch("/api/auth/google", { method: "DELETE", headers: withStoredToken() });
   parseDeleteResponse(await readJson(response));
   track("auth_delete_google");
+}
+
+/** Spec §3 "Reading request": the cards are the card names in pick order. */
+export type InterpretRequest = {
+  question: string;
+  type: SpreadId;
+  category: CategoryId;
+  cards: CardName[];
+};
+
+function hasInterpretation(body: unknown): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  const { interpretation } = body as { interpretation?: unknown };
+  return typeof interpretation === "string" && interpretation !== "";
+}
+
+/**
+ * POST /api/tarot/interpret. Spec §7: no status check; the parsed JSON (`{ interpretation }` or
+ * `{ error, code? }`, undefined when the body is not JSON) goes back as-is for the screen to map.
+ */
+export async function interpretReading({ question, type, category, cards }: InterpretRequest): Promise<unknown> {
+  const response = await fetch("/api/tarot/interpret", {
+    method: "POST",
+    headers: { Authorization: authorizationHeader(readToken()), "Content-Type": "application/json" },
+    body: JSON.stringify({ question, type, category, cards }),
+  });
+  const body = await readJson(response);
+  if (hasInterpretation(body)) track("tarot_interpret");
+  return body;
 }

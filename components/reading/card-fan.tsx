@@ -1,0 +1,93 @@
+"use client";
+
+import { useRef, useState, type KeyboardEvent } from "react";
+import { DECK_SIZE } from "@/lib/tarot/deck";
+import backStyles from "./card-back.module.css";
+import styles from "./card-fan.module.css";
+
+type Props = {
+  /** Card ids in fan order; empty until the deck is first shuffled. */
+  order: number[];
+  /** Picked card ids, in pick order. */
+  picked: number[];
+  /** How many cards the spread takes. */
+  required: number;
+  /** Cards can be picked only in the selecting phase. */
+  interactive: boolean;
+  shuffling: boolean;
+  onToggle: (cardId: number) => void;
+};
+
+const SLOTS = Array.from({ length: DECK_SIZE }, (_, position) => position);
+
+/** Spec §2 "Selecting phase": the 22 face-down cards in an arc; one tab stop, arrows move along the fan. */
+export function CardFan({ order, picked, required, interactive, shuffling, onToggle }: Props) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const [activePosition, setActivePosition] = useState(0);
+  const [announcement, setAnnouncement] = useState("");
+
+  const moveFocus = (position: number) => {
+    const next = Math.max(0, Math.min(DECK_SIZE - 1, position));
+    setActivePosition(next);
+    buttons.current[next]?.focus();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, position: number) => {
+    const target = {
+      ArrowLeft: position - 1,
+      ArrowUp: position - 1,
+      ArrowRight: position + 1,
+      ArrowDown: position + 1,
+      Home: 0,
+      End: DECK_SIZE - 1,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    moveFocus(target);
+  };
+
+  const toggle = (cardId: number, position: number) => {
+    const label = `Card ${position + 1}`;
+    if (picked.includes(cardId)) {
+      setAnnouncement(`${label} put back.`);
+    } else if (picked.length < required) {
+      setAnnouncement(`${label} picked. ${picked.length + 1} of ${required} chosen.`);
+    } else {
+      setAnnouncement(`You have chosen ${required} of ${required}. Put a card back to choose another.`);
+    }
+    onToggle(cardId);
+  };
+
+  return (
+    <>
+      <div role="group" aria-label="Deck" className={styles.fan} data-shuffling={shuffling || undefined}>
+        {SLOTS.map((position) => {
+          const cardId = order[position] ?? position;
+          const isPicked = picked.includes(cardId);
+          return (
+            <button
+              key={position}
+              ref={(element) => {
+                buttons.current[position] = element;
+              }}
+              type="button"
+              className={styles.slot}
+              aria-label={`Card ${position + 1} of ${DECK_SIZE}`}
+              aria-pressed={isPicked}
+              tabIndex={position === activePosition ? 0 : -1}
+              disabled={!interactive}
+              onClick={() => toggle(cardId, position)}
+              onFocus={() => setActivePosition(position)}
+              onKeyDown={(event) => handleKeyDown(event, position)}
+            >
+              <span className={`${backStyles.back} ${styles.face}`} aria-hidden="true" />
+            </button>
+          );
+        })}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  );
+}

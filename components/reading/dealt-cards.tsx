@@ -1,0 +1,56 @@
+import Image from "next/image";
+import { cardImageSize } from "@/lib/tarot/card-images";
+import { DECK } from "@/lib/tarot/deck";
+import type { SpreadId } from "@/lib/tarot/spreads";
+import backStyles from "./card-back.module.css";
+import styles from "./dealt-cards.module.css";
+
+/** Spec §2: only the Past/Present/Future spread labels its cards. */
+const BADGES: Partial<Record<SpreadId, readonly string[]>> = {
+  three_cards: ["Past", "Present", "Future"],
+};
+
+type Props = {
+  /** The reading's card ids, in pick order. */
+  cards: number[];
+  type: SpreadId;
+  revealed: boolean;
+};
+
+/** The reading's cards in a row: face down while dealt, flipped face up once revealed. */
+export function DealtCards({ cards, type, revealed }: Props) {
+  const badges = revealed ? BADGES[type] : undefined;
+  return (
+    <ol className={styles.row} aria-label="Your cards">
+      {cards.map((cardId, index) => {
+        const card = DECK[cardId];
+        return (
+          <li key={cardId} className={styles.item}>
+            {badges ? <span className={styles.badge}>{badges[index]}</span> : null}
+            <div className={styles.flip} data-revealed={revealed || undefined}>
+              <div className={styles.inner}>
+                <span className={`${backStyles.back} ${styles.side}`} aria-hidden="true" />
+                {revealed ? (
+                  // The name is the caption below, so the picture itself is decorative for screen readers.
+                  <Image
+                    className={`${styles.side} ${styles.front}`}
+                    src={card.image}
+                    alt=""
+                    {...cardImageSize(card.slug)}
+                    sizes="(max-width: 767px) 104px, 140px"
+                    quality={60}
+                    // Shown the moment the card turns; a lazy image could arrive after the flip.
+                    loading="eager"
+                  />
+                ) : null}
+              </div>
+            </div>
+            <span className={styles.name}>
+              {revealed ? card.name : <span className="visually-hidden">Face-down card {index + 1}</span>}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

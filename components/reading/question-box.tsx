@@ -1,0 +1,82 @@
+"use client";
+
+import { useId, useRef, useState, type Ref } from "react";
+import { QUESTION_MAX_LENGTH, READING_MESSAGES } from "@/lib/tarot/reading-machine";
+import { suggestQuestion } from "@/lib/tarot/sample-questions";
+import buttonStyles from "@/components/button.module.css";
+import styles from "./question-box.module.css";
+
+type Props = {
+  question: string;
+  onChange: (question: string) => void;
+  locked: boolean;
+  /** Set by 'Continue...' with a blank question (spec §5). */
+  invalid: boolean;
+  /** Which of two identical shake animations runs; switching between them restarts the shake. */
+  shake: 0 | 1 | 2;
+  textareaRef: Ref<HTMLTextAreaElement>;
+};
+
+/** Spec §2 "Question area": the question, its counter, and one sample question per press. */
+export function QuestionBox({ question, onChange, locked, invalid, shake, textareaRef }: Props) {
+  const inputId = useId();
+  const errorId = useId();
+  const [suggestion, setSuggestion] = useState<string | null>(null);
+  const lastSuggestion = useRef<string | undefined>(undefined);
+
+  const suggest = () => {
+    const next = suggestQuestion(Math.random, lastSuggestion.current);
+    lastSuggestion.current = next;
+    setSuggestion(next);
+  };
+
+  const takeSuggestion = (text: string) => {
+    onChange(text);
+    setSuggestion(null);
+  };
+
+  const shakeClass = shake === 1 ? styles.shakeA : shake === 2 ? styles.shakeB : null;
+  const textareaClass = [styles.textarea, invalid ? styles.invalid : null, shakeClass].filter(Boolean).join(" ");
+
+  return (
+    <div className={styles.question}>
+      <label htmlFor={inputId} className={styles.label}>
+        What do you want to ask?
+      </label>
+      <textarea
+        ref={textareaRef}
+        id={inputId}
+        className={textareaClass}
+        value={question}
+        maxLength={QUESTION_MAX_LENGTH}
+        rows={3}
+        disabled={locked}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <div className={styles.below}>
+        {invalid ? (
+          <p id={errorId} className={styles.error}>
+            {READING_MESSAGES.questionInline}
+          </p>
+        ) : null}
+        <span className={styles.counter}>
+          {question.length}/{QUESTION_MAX_LENGTH}
+        </span>
+      </div>
+      <div className={styles.suggest}>
+        <button type="button" className={buttonStyles.button} onClick={suggest} disabled={locked}>
+          Suggest question
+        </button>
+        <div aria-live="polite" className={styles.suggestion}>
+          {suggestion && !locked ? (
+            <button type="button" className={styles.suggestionButton} onClick={() => takeSuggestion(suggestion)}>
+              {suggestion}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
