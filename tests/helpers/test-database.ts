@@ -28,8 +28,7 @@ export function withDatabaseName(serverUrl: string, name: string): string {
 }
 
 /** Creates an empty PostgreSQL database and returns its URL and a function that drops it. */
-export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = testServerUrl();
+export async function createEmptyPostgresDatabase(serverUrl = testServerUrl()): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `arcana_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {

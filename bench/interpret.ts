@@ -1,0 +1,137 @@
+/**
+ * Interpret throughput and latency with the local writer at 20 connections, on PGlite and (when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server) on PostgreSQL. Each run also
+ * measures baselines in the same process, on the same machine, and prints ratios against them:
+ * a bare Node HTTP server answering the same JSON, and the app's own GET /api/health (one SELECT).
+ *
+ *   npm run bench            (builds first; reads .next)
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { openDatabase, schema } from "../db";
+import { localSubject } from "../lib/auth/local-issuer";
+import { createEmptyPostgresDatabase } from "../tests/helpers/test-database";
+
+const CONNECTIONS = 20;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const USERS = 20;
+const READING = { question: "What should I focus on this week?", type: "one_card", category: "general", cards: ["The Star"] };
+
+type Result = { label: string; requestsPerSecond: number; p50: number; p99: number; errors: number };
+
+async function load(label: string, options: autocannon.Options): Promise<Result> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
+  return {
+    label,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** The floor: a bare Node server answering a reading-sized JSON body. */
+async function bareServerBaseline(): Promise<Result> {
+  const body = JSON.stringify({ interpretation: "x".repeat(1500) });
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "Content-Type": "application/json" }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await load("bare Node JSON server", { url: `http://127.0.0.1:${port}/`, method: "POST", body: "{}" });
+  } finally {
+    server.close();
+  }
+}
+
+async function seedSubscribers(target: Parameters<typeof openDatabase>[0]): Promise<string[]> {
+  const handle = await openDatabase(target);
+  const emails = Array.from({ length: USERS }, (_, i) => `bench-${i}@example.com`);
+  await handle.db.insert(schema.users).values(
+    emails.map((email, i) => ({ subject: localSubject(email), email, referralCode: `BENCH${String(i).padStart(3, "0")}`, role: "subscribed" as const })),
+  );
+  await handle.close();
+  return emails;
+}
+
+async function startApp(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = 22_000 + Math.floor(Math.random() * 10_000);
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, NODE_ENV: "production", LOCAL_PROVIDERS: "1", NEXT_TELEMETRY_DISABLED: "1", APP_URL: url, RATE_LIMIT_USER_PER_MIN: "1000000", ...env },
+    stdio: "ignore",
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error("app did not start");
+}
+
+async function sessionTokens(url: string, emails: string[]): Promise<string[]> {
+  return Promise.all(
+    emails.map(async (email) => {
+      const { idToken } = await (await fetch(`${url}/api/dev/identity/token`, { method: "POST", body: JSON.stringify({ email }) })).json();
+      const { token } = await (await fetch(`${url}/api/auth/google`, { method: "POST", body: JSON.stringify({ idToken }) })).json();
+      return token as string;
+    }),
+  );
+}
+
+async function benchDriver(driver: "PGlite" | "PostgreSQL", serverUrl?: string): Promise<Result[]> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "arcana-bench-"));
+  const postgres = serverUrl ? await createEmptyPostgresDatabase(serverUrl) : undefined;
+  try {
+    const target = postgres ? { url: postgres.url } : { pgliteDir: path.join(dataDir, "pglite") };
+    const emails = await seedSubscribers(target);
+    const { url, child } = await startApp({ DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+    try {
+      const tokens = await sessionTokens(url, emails);
+      let next = 0;
+      const interpret = {
+        url: `${url}/api/tarot/interpret`,
+        method: "POST" as const,
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(READING),
+        setupClient: (client: { setHeaders: (headers: Record<string, string>) => void }) => {
+          client.setHeaders({ "Content-Type": "application/json", Authorization: `Bearer ${tokens[next++ % tokens.length]}` });
+        },
+      };
+      await autocannon({ ...interpret, connections: 4, duration: 2 }); // warm-up
+      const health = await load(`GET /api/health (${driver})`, { url: `${url}/api/health` });
+      const readings = await load(`POST /api/tarot/interpret (${driver})`, interpret);
+      return [health, readings];
+    } finally {
+      child.kill("SIGTERM");
+    }
+  } finally {
+    await postgres?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function print(results: Result[], baseline: Result) {
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, load generator on the same machine (${os.cpus().length} cores)\n`);
+  console.log("| what | req/s | p50 ms | p99 ms | non-2xx/errors | req/s vs bare server |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+  for (const result of [baseline, ...results]) {
+    const ratio = (result.requestsPerSecond / baseline.requestsPerSecond).toFixed(3);
+    console.log(`| ${result.label} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.errors} | ${ratio} |`);
+  }
+}
+
+const baseline = await bareServerBaseline();
+const results = await benchDriver("PGlite");
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (postgresUrl) results.push(...(await benchDriver("PostgreSQL", postgresUrl)));
+else console.log("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server whose role may create databases.");
+print(results, baseline);
+process.exit(0);
