@@ -143,6 +143,15 @@ test.describe("search engines", () => {
     expect(jsonLd).toMatchObject({ "@type": "Article", headline: "The Star Tarot Card Meaning", image: `${baseURL}/cards/the-star.jpg` });
   });
 
+  test("payment result and maintenance pages ask not to be indexed; content pages do not", async ({ page }) => {
+    for (const path of ["/stripe/success", "/stripe/error", "/maintenance"]) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    }
+    await page.goto("/about");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+
   test("content pages have their own canonical URL and description", async ({ page, baseURL }) => {
     for (const path of ["/about", "/faq", "/how-to-use"]) {
       await page.goto(path);

@@ -10,11 +10,14 @@ export function pageMetadata({
   description,
   path,
   image,
+  indexable = true,
 }: {
   title: string;
   description: string;
   path: string;
   image?: { url: string; alt: string; width: number; height: number };
+  /** False for pages search engines should not list (payment results, maintenance). */
+  indexable?: boolean;
 }): Metadata {
   const { appName, appUrl } = getConfig();
   const url = new URL(path, appUrl).toString();
@@ -25,5 +28,6 @@ export function pageMetadata({
     alternates: { canonical: url },
     openGraph: { type: "website", siteName: appName, title: `${title} - ${appName}`, description, url, images },
     twitter: { card: image ? "summary_large_image" : "summary", title: `${title} - ${appName}`, description, images: images?.map((i) => i.url) },
+    ...(indexable ? {} : { robots: { index: false } }),
   };
 }

@@ -4,14 +4,12 @@ import { SupportEmailLink } from "@/components/content/support-email-link";
 import { pageMetadata } from "@/lib/seo";
 
 export function generateMetadata(): Metadata {
-  return {
-    ...pageMetadata({
-      title: "Maintenance",
-      description: "We are carrying out scheduled maintenance and will be back soon.",
-      path: "/maintenance",
-    }),
-    robots: { index: false },
-  };
+  return pageMetadata({
+    title: "Maintenance",
+    description: "We are carrying out scheduled maintenance and will be back soon.",
+    path: "/maintenance",
+    indexable: false,
+  });
 }
 
 // No "Go to Home" link: in maintenance mode every page leads back here.

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import Markdown from "react-markdown";
 import { describe, expect, it } from "vitest";
+import { mulberry32 } from "@/lib/random";
 import { knowledgeOf } from "@/lib/tarot/cards";
 import { CATEGORY_IDS, type CategoryId } from "@/lib/tarot/categories";
 import { CARD_NAMES, cardByName, type CardName } from "@/lib/tarot/deck";
@@ -10,16 +11,7 @@ import { SPREADS, getSpread, type SpreadId } from "@/lib/tarot/spreads";
 import { composeReading, localInterpreter } from "./local";
 import type { ReadingPrompt } from "./types";
 
-/** A deterministic generator for picking test readings (mulberry32). */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const seeded = mulberry32;
 
 function randomPrompt(random: () => number, type?: SpreadId, category?: CategoryId): ReadingPrompt {
   const spread = type ? getSpread(type) : SPREADS[Math.floor(random() * SPREADS.length)];

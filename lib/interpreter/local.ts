@@ -3,6 +3,7 @@ import type { CategoryId } from "@/lib/tarot/categories";
 import { cardByName, type CardName } from "@/lib/tarot/deck";
 import { getSpread, type SpreadId } from "@/lib/tarot/spreads";
 import type { Interpreter, ReadingPrompt } from "./types";
+import { hashText, mulberry32 } from "@/lib/random";
 
 /**
  * The offline writer (DESIGN.md §7): composes a reading in the AI writer's markdown shape from our own
@@ -19,25 +20,8 @@ type Rng = {
   shuffle<T>(items: readonly T[]): T[];
 };
 
-/** FNV-1a, 32 bits. */
-function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** mulberry32: small, fast and good enough to choose between phrasings. */
 function createRng(seedText: string): Rng {
-  let state = hashText(seedText);
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(hashText(seedText));
   const shuffle = <T,>(items: readonly T[]): T[] => {
     const copy = [...items];
     for (let i = copy.length - 1; i > 0; i--) {

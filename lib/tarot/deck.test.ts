@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mulberry32 } from "@/lib/random";
 import { CARD_NAMES, DECK, DECK_SIZE, cardByName, cardBySlug, deckNeighbours, shuffledIds, slugify } from "./deck";
 
 const SPEC_SLUGS = [
@@ -7,16 +8,7 @@ const SPEC_SLUGS = [
   "death", "temperance", "the-devil", "the-tower", "the-star", "the-moon", "the-sun", "judgement", "the-world",
 ];
 
-/** A deterministic generator for shuffles (mulberry32). */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const seeded = mulberry32;
 
 describe("deck", () => {
   it("holds the 22 Major Arcana with ids 0 to 21 in spec order", () => {

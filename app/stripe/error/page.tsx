@@ -6,14 +6,12 @@ import { SupportEmailLink } from "@/components/content/support-email-link";
 import { pageMetadata } from "@/lib/seo";
 
 export function generateMetadata(): Metadata {
-  return {
-    ...pageMetadata({
-      title: "Payment Failed",
-      description: "Your payment did not go through. Please try again or contact support.",
-      path: "/stripe/error",
-    }),
-    robots: { index: false },
-  };
+  return pageMetadata({
+    title: "Payment Failed",
+    description: "Your payment did not go through. Please try again or contact support.",
+    path: "/stripe/error",
+    indexable: false,
+  });
 }
 
 export default function PaymentErrorPage() {

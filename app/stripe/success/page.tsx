@@ -5,14 +5,12 @@ import prose from "@/components/content/prose.module.css";
 import { pageMetadata } from "@/lib/seo";
 
 export function generateMetadata(): Metadata {
-  return {
-    ...pageMetadata({
-      title: "Payment Successful",
-      description: "Your subscription is active: enjoy unlimited tarot readings.",
-      path: "/stripe/success",
-    }),
-    robots: { index: false },
-  };
+  return pageMetadata({
+    title: "Payment Successful",
+    description: "Your subscription is active: enjoy unlimited tarot readings.",
+    path: "/stripe/success",
+    indexable: false,
+  });
 }
 
 export default function PaymentSuccessPage() {
