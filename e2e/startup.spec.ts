@@ -1,12 +1,31 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+
+/** A clean environment: nothing of the test runner's (LOCAL_PROVIDERS, DATA_DIR) leaks in. */
+function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env } as NodeJS.ProcessEnv;
+}
+
+/** Starts a production server of its own on a random port and waits until it answers. */
+async function runningServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: cleanEnv({ APP_URL: base, ...env }),
+    stdio: "ignore",
+  });
+  await expect.poll(async () => (await fetch(`${base}/robots.txt`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
+  return { base, child };
+}
 
 /** Starts `next start` with `env` and returns its exit code and output once it exits by itself. */
 function startServer(env: Record<string, string> & { NODE_ENV: "production" }): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    // A clean environment: nothing of the test runner's (LOCAL_PROVIDERS, DATA_DIR) leaks in.
     const child = spawn("node_modules/.bin/next", ["start", "-p", "0"], {
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", NEXT_TELEMETRY_DISABLED: "1", ...env },
+      env: cleanEnv(env),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -40,29 +59,18 @@ test.describe("production start-up", () => {
 
 test.describe("production with real providers configured", () => {
   test("hides the local providers and sends sign-in to Google", async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const child = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "/tmp",
-        NEXT_TELEMETRY_DISABLED: "1",
-        NODE_ENV: "production",
-        APP_URL: `http://127.0.0.1:${port}`,
-        SUPPORT_EMAIL: "help@arcana.example",
-        // Never reached: these requests do not touch the database or the providers.
-        DATABASE_URL: "postgres://arcana@127.0.0.1:9/arcana",
-        AUTH_SECRET: "x".repeat(32),
-        GOOGLE_CLIENT_ID: "1234-test.apps.googleusercontent.com",
-        STRIPE_SECRET_KEY: "sk_test_unused",
-        STRIPE_WEBHOOK_SECRET: "whsec_unused",
-        STRIPE_PRICE_ID: "price_unused",
-        ANTHROPIC_API_KEY: "sk-ant-unused",
-      } as NodeJS.ProcessEnv,
-      stdio: "ignore",
+    const { base, child } = await runningServer({
+      SUPPORT_EMAIL: "help@arcana.example",
+      // Never reached: these requests do not touch the database or the providers.
+      DATABASE_URL: "postgres://arcana@127.0.0.1:9/arcana",
+      AUTH_SECRET: "x".repeat(32),
+      GOOGLE_CLIENT_ID: "1234-test.apps.googleusercontent.com",
+      STRIPE_SECRET_KEY: "sk_test_unused",
+      STRIPE_WEBHOOK_SECRET: "whsec_unused",
+      STRIPE_PRICE_ID: "price_unused",
+      ANTHROPIC_API_KEY: "sk-ant-unused",
     });
     try {
-      const base = `http://127.0.0.1:${port}`;
-      await expect.poll(async () => (await fetch(`${base}/robots.txt`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
       expect((await fetch(`${base}/dev/identity/authorize?nonce=x`)).status).toBe(404);
       const token = await fetch(`${base}/api/dev/identity/token`, { method: "POST", body: JSON.stringify({ email: "a@b.co" }) });
       expect(token.status).toBe(404);
@@ -75,6 +83,26 @@ test.describe("production with real providers configured", () => {
       expect(location.searchParams.get("redirect_uri")).toBe(`${base}/auth/callback`);
     } finally {
       child.kill("SIGTERM");
+    }
+  });
+});
+
+test.describe("maintenance switch", () => {
+  test("MAINTENANCE_MODE=1 sends pages to /maintenance and makes API calls answer 503", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "arcana-maintenance-"));
+    const { base, child } = await runningServer({ LOCAL_PROVIDERS: "1", MAINTENANCE_MODE: "1", DATA_DIR: dataDir });
+    try {
+      const home = await fetch(`${base}/`, { redirect: "manual" });
+      expect(home.status).toBe(307);
+      expect(new URL(home.headers.get("location")!, base).pathname).toBe("/maintenance");
+      expect((await fetch(`${base}/maintenance`)).status).toBe(200);
+      const api = await fetch(`${base}/api/auth/user`);
+      expect(api.status).toBe(503);
+      expect((await api.json()).error).toMatch(/maintenance/);
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    } finally {
+      child.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
