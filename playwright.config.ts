@@ -38,11 +38,11 @@ export default defineConfig({
   },
   projects: [
     // Starts servers of its own, without a browser.
-    { name: "server", testMatch: /(startup|budget)\.spec\.ts/ },
-    { name: "desktop", testIgnore: /(startup|budget)\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } } },
+    { name: "server", testMatch: /(startup|budget|anthropic-outage)\.spec\.ts/ },
+    { name: "desktop", testIgnore: /(startup|budget|anthropic-outage)\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } } },
     {
       name: "mobile",
-      testIgnore: /(startup|budget)\.spec\.ts/,
+      testIgnore: /(startup|budget|anthropic-outage)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],
