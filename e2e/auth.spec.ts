@@ -21,6 +21,7 @@ async function signInThroughPopup(page: Page, email: string) {
 
 test.describe("accounts", () => {
   test("sign in by popup, stay signed in, log out, sign in again and delete the account", async ({ page, request }) => {
+    test.setTimeout(120_000);
     const email = uniqueEmail();
     await page.goto("/");
     await signInThroughPopup(page, email);
