@@ -1,10 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import buttonStyles from "@/components/button.module.css";
 import prose from "@/components/content/prose.module.css";
 import { messageFromCallbackFragment } from "@/lib/client/popup-sign-in";
+import { GoHomeActions } from "@/components/content/go-home-actions";
 
 const neverChanges = () => () => {};
 
@@ -47,11 +46,7 @@ export function CallbackRelay() {
       <p className={prose.lead}>
         This window is no longer connected to the page that opened it. Close it and sign in again from the site.
       </p>
-      <div className={prose.actions}>
-        <Link href="/" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
-          Go to Home
-        </Link>
-      </div>
+      <GoHomeActions />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import buttonStyles from "@/components/button.module.css";
 import prose from "@/components/content/prose.module.css";
 import { SupportEmailLink } from "@/components/content/support-email-link";
 import { pageMetadata } from "@/lib/seo";
+import { GoHomeActions } from "@/components/content/go-home-actions";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
@@ -22,11 +21,7 @@ export default function PaymentErrorPage() {
       <p>
         Something went wrong with your payment. Please try again or contact support at <SupportEmailLink />.
       </p>
-      <div className={prose.actions}>
-        <Link href="/" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
-          Go to Home
-        </Link>
-      </div>
+      <GoHomeActions />
     </article>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import buttonStyles from "@/components/button.module.css";
 import prose from "@/components/content/prose.module.css";
 import { pageMetadata } from "@/lib/seo";
+import { GoHomeActions } from "@/components/content/go-home-actions";
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
@@ -21,11 +20,7 @@ export default function PaymentSuccessPage() {
       <p>
         You have unlimited readings, with every spread and every category open to you. Your next question is waiting.
       </p>
-      <div className={prose.actions}>
-        <Link href="/" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
-          Go to Home
-        </Link>
-      </div>
+      <GoHomeActions />
     </article>
   );
 }

@@ -1,0 +1,14 @@
+import Link from "next/link";
+import buttonStyles from "@/components/button.module.css";
+import prose from "./prose.module.css";
+
+/** The 'Go to Home' button that result pages end with (spec §2). */
+export function GoHomeActions() {
+  return (
+    <div className={prose.actions}>
+      <Link href="/" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+        Go to Home
+      </Link>
+    </div>
+  );
+}
