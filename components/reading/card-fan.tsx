@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { DECK_SIZE } from "@/lib/tarot/deck";
 import backStyles from "./card-back.module.css";
 import styles from "./card-fan.module.css";
@@ -19,6 +19,12 @@ type Props = {
 };
 
 const SLOTS = Array.from({ length: DECK_SIZE }, (_, position) => position);
+const PER_ROW = DECK_SIZE / 2;
+
+/** Where a slot sits: its place in the one wide arc, and in the two narrow arcs of small screens. */
+function slotPlace(position: number): CSSProperties {
+  return { "--i": position, "--row": Math.floor(position / PER_ROW), "--j": position % PER_ROW } as CSSProperties;
+}
 
 /** Spec §2 "Selecting phase": the 22 face-down cards in an arc; one tab stop, arrows move along the fan. */
 export function CardFan({ order, picked, required, interactive, shuffling, onToggle }: Props) {
@@ -72,6 +78,7 @@ export function CardFan({ order, picked, required, interactive, shuffling, onTog
               }}
               type="button"
               className={styles.slot}
+              style={slotPlace(position)}
               aria-label={`Card ${position + 1} of ${DECK_SIZE}`}
               aria-pressed={isPicked}
               tabIndex={position === activePosition ? 0 : -1}
