@@ -103,11 +103,12 @@ function memoryStorage(): Storage {
   };
 }
 
-describe("the auth calls over fetch (spec §6, §7)", () => {
-  let requests: { url: string; init: RequestInit }[];
-  let events: AnalyticsEvent[];
-  let answer: () => Response;
+// The calls below run against a stubbed browser: fetch answers `answer()`, analytics events are kept.
+let requests: { url: string; init: RequestInit }[];
+let events: AnalyticsEvent[];
+let answer: () => Response;
 
+describe("over a stubbed fetch", () => {
   beforeEach(() => {
     requests = [];
     events = [];
@@ -125,151 +126,132 @@ describe("the auth calls over fetch (spec §6, §7)", () => {
     setAnalyticsSink(null);
   });
 
-  const authorizationOf = (index: number) => new Headers(requests[index].init.headers).get("Authorization");
+  describe("the auth calls over fetch (spec §6, §7)", () => {
+    const authorizationOf = (index: number) => new Headers(requests[index].init.headers).get("Authorization");
 
-  it("sends the sign-in call without an Authorization header, even with a stored token", async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, "old-token");
-    answer = () => Response.json({ user: USER, token: "new-token" });
-    await expect(signInWithGoogle("id-token")).resolves.toEqual({ user: USER, token: "new-token" });
-    expect(requests[0].url).toBe("/api/auth/google");
-    expect(requests[0].init.method).toBe("POST");
-    expect(JSON.parse(String(requests[0].init.body))).toEqual({ idToken: "id-token" });
-    expect(authorizationOf(0)).toBeNull();
-    expect(events).toEqual(["auth_google"]);
-  });
-
-  it("does not log a sign-in the server refused, whatever its status", async () => {
-    answer = () => Response.json({ error: "Invalid ID token" }, { status: 200 });
-    await expect(signInWithGoogle("id-token")).rejects.toThrow("Invalid ID token");
-    expect(events).toEqual([]);
-  });
-
-  it("fetches the user with the stored token as a bearer credential", async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
-    answer = () => Response.json(USER);
-    await expect(getUser()).resolves.toEqual(USER);
-    expect(requests[0].url).toBe("/api/auth/user");
-    expect(authorizationOf(0)).toBe("Bearer session-token");
-    expect(events).toEqual(["auth_get_user"]);
-  });
-
-  it("sends an empty Authorization value when no token is stored", async () => {
-    answer = () => Response.json({ error: "Sign in first" }, { status: 401 });
-    await expect(getUser()).rejects.toThrow(FETCH_USER_FAILED_MESSAGE);
-    expect(requests[0].init.headers).toEqual({ Authorization: "" });
-  });
-
-  it("throws 'Failed to fetch user' on a non-OK status and logs auth_get_user_error", async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, "expired");
-    answer = () => Response.json({ error: "Session expired" }, { status: 401 });
-    await expect(getUser()).rejects.toThrow(FETCH_USER_FAILED_MESSAGE);
-    expect(events).toEqual(["auth_get_user_error"]);
-  });
-
-  it("logs auth_get_user_error when the network fails", async () => {
-    vi.stubGlobal("fetch", async () => {
-      throw new TypeError("Failed to fetch");
+    it("sends the sign-in call without an Authorization header, even with a stored token", async () => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, "old-token");
+      answer = () => Response.json({ user: USER, token: "new-token" });
+      await expect(signInWithGoogle("id-token")).resolves.toEqual({ user: USER, token: "new-token" });
+      expect(requests[0].url).toBe("/api/auth/google");
+      expect(requests[0].init.method).toBe("POST");
+      expect(JSON.parse(String(requests[0].init.body))).toEqual({ idToken: "id-token" });
+      expect(authorizationOf(0)).toBeNull();
+      expect(events).toEqual(["auth_google"]);
     });
-    await expect(getUser()).rejects.toThrow("Failed to fetch");
-    expect(events).toEqual(["auth_get_user_error"]);
-  });
 
-  it("deletes the account with the bearer token and logs auth_delete_google", async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
-    answer = () => Response.json({ success: true });
-    await expect(deleteAccount()).resolves.toBeUndefined();
-    expect(requests[0]).toMatchObject({ url: "/api/auth/google", init: { method: "DELETE" } });
-    expect(authorizationOf(0)).toBe("Bearer session-token");
-    expect(events).toEqual(["auth_delete_google"]);
-  });
-
-  it("throws the server's error on delete without checking the status", async () => {
-    answer = () => Response.json({ error: "Could not delete the account" }, { status: 500 });
-    await expect(deleteAccount()).rejects.toThrow("Could not delete the account");
-    expect(events).toEqual([]);
-  });
-});
-
-describe("interpretReading (spec §7)", () => {
-  let requests: { url: string; init: RequestInit }[];
-  let events: AnalyticsEvent[];
-  let answer: () => Response;
-
-  const READING: InterpretRequest = {
-    question: "What should I focus on this week?",
-    type: "yes_no",
-    category: "general",
-    cards: ["The Fool", "The Star", "Death"],
-  };
-
-  beforeEach(() => {
-    requests = [];
-    events = [];
-    answer = () => Response.json({});
-    vi.stubGlobal("localStorage", memoryStorage());
-    vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
-      requests.push({ url, init });
-      return answer();
+    it("does not log a sign-in the server refused, whatever its status", async () => {
+      answer = () => Response.json({ error: "Invalid ID token" }, { status: 200 });
+      await expect(signInWithGoogle("id-token")).rejects.toThrow("Invalid ID token");
+      expect(events).toEqual([]);
     });
-    setAnalyticsSink((event) => events.push(event));
-  });
 
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setAnalyticsSink(null);
-  });
-
-  const headerOf = (name: string) => new Headers(requests[0].init.headers).get(name);
-
-  it("posts the question, type, category and card names as JSON with the bearer token", async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
-    answer = () => Response.json({ interpretation: "## Summary\nA bright path." });
-    await interpretReading(READING);
-    expect(requests[0].url).toBe("/api/tarot/interpret");
-    expect(requests[0].init.method).toBe("POST");
-    expect(headerOf("Authorization")).toBe("Bearer session-token");
-    expect(headerOf("Content-Type")).toBe("application/json");
-    expect(JSON.parse(String(requests[0].init.body))).toEqual(READING);
-  });
-
-  it("sends an empty Authorization value when no token is stored", async () => {
-    answer = () => Response.json({ error: "Please sign in first." }, { status: 401 });
-    await interpretReading(READING);
-    expect(headerOf("Authorization")).toBe("");
-  });
-
-  it("returns the interpretation body as-is and logs tarot_interpret", async () => {
-    answer = () => Response.json({ interpretation: "## Summary\nA bright path." });
-    await expect(interpretReading(READING)).resolves.toEqual({
-      interpretation: "## Summary\nA bright path.",
+    it("fetches the user with the stored token as a bearer credential", async () => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
+      answer = () => Response.json(USER);
+      await expect(getUser()).resolves.toEqual(USER);
+      expect(requests[0].url).toBe("/api/auth/user");
+      expect(authorizationOf(0)).toBe("Bearer session-token");
+      expect(events).toEqual(["auth_get_user"]);
     });
-    expect(events).toEqual(["tarot_interpret"]);
-  });
 
-  it("returns an error body as-is without checking the status, and logs nothing", async () => {
-    const refusal = { error: "You have used your 3 free readings this month. Subscribe for unlimited readings.", code: "quota_exceeded" };
-    answer = () => Response.json(refusal, { status: 402 });
-    await expect(interpretReading(READING)).resolves.toEqual(refusal);
-    expect(events).toEqual([]);
-  });
-
-  it("does not log an empty interpretation as a success", async () => {
-    answer = () => Response.json({ interpretation: "" });
-    await expect(interpretReading(READING)).resolves.toEqual({ interpretation: "" });
-    expect(events).toEqual([]);
-  });
-
-  it("answers undefined when the body is not JSON", async () => {
-    answer = () => new Response("<html>Bad gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } });
-    await expect(interpretReading(READING)).resolves.toBeUndefined();
-    expect(events).toEqual([]);
-  });
-
-  it("lets a network failure throw for the screen to report", async () => {
-    vi.stubGlobal("fetch", async () => {
-      throw new TypeError("Failed to fetch");
+    it("sends an empty Authorization value when no token is stored", async () => {
+      answer = () => Response.json({ error: "Sign in first" }, { status: 401 });
+      await expect(getUser()).rejects.toThrow(FETCH_USER_FAILED_MESSAGE);
+      expect(requests[0].init.headers).toEqual({ Authorization: "" });
     });
-    await expect(interpretReading(READING)).rejects.toThrow("Failed to fetch");
-    expect(events).toEqual([]);
+
+    it("throws 'Failed to fetch user' on a non-OK status and logs auth_get_user_error", async () => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, "expired");
+      answer = () => Response.json({ error: "Session expired" }, { status: 401 });
+      await expect(getUser()).rejects.toThrow(FETCH_USER_FAILED_MESSAGE);
+      expect(events).toEqual(["auth_get_user_error"]);
+    });
+
+    it("logs auth_get_user_error when the network fails", async () => {
+      vi.stubGlobal("fetch", async () => {
+        throw new TypeError("Failed to fetch");
+      });
+      await expect(getUser()).rejects.toThrow("Failed to fetch");
+      expect(events).toEqual(["auth_get_user_error"]);
+    });
+
+    it("deletes the account with the bearer token and logs auth_delete_google", async () => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
+      answer = () => Response.json({ success: true });
+      await expect(deleteAccount()).resolves.toBeUndefined();
+      expect(requests[0]).toMatchObject({ url: "/api/auth/google", init: { method: "DELETE" } });
+      expect(authorizationOf(0)).toBe("Bearer session-token");
+      expect(events).toEqual(["auth_delete_google"]);
+    });
+
+    it("throws the server's error on delete without checking the status", async () => {
+      answer = () => Response.json({ error: "Could not delete the account" }, { status: 500 });
+      await expect(deleteAccount()).rejects.toThrow("Could not delete the account");
+      expect(events).toEqual([]);
+    });
+  });
+
+  describe("interpretReading (spec §7)", () => {
+    const READING: InterpretRequest = {
+      question: "What should I focus on this week?",
+      type: "yes_no",
+      category: "general",
+      cards: ["The Fool", "The Star", "Death"],
+    };
+
+    const headerOf = (name: string) => new Headers(requests[0].init.headers).get(name);
+
+    it("posts the question, type, category and card names as JSON with the bearer token", async () => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
+      answer = () => Response.json({ interpretation: "## Summary\nA bright path." });
+      await interpretReading(READING);
+      expect(requests[0].url).toBe("/api/tarot/interpret");
+      expect(requests[0].init.method).toBe("POST");
+      expect(headerOf("Authorization")).toBe("Bearer session-token");
+      expect(headerOf("Content-Type")).toBe("application/json");
+      expect(JSON.parse(String(requests[0].init.body))).toEqual(READING);
+    });
+
+    it("sends an empty Authorization value when no token is stored", async () => {
+      answer = () => Response.json({ error: "Please sign in first." }, { status: 401 });
+      await interpretReading(READING);
+      expect(headerOf("Authorization")).toBe("");
+    });
+
+    it("returns the interpretation body as-is and logs tarot_interpret", async () => {
+      answer = () => Response.json({ interpretation: "## Summary\nA bright path." });
+      await expect(interpretReading(READING)).resolves.toEqual({
+        interpretation: "## Summary\nA bright path.",
+      });
+      expect(events).toEqual(["tarot_interpret"]);
+    });
+
+    it("returns an error body as-is without checking the status, and logs nothing", async () => {
+      const refusal = { error: "You have used your 3 free readings this month. Subscribe for unlimited readings.", code: "quota_exceeded" };
+      answer = () => Response.json(refusal, { status: 402 });
+      await expect(interpretReading(READING)).resolves.toEqual(refusal);
+      expect(events).toEqual([]);
+    });
+
+    it("does not log an empty interpretation as a success", async () => {
+      answer = () => Response.json({ interpretation: "" });
+      await expect(interpretReading(READING)).resolves.toEqual({ interpretation: "" });
+      expect(events).toEqual([]);
+    });
+
+    it("answers undefined when the body is not JSON", async () => {
+      answer = () => new Response("<html>Bad gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } });
+      await expect(interpretReading(READING)).resolves.toBeUndefined();
+      expect(events).toEqual([]);
+    });
+
+    it("lets a network failure throw for the screen to report", async () => {
+      vi.stubGlobal("fetch", async () => {
+        throw new TypeError("Failed to fetch");
+      });
+      await expect(interpretReading(READING)).rejects.toThrow("Failed to fetch");
+      expect(events).toEqual([]);
+    });
   });
 });
