@@ -2,6 +2,8 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { checkConfigOrExit } = await import("./lib/startup-check");
-    checkConfigOrExit();
+    const config = checkConfigOrExit();
+    const { installMethodGuard } = await import("./lib/method-guard");
+    installMethodGuard(config.production);
   }
 }

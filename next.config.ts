@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
     formats: ["image/avif", "image/webp"],
     // Next 16 serves only the listed qualities; card scans keep their detail at 60 (see e2e/budget.spec.ts).
     qualities: [50, 60, 75],
+    // Only the card scans, with no query string: the encoder never sees a URL of the client's making
+    // (proxy.ts also refuses fragments and any other file).
+    localPatterns: [{ pathname: "/cards/*.jpg", search: "" }],
   },
   async redirects() {
     // The World's "/how" link of the spec has no page; it is the guide (DESIGN.md §10).
@@ -26,6 +29,8 @@ const nextConfig: NextConfig = {
     }));
     return [
       { source: "/:path*", headers: securityHeaders(production) },
+      // Route handlers set it themselves; this also covers Next's own answers there (405, OPTIONS).
+      { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
       // Every page but `/`, whose nonce policy proxy.ts sets per request.
       { source: "/:path+", headers: [{ key: "Content-Security-Policy", value: staticContentSecurityPolicy(production) }] },
       ...popupPages,

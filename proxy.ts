@@ -1,20 +1,36 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getConfig } from "@/lib/config";
+import { isCardImageVariant } from "@/lib/card-image-variants";
 import { nonceContentSecurityPolicy } from "@/lib/security-headers";
 
 /**
- * Runs before routing. It never decides authorisation (every route handler checks the bearer token
- * itself): it applies the maintenance switch (DESIGN.md §10) and gives `/` its per-request CSP nonce.
+ * Runs before routing, for every request whatever its headers (no prefetch exception: the
+ * maintenance switch must hold for all). It never decides authorisation (every route handler checks
+ * the bearer token itself): it guards the image optimizer, applies the maintenance switch
+ * (DESIGN.md §10), and gives `/` its per-request CSP nonce.
  */
 export function proxy(request: NextRequest) {
   const { maintenanceMode, production } = getConfig();
   const { pathname } = request.nextUrl;
+  if (pathname === "/_next/image") return isCardImageVariant(request.nextUrl.searchParams) ? NextResponse.next() : invalidImageRequest();
   if (maintenanceMode) {
     const maintenance = maintenanceResponse(request);
     if (maintenance) return maintenance;
   }
   if (pathname === "/") return withNonce(request, production);
-  return NextResponse.next();
+  // A path that is not valid percent-encoding (`/cards/%ff`) crashes Next's dynamic-route matching;
+  // it names no page of ours, so it gets the not-found page like any unknown path.
+  if (!isDecodable(pathname)) return NextResponse.rewrite(new URL("/not-found", request.url));
+  return withoutClientPolicy(request);
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function maintenanceResponse(request: NextRequest): NextResponse | undefined {
@@ -26,7 +42,15 @@ function maintenanceResponse(request: NextRequest): NextResponse | undefined {
       { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "600" } },
     );
   }
-  return NextResponse.redirect(new URL("/maintenance", request.url), 307);
+  return NextResponse.redirect(new URL("/maintenance", request.url), { status: 307, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * Only the fixed set of card image variants may reach the encoder: any other URL (a query string, a
+ * `#fragment`, another path) would be a cache miss costing a second of CPU each time.
+ */
+function invalidImageRequest(): NextResponse {
+  return new NextResponse("Invalid image request", { status: 400, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain" } });
 }
 
 /** Next reads the nonce from the request's policy and puts it on every script it renders. */
@@ -34,21 +58,24 @@ function withNonce(request: NextRequest, production: boolean): NextResponse {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = nonceContentSecurityPolicy(nonce, production);
   const headers = new Headers(request.headers);
-  headers.set("x-nonce", nonce);
+  headers.delete("x-nonce");
   headers.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", csp);
   return response;
 }
 
+/** A policy or nonce sent by the client must never become the page's: Next would copy its nonce into scripts. */
+function withoutClientPolicy(request: NextRequest): NextResponse {
+  if (!request.headers.has("content-security-policy") && !request.headers.has("x-nonce")) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.delete("content-security-policy");
+  headers.delete("x-nonce");
+  return NextResponse.next({ request: { headers } });
+}
+
 export const config = {
-  matcher: [
-    {
-      source: "/((?!_next/static|_next/image|favicon.ico|cards/.*\\.jpg|robots.txt|sitemap.xml).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
-    },
-  ],
+  // Static files are answered before the proxy could matter; everything else, the image optimizer
+  // included, comes through here.
+  matcher: ["/((?!_next/static|favicon.ico|cards/.*\\.jpg|robots.txt|sitemap.xml).*)"],
 };

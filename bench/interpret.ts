@@ -54,7 +54,7 @@ async function seedSubscribers(target: Parameters<typeof openDatabase>[0]): Prom
   const handle = await openDatabase(target);
   const emails = Array.from({ length: USERS }, (_, i) => `bench-${i}@example.com`);
   await handle.db.insert(schema.users).values(
-    emails.map((email, i) => ({ subject: localSubject(email), email, referralCode: `BENCH${String(i).padStart(3, "0")}`, role: "subscribed" as const })),
+    emails.map((email, i) => ({ subject: localSubject(email), identityHash: `bench-${i}`, email, referralCode: `BENCH${String(i).padStart(3, "0")}`, role: "subscribed" as const })),
   );
   await handle.close();
   return emails;
@@ -79,8 +79,8 @@ async function startApp(env: Record<string, string>): Promise<{ url: string; chi
 async function sessionTokens(url: string, emails: string[]): Promise<string[]> {
   return Promise.all(
     emails.map(async (email) => {
-      const { idToken } = await (await fetch(`${url}/api/dev/identity/token`, { method: "POST", body: JSON.stringify({ email }) })).json();
-      const { token } = await (await fetch(`${url}/api/auth/google`, { method: "POST", body: JSON.stringify({ idToken }) })).json();
+      const { idToken } = await (await fetch(`${url}/api/dev/identity/token`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email }) })).json();
+      const { token } = await (await fetch(`${url}/api/auth/google`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ idToken }) })).json();
       return token as string;
     }),
   );

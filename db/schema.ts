@@ -21,6 +21,8 @@ export const users = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** The identity provider's `sub`: users are keyed by it, never by e-mail. */
     subject: text("subject").notNull().unique(),
+    /** One-way hash of issuer + subject: the key of the usage record that outlives the account. */
+    identityHash: text("identity_hash").notNull(),
     email: text("email").notNull(),
     role: text("role", { enum: ["free", "subscribed"] }).notNull().default("free"),
     referralCode: text("referral_code").notNull().unique(),
@@ -77,20 +79,49 @@ export const readings = pgTable(
   ],
 );
 
-/** Readings reserved per user and UTC month: the one row a quota check increments atomically. */
-export const monthlyUsage = pgTable(
-  "monthly_usage",
+/**
+ * Readings counted per identity and UTC month: the one row a quota check increments atomically. Keyed
+ * by a one-way hash of issuer + subject, not by the user row, so that deleting the account and signing
+ * in again never resets the free quota; it holds no e-mail and no reading, and only the current and
+ * previous month are kept.
+ */
+export const identityUsage = pgTable(
+  "identity_usage",
   {
+    identityHash: text("identity_hash").notNull(),
+    period: text("period").notNull(),
+    /** Readings reserved or completed this month, whatever paid for them; a failed one is given back. */
+    readings: integer("readings").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.identityHash, table.period] }),
+    check("identity_usage_readings_check", sql`${table.readings} >= 0`),
+  ],
+);
+
+/** Server-side sessions: the bearer token names one, so log out and deletion revoke it. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    period: text("period").notNull(),
-    used: integer("used").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.period] }),
-    check("monthly_usage_used_check", sql`${table.used} >= 0`),
-  ],
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/** ID tokens already traded for a session, by hash, kept until they expire: each is accepted once. */
+export const usedIdTokens = pgTable(
+  "used_id_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("used_id_tokens_expires_idx").on(table.expiresAt)],
 );
 
 export const referrals = pgTable(
@@ -132,3 +163,4 @@ export type NewUser = typeof users.$inferInsert;
 export type Reading = typeof readings.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type Referral = typeof referrals.$inferSelect;
+export type Session = typeof sessions.$inferSelect;

@@ -21,8 +21,9 @@ test("an overloaded AI writer shows the server's message in the red box and cost
     ANTHROPIC_MODEL: "claude-e2e",
   });
   try {
-    const { idToken } = await (await fetch(`${base}/api/dev/identity/token`, { method: "POST", body: JSON.stringify({ email: "outage@example.com" }) })).json();
-    const { token } = await (await fetch(`${base}/api/auth/google`, { method: "POST", body: JSON.stringify({ idToken }) })).json();
+    const asJson = { "Content-Type": "application/json" };
+    const { idToken } = await (await fetch(`${base}/api/dev/identity/token`, { method: "POST", headers: asJson, body: JSON.stringify({ email: "outage@example.com" }) })).json();
+    const { token } = await (await fetch(`${base}/api/auth/google`, { method: "POST", headers: asJson, body: JSON.stringify({ idToken }) })).json();
     await page.addInitScript((value) => window.localStorage.setItem("auth.token", value), token);
     await page.goto(`${base}/`);
     await expect(page.getByRole("banner").getByRole("button", { name: "Profile" })).toBeVisible();

@@ -25,8 +25,8 @@ describe("parseConfig", () => {
       appUrl: "http://localhost:3000",
       databaseUrl: undefined,
       maintenanceMode: false,
-      trustProxy: false,
-      rateLimit: { userPerMinute: 10, ipPerMinute: 60 },
+      trustProxyHops: 0,
+      rateLimit: { userPerMinute: 10, ipPerMinute: 60, signInPerMinute: 20 },
     });
     expect(config.dataDir).toBe(path.resolve(".data"));
   });
@@ -63,6 +63,15 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ SUPPORT_EMAIL: "nobody" })).toThrow(/SUPPORT_EMAIL/);
     expect(() => parseConfig({ RATE_LIMIT_USER_PER_MIN: "-3" })).toThrow(/RATE_LIMIT_USER_PER_MIN/);
     expect(() => parseConfig({ LOCAL_PROVIDERS: "yes" })).toThrow(/LOCAL_PROVIDERS/);
+    expect(() => parseConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("reads TRUST_PROXY as a number of proxy hops: 1 for a flag, 0 when unset or off", () => {
+    expect(parseConfig({ TRUST_PROXY: "1" }).trustProxyHops).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "2" }).trustProxyHops).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: "false" }).trustProxyHops).toBe(0);
+    expect(parseConfig({}).trustProxyHops).toBe(0);
   });
 
   it("reads the switches, limits and optional model", () => {
@@ -71,14 +80,15 @@ describe("parseConfig", () => {
       TRUST_PROXY: "true",
       RATE_LIMIT_USER_PER_MIN: "5",
       RATE_LIMIT_IP_PER_MIN: "100",
+      RATE_LIMIT_SIGNIN_PER_MIN: "7",
       ANTHROPIC_MODEL: "claude-test",
       APP_NAME: "Oracle",
       DATA_DIR: "/tmp/arcana-data",
     });
     expect(config).toMatchObject({
       maintenanceMode: true,
-      trustProxy: true,
-      rateLimit: { userPerMinute: 5, ipPerMinute: 100 },
+      trustProxyHops: 1,
+      rateLimit: { userPerMinute: 5, ipPerMinute: 100, signInPerMinute: 7 },
       anthropic: { model: "claude-test" },
       appName: "Oracle",
       dataDir: "/tmp/arcana-data",

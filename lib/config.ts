@@ -16,6 +16,14 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
 
+/** `1`/`true`: one proxy in front; a number: that many proxy hops; unset, `0` or `false`: none. */
+const proxyHops = z
+  .string()
+  .optional()
+  .transform((value) => (value === "true" ? "1" : value === "false" || !value ? "0" : value))
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(10));
+
 const positiveInt = (fallback: number) =>
   z.preprocess((value) => (value === undefined || value === "" ? fallback : Number(value)), z.number().int().positive());
 
@@ -38,9 +46,10 @@ const envSchema = z.object({
   ANTHROPIC_MODEL: optionalText,
   ANTHROPIC_BASE_URL: optionalText.pipe(z.url().optional()),
   MAINTENANCE_MODE: flag,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: proxyHops,
   RATE_LIMIT_USER_PER_MIN: positiveInt(10),
   RATE_LIMIT_IP_PER_MIN: positiveInt(60),
+  RATE_LIMIT_SIGNIN_PER_MIN: positiveInt(20),
 });
 
 /** Without local providers, a production server refuses to start unless each of these is set. */
@@ -56,7 +65,8 @@ export const REQUIRED_IN_PRODUCTION = [
   "ANTHROPIC_API_KEY",
 ] as const;
 
-export const DEFAULT_ANTHROPIC_MODEL = "claude-sonnet-4-5";
+/** Fast and inexpensive for a reading of a few hundred words; `ANTHROPIC_MODEL` overrides it. */
+export const DEFAULT_ANTHROPIC_MODEL = "claude-haiku-5-5";
 
 export type Config = {
   production: boolean;
@@ -79,8 +89,9 @@ export type Config = {
   /** `baseUrl` points the SDK at a proxy or, in tests, at a local server speaking the Messages API. */
   anthropic: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
   maintenanceMode: boolean;
-  trustProxy: boolean;
-  rateLimit: { userPerMinute: number; ipPerMinute: number };
+  /** How many proxies we run in front of the app (0: none; X-Forwarded-For is then ignored). */
+  trustProxyHops: number;
+  rateLimit: { userPerMinute: number; ipPerMinute: number; signInPerMinute: number };
 };
 
 export class ConfigError extends Error {
@@ -124,8 +135,12 @@ export function parseConfig(env: Env): Config {
     },
     anthropic: { apiKey: vars.ANTHROPIC_API_KEY, model: vars.ANTHROPIC_MODEL ?? DEFAULT_ANTHROPIC_MODEL, baseUrl: vars.ANTHROPIC_BASE_URL },
     maintenanceMode: vars.MAINTENANCE_MODE,
-    trustProxy: vars.TRUST_PROXY,
-    rateLimit: { userPerMinute: vars.RATE_LIMIT_USER_PER_MIN, ipPerMinute: vars.RATE_LIMIT_IP_PER_MIN },
+    trustProxyHops: vars.TRUST_PROXY,
+    rateLimit: {
+      userPerMinute: vars.RATE_LIMIT_USER_PER_MIN,
+      ipPerMinute: vars.RATE_LIMIT_IP_PER_MIN,
+      signInPerMinute: vars.RATE_LIMIT_SIGNIN_PER_MIN,
+    },
   };
 }
 

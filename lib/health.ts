@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
+import { errorSummary } from "@/lib/http/respond";
 
 export type Health = { ok: true; db: "up" } | { ok: false; db: "down" };
 
@@ -10,7 +11,7 @@ export async function checkHealth(): Promise<Health> {
     await db.execute(sql`select 1`);
     return { ok: true, db: "up" };
   } catch (error) {
-    console.error("Health check failed:", error instanceof Error ? error.message : error);
+    console.error("Health check failed:", errorSummary(error));
     return { ok: false, db: "down" };
   }
 }

@@ -1,9 +1,9 @@
-import { ConfigError, getConfig } from "./config";
+import { ConfigError, getConfig, type Config } from "./config";
 
 /** A bad or missing setting stops the server with one line naming the variable. */
-export function checkConfigOrExit(): void {
+export function checkConfigOrExit(): Config {
   try {
-    getConfig();
+    return getConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`Arcana cannot start: ${error.message}`);

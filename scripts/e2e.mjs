@@ -9,8 +9,10 @@ import { bin, ensureChromium, freePort, run } from "./lib/run.mjs";
 await ensureChromium();
 
 // The port is chosen before the build: prerendered pages carry APP_URL in their canonical links.
+// The build runs without local providers: whether they are on is decided when each server starts
+// (the journeys start this one build with LOCAL_PROVIDERS=1, startup.spec.ts also without).
 const port = await freePort();
-const buildEnv = { LOCAL_PROVIDERS: "1", NEXT_TELEMETRY_DISABLED: "1", APP_URL: `http://127.0.0.1:${port}` };
+const buildEnv = { LOCAL_PROVIDERS: "", NEXT_TELEMETRY_DISABLED: "1", APP_URL: `http://127.0.0.1:${port}` };
 if (process.env.E2E_SKIP_BUILD !== "1") {
   const built = await run(bin("next"), ["build"], { env: buildEnv });
   if (built !== 0) {

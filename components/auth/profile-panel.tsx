@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
 import { track } from "@/lib/client/analytics";
-import { deleteAccount } from "@/lib/client/api";
+import { deleteAccount, logOut } from "@/lib/client/api";
 import { notify } from "@/lib/client/toast";
 import { FREE_READINGS_PER_MONTH, freeReadingsLeft } from "@/lib/tarot/access";
 import type { PublicUser } from "@/lib/users/public-user";
@@ -18,9 +18,14 @@ export const DELETE_CONFIRMATION = "Are you sure you want to delete your account
 export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: string }) {
   const { signOut } = useAppState();
   const [isDeleting, setIsDeleting] = useState(false);
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
 
-  // Spec §4: logging out makes no server call.
-  const handleLogOut = () => {
+  // The session is revoked on the server first (DESIGN.md §10); if that call fails the browser still
+  // forgets it, as spec §4 logs out without a server call at all.
+  const handleLogOut = async () => {
+    setIsLoggingOut(true);
+    await logOut().catch((error: unknown) => console.warn("Could not revoke the session on the server.", errorMessage(error, "unknown error")));
+    setIsLoggingOut(false);
     try {
       signOut();
       void notify.success("Logged out successfully");
@@ -54,10 +59,10 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
       </p>
       <ReadingStats user={user} />
       <div className={styles.actions}>
-        <button type="button" className={`${buttonStyles.button} ${styles.dangerButton}`} onClick={handleDelete} disabled={isDeleting}>
+        <button type="button" className={`${buttonStyles.button} ${styles.dangerButton}`} onClick={handleDelete} disabled={isDeleting || isLoggingOut}>
           Delete Account
         </button>
-        <button type="button" className={buttonStyles.button} onClick={handleLogOut} disabled={isDeleting}>
+        <button type="button" className={buttonStyles.button} onClick={handleLogOut} disabled={isDeleting || isLoggingOut}>
           Log Out
         </button>
       </div>

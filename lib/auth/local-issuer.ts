@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
 import { getConfig } from "@/lib/config";
 import { readOrCreateDataFile } from "./data-dir-file";
@@ -65,5 +65,7 @@ export async function issueLocalIdToken({ email, nonce }: { email: string; nonce
     .setSubject(localSubject(email))
     .setIssuedAt()
     .setExpirationTime(TOKEN_LIFETIME)
+    // Like Google's, every token is unique, so two sign-ins in one second are two tokens, not a replay.
+    .setJti(randomUUID())
     .sign(privateKey);
 }

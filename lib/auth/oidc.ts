@@ -1,7 +1,11 @@
 import { errors, jwtVerify, type JWTVerifyGetKey } from "jose";
+import { z } from "zod";
 
-/** Who an identity provider says signed in. Users are keyed by `subject`, never by e-mail. */
-export type VerifiedIdentity = { issuer: string; subject: string; email: string };
+/**
+ * Who an identity provider says signed in. Users are keyed by `subject`, never by e-mail;
+ * `expiresAt` is when the ID token itself stops being valid (its replay record can go then).
+ */
+export type VerifiedIdentity = { issuer: string; subject: string; email: string; expiresAt: Date };
 
 export type IdTokenRules = {
   /** Accepted `iss` values (Google uses two spellings). */
@@ -18,6 +22,9 @@ export class InvalidIdTokenError extends Error {
 
 /** Small clock skew allowance between us and the issuer. */
 const CLOCK_TOLERANCE_SECONDS = 60;
+/** Google's ID tokens live an hour; a token meant to live longer than a day is not one we accept. */
+export const MAX_ID_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+const emailSchema = z.email();
 
 /** Verifies an OIDC ID token's signature, `iss`, `aud`, `exp`/`iat` and verified e-mail. */
 export async function verifyIdToken(idToken: string, rules: IdTokenRules): Promise<VerifiedIdentity> {
@@ -36,13 +43,21 @@ export async function verifyIdToken(idToken: string, rules: IdTokenRules): Promi
   if (payload.iat! > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS) {
     throw new InvalidIdTokenError("The sign-in token was issued in the future.");
   }
+  if (payload.exp! - payload.iat! > MAX_ID_TOKEN_LIFETIME_SECONDS) {
+    throw new InvalidIdTokenError("The sign-in token lives too long to be accepted.");
+  }
+  // A token issued for several audiences is ours only if we are its authorised party (OIDC Core §3.1.3.7).
+  if (Array.isArray(payload.aud) && payload.azp !== rules.audience) {
+    throw new InvalidIdTokenError("The sign-in token was not issued for this app.");
+  }
   const email = typeof payload.email === "string" ? payload.email.trim() : "";
   if (!email) throw new InvalidIdTokenError("The sign-in token carries no e-mail address.");
+  if (!emailSchema.safeParse(email).success) throw new InvalidIdTokenError("The sign-in token's e-mail address is not valid.");
   // Google sends a boolean; some issuers send the string "true".
   if (payload.email_verified !== true && payload.email_verified !== "true") {
     throw new InvalidIdTokenError("The e-mail address of this account is not verified.");
   }
-  return { issuer: payload.iss!, subject: payload.sub!, email };
+  return { issuer: payload.iss!, subject: payload.sub!, email, expiresAt: new Date(payload.exp! * 1000) };
 }
 
 function describeFailure(error: unknown): string {

@@ -1,20 +1,52 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { decode, encode } from "next-auth/jwt";
+import { getDb, schema } from "@/db";
+import type { User } from "@/db/schema";
 import { getAuthSecret } from "./secret";
+
+const { sessions, users } = schema;
 
 /** Bearer sessions last 30 days (DESIGN.md §1: next-auth's audited token crypto). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const SALT = "arcana.session";
 
-export async function createSessionToken(userId: string, { maxAgeSeconds = SESSION_MAX_AGE_SECONDS } = {}): Promise<string> {
-  return encode({ token: { sub: userId }, secret: await getAuthSecret(), salt: SALT, maxAge: maxAgeSeconds });
+/**
+ * Opens a server-side session and answers the bearer token that names it. The token is encrypted, so
+ * a forged one is refused without a database query; the row is what log out and deletion revoke.
+ */
+export async function openSession(userId: string, { maxAgeSeconds = SESSION_MAX_AGE_SECONDS, now = new Date() } = {}): Promise<string> {
+  const db = await getDb();
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId, expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000) })
+    .returning({ id: sessions.id });
+  return encode({ token: { sub: userId, sid: session.id }, secret: await getAuthSecret(), salt: SALT, maxAge: maxAgeSeconds });
 }
 
-/** The user id a session token names, or null when it is forged, tampered with or expired. */
+/** The session id a bearer token names, or null when it is forged, tampered with or expired. */
 export async function readSessionToken(token: string): Promise<string | null> {
   try {
     const payload = await decode({ token, secret: await getAuthSecret(), salt: SALT });
-    return typeof payload?.sub === "string" ? payload.sub : null;
+    return typeof payload?.sid === "string" ? payload.sid : null;
   } catch {
     return null;
   }
+}
+
+/** The user of a live session (not revoked, not expired), in one round trip: the session joined with its user. */
+export async function findSessionUser(sessionId: string, now: Date = new Date()): Promise<User | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.user;
+}
+
+/** Log out: the token stops working at once, on every instance. */
+export async function revokeSession(sessionId: string): Promise<void> {
+  const db = await getDb();
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }

@@ -1,19 +1,21 @@
 import type { PublicUser } from "@/lib/users/public-user";
 import { toPublicUser, upsertUserFromIdentity } from "@/lib/users/users";
 import { HttpError } from "@/lib/http/respond";
+import { claimIdToken } from "./id-token-replay";
 import { verifySignIn } from "./identity-provider";
 import { InvalidIdTokenError } from "./oidc";
-import { createSessionToken } from "./session";
+import { openSession } from "./session";
 
-/** Verifies the identity provider's ID token, creates or refreshes the user, and opens a session. */
+/** Verifies the identity provider's ID token (once only), creates or refreshes the user, and opens a session. */
 export async function signInWithIdToken(idToken: string): Promise<{ user: PublicUser; token: string }> {
   let identity;
   try {
     identity = await verifySignIn(idToken);
+    await claimIdToken(idToken, identity.expiresAt);
   } catch (error) {
     if (error instanceof InvalidIdTokenError) throw new HttpError(401, error.message, "invalid_id_token");
     throw error;
   }
   const user = await upsertUserFromIdentity(identity);
-  return { user: await toPublicUser(user), token: await createSessionToken(user.id) };
+  return { user: await toPublicUser(user), token: await openSession(user.id) };
 }

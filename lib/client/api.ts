@@ -96,6 +96,12 @@ export async function getUser(): Promise<PublicUser> {
   }
 }
 
+/** POST /api/auth/logout: revokes the stored session on the server (DESIGN.md §10). */
+export async function logOut(): Promise<void> {
+  const response = await fetch("/api/auth/logout", { method: "POST", headers: withStoredToken() });
+  parseDeleteResponse(await readJson(response));
+}
+
 /** DELETE /api/auth/google: deletes the signed-in account. */
 export async function deleteAccount(): Promise<void> {
   const response = await fetch("/api/auth/google", { method: "DELETE", headers: withStoredToken() });

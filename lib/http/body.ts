@@ -5,10 +5,15 @@ import { HttpError } from "./respond";
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /**
- * Reads a JSON body and validates it: 413 when too large, 400 for bad JSON or a bad field,
- * naming the field (DESIGN.md §5).
+ * Reads a JSON body and validates it: 415 unless it is declared JSON (a cross-site form cannot send
+ * that without a preflight), 413 when too large, 400 for bad JSON or a bad field, naming the field
+ * (DESIGN.md §5).
  */
 export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.infer<Schema>> {
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (mediaType !== "application/json") {
+    throw new HttpError(415, "The request body must be JSON (Content-Type: application/json).", "unsupported_media_type");
+  }
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw new HttpError(413, "The request body is too large.", "payload_too_large");
   const text = await readLimited(request);

@@ -27,7 +27,7 @@ export function errorResponse(error: unknown): Response {
     const body = error.code ? { error: error.message, code: error.code } : { error: error.message };
     return jsonResponse(body, { status: error.status, headers: error.headers });
   }
-  console.error("Unhandled API error", error instanceof Error ? error.message : error);
+  console.error("Unhandled API error", errorSummary(error));
   return jsonResponse({ error: "Internal server error" }, { status: 500 });
 }
 
@@ -38,4 +38,15 @@ export async function handle(work: () => Promise<Response>): Promise<Response> {
   } catch (error) {
     return errorResponse(error);
   }
+}
+
+/**
+ * What may be logged of an error: its kind and, for a database error, its SQLSTATE. Never its
+ * message: a failed query's message carries the query's parameters (questions, e-mails, ids).
+ */
+export function errorSummary(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const cause = (error as { cause?: unknown }).cause;
+  const code = (cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code;
+  return typeof code === "string" ? `${error.name} (${code})` : error.name;
 }

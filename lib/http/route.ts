@@ -1,5 +1,5 @@
 import type { User } from "@/db/schema";
-import { requireUser } from "@/lib/auth/require-user";
+import { requireSession, type SignedIn } from "@/lib/auth/require-user";
 import { handle } from "./respond";
 
 /**
@@ -10,6 +10,10 @@ export function publicRoute(handler: (request: Request) => Promise<Response>) {
   return (request: Request) => handle(() => handler(request));
 }
 
-export function userRoute(handler: (request: Request, user: User) => Promise<Response>) {
-  return (request: Request) => handle(async () => handler(request, await requireUser(request)));
+export function userRoute(handler: (request: Request, user: User, session: SignedIn) => Promise<Response>) {
+  return (request: Request) =>
+    handle(async () => {
+      const session = await requireSession(request);
+      return handler(request, session.user, session);
+    });
 }

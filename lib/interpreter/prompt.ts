@@ -25,11 +25,18 @@ export function maxTokensFor(prompt: ReadingPrompt): number {
   return 300 + 250 * getSpread(prompt.type).cardCount;
 }
 
+/**
+ * The question can neither close its own <question> marker nor open another: angle brackets are
+ * escaped, so no spelling, nesting or casing of a tag survives.
+ */
+export function neutraliseMarkers(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
 export function userMessageFor(prompt: ReadingPrompt): string {
   const spread = getSpread(prompt.type);
   const cards = prompt.cards.map((card, index) => `${index + 1}. ${spread.positions[index]}: ${card}`).join("\n");
-  // A question cannot close its own marker early.
-  const question = prompt.question.replace(/<\/?question>/gi, "");
+  const question = neutraliseMarkers(prompt.question);
   return [
     `Spread: ${spread.label}`,
     `Category: ${getCategory(prompt.category).label}`,

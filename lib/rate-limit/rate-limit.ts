@@ -7,10 +7,8 @@ const { rateLimits } = schema;
 const WINDOW_MS = 60_000;
 
 export class RateLimitedError extends HttpError {
-  constructor(retryAfterSeconds: number) {
-    super(429, "Too many readings requested. Please wait a moment and try again.", "rate_limited", {
-      "Retry-After": String(retryAfterSeconds),
-    });
+  constructor(retryAfterSeconds: number, message = "Too many requests. Please wait a moment and try again.") {
+    super(429, message, "rate_limited", { "Retry-After": String(retryAfterSeconds) });
   }
 }
 
@@ -19,7 +17,10 @@ export class RateLimitedError extends HttpError {
  * The counter lives in the database, so every app instance on one PostgreSQL shares it; the count
  * is one atomic upsert.
  */
-export async function consumeRateLimit(db: Database, { key, limit, now = new Date() }: { key: string; limit: number; now?: Date }): Promise<void> {
+export async function consumeRateLimit(
+  db: Database,
+  { key, limit, message, now = new Date() }: { key: string; limit: number; message?: string; now?: Date },
+): Promise<void> {
   const windowStart = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
   const [row] = await db
     .insert(rateLimits)
@@ -30,16 +31,22 @@ export async function consumeRateLimit(db: Database, { key, limit, now = new Dat
   if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(windowStart.getTime() - WINDOW_MS)));
   if (row.count > limit) {
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now.getTime()) / 1000));
-    throw new RateLimitedError(retryAfterSeconds);
+    throw new RateLimitedError(retryAfterSeconds, message);
   }
 }
 
 /**
- * The client's address for per-IP limits: the first X-Forwarded-For hop, but only behind a proxy we
- * trust (TRUST_PROXY=1); anyone can send that header straight to the app. Null when unknown.
+ * The client's address for per-IP limits, or null when unknown. Only behind proxies we run
+ * (TRUST_PROXY = their number of hops): each appends the address it saw to X-Forwarded-For, so the
+ * entry that the outermost of ours appended is the one to trust; anything left of it came from
+ * the client and can be anything.
  */
-export function clientAddress(request: Request, trustProxy: boolean): string | null {
-  if (!trustProxy) return null;
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || null;
+export function clientAddress(request: Request, trustProxyHops: number): string | null {
+  if (trustProxyHops < 1) return null;
+  const hops = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (hops.length === 0) return null;
+  return hops[Math.max(0, hops.length - trustProxyHops)];
 }

@@ -4,14 +4,25 @@ import { cardNameSchema } from "@/lib/tarot/deck";
 import { getSpread, spreadIdSchema } from "@/lib/tarot/spreads";
 import { QUESTION_MAX_LENGTH } from "@/lib/tarot/reading-machine";
 
+/** Control characters (NUL and friends) have no place in a question; tabs and line breaks are only spacing. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** White space and invisible format characters (zero-width spaces, BOM, soft hyphen) at either end. */
+const BLANK_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+
+/**
+ * The question: text without control characters, trimmed of white space and invisible characters
+ * (so a question of only invisible characters is blank), 1–200 characters.
+ */
+export const questionSchema = z
+  .string({ error: "must be text" })
+  .refine((text) => !CONTROL_CHARACTERS.test(text), "must not contain control characters")
+  .transform((text) => text.replace(BLANK_EDGES, ""))
+  .pipe(z.string().min(1, "must not be blank").max(QUESTION_MAX_LENGTH, `must be at most ${QUESTION_MAX_LENGTH} characters`));
+
 /** The interpret call's body (spec §7, DESIGN.md §5): every field checked, errors name the field. */
 export const interpretRequestSchema = z
   .object({
-    question: z
-      .string({ error: "must be text" })
-      .trim()
-      .min(1, "must not be blank")
-      .max(QUESTION_MAX_LENGTH, `must be at most ${QUESTION_MAX_LENGTH} characters`),
+    question: questionSchema,
     type: spreadIdSchema,
     category: categoryIdSchema,
     cards: z.array(cardNameSchema, { error: "must be a list of card names" }).max(5, "must hold at most 5 cards"),

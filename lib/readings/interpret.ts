@@ -2,7 +2,7 @@ import type { User } from "@/db/schema";
 import { detectsCrisis, CRISIS_RESPONSE } from "@/lib/interpreter/crisis";
 import { getInterpreter } from "@/lib/interpreter";
 import type { Interpreter } from "@/lib/interpreter/types";
-import { HttpError } from "@/lib/http/respond";
+import { HttpError, errorSummary } from "@/lib/http/respond";
 import { completeReading, releaseReading, reserveReading } from "@/lib/quota/quota";
 import { canUseCategory, canUseSpread } from "@/lib/tarot/access";
 import type { InterpretRequest } from "./interpret-request";
@@ -15,7 +15,9 @@ export class PremiumRequiredError extends HttpError {
 
 export class WriterUnavailableError extends HttpError {
   constructor() {
-    super(503, "We could not write your reading right now. It was not counted; please try again in a moment.", "interpreter_unavailable");
+    super(503, "We could not write your reading right now. It was not counted; please try again in a moment.", "interpreter_unavailable", {
+      "Retry-After": "10",
+    });
   }
 }
 
@@ -41,7 +43,7 @@ export async function interpretReading(
     return { interpretation };
   } catch (error) {
     await releaseReading(reservation);
-    console.error("Reading failed and was released:", error instanceof Error ? error.message : error);
+    console.error("Reading failed and was released:", errorSummary(error));
     throw new WriterUnavailableError();
   }
 }

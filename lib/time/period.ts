@@ -11,3 +11,8 @@ const MONTH_LABEL = new Intl.DateTimeFormat("en-US", { month: "long", year: "num
 export function monthLabelOf(date: Date): string {
   return MONTH_LABEL.format(date);
 }
+
+/** `YYYY-MM` of the UTC month before the one containing `date`. */
+export function previousPeriodOf(date: Date): string {
+  return periodOf(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1)));
+}

@@ -1,27 +1,30 @@
-import { and, count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import type { User } from "@/db/schema";
+import { identityHash } from "@/lib/auth/identity-hash";
 import type { VerifiedIdentity } from "@/lib/auth/oidc";
-import { monthLabelOf, periodOf } from "@/lib/time/period";
+import { readingsThisMonth } from "@/lib/quota/quota";
+import { monthLabelOf } from "@/lib/time/period";
 import type { PublicUser } from "./public-user";
 import { newReferralCode } from "./referral-code";
 
-const { users, readings } = schema;
+const { users } = schema;
 const REFERRAL_CODE_ATTEMPTS = 5;
 
 /**
  * Creates the user on first sign-in (role free, a fresh referral code) or refreshes the e-mail of
  * the existing one, in one statement keyed by the issuer's subject, so concurrent first sign-ins
- * cannot create two users.
+ * cannot create two users. The identity hash links the account to the usage record that outlives it.
  */
-export async function upsertUserFromIdentity(identity: VerifiedIdentity): Promise<User> {
+export async function upsertUserFromIdentity(identity: Pick<VerifiedIdentity, "issuer" | "subject" | "email">): Promise<User> {
   const db = await getDb();
+  const hash = identityHash(identity);
   for (let attempt = 1; ; attempt++) {
     try {
       const [user] = await db
         .insert(users)
-        .values({ subject: identity.subject, email: identity.email, referralCode: newReferralCode() })
-        .onConflictDoUpdate({ target: users.subject, set: { email: identity.email } })
+        .values({ subject: identity.subject, identityHash: hash, email: identity.email, referralCode: newReferralCode() })
+        .onConflictDoUpdate({ target: users.subject, set: { email: identity.email, identityHash: hash } })
         .returning();
       return user;
     } catch (error) {
@@ -42,16 +45,6 @@ export async function findUserById(id: string): Promise<User | undefined> {
   return user;
 }
 
-/** Completed readings of the UTC month containing `now`. */
-export async function completedReadingsIn(userId: string, now: Date): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ total: count() })
-    .from(readings)
-    .where(and(eq(readings.userId, userId), eq(readings.period, periodOf(now)), eq(readings.status, "completed")));
-  return Number(row?.total ?? 0);
-}
-
 /** The user JSON of spec §3. */
 export async function toPublicUser(user: User, now: Date = new Date()): Promise<PublicUser> {
   return {
@@ -59,14 +52,15 @@ export async function toPublicUser(user: User, now: Date = new Date()): Promise<
     role: user.role,
     referral_code: user.referralCode,
     bonus_credits: user.bonusCredits,
-    stats: { month: monthLabelOf(now), currentMonth: { total_count: await completedReadingsIn(user.id, now) } },
+    stats: { month: monthLabelOf(now), currentMonth: { total_count: await readingsThisMonth(user.identityHash, now) } },
   };
 }
 
 /**
- * Deletes the account and everything of it in one transaction: readings, usage and subscription
- * rows, and the referrals it made go with it (foreign keys cascade); referrals that name it stay,
- * with no user ('Unknown').
+ * Deletes the account and everything of it in one transaction: sessions (so every token of it stops
+ * working), readings, subscription rows and the referrals it made go with it (foreign keys cascade);
+ * referrals that name it stay, with no user ('Unknown'). The identity's usage record stays, so a new
+ * account for the same identity starts from this month's count.
  */
 export async function deleteUser(userId: string): Promise<boolean> {
   const db = await getDb();

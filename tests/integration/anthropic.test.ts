@@ -78,11 +78,12 @@ describe("POST /api/tarot/interpret with the Anthropic writer", () => {
     const body = { question: "Will it work out?", type: "one_card", category: "general", cards: ["The Sun"] };
     const response = await interpret(jsonRequest("/api/tarot/interpret", { body, token }));
     expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await response.json()).toEqual({ error: expect.stringMatching(/not counted/), code: "interpreter_unavailable" });
 
     const db = await getDb();
-    const [usage] = await db.select().from(schema.monthlyUsage).where(eq(schema.monthlyUsage.userId, user.id));
-    expect(usage.used).toBe(0);
+    const [usage] = await db.select().from(schema.identityUsage).where(eq(schema.identityUsage.identityHash, user.identityHash));
+    expect(usage.readings).toBe(0);
     const failed = await db.select().from(schema.readings).where(and(eq(schema.readings.userId, user.id), eq(schema.readings.status, "failed")));
     expect(failed).toHaveLength(1);
 

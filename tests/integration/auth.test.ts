@@ -9,7 +9,8 @@ import { GET as getJwks } from "@/app/api/dev/identity/jwks/route";
 import { POST as issueToken } from "@/app/api/dev/identity/token/route";
 import { getDb, schema } from "@/db";
 import { LOCAL_AUDIENCE, issueLocalIdToken, localIssuer, localSubject } from "@/lib/auth/local-issuer";
-import { createSessionToken } from "@/lib/auth/session";
+import { identityHash } from "@/lib/auth/identity-hash";
+import { openSession } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
 import { periodOf } from "@/lib/time/period";
 import { jsonRequest, signUp, uniqueEmail } from "../helpers/requests";
@@ -178,16 +179,13 @@ describe("POST /api/auth/google", () => {
 });
 
 describe("sessions", () => {
-  it("GET /api/auth/user answers the user with this month's completed readings", async () => {
+  it("GET /api/auth/user answers the user with this month's count from the identity's usage record", async () => {
     const { token, email } = await signUp();
     const db = await getDb();
-    const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
-    const reading = { userId: user.id, question: "Q?", type: "one_card", category: "general", cards: ["The Sun"] };
-    await db.insert(schema.readings).values([
-      { ...reading, period: periodOf(new Date()), status: "completed" },
-      { ...reading, period: periodOf(new Date()), status: "completed" },
-      { ...reading, period: periodOf(new Date()), status: "reserved" },
-      { ...reading, period: "2001-01", status: "completed" },
+    const hash = identityHash({ issuer: localIssuer(), subject: localSubject(email) });
+    await db.insert(schema.identityUsage).values([
+      { identityHash: hash, period: periodOf(new Date()), readings: 2 },
+      { identityHash: hash, period: "2001-01", readings: 3 },
     ]);
 
     const response = await getUser(jsonRequest("/api/auth/user", { method: "GET", token }));
@@ -215,7 +213,7 @@ describe("sessions", () => {
   it("answers 401 for an expired token", async () => {
     const { email } = await signUp();
     const [user] = await (await getDb()).select().from(schema.users).where(eq(schema.users.email, email));
-    const expired = await createSessionToken(user.id, { maxAgeSeconds: -60 });
+    const expired = await openSession(user.id, { maxAgeSeconds: -60 });
     const response = await getUser(jsonRequest("/api/auth/user", { method: "GET", token: expired }));
     expect(response.status).toBe(401);
   });

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -10,7 +11,7 @@ let counter = 0;
 function newUser(overrides: Partial<typeof schema.users.$inferInsert> = {}) {
   counter += 1;
   const unique = `${Date.now()}-${counter}-${Math.random().toString(36).slice(2)}`;
-  return { subject: `sub-${unique}`, email: `user-${unique}@example.com`, referralCode: `ref-${unique}`, ...overrides };
+  return { subject: `sub-${unique}`, identityHash: `hash-${unique}`, email: `user-${unique}@example.com`, referralCode: `ref-${unique}`, ...overrides };
 }
 
 /** The error a failed statement raises, whichever driver ran it (drizzle wraps the driver's error). */
@@ -32,7 +33,7 @@ describe("schema and migrations", () => {
     );
     const names = (rows as unknown as { rows?: { table_name: string }[] }).rows ?? (rows as unknown as { table_name: string }[]);
     expect(names.map((row) => row.table_name)).toEqual([
-      "monthly_usage", "rate_limits", "readings", "referrals", "stripe_events", "subscriptions", "users",
+      "identity_usage", "rate_limits", "readings", "referrals", "sessions", "stripe_events", "subscriptions", "used_id_tokens", "users",
     ]);
   });
 
@@ -57,7 +58,7 @@ describe("schema and migrations", () => {
     expect(await failure(db.insert(schema.users).values(newUser({ bonusCredits: -1 })))).toMatch(/users_bonus_credits_check/);
   });
 
-  it("deletes a user's readings and usage with the account and keeps referrals that name it, without the user", async () => {
+  it("deletes a user's readings and sessions with the account, keeps the identity's usage, and keeps referrals that name it, without the user", async () => {
     const db = await getDb();
     const [referrer] = await db.insert(schema.users).values(newUser()).returning();
     const [referred] = await db.insert(schema.users).values(newUser({ referredBy: referrer.id })).returning();
@@ -65,12 +66,16 @@ describe("schema and migrations", () => {
     await db.insert(schema.readings).values({
       userId: referred.id, period: "2026-11", question: "Q?", type: "one_card", category: "general", cards: ["The Fool"],
     });
-    await db.insert(schema.monthlyUsage).values({ userId: referred.id, period: "2026-11", used: 1 });
+    await db.insert(schema.identityUsage).values({ identityHash: referred.identityHash, period: "2026-11", readings: 1 });
+    await db.insert(schema.sessions).values({ userId: referred.id, expiresAt: new Date(Date.now() + 60_000) });
 
     await db.delete(schema.users).where(eq(schema.users.id, referred.id));
 
     expect(await db.select().from(schema.readings).where(eq(schema.readings.userId, referred.id))).toEqual([]);
-    expect(await db.select().from(schema.monthlyUsage).where(eq(schema.monthlyUsage.userId, referred.id))).toEqual([]);
+    expect(await db.select().from(schema.sessions).where(eq(schema.sessions.userId, referred.id))).toEqual([]);
+    expect(await db.select().from(schema.identityUsage).where(eq(schema.identityUsage.identityHash, referred.identityHash))).toEqual([
+      { identityHash: referred.identityHash, period: "2026-11", readings: 1 },
+    ]);
     const referrals = await db.select().from(schema.referrals).where(eq(schema.referrals.referrerId, referrer.id));
     expect(referrals).toHaveLength(1);
     expect(referrals[0].referredUserId).toBeNull();
@@ -119,7 +124,9 @@ describe.runIf(testDriver() === "postgres")("PostgreSQL start-up", () => {
       const handles = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ url: empty.url })));
       const rows = await handles[0].db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
       const applied = (rows as unknown as { applied: number }[])[0].applied;
-      expect(applied).toBe(1);
+      const committed = readdirSync(path.join(process.cwd(), "db", "migrations")).filter((file) => file.endsWith(".sql")).length;
+      expect(committed).toBeGreaterThan(1);
+      expect(applied).toBe(committed);
       await Promise.all(handles.map((handle) => handle.close()));
     } finally {
       await empty.drop();

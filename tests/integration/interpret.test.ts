@@ -108,7 +108,7 @@ describe("POST /api/tarot/interpret", () => {
     expect(await response.json()).toEqual({ error: expect.stringMatching(message), code: "premium_required" });
     expect(await storedReadings(user.id)).toBe(0);
     const db = await getDb();
-    expect(await db.select().from(schema.monthlyUsage).where(eq(schema.monthlyUsage.userId, user.id))).toEqual([]);
+    expect(await db.select().from(schema.identityUsage).where(eq(schema.identityUsage.identityHash, user.identityHash))).toEqual([]);
   });
 
   it.each([
@@ -137,7 +137,7 @@ describe("POST /api/tarot/interpret", () => {
     expect((await post(token, big)).status).toBe(413);
     const undeclared = new Request("http://localhost:3000/api/tarot/interpret", {
       method: "POST",
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
       body: new ReadableStream({
         start(controller) {
           controller.enqueue(new TextEncoder().encode(big));

@@ -67,6 +67,7 @@ describe("verifyIdToken against a remote JWKS", () => {
         issuer: iss,
         subject: "110169484474386276334",
         email: "someone@gmail.com",
+        expiresAt: expect.any(Date),
       });
     }
     expect(jwksRequests).toBeGreaterThanOrEqual(1);

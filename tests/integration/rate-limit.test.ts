@@ -21,11 +21,7 @@ describe("consumeRateLimit", () => {
     const results = [];
     for (let i = 0; i < 11; i++) results.push(await attempt(db, key, now));
     expect(results).toEqual([...Array(10).fill(200), 429]);
-    try {
-      await consumeRateLimit(db, { key, limit: 10, now });
-    } catch (error) {
-      expect((error as RateLimitedError).headers).toEqual({ "Retry-After": "45" });
-    }
+    await expect(consumeRateLimit(db, { key, limit: 10, now })).rejects.toMatchObject({ status: 429, headers: { "Retry-After": "45" } });
     expect(await attempt(db, key, new Date("2026-11-22T10:01:00Z"))).toBe(200);
   });
 

@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { getDb } from "@/db";
 import { signInWithIdToken } from "@/lib/auth/sign-in";
+import { getConfig } from "@/lib/config";
 import { readJsonBody } from "@/lib/http/body";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { HttpError, jsonResponse } from "@/lib/http/respond";
 import { publicRoute, userRoute } from "@/lib/http/route";
+import { clientAddress, consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { deleteUser } from "@/lib/users/users";
 
 const signInBody = z.object({ idToken: z.string().min(1).max(8192) });
@@ -11,11 +14,20 @@ const signInBody = z.object({ idToken: z.string().min(1).max(8192) });
 /** Sign in with the identity provider's ID token: `{ user, token }`. */
 export const POST = publicRoute(async (request) => {
   assertSameOrigin(request);
+  const { rateLimit, trustProxyHops } = getConfig();
+  const address = clientAddress(request, trustProxyHops);
+  if (address) {
+    await consumeRateLimit(await getDb(), {
+      key: `signin:ip:${address}`,
+      limit: rateLimit.signInPerMinute,
+      message: "Too many sign-in attempts. Please wait a moment and try again.",
+    });
+  }
   const { idToken } = await readJsonBody(request, signInBody);
   return jsonResponse(await signInWithIdToken(idToken));
 });
 
-/** Delete the signed-in account and everything of it. */
+/** Delete the signed-in account and everything of it; every session of it ends. */
 export const DELETE = userRoute(async (_request, user) => {
   if (!(await deleteUser(user.id))) throw new HttpError(404, "This account no longer exists.", "not_found");
   return jsonResponse({ success: true });

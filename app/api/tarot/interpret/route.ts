@@ -7,13 +7,15 @@ import { clientAddress, consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { interpretReading } from "@/lib/readings/interpret";
 import { interpretRequestSchema } from "@/lib/readings/interpret-request";
 
-/** A reading: `{ interpretation }`, or `{ error, code }` with 400/401/402/403/413/429/503. */
+const TOO_MANY_READINGS = "Too many readings requested. Please wait a moment and try again.";
+
+/** A reading: `{ interpretation }`, or `{ error, code }` with 400/401/402/403/413/415/429/503. */
 export const POST = userRoute(async (request, user) => {
-  const { rateLimit, trustProxy } = getConfig();
+  const { rateLimit, trustProxyHops } = getConfig();
   const db = await getDb();
-  await consumeRateLimit(db, { key: `interpret:user:${user.id}`, limit: rateLimit.userPerMinute });
-  const address = clientAddress(request, trustProxy);
-  if (address) await consumeRateLimit(db, { key: `interpret:ip:${address}`, limit: rateLimit.ipPerMinute });
+  await consumeRateLimit(db, { key: `interpret:user:${user.id}`, limit: rateLimit.userPerMinute, message: TOO_MANY_READINGS });
+  const address = clientAddress(request, trustProxyHops);
+  if (address) await consumeRateLimit(db, { key: `interpret:ip:${address}`, limit: rateLimit.ipPerMinute, message: TOO_MANY_READINGS });
 
   const body = await readJsonBody(request, interpretRequestSchema);
   return jsonResponse(await interpretReading(user, body));

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import prose from "@/components/content/prose.module.css";
 import { LOCAL_AUDIENCE, localIssuerEnabled } from "@/lib/auth/local-issuer";
 import { getConfig } from "@/lib/config";
@@ -11,6 +12,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** The local identity provider's popup: type any e-mail, get an ID token for it. */
 export default async function LocalAuthorizePage({ searchParams }: Props) {
+  // Rendered per request: whether local providers are on is decided when the server starts, never
+  // when it is built, so one build serves both modes.
+  await connection();
   if (!localIssuerEnabled()) notFound();
   const params = await searchParams;
   const nonce = typeof params.nonce === "string" ? params.nonce : "";
