@@ -136,8 +136,12 @@ export const referrals = pgTable(
       .unique()
       .references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the referred user completed a first reading: the moment the referral is judged, once. */
+    firstReadingAt: timestamp("first_reading_at", { withTimezone: true }),
+    /** True when that first reading earned the referrer the bonus (false past the monthly cap). */
+    credited: boolean("credited").notNull().default(false),
   },
-  (table) => [index("referrals_referrer_idx").on(table.referrerId)],
+  (table) => [index("referrals_referrer_idx").on(table.referrerId, table.firstReadingAt)],
 );
 
 /** Webhook events already processed, for idempotency. */

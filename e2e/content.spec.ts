@@ -15,7 +15,7 @@ const ROUTES: { path: string; title: string; heading: string; texts: (string | R
     path: "/privacy",
     title: "Privacy Policy - Arcana",
     heading: "Privacy Policy",
-    texts: ["June 11, 2025", /^Information we collect$/i, /^Security$/, /^Your rights$/i, /^Contact$/],
+    texts: ["June 11, 2025", /^Information we collect$/i, /^Security$/, /^Your rights$/i, /^Contact$/, /one-way hash of your identity provider/],
   },
   {
     path: "/terms",

@@ -97,9 +97,15 @@ export default function PrivacyPage() {
           </li>
         </ul>
         <p>
-          You can delete your account at any time from your profile with Delete Account. This removes your account
-          and your readings. Stripe keeps records of past payments for as long as the law requires. For any other
-          request, write to us and we will respond as soon as we can.
+          You can delete your account at any time from your profile with Delete Account. This removes your account,
+          your readings and every signed-in session. Stripe keeps records of past payments for as long as the law
+          requires. For any other request, write to us and we will respond as soon as we can.
+        </p>
+        <p id="privacy-usage-record">
+          One thing outlives a deleted account: so that deleting and re-creating an account cannot reset the free
+          readings, we keep, for the current and the previous month only, how many readings were counted for your
+          sign-in identity. It is filed under a one-way hash of your identity provider&apos;s account identifier, holds
+          no e-mail address and no reading, and cannot be turned back into either. Older months are erased.
         </p>
       </section>
 

@@ -8,6 +8,7 @@ import {
   deleteAccount,
   getUser,
   interpretReading,
+  logOut,
   parseDeleteResponse,
   type InterpretRequest,
   parseSignInResponse,
@@ -183,6 +184,19 @@ describe("over a stubbed fetch", () => {
       expect(requests[0]).toMatchObject({ url: "/api/auth/google", init: { method: "DELETE" } });
       expect(authorizationOf(0)).toBe("Bearer session-token");
       expect(events).toEqual(["auth_delete_google"]);
+    });
+
+    it("revokes the session with the bearer token on log out", async () => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
+      answer = () => Response.json({ success: true });
+      await expect(logOut()).resolves.toBeUndefined();
+      expect(requests[0]).toMatchObject({ url: "/api/auth/logout", init: { method: "POST" } });
+      expect(authorizationOf(0)).toBe("Bearer session-token");
+    });
+
+    it("throws when the server refuses the log out, so the caller can still log out locally", async () => {
+      answer = () => Response.json({ error: "Your session has ended. Please sign in again." }, { status: 401 });
+      await expect(logOut()).rejects.toThrow("Your session has ended");
     });
 
     it("throws the server's error on delete without checking the status", async () => {

@@ -1,0 +1,40 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { proxy } from "@/proxy";
+
+// The switch is on for this file (config is read when first used).
+process.env.MAINTENANCE_MODE = "1";
+
+const PREFETCH_HEADERS: Record<string, string>[] = [{}, { purpose: "prefetch" }, { "next-router-prefetch": "1" }, { "next-router-prefetch": "1", rsc: "1" }];
+
+const call = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
+  proxy(new NextRequest(new URL(path, "http://localhost:3000"), init));
+
+describe("proxy.ts with MAINTENANCE_MODE=1", () => {
+  it.each(PREFETCH_HEADERS)("sends pages to /maintenance whatever the headers: %j", (headers) => {
+    for (const path of ["/", "/about", "/cards/the-fool", "/dev/identity/authorize"]) {
+      const response = call(path, { headers });
+      expect(response.status, path).toBe(307);
+      expect(new URL(response.headers.get("location")!).pathname).toBe("/maintenance");
+    }
+  });
+
+  it.each(PREFETCH_HEADERS)("answers every API call 503 whatever the headers: %j", async (headers) => {
+    for (const [method, path] of [["POST", "/api/auth/google"], ["DELETE", "/api/auth/google"], ["POST", "/api/tarot/interpret"], ["POST", "/api/auth/logout"]]) {
+      const response = call(path, { method, headers });
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect((await response.json()).error).toMatch(/maintenance/);
+    }
+  });
+
+  it("lets the maintenance page and the health check through", () => {
+    expect(call("/maintenance").headers.get("x-middleware-next")).toBe("1");
+    expect(call("/api/health").headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("refuses an image-optimizer URL that is not exactly a card image, even in maintenance", () => {
+    expect(call("/_next/image?url=%2Fcards%2Fthe-moon.jpg%23x&w=640&q=60").status).toBe(400);
+    expect(call("/_next/image?url=%2Fcards%2Fthe-moon.jpg&w=640&q=60").headers.get("x-middleware-next")).toBe("1");
+  });
+});
