@@ -15,7 +15,7 @@ function rawRequest(base: string, method: string, path: string): Promise<{ statu
 
 test.describe("hardening, on the production build with local providers", () => {
   test("the page's nonce and policy come from the server only, prefetch or not", async ({ request }) => {
-    for (const extra of [{}, { purpose: "prefetch" }, { "next-router-prefetch": "1" }]) {
+    for (const extra of [{}, { purpose: "prefetch" }, { "next-router-prefetch": "1" }] as Record<string, string>[]) {
       const response = await request.get("/", { headers: { "Content-Security-Policy": "script-src 'nonce-attackerchosen'", ...extra } });
       expect(response.status()).toBe(200);
       const policy = response.headers()["content-security-policy"];

@@ -6,8 +6,11 @@ import { verifySignIn } from "./identity-provider";
 import { InvalidIdTokenError } from "./oidc";
 import { openSession } from "./session";
 
-/** Verifies the identity provider's ID token (once only), creates or refreshes the user, and opens a session. */
-export async function signInWithIdToken(idToken: string): Promise<{ user: PublicUser; token: string }> {
+/**
+ * Verifies the identity provider's ID token (once only), creates or refreshes the user (recording the
+ * referrer of a new account), and opens a session.
+ */
+export async function signInWithIdToken({ idToken, referralCode }: { idToken: string; referralCode?: unknown }): Promise<{ user: PublicUser; token: string }> {
   let identity;
   try {
     identity = await verifySignIn(idToken);
@@ -16,6 +19,6 @@ export async function signInWithIdToken(idToken: string): Promise<{ user: Public
     if (error instanceof InvalidIdTokenError) throw new HttpError(401, error.message, "invalid_id_token");
     throw error;
   }
-  const user = await upsertUserFromIdentity(identity);
+  const user = await upsertUserFromIdentity(identity, { referralCode });
   return { user: await toPublicUser(user), token: await openSession(user.id) };
 }

@@ -4,6 +4,7 @@ import { getInterpreter } from "@/lib/interpreter";
 import type { Interpreter } from "@/lib/interpreter/types";
 import { HttpError, errorSummary } from "@/lib/http/respond";
 import { completeReading, releaseReading, reserveReading } from "@/lib/quota/quota";
+import { judgeReferralOnReading } from "@/lib/referrals/credit";
 import { canUseCategory, canUseSpread } from "@/lib/tarot/access";
 import type { InterpretRequest } from "./interpret-request";
 
@@ -37,13 +38,16 @@ export async function interpretReading(
   if (detectsCrisis(request.question)) return { interpretation: CRISIS_RESPONSE };
 
   const reservation = await reserveReading(user, request, now);
+  let interpretation: string;
   try {
-    const interpretation = await interpreter.write(request);
+    interpretation = await interpreter.write(request);
     await completeReading(reservation, interpretation);
-    return { interpretation };
   } catch (error) {
     await releaseReading(reservation);
     console.error("Reading failed and was released:", errorSummary(error));
     throw new WriterUnavailableError();
   }
+  // The reading is the reader's whatever happens here; an unjudged referral is judged at the next one.
+  await judgeReferralOnReading(user.id, now).catch((error: unknown) => console.error("Referral not judged:", errorSummary(error)));
+  return { interpretation };
 }

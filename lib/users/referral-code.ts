@@ -14,3 +14,10 @@ export function newReferralCode(): string {
   }
   return code.length === LENGTH ? code : newReferralCode();
 }
+
+const REFERRAL_CODE_PATTERN = new RegExp(`^[${ALPHABET}]{${LENGTH}}$`);
+
+/** True for a string shaped like one of our codes; anything else (unknown type, oversized, odd characters) is not. */
+export function isReferralCode(value: unknown): value is string {
+  return typeof value === "string" && REFERRAL_CODE_PATTERN.test(value);
+}

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import type { User } from "@/db/schema";
 import { identityHash } from "@/lib/auth/identity-hash";
 import type { VerifiedIdentity } from "@/lib/auth/oidc";
 import { readingsThisMonth } from "@/lib/quota/quota";
+import { attributeReferral } from "@/lib/referrals/attribution";
 import { monthLabelOf } from "@/lib/time/period";
 import type { PublicUser } from "./public-user";
 import { newReferralCode } from "./referral-code";
@@ -15,18 +16,26 @@ const REFERRAL_CODE_ATTEMPTS = 5;
  * Creates the user on first sign-in (role free, a fresh referral code) or refreshes the e-mail of
  * the existing one, in one statement keyed by the issuer's subject, so concurrent first sign-ins
  * cannot create two users. The identity hash links the account to the usage record that outlives it.
+ * Only the sign-in that creates the account records its referrer, in the same transaction.
  */
-export async function upsertUserFromIdentity(identity: Pick<VerifiedIdentity, "issuer" | "subject" | "email">): Promise<User> {
+export async function upsertUserFromIdentity(
+  identity: Pick<VerifiedIdentity, "issuer" | "subject" | "email">,
+  { referralCode }: { referralCode?: unknown } = {},
+): Promise<User> {
   const db = await getDb();
   const hash = identityHash(identity);
   for (let attempt = 1; ; attempt++) {
     try {
-      const [user] = await db
-        .insert(users)
-        .values({ subject: identity.subject, identityHash: hash, email: identity.email, referralCode: newReferralCode() })
-        .onConflictDoUpdate({ target: users.subject, set: { email: identity.email, identityHash: hash } })
-        .returning();
-      return user;
+      return await db.transaction(async (tx) => {
+        const [{ created, ...user }] = await tx
+          .insert(users)
+          .values({ subject: identity.subject, identityHash: hash, email: identity.email, referralCode: newReferralCode() })
+          .onConflictDoUpdate({ target: users.subject, set: { email: identity.email, identityHash: hash } })
+          // PostgreSQL's way of telling an inserted row from an updated one.
+          .returning({ ...getTableColumns(users), created: sql<boolean>`(xmax = 0)` });
+        if (created && referralCode !== undefined) await attributeReferral(tx, { newUserId: user.id, referralCode });
+        return user;
+      });
     } catch (error) {
       // A referral code collision is astronomically rare; anything else is a real failure.
       if (attempt >= REFERRAL_CODE_ATTEMPTS || !String(describe(error)).includes("referral_code")) throw error;

@@ -9,7 +9,8 @@ import { publicRoute, userRoute } from "@/lib/http/route";
 import { clientAddress, consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { deleteUser } from "@/lib/users/users";
 
-const signInBody = z.object({ idToken: z.string().min(1).max(8192) });
+// A referral code of any shape is accepted here and judged later: a bad one is ignored, never an error.
+const signInBody = z.object({ idToken: z.string().min(1).max(8192), referralCode: z.unknown().optional() });
 
 /** Sign in with the identity provider's ID token: `{ user, token }`. */
 export const POST = publicRoute(async (request) => {
@@ -23,8 +24,7 @@ export const POST = publicRoute(async (request) => {
       message: "Too many sign-in attempts. Please wait a moment and try again.",
     });
   }
-  const { idToken } = await readJsonBody(request, signInBody);
-  return jsonResponse(await signInWithIdToken(idToken));
+  return jsonResponse(await signInWithIdToken(await readJsonBody(request, signInBody)));
 });
 
 /** Delete the signed-in account and everything of it; every session of it ends. */

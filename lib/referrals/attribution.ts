@@ -1,0 +1,24 @@
+import { and, eq, ne } from "drizzle-orm";
+import { schema, type Database } from "@/db";
+import { isReferralCode } from "@/lib/users/referral-code";
+
+const { referrals, users } = schema;
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Records who referred a new account, inside the transaction that creates it. Only a code that exists
+ * and is not the new user's own counts; anything else is ignored without a word, so a code can never
+ * make a sign-in fail. The unique referred user keeps it to one referrer per account, ever.
+ */
+export async function attributeReferral(tx: Transaction, { newUserId, referralCode }: { newUserId: string; referralCode: unknown }): Promise<void> {
+  if (!isReferralCode(referralCode)) return;
+  const [referrer] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.referralCode, referralCode), ne(users.id, newUserId)))
+    .limit(1);
+  if (!referrer) return;
+  const attributed = await tx.insert(referrals).values({ referrerId: referrer.id, referredUserId: newUserId }).onConflictDoNothing().returning({ id: referrals.id });
+  if (attributed.length > 0) await tx.update(users).set({ referredBy: referrer.id }).where(eq(users.id, newUserId));
+}
