@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { AppStateProvider } from "@/components/app-state";
 import { LazyAuthDialog } from "@/components/auth/lazy-auth-dialog";
+import { LazyReferralDialog } from "@/components/referrals/lazy-referral-dialog";
+import { ReferralCapture } from "@/components/referral-capture";
 import { ScrollToTop } from "@/components/scroll-to-top";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
@@ -35,8 +37,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <AppStateProvider>
           <ScrollToTop />
+          <ReferralCapture />
           <SiteHeader appName={appName} />
           <LazyAuthDialog />
+          <LazyReferralDialog />
           <main id="main">{children}</main>
           <SiteFooter appName={appName} supportEmail={supportEmail} />
           <LazyToaster />

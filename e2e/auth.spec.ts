@@ -1,21 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-
-function uniqueEmail(): string {
-  return `journey-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** Signs in through the real popup of the local identity provider, as a person would. */
-async function signInThroughPopup(page: Page, email: string) {
-  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sign in to Continue" });
-  await expect(dialog).toBeVisible();
-  const [popup] = await Promise.all([page.waitForEvent("popup"), dialog.getByRole("button", { name: "Sign in with Google" }).click()]);
-  await popup.getByLabel("E-mail").fill(email);
-  // Armed before the click: the popup may close before a wait started afterwards could see it.
-  await Promise.all([popup.waitForEvent("close"), popup.getByRole("button", { name: "Continue" }).click()]);
-  await expect(page.getByText("Signed in with Google!")).toBeVisible();
-}
+import { signInThroughPopup, uniqueEmail } from "./fixtures";
 
 test.describe("accounts", () => {
   test("sign in by popup, stay signed in, log out, sign in again and delete the account", async ({ page, request }) => {

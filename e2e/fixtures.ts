@@ -17,3 +17,15 @@ export async function signInByApi(page: Page, request: APIRequestContext, email 
   await page.addInitScript((value) => window.localStorage.setItem("auth.token", value), token);
   return token;
 }
+
+/** Signs in through the real popup of the local identity provider, as a person would. */
+export async function signInThroughPopup(page: Page, email: string): Promise<void> {
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in to Continue" });
+  await expect(dialog).toBeVisible();
+  const [popup] = await Promise.all([page.waitForEvent("popup"), dialog.getByRole("button", { name: "Sign in with Google" }).click()]);
+  await popup.getByLabel("E-mail").fill(email);
+  // Armed before the click: the popup may close before a wait started afterwards could see it.
+  await Promise.all([popup.waitForEvent("close"), popup.getByRole("button", { name: "Continue" }).click()]);
+  await expect(page.getByText("Signed in with Google!")).toBeVisible();
+}

@@ -16,7 +16,7 @@ export const DELETE_CONFIRMATION = "Are you sure you want to delete your account
 
 /** The profile view: e-mail, this month's readings, and the account actions (spec §2, §4). */
 export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: string }) {
-  const { signOut } = useAppState();
+  const { signOut, setReferralModalOpen } = useAppState();
   const [isDeleting, setIsDeleting] = useState(false);
   const [isLoggingOut, setIsLoggingOut] = useState(false);
 
@@ -58,6 +58,9 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
         {user.email}
       </p>
       <ReadingStats user={user} />
+      <button type="button" className={`${buttonStyles.button} ${styles.inviteButton}`} onClick={() => setReferralModalOpen(true)}>
+        Invite friends
+      </button>
       <div className={styles.actions}>
         <button type="button" className={`${buttonStyles.button} ${styles.dangerButton}`} onClick={handleDelete} disabled={isDeleting || isLoggingOut}>
           Delete Account
@@ -98,6 +101,11 @@ function ReadingStats({ user }: { user: PublicUser }) {
           {left > 0 && (
             <p className={styles.counterLabel} data-testid="free-readings-left">
               {`${left} free ${left === 1 ? "reading" : "readings"} left this month`}
+            </p>
+          )}
+          {user.bonus_credits > 0 && (
+            <p className={styles.counterLabel} data-testid="bonus-readings">
+              {`${user.bonus_credits} bonus ${user.bonus_credits === 1 ? "reading" : "readings"}`}
             </p>
           )}
         </>

@@ -2,8 +2,10 @@ import { z } from "zod";
 import type { CategoryId } from "@/lib/tarot/categories";
 import type { CardName } from "@/lib/tarot/deck";
 import type { SpreadId } from "@/lib/tarot/spreads";
+import { referralsResponseSchema, type ReferralEntry } from "@/lib/referrals/referral-entry";
 import { publicUserSchema, type PublicUser } from "@/lib/users/public-user";
 import { track } from "./analytics";
+import { forgetReferral, pendingReferralCode } from "./referral";
 import { readToken } from "./session";
 
 /**
@@ -68,17 +70,33 @@ function withStoredToken(): HeadersInit {
   return { Authorization: authorizationHeader(readToken()) };
 }
 
-/** POST /api/auth/google: trades the identity provider's ID token for our user and session token. */
+/**
+ * POST /api/auth/google: trades the identity provider's ID token for our user and session token,
+ * with the referral code of a `?ref=` link if one is kept (dropped once a sign-in has used it).
+ */
 export async function signInWithGoogle(idToken: string): Promise<SignInResult> {
+  const referralCode = pendingReferralCode();
   // Spec §6: the sign-in call carries no Authorization header.
   const response = await fetch("/api/auth/google", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ idToken }),
+    body: JSON.stringify(referralCode ? { idToken, referralCode } : { idToken }),
   });
   const result = parseSignInResponse(await readJson(response));
+  if (referralCode) forgetReferral();
   track("auth_google");
   return result;
+}
+
+/** Spec §7 getReferrals: GET /api/referrals, the signed-in user's referrals, newest first. */
+export async function getReferrals(): Promise<ReferralEntry[]> {
+  const response = await fetch("/api/referrals", { headers: withStoredToken(), cache: "no-store" });
+  const body = await readJson(response);
+  const error = serverErrorMessage(body);
+  if (error) throw new Error(error);
+  const parsed = referralsResponseSchema.safeParse(body);
+  if (!parsed.success) throw new Error(INVALID_RESPONSE_MESSAGE);
+  return parsed.data.referrals;
 }
 
 /** GET /api/auth/user: the signed-in user, with this month's reading stats. */

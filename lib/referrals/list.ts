@@ -1,22 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import { z } from "zod";
 import { getDb, schema } from "@/db";
+import type { ReferralEntry } from "./referral-entry";
 
 const { referrals, users } = schema;
-
-/** One entry of GET /api/referrals (DESIGN.md §10), as the server sends it and the browser parses it. */
-export const referralEntrySchema = z.object({
-  /** Masked, e.g. "al•••@example.com"; null once the referred account is deleted ('Unknown'). */
-  email: z.string().nullable(),
-  createdAt: z.string(),
-  /** The referral earned its referrer the bonus. */
-  credited: z.boolean(),
-  /** The referred user has not completed a first reading yet. */
-  pending: z.boolean(),
-});
-export const referralsResponseSchema = z.object({ referrals: z.array(referralEntrySchema) });
-
-export type ReferralEntry = z.infer<typeof referralEntrySchema>;
 
 /** First two characters of the local part, '•••', then '@' and the domain. */
 export function maskEmail(email: string): string {

@@ -1,0 +1,66 @@
+"use client";
+
+import { useEffect, useRef, type ReactNode } from "react";
+import { keepTabInside } from "./focus-trap";
+import styles from "./modal-dialog.module.css";
+
+type Props = {
+  open: boolean;
+  /** Every way of closing (Escape, the close button, the backdrop) asks the owner to set `open` false. */
+  onClose: () => void;
+  /** The id of the dialog's title. */
+  labelledBy: string;
+  children: ReactNode;
+  testId?: string;
+};
+
+/**
+ * A native modal <dialog>: the page behind is inert, Escape closes it, Tab stays inside, and focus
+ * goes back to what opened it. Opened and closed through `open`, so app state owns it.
+ */
+export function ModalDialog({ open, onClose, labelledBy, children, testId }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const handleClose = () => {
+    onClose();
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener?.isConnected) opener.focus();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={labelledBy}
+      onClose={handleClose}
+      onKeyDown={keepTabInside}
+      // A click on the dialog element itself, not on its content, is a click on the backdrop.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      data-testid={testId}
+    >
+      <div className={styles.content}>
+        <button type="button" className={styles.closeButton} aria-label="Close" onClick={onClose}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        {children}
+      </div>
+    </dialog>
+  );
+}

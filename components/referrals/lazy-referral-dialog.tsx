@@ -1,0 +1,12 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useAppState } from "@/components/app-state";
+
+const ReferralDialog = dynamic(() => import("./referral-dialog").then((module) => module.ReferralDialog), { ssr: false });
+
+/** The referral dialog's code loads the first time it opens, never with a page. */
+export function LazyReferralDialog() {
+  const { user, isReferralModalOpen } = useAppState();
+  return user && isReferralModalOpen ? <ReferralDialog /> : null;
+}
