@@ -22,13 +22,21 @@ export class HttpError extends Error {
   }
 }
 
-export function errorResponse(error: unknown): Response {
+type ErrorAnswer = { status: number; body: { error: string; code?: string }; headers?: Record<string, string> };
+
+/** What an error answers, as a JSON response or as a stream's error event; a bug is logged, not shown. */
+export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) {
     const body = error.code ? { error: error.message, code: error.code } : { error: error.message };
-    return jsonResponse(body, { status: error.status, headers: error.headers });
+    return { status: error.status, body, headers: error.headers };
   }
   console.error("Unhandled API error", errorSummary(error));
-  return jsonResponse({ error: "Internal server error" }, { status: 500 });
+  return { status: 500, body: { error: "Internal server error", code: "internal_error" } };
+}
+
+export function errorResponse(error: unknown): Response {
+  const { status, body, headers } = errorAnswer(error);
+  return jsonResponse(body, { status, headers });
 }
 
 /** Runs a route handler body and maps anything it throws to the error shape. */

@@ -19,27 +19,29 @@ export function createAnthropicInterpreter({
 }): Interpreter {
   const client = new Anthropic({ apiKey, baseURL: baseUrl, timeout: timeoutMs, maxRetries: ANTHROPIC_MAX_RETRIES });
 
-  async function write(prompt: ReadingPrompt): Promise<string> {
-    let message;
+  /** The reading as Claude writes it, through the SDK's streaming API: first words in about a second. */
+  async function* stream(prompt: ReadingPrompt, { signal }: { signal?: AbortSignal } = {}): AsyncGenerator<string> {
+    let wroteText = false;
     try {
-      message = await client.messages.create({
-        model,
-        max_tokens: maxTokensFor(prompt),
-        system: SYSTEM_PROMPT,
-        messages: [{ role: "user", content: userMessageFor(prompt) }],
-      });
+      const events = client.messages.stream(
+        { model, max_tokens: maxTokensFor(prompt), system: SYSTEM_PROMPT, messages: [{ role: "user", content: userMessageFor(prompt) }] },
+        { signal },
+      );
+      for await (const event of events) {
+        if (event.type === "content_block_delta" && event.delta.type === "text_delta" && event.delta.text) {
+          wroteText = true;
+          yield event.delta.text;
+        }
+      }
     } catch (error) {
+      // A reader who left is not a failure of the writer.
+      if (signal?.aborted) throw error;
       const status = error instanceof Anthropic.APIError ? ` (status ${error.status ?? "none"})` : "";
       console.error(`Anthropic call failed${status}: ${error instanceof Error ? error.name : "unknown error"}`);
       throw new InterpreterUnavailableError("The AI writer did not answer.");
     }
-    const text = message.content
-      .flatMap((block) => (block.type === "text" ? [block.text] : []))
-      .join("")
-      .trim();
-    if (!text) throw new InterpreterUnavailableError("The AI writer answered with no text.");
-    return text;
+    if (!wroteText) throw new InterpreterUnavailableError("The AI writer answered with no text.");
   }
 
-  return { name: "anthropic", write };
+  return { name: "anthropic", stream };
 }

@@ -9,7 +9,7 @@ import { CARD_NAMES, cardByName, type CardName } from "@/lib/tarot/deck";
 import { SAMPLE_QUESTIONS } from "@/lib/tarot/sample-questions";
 import { SPREADS, getSpread, type SpreadId } from "@/lib/tarot/spreads";
 import { composeReading, localInterpreter } from "./local";
-import type { ReadingPrompt } from "./types";
+import { writeWhole, type ReadingPrompt } from "./types";
 
 const seeded = mulberry32;
 
@@ -130,7 +130,7 @@ describe("composeReading: determinism and variety", () => {
   it("writes exactly the same text for the same question and cards", async () => {
     expect(composeReading({ ...prompt, cards: [...prompt.cards] })).toBe(composeReading(prompt));
     expect(localInterpreter.name).toBe("local");
-    await expect(localInterpreter.write(prompt)).resolves.toBe(composeReading(prompt));
+    await expect(writeWhole(localInterpreter, prompt)).resolves.toBe(composeReading(prompt));
   });
 
   it("changes its wording, not only the quote, when the question changes", () => {

@@ -755,9 +755,12 @@ export function composeReading(prompt: ReadingPrompt): string {
   return `${blocks.join("\n\n")}\n`;
 }
 
+/** The offline writer streams its reading a section at a time, as the AI writer streams its words. */
 export const localInterpreter: Interpreter = {
   name: "local",
-  async write(prompt) {
-    return composeReading(prompt);
+  async *stream(prompt) {
+    const reading = composeReading(prompt);
+    const sections = reading.split(/(?=\n\n## )/);
+    for (const section of sections) yield section;
   },
 };

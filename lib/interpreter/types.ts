@@ -1,26 +1,26 @@
-import type { CategoryId } from "@/lib/tarot/categories";
-import type { CardName } from "@/lib/tarot/deck";
-import type { SpreadId } from "@/lib/tarot/spreads";
+import type { InterpretRequest } from "@/lib/readings/interpret-request";
 
-/** What a writer is asked: the validated reading request. */
-export type ReadingPrompt = {
-  question: string;
-  type: SpreadId;
-  category: CategoryId;
-  /** Card names in draw order, one per position of the spread. */
-  cards: CardName[];
-};
+/** What a writer is asked: the validated reading request (one contract, lib/readings/interpret-request.ts). */
+export type ReadingPrompt = InterpretRequest;
 
 /**
  * A writer turns a reading into markdown of one shape: a short summary, a section per card in its
- * position, and a closing synthesis (with a Yes / No / Maybe verdict for yes_no).
+ * position, and a closing synthesis (with a Yes / No / Maybe verdict for yes_no). It streams: the
+ * chunks, joined, are the whole reading.
  */
 export type Interpreter = {
   name: "anthropic" | "local";
-  write(prompt: ReadingPrompt): Promise<string>;
+  stream(prompt: ReadingPrompt, options?: { signal?: AbortSignal }): AsyncIterable<string>;
 };
 
 /** The writer could not produce a reading; the reservation is released and the user is not charged. */
 export class InterpreterUnavailableError extends Error {
   override name = "InterpreterUnavailableError";
+}
+
+/** The whole reading at once, for callers that do not stream. */
+export async function writeWhole(interpreter: Interpreter, prompt: ReadingPrompt, options?: { signal?: AbortSignal }): Promise<string> {
+  let text = "";
+  for await (const chunk of interpreter.stream(prompt, options)) text += chunk;
+  return text;
 }

@@ -1,7 +1,7 @@
 import type { User } from "@/db/schema";
 import { detectsCrisis, CRISIS_RESPONSE } from "@/lib/interpreter/crisis";
 import { getInterpreter } from "@/lib/interpreter";
-import type { Interpreter } from "@/lib/interpreter/types";
+import { InterpreterUnavailableError, type Interpreter } from "@/lib/interpreter/types";
 import { HttpError, errorSummary } from "@/lib/http/respond";
 import { completeReading, releaseReading, reserveReading } from "@/lib/quota/quota";
 import { judgeReferralOnReading } from "@/lib/referrals/credit";
@@ -22,32 +22,65 @@ export class WriterUnavailableError extends HttpError {
   }
 }
 
+export type ReadingOutcome = { interpretation: string; readingId: string | null };
+
+/** A reading whose entitlements are settled and whose cost is reserved, waiting to be written. */
+export type ReadingRun = {
+  /**
+   * Writes the reading, handing each chunk to `onText` as the writer produces it. A writer's failure
+   * releases the reading and becomes 503; anything else (a bug, a reader who left) releases it too.
+   */
+  write(onText?: (text: string) => void, signal?: AbortSignal): Promise<ReadingOutcome>;
+};
+
+type Options = { interpreter?: Interpreter; now?: Date };
+
 /**
- * One reading, start to end: entitlements, a crisis check, then reserve → write → complete, or
- * release when the writer fails so that a failed reading costs nothing.
+ * Everything that decides whether a reading may happen, before its first word: entitlements, a crisis
+ * check, and the reservation (so 402/403 are answered as plain statuses, never mid-stream).
  */
-export async function interpretReading(
-  user: User,
-  request: InterpretRequest,
-  { interpreter = getInterpreter(), now = new Date() }: { interpreter?: Interpreter; now?: Date } = {},
-): Promise<{ interpretation: string }> {
+export async function beginReading(user: User, request: InterpretRequest, { interpreter = getInterpreter(), now = new Date() }: Options = {}): Promise<ReadingRun> {
   if (!canUseSpread(user.role, request.type)) throw new PremiumRequiredError("spread");
   if (!canUseCategory(user.role, request.category)) throw new PremiumRequiredError("category");
 
   // Someone in crisis gets care and real help, not a reading; nothing is stored or counted.
-  if (detectsCrisis(request.question)) return { interpretation: CRISIS_RESPONSE };
+  if (detectsCrisis(request.question)) {
+    return {
+      async write(onText) {
+        onText?.(CRISIS_RESPONSE);
+        return { interpretation: CRISIS_RESPONSE, readingId: null };
+      },
+    };
+  }
 
   const reservation = await reserveReading(user, request, now);
-  let interpretation: string;
-  try {
-    interpretation = await interpreter.write(request);
-    await completeReading(reservation, interpretation);
-  } catch (error) {
-    await releaseReading(reservation);
-    console.error("Reading failed and was released:", errorSummary(error));
-    throw new WriterUnavailableError();
-  }
-  // The reading is the reader's whatever happens here; an unjudged referral is judged at the next one.
-  await judgeReferralOnReading(user.id, now).catch((error: unknown) => console.error("Referral not judged:", errorSummary(error)));
+  return {
+    async write(onText, signal) {
+      let interpretation = "";
+      try {
+        for await (const chunk of interpreter.stream(request, { signal })) {
+          interpretation += chunk;
+          onText?.(chunk);
+        }
+        signal?.throwIfAborted();
+        await completeReading(reservation, interpretation);
+      } catch (error) {
+        await releaseReading(reservation);
+        if (error instanceof InterpreterUnavailableError) {
+          console.error("Reading failed and was released:", errorSummary(error));
+          throw new WriterUnavailableError();
+        }
+        throw error;
+      }
+      // The reading is the reader's whatever happens here; an unjudged referral is judged at the next one.
+      await judgeReferralOnReading(user.id, now).catch((error: unknown) => console.error("Referral not judged:", errorSummary(error)));
+      return { interpretation, readingId: reservation.readingId };
+    },
+  };
+}
+
+/** One reading, start to end, answered whole (the JSON of spec §7). */
+export async function interpretReading(user: User, request: InterpretRequest, options: Options = {}): Promise<{ interpretation: string }> {
+  const { interpretation } = await (await beginReading(user, request, options)).write();
   return { interpretation };
 }

@@ -1,17 +1,52 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
  * A small local server speaking Anthropic's Messages API (POST /v1/messages), so the real SDK is
- * exercised over HTTP. `respond` decides each answer: a reading, an overload (529), or silence.
+ * exercised over HTTP, whole or streamed (`stream: true`: Server-Sent Events as Anthropic sends them).
+ * The behaviour decides each answer: a reading, an overload (529), silence, or a stream that breaks
+ * after two chunks. `tokensPerSecond` paces a stream like a real model writing.
  */
-export type FakeAnthropicBehaviour = "ok" | "overloaded" | "hang";
+export type FakeAnthropicBehaviour = "ok" | "overloaded" | "hang" | "fail-mid-stream";
 
 export type RecordedRequest = { headers: IncomingMessage["headers"]; body: Record<string, unknown> };
 
-export async function startFakeAnthropic(text = "## Summary\nA fine reading.\n\n## Synthesis\nBe kind.") {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Word-sized pieces, the way a model's tokens arrive (roughly). */
+function tokensOf(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [];
+}
+
+export async function startFakeAnthropic(text = "## Summary\nA fine reading.\n\n## Synthesis\nBe kind.", { tokensPerSecond = 0 }: { tokensPerSecond?: number } = {}) {
   const requests: RecordedRequest[] = [];
   let behaviour: FakeAnthropicBehaviour = "ok";
+
+  async function streamMessage(response: ServerResponse, model: string, id: string) {
+    const send = (event: string, data: unknown) => response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", "request-id": id });
+    send("message_start", {
+      type: "message_start",
+      message: { id, type: "message", role: "assistant", model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 100, output_tokens: 1 } },
+    });
+    send("content_block_start", { type: "content_block_start", index: 0, content_block: { type: "text", text: "" } });
+    const tokens = tokensOf(text);
+    for (const [index, token] of tokens.entries()) {
+      if (behaviour === "fail-mid-stream" && index === 2) {
+        send("error", { type: "error", error: { type: "overloaded_error", message: "Overloaded" } });
+        response.end();
+        return;
+      }
+      if (response.destroyed) return;
+      send("content_block_delta", { type: "content_block_delta", index: 0, delta: { type: "text_delta", text: token } });
+      if (tokensPerSecond > 0) await sleep(1000 / tokensPerSecond);
+    }
+    send("content_block_stop", { type: "content_block_stop", index: 0 });
+    send("message_delta", { type: "message_delta", delta: { stop_reason: "end_turn", stop_sequence: null }, usage: { output_tokens: tokens.length } });
+    send("message_stop", { type: "message_stop" });
+    response.end();
+  }
+
   const server: Server = createServer((request, response) => {
     let raw = "";
     request.on("data", (chunk) => (raw += chunk));
@@ -28,10 +63,15 @@ export async function startFakeAnthropic(text = "## Summary\nA fine reading.\n\n
           .end(JSON.stringify({ type: "error", error: { type: "overloaded_error", message: "Overloaded" } }));
         return;
       }
-      const body = JSON.parse(raw) as { model: string };
+      const body = JSON.parse(raw) as { model: string; stream?: boolean };
+      const id = `msg_${requests.length}`;
+      if (body.stream) {
+        void streamMessage(response, body.model, id);
+        return;
+      }
       response.writeHead(200, { "Content-Type": "application/json", "request-id": `req_${requests.length}` }).end(
         JSON.stringify({
-          id: `msg_${requests.length}`,
+          id,
           type: "message",
           role: "assistant",
           model: body.model,
@@ -47,6 +87,7 @@ export async function startFakeAnthropic(text = "## Summary\nA fine reading.\n\n
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    text,
     requests,
     setBehaviour(next: FakeAnthropicBehaviour) {
       behaviour = next;

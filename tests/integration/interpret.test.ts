@@ -28,7 +28,7 @@ async function profileCount(token: string): Promise<number> {
 
 const failingWriter: Interpreter = {
   name: "local",
-  write: async () => {
+  async *stream() {
     throw new InterpreterUnavailableError("down");
   },
 };

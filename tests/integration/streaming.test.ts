@@ -1,0 +1,151 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as getUser } from "@/app/api/auth/user/route";
+import { POST as interpret } from "@/app/api/tarot/interpret/route";
+import { getDb, schema } from "@/db";
+import { createAnthropicInterpreter } from "@/lib/interpreter/anthropic";
+import type { Interpreter } from "@/lib/interpreter/types";
+import { readingEventStream } from "@/lib/readings/event-stream";
+import { beginReading } from "@/lib/readings/interpret";
+import { startFakeAnthropic } from "../helpers/fake-anthropic";
+import { jsonRequest, newUser } from "../helpers/requests";
+
+const ONE_CARD = { question: "What should I focus on this week?", type: "one_card", category: "general", cards: ["The Star"] } as const;
+
+type StreamEvent = { event: string; data: Record<string, unknown> };
+
+/** Parses a whole Server-Sent Events body into its events. */
+function parseEvents(body: string): StreamEvent[] {
+  return body
+    .split("\n\n")
+    .filter((block) => block.trim() !== "")
+    .map((block) => {
+      const event = /^event: (.+)$/m.exec(block)?.[1] ?? "message";
+      const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? "null");
+      return { event, data };
+    });
+}
+
+const streamed = (token: string, body: unknown = ONE_CARD) =>
+  interpret(jsonRequest("/api/tarot/interpret", { body, token, headers: { Accept: "text/event-stream" } }));
+
+async function usage(identityHash: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select().from(schema.identityUsage).where(eq(schema.identityUsage.identityHash, identityHash));
+  return row?.readings ?? 0;
+}
+
+async function readingStatuses(userId: string) {
+  const db = await getDb();
+  return (await db.select({ status: schema.readings.status }).from(schema.readings).where(eq(schema.readings.userId, userId))).map((row) => row.status);
+}
+
+let fake: Awaited<ReturnType<typeof startFakeAnthropic>>;
+beforeAll(async () => {
+  fake = await startFakeAnthropic("## Summary\nThe cards speak of patience.\n\n## Present: The Star\nHope returns slowly.\n\n## Synthesis\nRest, then act.");
+});
+afterAll(() => fake.close());
+
+describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
+  it("streams deltas that join into the done event's interpretation, and stores the reading", async () => {
+    const { token, user } = await newUser();
+    const response = await streamed(token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(response.headers.get("cache-control")).toMatch(/no-store/);
+    expect(response.headers.get("x-accel-buffering")).toBe("no");
+    const events = parseEvents(await response.text());
+    const deltas = events.filter((event) => event.event === "delta");
+    expect(deltas.length).toBeGreaterThan(1);
+    const done = events.at(-1)!;
+    expect(done.event).toBe("done");
+    expect(deltas.map((event) => event.data.text).join("")).toBe(done.data.interpretation);
+    expect(done.data.interpretation).toMatch(/^## Summary/);
+    const db = await getDb();
+    const [stored] = await db.select().from(schema.readings).where(eq(schema.readings.userId, user.id));
+    expect(stored).toMatchObject({ id: done.data.readingId, status: "completed", interpretation: done.data.interpretation });
+  });
+
+  it("answers refusals as plain JSON statuses before any byte of a stream", async () => {
+    const free = await newUser();
+    const premium = await streamed(free.token, { ...ONE_CARD, category: "love" });
+    expect(premium.status).toBe(403);
+    expect(premium.headers.get("content-type")).toMatch(/application\/json/);
+    expect((await premium.json()).code).toBe("premium_required");
+    expect((await streamed(free.token, { ...ONE_CARD, question: " " })).status).toBe(400);
+    expect((await interpret(jsonRequest("/api/tarot/interpret", { body: ONE_CARD, headers: { Accept: "text/event-stream" } }))).status).toBe(401);
+  });
+
+  it("lets exactly 3 of 10 concurrent streamed readings of a free user complete; the rest are 402", async () => {
+    const { token, user } = await newUser();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => streamed(token)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 402, 402, 402, 402, 402, 402, 402]);
+    const bodies = await Promise.all(responses.filter((response) => response.status === 200).map((response) => response.text()));
+    for (const body of bodies) expect(parseEvents(body).at(-1)!.event).toBe("done");
+    expect((await readingStatuses(user.id)).filter((status) => status === "completed")).toHaveLength(3);
+  });
+
+  it("ends with an error event and counts nothing when the writer fails after two chunks", async () => {
+    const { user } = await newUser();
+    fake.setBehaviour("fail-mid-stream");
+    try {
+      const writer = createAnthropicInterpreter({ apiKey: "k", model: "m", baseUrl: fake.url });
+      const run = await beginReading(user, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: writer });
+      const events = parseEvents(await readingEventStream(run, new AbortController().signal).text());
+      expect(events.filter((event) => event.event === "delta")).toHaveLength(2);
+      expect(events.at(-1)).toEqual({ event: "error", data: { error: expect.stringMatching(/not counted/), code: "interpreter_unavailable" } });
+    } finally {
+      fake.setBehaviour("ok");
+    }
+    expect(await usage(user.identityHash)).toBe(0);
+    expect(await readingStatuses(user.id)).toEqual(["failed"]);
+  });
+
+  it("releases the reservation of a reader who disconnects mid-stream", async () => {
+    const { user, token } = await newUser();
+    let stopped = false;
+    // A writer that says a few words and then keeps writing until it is told to stop.
+    const endless: Interpreter = {
+      name: "local",
+      async *stream(_prompt, { signal } = {}) {
+        yield "## Summary\nThe first words";
+        await new Promise<void>((resolve) => signal?.addEventListener("abort", () => resolve(), { once: true }));
+        stopped = true;
+        signal?.throwIfAborted();
+      },
+    };
+    const run = await beginReading(user, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: endless });
+    expect(await usage(user.identityHash)).toBe(1);
+    const reader = readingEventStream(run, new AbortController().signal).body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain("event: delta");
+    await reader.cancel();
+    await expect.poll(() => readingStatuses(user.id)).toEqual(["failed"]);
+    expect(stopped).toBe(true);
+    expect(await usage(user.identityHash)).toBe(0);
+    const profile = await (await getUser(jsonRequest("/api/auth/user", { method: "GET", token }))).json();
+    expect(profile.stats.currentMonth.total_count).toBe(0);
+  });
+
+  it("releases the reservation when the request itself is aborted", async () => {
+    const { user } = await newUser();
+    const endless: Interpreter = {
+      name: "local",
+      async *stream(_prompt, { signal } = {}) {
+        yield "## Summary\n";
+        await new Promise<void>((resolve) => signal?.addEventListener("abort", () => resolve(), { once: true }));
+        signal?.throwIfAborted();
+      },
+    };
+    const run = await beginReading(user, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: endless });
+    const request = new AbortController();
+    const response = readingEventStream(run, request.signal);
+    const reader = response.body!.getReader();
+    await reader.read();
+    request.abort();
+    await expect.poll(() => readingStatuses(user.id)).toEqual(["failed"]);
+    const db = await getDb();
+    expect(await db.select().from(schema.readings).where(and(eq(schema.readings.userId, user.id), eq(schema.readings.status, "reserved")))).toEqual([]);
+  });
+});
