@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { userMessageFor } from "./prompt";
+import { knowledgeOf } from "@/lib/tarot/cards";
+import { cardByName } from "@/lib/tarot/deck";
+import { SYSTEM_PROMPT, userMessageFor } from "./prompt";
 
 const questionPart = (question: string) => {
   const message = userMessageFor({ question, type: "one_card", category: "general", cards: ["The Star"] });
@@ -23,5 +25,34 @@ describe("userMessageFor", () => {
 
   it("keeps an ordinary question word for word", () => {
     expect(questionPart("Will my garden thrive this spring?")).toBe("<question>\nWill my garden thrive this spring?\n</question>");
+  });
+});
+
+describe("grounding in our card texts", () => {
+  it("gives a three-card love reading each card in its position with our meaning, keywords, love text and advice", () => {
+    const message = userMessageFor({ question: "Will we grow closer?", type: "three_cards", category: "love", cards: ["The Lovers", "The Tower", "The Star"] });
+    const positions = ["Past", "Present", "Future"];
+    const sections = message.split(/\n\n(?=\d\. )/);
+    for (const [index, name] of ["The Lovers", "The Tower", "The Star"].entries()) {
+      const knowledge = knowledgeOf(cardByName(name)!);
+      const section = sections.find((part) => part.includes(`${index + 1}. ${positions[index]}: ${name}`));
+      expect(section, name).toBeDefined();
+      expect(section).toContain(`Meaning: ${knowledge.summary}`);
+      expect(section).toContain(`Keywords: ${knowledge.keywords.upright.join(", ")}`);
+      expect(section).toContain(`Love and relationships: ${knowledge.categories.love}`);
+      expect(section).toContain(`Advice: ${knowledge.advice}`);
+    }
+    expect(message).toContain("Category: Love and relationships");
+  });
+
+  it("gives a yes-or-no reading each card's leaning", () => {
+    const message = userMessageFor({ question: "Should I go?", type: "yes_no", category: "general", cards: ["The Sun", "The Moon", "Death"] });
+    expect(message).toContain(`Leans: ${knowledgeOf(cardByName("The Sun")!).yesNo}.`);
+  });
+
+  it("keeps health readings non-medical", () => {
+    expect(SYSTEM_PROMPT).toMatch(/never diagnose or suggest treatment/);
+    const message = userMessageFor({ question: "How can I rest better?", type: "one_card", category: "health", cards: ["The Star"] });
+    expect(message).toContain(`Health and wellness: ${knowledgeOf(cardByName("The Star")!).categories.health}`);
   });
 });

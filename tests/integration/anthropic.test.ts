@@ -46,7 +46,7 @@ describe("the Anthropic writer", () => {
     expect(messages).toHaveLength(1);
     expect(messages[0].role).toBe("user");
     expect(messages[0].content).toContain(`<question>\n${PROMPT.question}\n</question>`);
-    expect(messages[0].content).toContain("1. Past: The Lovers\n2. Present: The Tower\n3. Future: The Star");
+    for (const line of ["1. Past: The Lovers", "2. Present: The Tower", "3. Future: The Star"]) expect(messages[0].content).toContain(line);
     expect(messages[0].content).toContain("Category: Love and relationships");
   });
 
