@@ -74,6 +74,8 @@ export const readings = pgTable(
   },
   (table) => [
     index("readings_user_period_idx").on(table.userId, table.period, table.status),
+    // The journal pages through a user's readings newest first.
+    index("readings_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
     check("readings_status_check", sql`${table.status} in ('reserved', 'completed', 'failed')`),
     check("readings_period_check", sql`${table.period} ~ '^[0-9]{4}-[0-9]{2}$'`),
   ],

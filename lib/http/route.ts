@@ -4,16 +4,18 @@ import { handle } from "./respond";
 
 /**
  * The two wrappers every route handler goes through, so none can forget error mapping or
- * authentication: errors leave as `{ error, code? }` with their status from one place.
+ * authentication: errors leave as `{ error, code? }` with their status from one place. `context` is
+ * Next's second argument (a dynamic route's `params`).
  */
-export function publicRoute(handler: (request: Request) => Promise<Response>) {
-  return (request: Request) => handle(() => handler(request));
+export function publicRoute<Context = unknown>(handler: (request: Request, context: Context) => Promise<Response>) {
+  // Optional so that tests and callers of a static route can leave it out.
+  return (request: Request, context?: Context) => handle(() => handler(request, context as Context));
 }
 
-export function userRoute(handler: (request: Request, user: User, session: SignedIn) => Promise<Response>) {
-  return (request: Request) =>
+export function userRoute<Context = unknown>(handler: (request: Request, user: User, session: SignedIn, context: Context) => Promise<Response>) {
+  return (request: Request, context?: Context) =>
     handle(async () => {
       const session = await requireSession(request);
-      return handler(request, session.user, session);
+      return handler(request, session.user, session, context as Context);
     });
 }

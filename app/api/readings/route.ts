@@ -1,0 +1,9 @@
+import { jsonResponse } from "@/lib/http/respond";
+import { userRoute } from "@/lib/http/route";
+import { deleteAllJournalReadings, listJournal } from "@/lib/readings/journal";
+
+/** The journal: the caller's completed readings, newest first, 20 a page (`?cursor=` for the next). */
+export const GET = userRoute(async (request, user) => jsonResponse(await listJournal(user.id, new URL(request.url).searchParams.get("cursor"))));
+
+/** Deletes every reading of the caller's journal (the month's count stays). */
+export const DELETE = userRoute(async (_request, user) => jsonResponse({ success: true, deleted: await deleteAllJournalReadings(user.id) }));

@@ -1,0 +1,1 @@
+CREATE INDEX "readings_user_created_idx" ON "readings" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

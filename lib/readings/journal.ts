@@ -1,0 +1,100 @@
+import { and, desc, eq, lt, or } from "drizzle-orm";
+import { z } from "zod";
+import { getDb, schema } from "@/db";
+import { HttpError } from "@/lib/http/respond";
+import type { JournalItem, JournalPage, JournalReading } from "./journal-entry";
+
+const { readings } = schema;
+
+/** Readings per journal page. */
+export const JOURNAL_PAGE_SIZE = 20;
+
+const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
+const idSchema = z.uuid();
+
+/** The position after the last reading of a page: its time and id, so equal times never skip a reading. */
+function encodeCursor(item: { createdAt: Date; id: string }): string {
+  return Buffer.from(JSON.stringify([item.createdAt.toISOString(), item.id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  try {
+    const [createdAt, id] = cursorSchema.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
+    return { createdAt: new Date(createdAt), id };
+  } catch {
+    throw new HttpError(400, "Invalid cursor: start again from the first page.", "invalid_request");
+  }
+}
+
+const itemColumns = {
+  id: readings.id,
+  createdAt: readings.createdAt,
+  question: readings.question,
+  type: readings.type,
+  category: readings.category,
+  cards: readings.cards,
+};
+
+type ItemRow = { id: string; createdAt: Date; question: string; type: string; category: string; cards: string[] };
+
+function toItem(row: ItemRow): JournalItem {
+  return { ...row, createdAt: row.createdAt.toISOString() } as JournalItem;
+}
+
+/** Only the owner's completed readings are in the journal (reserved and failed ones never were readings). */
+const ownCompleted = (userId: string) => and(eq(readings.userId, userId), eq(readings.status, "completed"));
+
+/** A page of the owner's completed readings, newest first. */
+export async function listJournal(userId: string, cursor?: string | null): Promise<JournalPage> {
+  const db = await getDb();
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await db
+    .select(itemColumns)
+    .from(readings)
+    .where(
+      and(
+        ownCompleted(userId),
+        after ? or(lt(readings.createdAt, after.createdAt), and(eq(readings.createdAt, after.createdAt), lt(readings.id, after.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(readings.createdAt), desc(readings.id))
+    .limit(JOURNAL_PAGE_SIZE + 1);
+  const page = rows.slice(0, JOURNAL_PAGE_SIZE);
+  return { readings: page.map(toItem), nextCursor: rows.length > JOURNAL_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null };
+}
+
+class ReadingNotFoundError extends HttpError {
+  constructor() {
+    super(404, "This reading does not exist.", "not_found");
+  }
+}
+
+/** One of the owner's readings with its interpretation; anyone else's id is simply not found. */
+export async function findJournalReading(userId: string, id: string): Promise<JournalReading> {
+  if (!idSchema.safeParse(id).success) throw new ReadingNotFoundError();
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...itemColumns, interpretation: readings.interpretation })
+    .from(readings)
+    .where(and(ownCompleted(userId), eq(readings.id, id)))
+    .limit(1);
+  if (!row) throw new ReadingNotFoundError();
+  return { ...toItem(row), interpretation: row.interpretation ?? "" };
+}
+
+/**
+ * Deletes one of the owner's readings. The month's count lives in the identity's usage record, not
+ * in these rows, so deleting a reading never gives a free reading back.
+ */
+export async function deleteJournalReading(userId: string, id: string): Promise<void> {
+  if (!idSchema.safeParse(id).success) throw new ReadingNotFoundError();
+  const db = await getDb();
+  const deleted = await db.delete(readings).where(and(ownCompleted(userId), eq(readings.id, id))).returning({ id: readings.id });
+  if (deleted.length === 0) throw new ReadingNotFoundError();
+}
+
+/** Deletes every completed reading of the owner; answers how many went. */
+export async function deleteAllJournalReadings(userId: string): Promise<number> {
+  const db = await getDb();
+  return (await db.delete(readings).where(ownCompleted(userId)).returning({ id: readings.id })).length;
+}
