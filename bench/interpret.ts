@@ -6,16 +6,14 @@
  *
  *   npm run bench            (builds first; reads .next)
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { openDatabase, schema } from "../db";
-import { localSubject } from "../lib/auth/local-issuer";
 import { createEmptyPostgresDatabase } from "../tests/helpers/test-database";
+import { seedSubscribers, sessionTokens, startApp } from "./app";
 
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -50,48 +48,12 @@ async function bareServerBaseline(): Promise<Result> {
   }
 }
 
-async function seedSubscribers(target: Parameters<typeof openDatabase>[0]): Promise<string[]> {
-  const handle = await openDatabase(target);
-  const emails = Array.from({ length: USERS }, (_, i) => `bench-${i}@example.com`);
-  await handle.db.insert(schema.users).values(
-    emails.map((email, i) => ({ subject: localSubject(email), identityHash: `bench-${i}`, email, referralCode: `BENCH${String(i).padStart(3, "0")}`, role: "subscribed" as const })),
-  );
-  await handle.close();
-  return emails;
-}
-
-async function startApp(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = 22_000 + Math.floor(Math.random() * 10_000);
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NODE_ENV: "production", LOCAL_PROVIDERS: "1", NEXT_TELEMETRY_DISABLED: "1", APP_URL: url, RATE_LIMIT_USER_PER_MIN: "1000000", ...env },
-    stdio: "ignore",
-  });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error("app did not start");
-}
-
-async function sessionTokens(url: string, emails: string[]): Promise<string[]> {
-  return Promise.all(
-    emails.map(async (email) => {
-      const { idToken } = await (await fetch(`${url}/api/dev/identity/token`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email }) })).json();
-      const { token } = await (await fetch(`${url}/api/auth/google`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ idToken }) })).json();
-      return token as string;
-    }),
-  );
-}
-
 async function benchDriver(driver: "PGlite" | "PostgreSQL", serverUrl?: string): Promise<Result[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "arcana-bench-"));
   const postgres = serverUrl ? await createEmptyPostgresDatabase(serverUrl) : undefined;
   try {
     const target = postgres ? { url: postgres.url } : { pgliteDir: path.join(dataDir, "pglite") };
-    const emails = await seedSubscribers(target);
+    const emails = await seedSubscribers(target, USERS);
     const { url, child } = await startApp({ DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
     try {
       const tokens = await sessionTokens(url, emails);
