@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useId, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
@@ -16,7 +17,7 @@ export const DELETE_CONFIRMATION = "Are you sure you want to delete your account
 
 /** The profile view: e-mail, this month's readings, and the account actions (spec §2, §4). */
 export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: string }) {
-  const { signOut, setReferralModalOpen } = useAppState();
+  const { signOut, setReferralModalOpen, setAuthModalOpen } = useAppState();
   const [isDeleting, setIsDeleting] = useState(false);
   const [isLoggingOut, setIsLoggingOut] = useState(false);
 
@@ -58,11 +59,16 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
         {user.email}
       </p>
       <ReadingStats user={user} />
-      <button type="button" className={`${buttonStyles.button} ${styles.inviteButton}`} onClick={() => setReferralModalOpen(true)}>
-        Invite friends
-      </button>
+      <div className={styles.links}>
+        <Link href="/readings" className={buttonStyles.button} onClick={() => setAuthModalOpen(false)}>
+          My Readings
+        </Link>
+        <button type="button" className={buttonStyles.button} onClick={() => setReferralModalOpen(true)}>
+          Invite friends
+        </button>
+      </div>
       <div className={styles.actions}>
-        <button type="button" className={`${buttonStyles.button} ${styles.dangerButton}`} onClick={handleDelete} disabled={isDeleting || isLoggingOut}>
+        <button type="button" className={`${buttonStyles.button} ${buttonStyles.danger}`} onClick={handleDelete} disabled={isDeleting || isLoggingOut}>
           Delete Account
         </button>
         <button type="button" className={buttonStyles.button} onClick={handleLogOut} disabled={isDeleting || isLoggingOut}>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CategoryId } from "@/lib/tarot/categories";
 import type { CardName } from "@/lib/tarot/deck";
 import type { SpreadId } from "@/lib/tarot/spreads";
+import { journalPageSchema, journalReadingSchema, type JournalPage, type JournalReading } from "@/lib/readings/journal-entry";
 import { referralsResponseSchema, type ReferralEntry } from "@/lib/referrals/referral-entry";
 import { publicUserSchema, type PublicUser } from "@/lib/users/public-user";
 import { track } from "./analytics";
@@ -90,13 +91,7 @@ export async function signInWithGoogle(idToken: string): Promise<SignInResult> {
 
 /** Spec §7 getReferrals: GET /api/referrals, the signed-in user's referrals, newest first. */
 export async function getReferrals(): Promise<ReferralEntry[]> {
-  const response = await fetch("/api/referrals", { headers: withStoredToken(), cache: "no-store" });
-  const body = await readJson(response);
-  const error = serverErrorMessage(body);
-  if (error) throw new Error(error);
-  const parsed = referralsResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(INVALID_RESPONSE_MESSAGE);
-  return parsed.data.referrals;
+  return (await authorisedJson("/api/referrals", referralsResponseSchema)).referrals;
 }
 
 /** GET /api/auth/user: the signed-in user, with this month's reading stats. */
@@ -154,4 +149,45 @@ export async function interpretReading({ question, type, category, cards }: Inte
   const body = await readJson(response);
   if (hasInterpretation(body)) track("tarot_interpret");
   return body;
+}
+
+/** An authorised call whose JSON must match `schema`; a server error (or any non-OK status) is thrown as the message. */
+async function authorisedJson<Schema extends z.ZodType>(path: string, schema: Schema, init: RequestInit = {}): Promise<z.infer<Schema>> {
+  const response = await fetch(path, { ...init, headers: withStoredToken(), cache: "no-store" });
+  const body = await readJson(response);
+  const error = serverErrorMessage(body);
+  if (error) throw new Error(error);
+  const parsed = schema.safeParse(body);
+  if (!response.ok || !parsed.success) throw new Error(INVALID_RESPONSE_MESSAGE);
+  return parsed.data;
+}
+
+const successSchema = z.object({ success: z.literal(true) });
+
+/** GET /api/readings: a page of the journal, newest first. */
+export function getJournalPage(cursor: string | null = null): Promise<JournalPage> {
+  return authorisedJson(cursor ? `/api/readings?cursor=${encodeURIComponent(cursor)}` : "/api/readings", journalPageSchema);
+}
+
+/** GET /api/readings/:id: one reading with its interpretation. */
+export function getJournalReading(id: string): Promise<JournalReading> {
+  return authorisedJson(`/api/readings/${encodeURIComponent(id)}`, journalReadingSchema);
+}
+
+/** DELETE /api/readings/:id. */
+export async function deleteJournalReading(id: string): Promise<void> {
+  await authorisedJson(`/api/readings/${encodeURIComponent(id)}`, successSchema, { method: "DELETE" });
+}
+
+/** DELETE /api/readings: the whole journal. */
+export async function deleteWholeJournal(): Promise<void> {
+  await authorisedJson("/api/readings", successSchema, { method: "DELETE" });
+}
+
+/** GET /api/readings/export: the journal as one Markdown file, and the name the server gave it. */
+export async function exportJournal(): Promise<{ markdown: string; fileName: string }> {
+  const response = await fetch("/api/readings/export", { headers: withStoredToken(), cache: "no-store" });
+  if (!response.ok) throw new Error(serverErrorMessage(await readJson(response)) ?? INVALID_RESPONSE_MESSAGE);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "arcana-readings.md";
+  return { markdown: await response.text(), fileName };
 }

@@ -93,6 +93,17 @@ export async function deleteJournalReading(userId: string, id: string): Promise<
   if (deleted.length === 0) throw new ReadingNotFoundError();
 }
 
+/** Every completed reading of the owner with its interpretation, newest first, for the export. */
+export async function allJournalReadings(userId: string): Promise<JournalReading[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ ...itemColumns, interpretation: readings.interpretation })
+    .from(readings)
+    .where(ownCompleted(userId))
+    .orderBy(desc(readings.createdAt), desc(readings.id));
+  return rows.map((row) => ({ ...toItem(row), interpretation: row.interpretation ?? "" }));
+}
+
 /** Deletes every completed reading of the owner; answers how many went. */
 export async function deleteAllJournalReadings(userId: string): Promise<number> {
   const db = await getDb();

@@ -123,3 +123,23 @@ describe("the reading journal", () => {
     expect(profile.stats.currentMonth.total_count).toBe(3);
   });
 });
+
+describe("the journal export", () => {
+  it("downloads every reading of the caller as one Markdown file, newest first", async () => {
+    const { GET: exportJournal } = await import("@/app/api/readings/export/route");
+    const { user, token } = await newUser();
+    await seedReadings(user.id, 3);
+    const response = await exportJournal(jsonRequest("/api/readings/export", { method: "GET", token }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="arcana-readings-\d{4}-\d{2}-\d{2}\.md"$/);
+    const markdown = await response.text();
+    expect(markdown).toMatch(/^# My Arcana readings\n/);
+    expect(markdown).toContain("3 readings");
+    const order = ["## Question 3?", "## Question 2?", "## Question 1?"].map((heading) => markdown.indexOf(heading));
+    expect(order.every((position, index) => position > 0 && (index === 0 || position > order[index - 1]))).toBe(true);
+    expect(markdown).toContain("- The heart of the matter: The Star");
+    expect(markdown).toContain("### Summary\nReading 1.");
+    expect((await exportJournal(jsonRequest("/api/readings/export", { method: "GET" }))).status).toBe(401);
+  });
+});

@@ -1,0 +1,78 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import buttonStyles from "@/components/button.module.css";
+import { Interpretation } from "@/components/reading/interpretation";
+import { getJournalReading } from "@/lib/client/api";
+import type { JournalReading } from "@/lib/readings/journal-entry";
+import { getCategory } from "@/lib/tarot/categories";
+import { getSpread } from "@/lib/tarot/spreads";
+import { CardThumbnails, readingDate } from "./journal-entry";
+import styles from "./journal.module.css";
+
+type Loaded = { state: "loading" } | { state: "failed" } | { state: "loaded"; reading: JournalReading };
+
+/** One past reading, reread: its question, cards in their positions and interpretation. */
+export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; onBack: () => void; onDelete: () => void; isBusy: boolean }) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    getJournalReading(id).then(
+      (reading) => !cancelled && setLoaded({ state: "loaded", reading }),
+      () => !cancelled && setLoaded({ state: "failed" }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [id]);
+
+  // Opening a reading moves focus to it, so keyboard and screen-reader users land on what they chose.
+  useEffect(() => {
+    if (loaded.state === "loaded") headingRef.current?.focus();
+  }, [loaded.state]);
+
+  const back = (
+    <button type="button" className={buttonStyles.button} onClick={onBack}>
+      Back to all readings
+    </button>
+  );
+
+  if (loaded.state === "loading") return <p className={styles.status}>Loading the reading...</p>;
+  if (loaded.state === "failed") {
+    return (
+      <div className={styles.empty}>
+        <p role="alert">We couldn&apos;t open this reading. It may have been deleted.</p>
+        {back}
+      </div>
+    );
+  }
+
+  const { reading } = loaded;
+  const spread = getSpread(reading.type);
+  return (
+    <section className={styles.detail} aria-labelledby="reading-detail-title">
+      {back}
+      <h2 id="reading-detail-title" ref={headingRef} tabIndex={-1} className={styles.detailQuestion}>
+        {reading.question}
+      </h2>
+      <p className={styles.meta}>
+        <time dateTime={reading.createdAt}>{readingDate(reading.createdAt)}</time>
+        {` · ${spread.label} · ${getCategory(reading.category).label}`}
+      </p>
+      <CardThumbnails cards={reading.cards} size={72} />
+      <ol className={styles.positions}>
+        {reading.cards.map((card, index) => (
+          <li key={card}>{`${spread.positions[index]}: ${card}`}</li>
+        ))}
+      </ol>
+      <Interpretation markdown={reading.interpretation} />
+      <div className={styles.entryActions}>
+        <button type="button" className={`${buttonStyles.button} ${buttonStyles.danger}`} onClick={onDelete} disabled={isBusy}>
+          Delete this reading
+        </button>
+      </div>
+    </section>
+  );
+}

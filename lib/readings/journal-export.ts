@@ -1,0 +1,26 @@
+import { getCategory } from "@/lib/tarot/categories";
+import { getSpread } from "@/lib/tarot/spreads";
+import type { JournalReading } from "./journal-entry";
+
+const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+
+/**
+ * The whole journal as one Markdown file, newest first: each reading's question as a heading, then when,
+ * the spread and category, the cards in their positions, and the interpretation with its headings
+ * moved down a level so they stay inside their reading.
+ */
+export function journalMarkdown(readings: readonly JournalReading[], { appName, exportedAt }: { appName: string; exportedAt: Date }): string {
+  const entries = readings.map((reading) => {
+    const spread = getSpread(reading.type);
+    const cards = reading.cards.map((card, index) => `- ${spread.positions[index]}: ${card}`).join("\n");
+    const interpretation = reading.interpretation.trim().replace(/^(#{1,5}) /gm, "#$1 ");
+    return [
+      `## ${reading.question.replace(/\s+/g, " ")}`,
+      `*${DATE.format(new Date(reading.createdAt))} UTC · ${spread.label} · ${getCategory(reading.category).label}*`,
+      cards,
+      interpretation,
+    ].join("\n\n");
+  });
+  const header = `# My ${appName} readings\n\nExported on ${DATE.format(exportedAt)} UTC: ${readings.length} ${readings.length === 1 ? "reading" : "readings"}.`;
+  return `${[header, ...entries].join("\n\n---\n\n")}\n`;
+}
