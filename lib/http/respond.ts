@@ -1,3 +1,5 @@
+import { DomainError, type DomainErrorCode } from "@/lib/errors";
+
 /**
  * Every /api/* answer leaves through here, so that each carries `Cache-Control: no-store`
  * (DESIGN.md §6) and errors keep the one shape `{ error, code? }`.
@@ -22,7 +24,19 @@ export class HttpError extends Error {
   }
 }
 
+/** The HTTP status of each business refusal (lib/errors.ts). */
+const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
+  already_subscribed: 409,
+  no_billing_customer: 400,
+  no_subscription: 400,
+  billing_unavailable: 502,
+  not_found: 404,
+};
+
 export function errorResponse(error: unknown): Response {
+  if (error instanceof DomainError) {
+    return jsonResponse({ error: error.message, code: error.code }, { status: DOMAIN_ERROR_STATUS[error.code] });
+  }
   if (error instanceof HttpError) {
     const body = error.code ? { error: error.message, code: error.code } : { error: error.message };
     return jsonResponse(body, { status: error.status, headers: error.headers });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { signInWithIdToken } from "@/lib/auth/sign-in";
+import { cancelBillingFor } from "@/lib/billing/account";
 import { readJsonBody } from "@/lib/http/body";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { HttpError, jsonResponse } from "@/lib/http/respond";
@@ -15,8 +16,9 @@ export const POST = publicRoute(async (request) => {
   return jsonResponse(await signInWithIdToken(idToken));
 });
 
-/** Delete the signed-in account and everything of it. */
+/** Delete the signed-in account and everything of it; its subscription ends at the provider first. */
 export const DELETE = userRoute(async (_request, user) => {
+  await cancelBillingFor(user);
   if (!(await deleteUser(user.id))) throw new HttpError(404, "This account no longer exists.", "not_found");
   return jsonResponse({ success: true });
 });
