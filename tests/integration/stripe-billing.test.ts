@@ -359,3 +359,19 @@ describe("DELETE /api/auth/google with a subscription", () => {
     expect(await userRow(user.id)).toBeDefined();
   });
 });
+
+describe("the local checkout's routes while Stripe is configured", () => {
+  it("answer 404", async () => {
+    const { POST: payOrCancel } = await import("@/app/api/dev/checkout/[sessionId]/route");
+    const { POST: changeSubscription } = await import("@/app/api/dev/subscription/route");
+    const { POST: portalAction } = await import("@/app/api/dev/portal/route");
+    const { token } = await newUser();
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    const statuses = [
+      (await payOrCancel(jsonRequest("/api/dev/checkout/cs_test_x", { body: { outcome: "paid" } }))).status,
+      (await changeSubscription(jsonRequest("/api/dev/subscription", { body: { action: "end_period" }, token }))).status,
+      (await portalAction(jsonRequest("/api/dev/portal", { body: "customer=cus_x&action=resume", headers: form }))).status,
+    ];
+    expect(statuses).toEqual([404, 404, 404]);
+  });
+});
