@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { AppStateProvider } from "@/components/app-state";
 import { LazyAuthDialog } from "@/components/auth/lazy-auth-dialog";
+import { LazyUpgradeModal } from "@/components/billing/lazy-upgrade-modal";
 import { ScrollToTop } from "@/components/scroll-to-top";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <ScrollToTop />
           <SiteHeader appName={appName} />
           <LazyAuthDialog />
+          <LazyUpgradeModal appName={appName} />
           <main id="main">{children}</main>
           <SiteFooter appName={appName} supportEmail={supportEmail} />
           <LazyToaster />

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
 import { track } from "@/lib/client/analytics";
-import { deleteAccount } from "@/lib/client/api";
+import { PORTAL_FAILED_MESSAGE, createPortalSession, deleteAccount } from "@/lib/client/api";
 import { notify } from "@/lib/client/toast";
 import { FREE_READINGS_PER_MONTH, freeReadingsLeft } from "@/lib/tarot/access";
 import type { PublicUser } from "@/lib/users/public-user";
@@ -16,8 +16,9 @@ export const DELETE_CONFIRMATION = "Are you sure you want to delete your account
 
 /** The profile view: e-mail, this month's readings, and the account actions (spec §2, §4). */
 export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: string }) {
-  const { signOut } = useAppState();
+  const { signOut, openSubscribe } = useAppState();
   const [isDeleting, setIsDeleting] = useState(false);
+  const [isOpeningPortal, setIsOpeningPortal] = useState(false);
 
   // Spec §4: logging out makes no server call.
   const handleLogOut = () => {
@@ -44,6 +45,19 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
     }
   };
 
+  // Spec §4 "Manage Subscription": the browser goes to the portal's url; the button stays busy until it has left.
+  const handleManage = async () => {
+    setIsOpeningPortal(true);
+    try {
+      window.location.assign(await createPortalSession());
+    } catch (error) {
+      void notify.error(errorMessage(error, PORTAL_FAILED_MESSAGE));
+      setIsOpeningPortal(false);
+    }
+  };
+
+  const busy = isDeleting || isOpeningPortal;
+
   return (
     <>
       <h2 id={titleId} className={styles.title}>
@@ -52,12 +66,21 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
       <p className={styles.email} data-testid="profile-email">
         {user.email}
       </p>
-      <ReadingStats user={user} />
+      <ReadingStats user={user} onUnlock={openSubscribe} />
       <div className={styles.actions}>
-        <button type="button" className={`${buttonStyles.button} ${styles.dangerButton}`} onClick={handleDelete} disabled={isDeleting}>
+        {user.role === "subscribed" ? (
+          <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={handleManage} disabled={busy} aria-busy={isOpeningPortal}>
+            Manage Subscription
+          </button>
+        ) : (
+          <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={openSubscribe} disabled={busy}>
+            Subscribe Now
+          </button>
+        )}
+        <button type="button" className={`${buttonStyles.button} ${styles.dangerButton}`} onClick={handleDelete} disabled={busy}>
           Delete Account
         </button>
-        <button type="button" className={buttonStyles.button} onClick={handleLogOut} disabled={isDeleting}>
+        <button type="button" className={buttonStyles.button} onClick={handleLogOut} disabled={busy}>
           Log Out
         </button>
       </div>
@@ -66,7 +89,7 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
 }
 
 /** Spec §4 "Role free" and "Role subscribed": the counter against the monthly allowance, or only the total. */
-function ReadingStats({ user }: { user: PublicUser }) {
+function ReadingStats({ user, onUnlock }: { user: PublicUser; onUnlock: () => void }) {
   const readingsThisMonth = user.stats.currentMonth.total_count;
   const left = freeReadingsLeft(readingsThisMonth);
   const headingId = useId();
@@ -90,10 +113,15 @@ function ReadingStats({ user }: { user: PublicUser }) {
           <div className={styles.meter} aria-hidden="true">
             <span style={{ width: `${(Math.min(readingsThisMonth, FREE_READINGS_PER_MONTH) / FREE_READINGS_PER_MONTH) * 100}%` }} />
           </div>
-          {left > 0 && (
+          {left > 0 ? (
             <p className={styles.counterLabel} data-testid="free-readings-left">
               {`${left} free ${left === 1 ? "reading" : "readings"} left this month`}
             </p>
+          ) : (
+            // Spec §4: at 3 or more, a prominent button that opens the subscribe dialog.
+            <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.unlockButton}`} onClick={onUnlock}>
+              Unlock All Features
+            </button>
           )}
         </>
       )}
