@@ -3,6 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import { getConfig } from "@/lib/config";
 import { DomainError } from "@/lib/errors";
+import { oneMonthAfter } from "@/lib/time/period";
 import { STRIPE_API_VERSION, signWebhookPayload } from "./stripe-client";
 import type { BillingProvider } from "./types";
 import { webhookSecret } from "./webhook-secret";
@@ -23,14 +24,6 @@ export type LocalSubscriptionAction = "cancel_at_period_end" | "resume" | "end_p
 
 const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString("base64url")}`;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-/** One calendar month later, as Stripe bills monthly (31 January → 28/29 February). */
-export function oneMonthAfter(start: Date): Date {
-  const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + 1);
-  if (end.getUTCDate() !== start.getUTCDate()) end.setUTCDate(0);
-  return end;
-}
 
 export const localProvider: BillingProvider = {
   kind: "local",

@@ -11,3 +11,13 @@ const MONTH_LABEL = new Intl.DateTimeFormat("en-US", { month: "long", year: "num
 export function monthLabelOf(date: Date): string {
   return MONTH_LABEL.format(date);
 }
+
+/** One calendar month after `start`, as monthly billing counts (31 January → 28/29 February). */
+export function oneMonthAfter(start: Date): Date {
+  const end = new Date(start);
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return end;
+}
