@@ -3,13 +3,15 @@ import { localBillingEnabled } from "@/lib/billing";
 import { applyLocalSubscriptionAction } from "@/lib/billing/local-provider";
 import { readJsonBody } from "@/lib/http/body";
 import { HttpError, jsonResponse } from "@/lib/http/respond";
-import { userRoute } from "@/lib/http/route";
+import { publicRoute } from "@/lib/http/route";
+import { requireUser } from "@/lib/auth/require-user";
 
 const actionBody = z.object({ action: z.enum(["cancel_at_period_end", "resume", "end_period"]) });
 
-/** Local checkout only: changes the caller's own subscription as the local portal does. */
-export const POST = userRoute(async (request, user) => {
+/** Local checkout only (404 before anything else otherwise): changes the caller's own subscription as the local portal does. */
+export const POST = publicRoute(async (request) => {
   if (!localBillingEnabled()) throw new HttpError(404, "Not found", "not_found");
+  const user = await requireUser(request);
   const { action } = await readJsonBody(request, actionBody);
   if (!user.stripeCustomerId) throw new HttpError(400, "There is no active subscription to change.", "no_subscription");
   const subscription = await applyLocalSubscriptionAction(user.stripeCustomerId, action);
