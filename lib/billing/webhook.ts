@@ -46,9 +46,10 @@ export async function webhookResponse(request: Request): Promise<Response> {
   const payload = await request.text();
   if (Buffer.byteLength(payload) > MAX_EVENT_BYTES) return jsonResponse({ error: "The event is too large." }, { status: 413 });
 
+  const secret = await getBillingProvider().webhookSecret();
   let verified: unknown;
   try {
-    verified = constructWebhookEvent(payload, signature, await getBillingProvider().webhookSecret());
+    verified = constructWebhookEvent(payload, signature, secret);
   } catch {
     return refusal("Invalid webhook signature.");
   }
