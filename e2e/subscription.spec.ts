@@ -122,6 +122,21 @@ test.describe("subscription", () => {
     await expect(banner(page).getByRole("button", { name: "Free" })).toBeVisible();
   });
 
+  test("a refused fourth reading offers the subscribe dialog", async ({ page, request }) => {
+    const token = await signInByApi(page, request);
+    await useFreeReadings(request, token);
+    await page.goto("/");
+    await expect(banner(page).getByRole("button", { name: "Free" })).toBeVisible();
+    await page.getByRole("textbox", { name: "What do you want to ask?" }).fill("One more reading, please?");
+    await page.getByRole("group", { name: "Deck" }).getByRole("button", { name: /^Card \d+ of 22/ }).first().click();
+    await page.getByRole("button", { name: "Continue..." }).click();
+    await page.getByRole("button", { name: "Reveal and interpret" }).click();
+    const refusal = page.getByRole("alert").filter({ hasText: /free readings this month/ });
+    await expect(refusal).toBeVisible();
+    await refusal.getByRole("button", { name: "Subscribe Now" }).click();
+    await expect(page.getByRole("dialog", { name: "Subscribe to Arcana" })).toBeVisible();
+  });
+
   test("the 'Free' badge opens the upgrade modal; Escape and its close button close it", async ({ page, request }) => {
     await signInByApi(page, request);
     await page.goto("/");
