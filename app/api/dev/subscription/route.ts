@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { localBillingEnabled } from "@/lib/billing";
 import { applyLocalSubscriptionAction } from "@/lib/billing/local-provider";
+import { DomainError } from "@/lib/errors";
 import { readJsonBody } from "@/lib/http/body";
 import { HttpError, jsonResponse } from "@/lib/http/respond";
 import { publicRoute } from "@/lib/http/route";
@@ -13,7 +14,7 @@ export const POST = publicRoute(async (request) => {
   if (!localBillingEnabled()) throw new HttpError(404, "Not found", "not_found");
   const user = await requireUser(request);
   const { action } = await readJsonBody(request, actionBody);
-  if (!user.stripeCustomerId) throw new HttpError(400, "There is no active subscription to change.", "no_subscription");
+  if (!user.stripeCustomerId) throw new DomainError("no_subscription", "There is no active subscription to change.");
   const subscription = await applyLocalSubscriptionAction(user.stripeCustomerId, action);
   return jsonResponse({
     subscription: {
