@@ -4,6 +4,7 @@ import { AppStateProvider } from "@/components/app-state";
 import { LazyAuthDialog } from "@/components/auth/lazy-auth-dialog";
 import { LazyReferralDialog } from "@/components/referrals/lazy-referral-dialog";
 import { ReferralCapture } from "@/components/referral-capture";
+import { LazyUpgradeModal } from "@/components/billing/lazy-upgrade-modal";
 import { ScrollToTop } from "@/components/scroll-to-top";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SiteHeader appName={appName} />
           <LazyAuthDialog />
           <LazyReferralDialog />
+          <LazyUpgradeModal appName={appName} />
           <main id="main">{children}</main>
           <SiteFooter appName={appName} supportEmail={supportEmail} />
           <LazyToaster />

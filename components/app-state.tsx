@@ -8,7 +8,6 @@ import type { PublicUser } from "@/lib/users/public-user";
 /** Spec §3 "Client state": the signed-in user and which dialogs are open. */
 export type AppState = {
   user: PublicUser | null;
-  setUser: (user: PublicUser | null) => void;
   /** True until the stored session (if any) has been checked, so the header does not flash 'Sign In'. */
   isUserLoading: boolean;
   /** Spec §4 "Sign in": stores the token, sets the user and closes the auth dialog. */
@@ -21,9 +20,11 @@ export type AppState = {
   setAuthModalOpen: (open: boolean) => void;
   isReferralModalOpen: boolean;
   setReferralModalOpen: (open: boolean) => void;
-  /** The upgrade modal that the 'Free' badge opens. */
+  /** The upgrade modal holding the subscribe dialog: the 'Free' badge, the profile and the reading screen open it. */
   isUpgradeModalOpen: boolean;
   setUpgradeModalOpen: (open: boolean) => void;
+  /** Opens the subscribe dialog from anywhere, closing the auth/profile dialog first (one modal at a time). */
+  openSubscribe: () => void;
 };
 
 const AppStateContext = createContext<AppState | null>(null);
@@ -100,10 +101,14 @@ export function AppStateProvider({ children, initialUser = null }: { children: R
     }
   }, []);
 
+  const openSubscribe = useCallback(() => {
+    setAuthModalOpen(false);
+    setUpgradeModalOpen(true);
+  }, []);
+
   const value = useMemo<AppState>(
     () => ({
       user,
-      setUser,
       isUserLoading,
       signIn,
       signOut,
@@ -114,8 +119,9 @@ export function AppStateProvider({ children, initialUser = null }: { children: R
       setReferralModalOpen,
       isUpgradeModalOpen,
       setUpgradeModalOpen,
+      openSubscribe,
     }),
-    [user, isUserLoading, signIn, signOut, refreshUser, isAuthModalOpen, isReferralModalOpen, isUpgradeModalOpen],
+    [user, isUserLoading, signIn, signOut, refreshUser, isAuthModalOpen, isReferralModalOpen, isUpgradeModalOpen, openSubscribe],
   );
 
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;

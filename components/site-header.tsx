@@ -44,7 +44,7 @@ export function SiteHeader({ appName }: { appName: string }) {
               {user.role === "subscribed" ? (
                 <span className={styles.premiumBadge}>Premium</span>
               ) : (
-                <button type="button" className={buttonStyles.button} onClick={() => setUpgradeModalOpen(true)}>
+                <button type="button" className={buttonStyles.button} aria-haspopup="dialog" onClick={() => setUpgradeModalOpen(true)}>
                   Free
                 </button>
               )}

@@ -164,6 +164,53 @@ export const rateLimits = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
 
+/**
+ * The local billing provider's own records (DESIGN.md §3 "Local checkout"): it stands in for Stripe
+ * when local providers are on, and keeps its customers, checkout sessions and subscriptions in the
+ * database so that several app instances share them. `syncCustomer` reads them as it reads Stripe's.
+ */
+export const localBillingCustomers = pgTable("local_billing_customers", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const localBillingCheckoutSessions = pgTable(
+  "local_billing_checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => localBillingCustomers.id, { onDelete: "cascade" }),
+    clientReferenceId: text("client_reference_id").notNull(),
+    status: text("status", { enum: ["open", "complete"] }).notNull().default("open"),
+    successUrl: text("success_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    subscriptionId: text("subscription_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("local_billing_checkout_sessions_status_check", sql`${table.status} in ('open', 'complete')`)],
+);
+
+export const localBillingSubscriptions = pgTable(
+  "local_billing_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => localBillingCustomers.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["active", "canceled"] }).notNull(),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("local_billing_subscriptions_customer_idx").on(table.customerId),
+    check("local_billing_subscriptions_status_check", sql`${table.status} in ('active', 'canceled')`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Reading = typeof readings.$inferSelect;

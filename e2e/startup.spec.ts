@@ -56,6 +56,13 @@ test.describe("production with real providers configured", () => {
       const token = await fetch(`${base}/api/dev/identity/token`, { method: "POST", body: JSON.stringify({ email: "a@b.co" }) });
       expect(token.status).toBe(404);
       expect((await fetch(`${base}/api/dev/identity/jwks`)).status).toBe(404);
+      // The same build's local checkout and portal are gone too: Stripe is configured.
+      expect((await fetch(`${base}/dev/checkout/cs_local_x`)).status).toBe(404);
+      expect((await fetch(`${base}/dev/portal?customer=cus_local_x`)).status).toBe(404);
+      const pay = await fetch(`${base}/api/dev/checkout/cs_local_x`, { method: "POST", body: JSON.stringify({ outcome: "paid" }) });
+      expect(pay.status).toBe(404);
+      const endPeriod = await fetch(`${base}/api/dev/subscription`, { method: "POST", body: JSON.stringify({ action: "end_period" }) });
+      expect(endPeriod.status).toBe(404);
       const start = await fetch(`${base}/auth/start?nonce=abcdefghijklmnopqrstuvwxyz`, { redirect: "manual" });
       expect(start.status).toBe(302);
       const location = new URL(start.headers.get("location")!);

@@ -41,7 +41,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
-  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
   ANTHROPIC_API_KEY: optionalText,
   ANTHROPIC_MODEL: optionalText,
   ANTHROPIC_BASE_URL: optionalText.pipe(z.url().optional()),
@@ -84,7 +84,8 @@ export type Config = {
     secretKey: string | undefined;
     webhookSecret: string | undefined;
     priceId: string | undefined;
-    publishableKey: string | undefined;
+    /** Sends the SDK elsewhere (the tests' local server speaking Stripe's API); Stripe's own API when unset. */
+    apiBase: string | undefined;
   };
   /** `baseUrl` points the SDK at a proxy or, in tests, at a local server speaking the Messages API. */
   anthropic: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
@@ -131,7 +132,7 @@ export function parseConfig(env: Env): Config {
       secretKey: vars.STRIPE_SECRET_KEY,
       webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
       priceId: vars.STRIPE_PRICE_ID,
-      publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+      apiBase: vars.STRIPE_API_BASE,
     },
     anthropic: { apiKey: vars.ANTHROPIC_API_KEY, model: vars.ANTHROPIC_MODEL ?? DEFAULT_ANTHROPIC_MODEL, baseUrl: vars.ANTHROPIC_BASE_URL },
     maintenanceMode: vars.MAINTENANCE_MODE,

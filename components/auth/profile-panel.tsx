@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
 import { track } from "@/lib/client/analytics";
-import { deleteAccount, logOut } from "@/lib/client/api";
+import { PORTAL_FAILED_MESSAGE, createPortalSession, deleteAccount, logOut } from "@/lib/client/api";
 import { notify } from "@/lib/client/toast";
 import { FREE_READINGS_PER_MONTH, freeReadingsLeft } from "@/lib/tarot/access";
 import type { PublicUser } from "@/lib/users/public-user";
@@ -17,9 +17,10 @@ export const DELETE_CONFIRMATION = "Are you sure you want to delete your account
 
 /** The profile view: e-mail, this month's readings, and the account actions (spec §2, §4). */
 export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: string }) {
-  const { signOut, setReferralModalOpen, setAuthModalOpen } = useAppState();
+  const { signOut, openSubscribe, setReferralModalOpen, setAuthModalOpen } = useAppState();
   const [isDeleting, setIsDeleting] = useState(false);
   const [isLoggingOut, setIsLoggingOut] = useState(false);
+  const [isOpeningPortal, setIsOpeningPortal] = useState(false);
 
   // The session is revoked on the server first (DESIGN.md §10); if that call fails the browser still
   // forgets it, as spec §4 logs out without a server call at all.
@@ -50,6 +51,19 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
     }
   };
 
+  // Spec §4 "Manage Subscription": the browser goes to the portal's url; the button stays busy until it has left.
+  const handleManage = async () => {
+    setIsOpeningPortal(true);
+    try {
+      window.location.assign(await createPortalSession());
+    } catch (error) {
+      void notify.error(errorMessage(error, PORTAL_FAILED_MESSAGE));
+      setIsOpeningPortal(false);
+    }
+  };
+
+  const busy = isDeleting || isLoggingOut || isOpeningPortal;
+
   return (
     <>
       <h2 id={titleId} className={styles.title}>
@@ -58,7 +72,7 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
       <p className={styles.email} data-testid="profile-email">
         {user.email}
       </p>
-      <ReadingStats user={user} />
+      <ReadingStats user={user} onUnlock={openSubscribe} />
       <div className={styles.links}>
         <Link href="/readings" className={buttonStyles.button} onClick={() => setAuthModalOpen(false)}>
           My Readings
@@ -68,10 +82,19 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
         </button>
       </div>
       <div className={styles.actions}>
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.danger}`} onClick={handleDelete} disabled={isDeleting || isLoggingOut}>
+        {user.role === "subscribed" ? (
+          <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={handleManage} disabled={busy} aria-busy={isOpeningPortal}>
+            Manage Subscription
+          </button>
+        ) : (
+          <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={openSubscribe} disabled={busy}>
+            Subscribe Now
+          </button>
+        )}
+        <button type="button" className={`${buttonStyles.button} ${buttonStyles.danger}`} onClick={handleDelete} disabled={busy}>
           Delete Account
         </button>
-        <button type="button" className={buttonStyles.button} onClick={handleLogOut} disabled={isDeleting || isLoggingOut}>
+        <button type="button" className={buttonStyles.button} onClick={handleLogOut} disabled={busy}>
           Log Out
         </button>
       </div>
@@ -80,7 +103,7 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
 }
 
 /** Spec §4 "Role free" and "Role subscribed": the counter against the monthly allowance, or only the total. */
-function ReadingStats({ user }: { user: PublicUser }) {
+function ReadingStats({ user, onUnlock }: { user: PublicUser; onUnlock: () => void }) {
   const readingsThisMonth = user.stats.currentMonth.total_count;
   const left = freeReadingsLeft(readingsThisMonth);
   const headingId = useId();
@@ -104,10 +127,15 @@ function ReadingStats({ user }: { user: PublicUser }) {
           <div className={styles.meter} aria-hidden="true">
             <span style={{ width: `${(Math.min(readingsThisMonth, FREE_READINGS_PER_MONTH) / FREE_READINGS_PER_MONTH) * 100}%` }} />
           </div>
-          {left > 0 && (
+          {left > 0 ? (
             <p className={styles.counterLabel} data-testid="free-readings-left">
               {`${left} free ${left === 1 ? "reading" : "readings"} left this month`}
             </p>
+          ) : (
+            // Spec §4: at 3 or more, a prominent button that opens the subscribe dialog.
+            <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.unlockButton}`} onClick={onUnlock}>
+              Unlock All Features
+            </button>
           )}
           {user.bonus_credits > 0 && (
             <p className={styles.counterLabel} data-testid="bonus-readings">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, type Ref } from "react";
+import buttonStyles from "@/components/button.module.css";
 import type { InterpretStatus } from "@/lib/tarot/reading-machine";
 import { Interpretation } from "./interpretation";
 import styles from "./reading-result.module.css";
@@ -10,10 +11,12 @@ type Props = {
   interpretation: string | null;
   error: string | null;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Set when the refusal is one the subscription lifts (402, 403): the box offers the subscribe dialog. */
+  onSubscribe?: () => void;
 };
 
 /** Spec §2 "Revealed phase": 'Your Reading', then the interpretation, an error box, or the loading line. */
-export function ReadingResult({ status, interpretation, error, headingRef }: Props) {
+export function ReadingResult({ status, interpretation, error, headingRef, onSubscribe }: Props) {
   const headingId = useId();
   return (
     <section className={styles.result} aria-labelledby={headingId}>
@@ -29,7 +32,12 @@ export function ReadingResult({ status, interpretation, error, headingRef }: Pro
       {status === "done" && interpretation ? <Interpretation markdown={interpretation} /> : null}
       {status === "failed" && error ? (
         <div role="alert" className={styles.error}>
-          {error}
+          <p className={styles.errorText}>{error}</p>
+          {onSubscribe ? (
+            <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.errorAction}`} onClick={onSubscribe}>
+              Subscribe Now
+            </button>
+          ) : null}
         </div>
       ) : null}
     </section>

@@ -15,6 +15,7 @@ import {
   initialReadingState,
   interpretOutcome,
   isLocked,
+  offersSubscription,
   readingReducer,
   requiredCards,
   type ReadingState,
@@ -51,7 +52,7 @@ async function requestInterpretation(state: ReadingState): Promise<unknown> {
  * phases; this component feeds it the deck, the viewer, timers and the interpret call.
  */
 export function ReadingScreen() {
-  const { user, isUserLoading, setAuthModalOpen, refreshUser } = useAppState();
+  const { user, isUserLoading, setAuthModalOpen, refreshUser, openSubscribe } = useAppState();
   const [state, dispatch] = useReducer(readingReducer, "anonymous", initialReadingState);
   const [shake, setShake] = useState<0 | 1 | 2>(0);
   const deckHeadingId = useId();
@@ -198,7 +199,13 @@ export function ReadingScreen() {
             </div>
           ) : null}
           {phase === "revealed" ? (
-            <ReadingResult status={status} interpretation={state.interpretation} error={state.error} headingRef={resultHeadingRef} />
+            <ReadingResult
+              status={status}
+              interpretation={state.interpretation}
+              error={state.error}
+              headingRef={resultHeadingRef}
+              onSubscribe={offersSubscription(state.errorCode) ? openSubscribe : undefined}
+            />
           ) : null}
           {phase === "revealed" && !loading ? (
             <div className={styles.actions}>

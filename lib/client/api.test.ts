@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicUser } from "@/lib/users/public-user";
 import { setAnalyticsSink, type AnalyticsEvent } from "./analytics";
 import {
+  CHECKOUT_FAILED_MESSAGE,
   FETCH_USER_FAILED_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  PORTAL_FAILED_MESSAGE,
+  createCheckoutSession,
+  createPortalSession,
   INVALID_RESPONSE_MESSAGE,
   authorizationHeader,
   deleteAccount,
@@ -267,5 +272,61 @@ describe("over a stubbed fetch", () => {
       await expect(interpretReading(READING)).rejects.toThrow("Failed to fetch");
       expect(events).toEqual([]);
     });
+  });
+});
+
+describe("the payments calls (spec §7, §8)", () => {
+  beforeEach(() => {
+    requests = [];
+    events = [];
+    vi.stubGlobal("localStorage", memoryStorage());
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+      requests.push({ url, init });
+      return answer();
+    });
+    setAnalyticsSink((event) => events.push(event));
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setAnalyticsSink(null);
+  });
+
+  it("posts an empty object with the bearer token and answers the checkout session, logging payments_checkout", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
+    answer = () => Response.json({ sessionId: "cs_1", url: "https://checkout.stripe.com/c/pay/cs_1" });
+    await expect(createCheckoutSession()).resolves.toEqual({ sessionId: "cs_1", url: "https://checkout.stripe.com/c/pay/cs_1" });
+    expect(requests[0]).toMatchObject({ url: "/api/payments/create-checkout-session", init: { method: "POST", body: "{}" } });
+    expect(new Headers(requests[0].init.headers).get("Authorization")).toBe("Bearer session-token");
+    expect(events).toEqual(["payments_checkout"]);
+  });
+
+  it("throws the server's error, 'Failed to start subscription.' without a sessionId, 'Network error.' when the call fails", async () => {
+    answer = () => Response.json({ error: "You already have an active subscription." }, { status: 409 });
+    await expect(createCheckoutSession()).rejects.toThrow("You already have an active subscription.");
+    answer = () => Response.json({});
+    await expect(createCheckoutSession()).rejects.toThrow(CHECKOUT_FAILED_MESSAGE);
+    answer = () => new Response("<html>", { status: 502 });
+    await expect(createCheckoutSession()).rejects.toThrow(CHECKOUT_FAILED_MESSAGE);
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(createCheckoutSession()).rejects.toThrow(NETWORK_ERROR_MESSAGE);
+    expect(events).toEqual([]);
+  });
+
+  it("answers the portal url and logs payments_portal; otherwise the server's error or 'Unable to open subscription portal.'", async () => {
+    answer = () => Response.json({ url: "https://billing.stripe.com/p/session/x" });
+    await expect(createPortalSession()).resolves.toBe("https://billing.stripe.com/p/session/x");
+    expect(requests[0]).toMatchObject({ url: "/api/payments/create-portal-session", init: { method: "POST", body: "{}" } });
+    expect(events).toEqual(["payments_portal"]);
+    answer = () => Response.json({ error: "You have no subscription to manage yet." }, { status: 400 });
+    await expect(createPortalSession()).rejects.toThrow("You have no subscription to manage yet.");
+    answer = () => Response.json({});
+    await expect(createPortalSession()).rejects.toThrow(PORTAL_FAILED_MESSAGE);
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(createPortalSession()).rejects.toThrow(PORTAL_FAILED_MESSAGE);
   });
 });

@@ -191,3 +191,62 @@ export async function exportJournal(): Promise<{ markdown: string; fileName: str
   const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "arcana-readings.md";
   return { markdown: await response.text(), fileName };
 }
+
+/** Spec §8 "Subscribe dialog": no sessionId in the answer, or the call itself failed. */
+export const CHECKOUT_FAILED_MESSAGE = "Failed to start subscription.";
+export const NETWORK_ERROR_MESSAGE = "Network error.";
+/** Spec §8: the toast when the portal cannot be opened (unless the server says why). */
+export const PORTAL_FAILED_MESSAGE = "Unable to open subscription portal.";
+
+const checkoutSessionSchema = z.object({ sessionId: z.string().min(1), url: z.url() });
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+const portalSessionSchema = z.object({ url: z.url() });
+
+/**
+ * Spec §7, §8: the server's error, else a sessionId is required. The browser goes to the session's
+ * `url`: Stripe.js no longer redirects by session id (DESIGN.md §10).
+ */
+export function parseCheckoutResponse(body: unknown): CheckoutSession {
+  const error = serverErrorMessage(body);
+  if (error) throw new Error(error);
+  const parsed = checkoutSessionSchema.safeParse(body);
+  if (!parsed.success) throw new Error(CHECKOUT_FAILED_MESSAGE);
+  return parsed.data;
+}
+
+export function parsePortalResponse(body: unknown): string {
+  const error = serverErrorMessage(body);
+  if (error) throw new Error(error);
+  const parsed = portalSessionSchema.safeParse(body);
+  if (!parsed.success) throw new Error(PORTAL_FAILED_MESSAGE);
+  return parsed.data.url;
+}
+
+/** A POST with the stored token and an empty JSON object (spec §7); a network failure throws `failure`. */
+async function postEmpty(path: string, failure: string): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      headers: { Authorization: authorizationHeader(readToken()), "Content-Type": "application/json" },
+      body: "{}",
+    });
+  } catch {
+    throw new Error(failure);
+  }
+  return readJson(response);
+}
+
+/** POST /api/payments/create-checkout-session: where to send the browser to pay. */
+export async function createCheckoutSession(): Promise<CheckoutSession> {
+  const session = parseCheckoutResponse(await postEmpty("/api/payments/create-checkout-session", NETWORK_ERROR_MESSAGE));
+  track("payments_checkout");
+  return session;
+}
+
+/** POST /api/payments/create-portal-session: the customer portal's url. */
+export async function createPortalSession(): Promise<string> {
+  const url = parsePortalResponse(await postEmpty("/api/payments/create-portal-session", PORTAL_FAILED_MESSAGE));
+  track("payments_portal");
+  return url;
+}

@@ -1,3 +1,5 @@
+import { DomainError, type DomainErrorCode } from "@/lib/errors";
+
 /**
  * Every /api/* answer leaves through here, so that each carries `Cache-Control: no-store`
  * (DESIGN.md §6) and errors keep the one shape `{ error, code? }`.
@@ -22,10 +24,22 @@ export class HttpError extends Error {
   }
 }
 
+/** The HTTP status of each business refusal (lib/errors.ts). */
+const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
+  already_subscribed: 409,
+  no_billing_customer: 400,
+  no_subscription: 400,
+  billing_unavailable: 502,
+  not_found: 404,
+};
+
 type ErrorAnswer = { status: number; body: { error: string; code?: string }; headers?: Record<string, string> };
 
 /** What an error answers, as a JSON response or as a stream's error event; a bug is logged, not shown. */
 export function errorAnswer(error: unknown): ErrorAnswer {
+  if (error instanceof DomainError) {
+    return { status: DOMAIN_ERROR_STATUS[error.code], body: { error: error.message, code: error.code } };
+  }
   if (error instanceof HttpError) {
     const body = error.code ? { error: error.message, code: error.code } : { error: error.message };
     return { status: error.status, body, headers: error.headers };

@@ -6,6 +6,7 @@ import {
   canContinue,
   initialReadingState,
   interpretOutcome,
+  offersSubscription,
   isLocked,
   readingReducer,
   type ReadingAction,
@@ -246,6 +247,15 @@ describe("type and category coercion (spec §4)", () => {
   });
 });
 
+describe("offersSubscription", () => {
+  it("is true for the refusals a subscription lifts, and only those", () => {
+    expect(offersSubscription("quota_exceeded")).toBe(true);
+    expect(offersSubscription("premium_required")).toBe(true);
+    expect(offersSubscription("interpreter_unavailable")).toBe(false);
+    expect(offersSubscription(null)).toBe(false);
+  });
+});
+
 describe("interpretOutcome (spec §8)", () => {
   it("shows the interpretation of a successful response", () => {
     expect(interpretOutcome({ interpretation: "text" })).toEqual({ kind: "interpretSucceeded", interpretation: "text" });
@@ -253,6 +263,7 @@ describe("interpretOutcome (spec §8)", () => {
 
   it("shows a server error field in the red box", () => {
     expect(interpretOutcome({ error: "Quota reached" })).toEqual({ kind: "interpretFailed", error: "Quota reached" });
+    expect(interpretOutcome({ error: "Quota reached", code: "quota_exceeded" })).toEqual({ kind: "interpretFailed", error: "Quota reached", code: "quota_exceeded" });
   });
 
   it("gives 'An unknown error occurred.' when the response has neither", () => {

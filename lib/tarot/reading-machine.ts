@@ -44,6 +44,8 @@ export type ReadingState = {
   status: InterpretStatus;
   interpretation: string | null;
   error: string | null;
+  /** The server's machine-readable code for the error (e.g. `quota_exceeded`), when it sent one. */
+  errorCode: string | null;
 };
 
 export type ReadingAction =
@@ -58,7 +60,7 @@ export type ReadingAction =
   | { kind: "continue" }
   | { kind: "reveal" }
   | { kind: "interpretSucceeded"; interpretation: string }
-  | { kind: "interpretFailed"; error: string };
+  | { kind: "interpretFailed"; error: string; code?: string };
 
 export function initialReadingState(viewer: Viewer = "anonymous"): ReadingState {
   return {
@@ -75,6 +77,7 @@ export function initialReadingState(viewer: Viewer = "anonymous"): ReadingState 
     status: "none",
     interpretation: null,
     error: null,
+    errorCode: null,
   };
 }
 
@@ -107,6 +110,7 @@ function freshDeal(state: ReadingState, order: number[], phase: Phase): ReadingS
     status: "none",
     interpretation: null,
     error: null,
+    errorCode: null,
   };
 }
 
@@ -160,7 +164,7 @@ export function readingReducer(state: ReadingState, action: ReadingAction): Read
 
     case "reveal":
       if (state.phase !== "dealing" || state.status === "loading") return state;
-      return { ...state, phase: "revealed", status: "loading", interpretation: null, error: null };
+      return { ...state, phase: "revealed", status: "loading", interpretation: null, error: null, errorCode: null };
 
     case "interpretSucceeded":
       if (state.phase !== "revealed" || state.status !== "loading") return state;
@@ -168,7 +172,7 @@ export function readingReducer(state: ReadingState, action: ReadingAction): Read
 
     case "interpretFailed":
       if (state.phase !== "revealed" || state.status !== "loading") return state;
-      return { ...state, status: "failed", error: action.error };
+      return { ...state, status: "failed", error: action.error, errorCode: action.code ?? null };
   }
 }
 
@@ -182,13 +186,20 @@ function withSpread(state: ReadingState, type: SpreadId): ReadingState {
  * Spec §8 "Reading screen": what the screen shows for an interpret response.
  * `body` is the parsed JSON, or undefined when the call threw.
  */
+/** Refusals that the subscription lifts: the result box offers the subscribe dialog with them. */
+export function offersSubscription(errorCode: string | null): boolean {
+  return errorCode === "quota_exceeded" || errorCode === "premium_required";
+}
+
 export function interpretOutcome(body: unknown): ReadingAction {
   if (body === undefined) return { kind: "interpretFailed", error: READING_MESSAGES.callFailed };
   if (body === null || typeof body !== "object") return { kind: "interpretFailed", error: READING_MESSAGES.unknownError };
-  const { interpretation, error } = body as { interpretation?: unknown; error?: unknown };
+  const { interpretation, error, code } = body as { interpretation?: unknown; error?: unknown; code?: unknown };
   if (typeof interpretation === "string" && interpretation !== "") {
     return { kind: "interpretSucceeded", interpretation };
   }
-  if (typeof error === "string" && error !== "") return { kind: "interpretFailed", error };
+  if (typeof error === "string" && error !== "") {
+    return typeof code === "string" ? { kind: "interpretFailed", error, code } : { kind: "interpretFailed", error };
+  }
   return { kind: "interpretFailed", error: READING_MESSAGES.unknownError };
 }

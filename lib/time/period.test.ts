@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monthLabelOf, periodOf } from "./period";
+import { monthLabelOf, oneMonthAfter, periodOf } from "./period";
 
 describe("UTC months", () => {
   it("names the period as YYYY-MM", () => {
@@ -15,5 +15,17 @@ describe("UTC months", () => {
 
   it("labels the month for the profile", () => {
     expect(monthLabelOf(new Date("2026-11-22T09:00:00Z"))).toBe("November 2026");
+  });
+});
+
+describe("oneMonthAfter", () => {
+  it("is the same day and time next month", () => {
+    expect(oneMonthAfter(new Date("2026-11-22T12:30:00Z")).toISOString()).toBe("2026-12-22T12:30:00.000Z");
+    expect(oneMonthAfter(new Date("2026-12-15T00:00:00Z")).toISOString()).toBe("2027-01-15T00:00:00.000Z");
+  });
+
+  it("ends on the last day of a shorter month", () => {
+    expect(oneMonthAfter(new Date("2027-01-31T08:00:00Z")).toISOString()).toBe("2027-02-28T08:00:00.000Z");
+    expect(oneMonthAfter(new Date("2028-01-31T08:00:00Z")).toISOString()).toBe("2028-02-29T08:00:00.000Z");
   });
 });

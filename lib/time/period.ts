@@ -16,3 +16,13 @@ export function monthLabelOf(date: Date): string {
 export function previousPeriodOf(date: Date): string {
   return periodOf(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1)));
 }
+
+/** One calendar month after `start`, as monthly billing counts (31 January → 28/29 February). */
+export function oneMonthAfter(start: Date): Date {
+  const end = new Date(start);
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return end;
+}

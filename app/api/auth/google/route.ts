@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { getDb } from "@/db";
 import { signInWithIdToken } from "@/lib/auth/sign-in";
+import { cancelBillingFor } from "@/lib/billing/account";
 import { getConfig } from "@/lib/config";
 import { readJsonBody } from "@/lib/http/body";
 import { assertSameOrigin } from "@/lib/http/origin";
@@ -27,8 +28,9 @@ export const POST = publicRoute(async (request) => {
   return jsonResponse(await signInWithIdToken(await readJsonBody(request, signInBody)));
 });
 
-/** Delete the signed-in account and everything of it; every session of it ends. */
+/** Delete the signed-in account and everything of it: its subscription ends at the provider first, then every session of it. */
 export const DELETE = userRoute(async (_request, user) => {
+  await cancelBillingFor(user);
   if (!(await deleteUser(user.id))) throw new HttpError(404, "This account no longer exists.", "not_found");
   return jsonResponse({ success: true });
 });

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { localBillingEnabled } from "@/lib/billing";
+import { completeLocalCheckout } from "@/lib/billing/local-provider";
+import { readJsonBody } from "@/lib/http/body";
+import { HttpError, jsonResponse } from "@/lib/http/respond";
+import { publicRoute } from "@/lib/http/route";
+
+const outcomeSchema = z.enum(["paid", "cancelled"]);
+
+/**
+ * Local checkout only: pays or cancels a checkout session. Scripts send JSON `{ outcome }` and get
+ * `{ url }`; the local checkout page's form gets a 303 to that url.
+ */
+export const POST = publicRoute(async (request) => {
+  if (!localBillingEnabled()) throw new HttpError(404, "Not found", "not_found");
+  const sessionId = decodeURIComponent(new URL(request.url).pathname.split("/").pop() ?? "");
+  if (request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) {
+    const outcome = outcomeSchema.safeParse((await request.formData()).get("outcome"));
+    if (!outcome.success) throw new HttpError(400, "Invalid outcome", "invalid_request");
+    const { url } = await completeLocalCheckout(sessionId, outcome.data);
+    return Response.redirect(url, 303);
+  }
+  const { outcome } = await readJsonBody(request, z.object({ outcome: outcomeSchema }));
+  return jsonResponse(await completeLocalCheckout(sessionId, outcome));
+});

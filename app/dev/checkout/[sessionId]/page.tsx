@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import styles from "@/components/billing/local-billing.module.css";
+import { PLAN_NAME, SUBSCRIPTION_PRICE } from "@/components/billing/price";
+import buttonStyles from "@/components/button.module.css";
+import prose from "@/components/content/prose.module.css";
+import { localBillingEnabled } from "@/lib/billing";
+import { findLocalCheckoutSession, findLocalCustomer } from "@/lib/billing/local-provider";
+import { getConfig } from "@/lib/config";
+
+export const metadata: Metadata = { title: "Local checkout", robots: { index: false } };
+
+type Props = { params: Promise<{ sessionId: string }> };
+
+/** The local checkout (DESIGN.md §3): stands in for Stripe Checkout; Pay and Cancel post to /api/dev/checkout. */
+export default async function LocalCheckoutPage({ params }: Props) {
+  // Decided per request, so one build serves both modes: 404 whenever Stripe is configured.
+  await connection();
+  if (!localBillingEnabled()) notFound();
+  const { sessionId } = await params;
+  const session = await findLocalCheckoutSession(sessionId);
+  if (!session) notFound();
+  const customer = await findLocalCustomer(session.customerId);
+  const { appName } = getConfig();
+
+  return (
+    <article className={`${prose.page} ${prose.centered}`} aria-labelledby="local-checkout-title">
+      <h1 id="local-checkout-title">Local checkout</h1>
+      <p className={prose.lead}>This stands in for Stripe Checkout while local providers are on. No card is charged.</p>
+      <div className={styles.summary}>
+        <p className={styles.product}>{`${appName} ${PLAN_NAME}`}</p>
+        <p className={styles.price}>{SUBSCRIPTION_PRICE}</p>
+        <p>Unlimited readings, every spread and every category. Cancel anytime.</p>
+        {customer ? <p className={styles.muted}>{`Billed to ${customer.email}`}</p> : null}
+      </div>
+      {session.status === "complete" ? (
+        <p role="status">This checkout is already paid.</p>
+      ) : (
+        <form method="post" action={`/api/dev/checkout/${encodeURIComponent(session.id)}`} className={styles.actions}>
+          <button type="submit" name="outcome" value="paid" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+            Pay EUR 3.99
+          </button>
+          <button type="submit" name="outcome" value="cancelled" className={buttonStyles.button}>
+            Cancel
+          </button>
+        </form>
+      )}
+    </article>
+  );
+}

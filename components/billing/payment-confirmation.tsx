@@ -1,0 +1,38 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { useAppState } from "@/components/app-state";
+
+const CHECK_EVERY_MS = 3000;
+const CHECKS = 10;
+
+/** While a payment is being confirmed, the success page asks the server again every few seconds. */
+export function ConfirmingPayment({ supportEmail }: { supportEmail: string }) {
+  const router = useRouter();
+  const [checks, setChecks] = useState(0);
+
+  useEffect(() => {
+    if (checks >= CHECKS) return;
+    const timer = setTimeout(() => {
+      router.refresh();
+      setChecks((count) => count + 1);
+    }, CHECK_EVERY_MS);
+    return () => clearTimeout(timer);
+  }, [checks, router]);
+
+  return checks >= CHECKS ? (
+    <p role="status">
+      {`This is taking longer than usual. If your card was charged, Premium will appear shortly; if not, please write to ${supportEmail}.`}
+    </p>
+  ) : null;
+}
+
+/** Once the payment is confirmed, the header and profile read the user again: it is Premium now. */
+export function RefreshSignedInUser() {
+  const { refreshUser } = useAppState();
+  useEffect(() => {
+    void refreshUser();
+  }, [refreshUser]);
+  return null;
+}

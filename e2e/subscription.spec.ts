@@ -1,0 +1,160 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { signInByApi } from "./fixtures";
+
+/** Spends the month's three free readings through the API, so the journey starts at 3/3. */
+async function useFreeReadings(request: APIRequestContext, token: string) {
+  for (const card of ["The Sun", "The Moon", "The Star"]) {
+    const response = await request.post("/api/tarot/interpret", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { question: `What does ${card} say today?`, type: "one_card", category: "general", cards: [card] },
+    });
+    expect(response.status()).toBe(200);
+  }
+}
+
+const banner = (page: Page) => page.getByRole("banner");
+
+async function openProfile(page: Page) {
+  await banner(page).getByRole("button", { name: "Profile" }).click();
+  const profile = page.getByRole("dialog", { name: "Profile" });
+  await expect(profile).toBeVisible();
+  return profile;
+}
+
+/** From the profile of a subscriber to the local portal. */
+async function openPortal(page: Page) {
+  const profile = await openProfile(page);
+  const portal = page.waitForURL(/\/dev\/portal\?customer=/);
+  await profile.getByRole("button", { name: "Manage Subscription" }).click();
+  await portal;
+  await expect(page.getByRole("heading", { name: "Local customer portal" })).toBeVisible();
+}
+
+async function backToApp(page: Page) {
+  const home = page.waitForURL((url) => url.pathname === "/");
+  await page.getByRole("link", { name: "Back to Arcana" }).click();
+  await home;
+}
+
+/** Opens the subscribe dialog's checkout and waits for the local checkout page. */
+async function subscribeNow(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Subscribe to Arcana" });
+  const checkout = page.waitForURL(/\/dev\/checkout\/cs_local_/);
+  await dialog.getByRole("button", { name: "Subscribe Now" }).click();
+  await checkout;
+  await expect(page.getByRole("heading", { name: "Local checkout" })).toBeVisible();
+}
+
+test.describe("subscription", () => {
+  test("a free user at 3/3 subscribes, reads Three Cards on love, cancels at period end and ends the period", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const token = await signInByApi(page, request);
+    await useFreeReadings(request, token);
+    await page.goto("/");
+    await expect(banner(page).getByRole("button", { name: "Free" })).toBeVisible();
+
+    const profile = await openProfile(page);
+    await expect(profile.getByText("3 / 3")).toBeVisible();
+    await profile.getByRole("button", { name: "Unlock All Features" }).click();
+    const dialog = page.getByRole("dialog", { name: "Subscribe to Arcana" });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Profile" })).toBeHidden();
+    await expect(dialog.getByText("Get unlimited readings and access to all premium features, categories, and reading types.")).toBeVisible();
+    await expect(dialog.getByText("EUR 3.99/month")).toBeVisible();
+    await expect(dialog.getByText(/Cancel anytime/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await subscribeNow(page);
+    await expect(page.getByText("EUR 3.99/month")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const success = page.waitForURL(/\/stripe\/success\?session_id=cs_local_/);
+    await page.getByRole("button", { name: "Pay EUR 3.99" }).click();
+    await success;
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await expect(banner(page).getByText("Premium", { exact: true })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Free" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("main").getByRole("link", { name: "Go to Home" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(banner(page).getByText("Premium", { exact: true })).toBeVisible();
+    await page.getByRole("combobox", { name: "Type" }).selectOption("three_cards");
+    await page.getByRole("combobox", { name: "Category" }).selectOption("love");
+    await page.getByRole("textbox", { name: "What do you want to ask?" }).fill("Where is my love life heading?");
+    await expect(page.getByText("Choose 3 cards")).toBeVisible();
+    const cards = page.getByRole("group", { name: "Deck" }).getByRole("button", { name: /^Card \d+ of 22/ });
+    for (const index of [1, 6, 11]) await cards.nth(index).click();
+    await page.getByRole("button", { name: "Continue..." }).click();
+    await page.getByRole("button", { name: "Reveal and interpret" }).click();
+    await expect(page.getByRole("heading", { name: "Summary" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Your cards" }).getByRole("listitem")).toHaveCount(3);
+    for (const [index, badge] of ["Past", "Present", "Future"].entries()) {
+      await expect(page.getByRole("list", { name: "Your cards" }).getByRole("listitem").nth(index)).toContainText(badge);
+    }
+
+    await openPortal(page);
+    await expect(page.getByTestId("subscription-status")).toHaveText(/^Active\. Renews on/);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Cancel subscription" }).click();
+    await expect(page.getByTestId("subscription-status")).toHaveText(/^Cancels on .*Premium stays until then\.$/);
+    await backToApp(page);
+    await expect(banner(page).getByText("Premium", { exact: true })).toBeVisible();
+
+    await openPortal(page);
+    await page.getByRole("button", { name: "End period now" }).click();
+    await expect(page.getByTestId("subscription-status")).toHaveText(/^Ended on/);
+    await backToApp(page);
+    await expect(banner(page).getByRole("button", { name: "Free" })).toBeVisible();
+    const freeAgain = await openProfile(page);
+    await expect(freeAgain.getByRole("button", { name: "Subscribe Now" })).toBeVisible();
+  });
+
+  test("cancelling at checkout lands on 'Payment Failed'", async ({ page, request }) => {
+    await signInByApi(page, request);
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Free" }).click();
+    await subscribeNow(page);
+    const failed = page.waitForURL((url) => url.pathname === "/stripe/error");
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
+    await failed;
+    await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Free" })).toBeVisible();
+  });
+
+  test("a refused fourth reading offers the subscribe dialog", async ({ page, request }) => {
+    const token = await signInByApi(page, request);
+    await useFreeReadings(request, token);
+    await page.goto("/");
+    await expect(banner(page).getByRole("button", { name: "Free" })).toBeVisible();
+    await page.getByRole("textbox", { name: "What do you want to ask?" }).fill("One more reading, please?");
+    await page.getByRole("group", { name: "Deck" }).getByRole("button", { name: /^Card \d+ of 22/ }).first().click();
+    await page.getByRole("button", { name: "Continue..." }).click();
+    await page.getByRole("button", { name: "Reveal and interpret" }).click();
+    const refusal = page.getByRole("alert").filter({ hasText: /free readings this month/ });
+    await expect(refusal).toBeVisible();
+    await refusal.getByRole("button", { name: "Subscribe Now" }).click();
+    await expect(page.getByRole("dialog", { name: "Subscribe to Arcana" })).toBeVisible();
+  });
+
+  test("the 'Free' badge opens the upgrade modal; Escape and its close button close it", async ({ page, request }) => {
+    await signInByApi(page, request);
+    await page.goto("/");
+    const free = banner(page).getByRole("button", { name: "Free" });
+    const dialog = page.getByRole("dialog", { name: "Subscribe to Arcana" });
+
+    await free.click();
+    await expect(dialog).toBeVisible();
+    // Only the upgrade content's own close button: the modal's is hidden.
+    await expect(dialog.getByRole("button", { name: "Close" })).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(free).toBeFocused();
+
+    await free.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -1,0 +1,93 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { getDb, schema } from "@/db";
+import type { User } from "@/db/schema";
+import { getConfig } from "@/lib/config";
+import { DomainError } from "@/lib/errors";
+import { getBillingProvider } from "./index";
+import { syncCustomer } from "./sync";
+
+const { users } = schema;
+
+export const ALREADY_SUBSCRIBED_MESSAGE = "You already have an active subscription. You can manage it from your profile.";
+export const NO_CUSTOMER_MESSAGE = "You have no subscription to manage yet.";
+/** Spec §8's toast for a failed deletion, with the reason. */
+export const DELETION_BLOCKED_MESSAGE = "Failed to delete account: we could not cancel your subscription, so nothing was deleted. Please try again.";
+
+/**
+ * The user's billing customer, created at the provider on first need and stored once. Two concurrent
+ * first checkouts store one of them (the conditional update) and both go on with the stored one.
+ */
+async function ensureCustomer(user: User): Promise<string> {
+  if (user.stripeCustomerId) return user.stripeCustomerId;
+  const created = await getBillingProvider().createCustomer({ userId: user.id, email: user.email });
+  const db = await getDb();
+  const stored = await db
+    .update(users)
+    .set({ stripeCustomerId: created })
+    .where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)))
+    .returning({ customerId: users.stripeCustomerId });
+  if (stored[0]?.customerId) return stored[0].customerId;
+  const [current] = await db.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (!current?.customerId) throw new DomainError("not_found", "This account no longer exists.");
+  return current.customerId;
+}
+
+/**
+ * POST /api/payments/create-checkout-session: a subscription-mode Checkout Session for the user's
+ * customer. A subscriber is refused, also one whose payment went through a moment ago and whose
+ * webhook has not arrived yet (the provider is asked first), so no one pays twice.
+ */
+export async function startCheckout(user: User): Promise<{ sessionId: string; url: string }> {
+  if (user.role === "subscribed") throw new DomainError("already_subscribed", ALREADY_SUBSCRIBED_MESSAGE);
+  if (user.stripeCustomerId && (await syncCustomer(user.stripeCustomerId))?.role === "subscribed") {
+    throw new DomainError("already_subscribed", ALREADY_SUBSCRIBED_MESSAGE);
+  }
+  const customerId = await ensureCustomer(user);
+  const { appUrl } = getConfig();
+  return getBillingProvider().createCheckoutSession({
+    customerId,
+    userId: user.id,
+    successUrl: `${appUrl}/stripe/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${appUrl}/stripe/error`,
+  });
+}
+
+/** POST /api/payments/create-portal-session: the provider's customer portal, coming back to the home page. */
+export async function openPortal(user: User): Promise<{ url: string }> {
+  if (!user.stripeCustomerId) throw new DomainError("no_billing_customer", NO_CUSTOMER_MESSAGE);
+  return getBillingProvider().createPortalSession({ customerId: user.stripeCustomerId, returnUrl: `${getConfig().appUrl}/` });
+}
+
+export type CheckoutConfirmation = "confirmed" | "pending";
+
+/**
+ * The success page's check: the named Checkout Session is complete and paid, and its customer is
+ * synced, so a user who returns before the webhook sees Premium at once. Anything else (no id, an
+ * unknown or unpaid session, a provider that does not answer) is "pending", never a false success.
+ */
+export async function confirmCheckout(sessionId: string | undefined): Promise<CheckoutConfirmation> {
+  if (!sessionId || sessionId.length > 255) return "pending";
+  try {
+    const session = await getBillingProvider().retrieveCheckoutSession(sessionId);
+    if (!session?.paid || !session.customerId) return "pending";
+    const synced = await syncCustomer(session.customerId);
+    return synced?.role === "subscribed" ? "confirmed" : "pending";
+  } catch (error) {
+    console.error("Could not confirm a checkout session:", error instanceof Error ? error.message : error);
+    return "pending";
+  }
+}
+
+/**
+ * Before an account is deleted, its subscriptions end at the provider at once; if the provider
+ * refuses, the deletion must not go ahead (nobody keeps paying for an account that is gone).
+ */
+export async function cancelBillingFor(user: User): Promise<void> {
+  if (!user.stripeCustomerId) return;
+  try {
+    await getBillingProvider().cancelSubscriptionsNow(user.stripeCustomerId);
+  } catch (error) {
+    if (error instanceof DomainError) throw new DomainError("billing_unavailable", DELETION_BLOCKED_MESSAGE);
+    throw error;
+  }
+}

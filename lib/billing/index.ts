@@ -1,0 +1,24 @@
+import { getConfig } from "@/lib/config";
+import { localProvider } from "./local-provider";
+import { createStripeProvider } from "./stripe-provider";
+import type { BillingProvider } from "./types";
+
+let stripeProvider: BillingProvider | undefined;
+
+/** Local checkout only while local providers are on and Stripe is not configured; decided at run time. */
+export function localBillingEnabled(): boolean {
+  const config = getConfig();
+  return config.localProviders && !config.stripe.secretKey;
+}
+
+/** Stripe when STRIPE_SECRET_KEY is set; the local checkout when local providers stand in for it. */
+export function getBillingProvider(): BillingProvider {
+  const { stripe } = getConfig();
+  if (stripe.secretKey) {
+    if (!stripe.priceId) throw new Error("STRIPE_PRICE_ID is not set");
+    stripeProvider ??= createStripeProvider({ secretKey: stripe.secretKey, priceId: stripe.priceId, apiBase: stripe.apiBase });
+    return stripeProvider;
+  }
+  if (localBillingEnabled()) return localProvider;
+  throw new Error("No billing provider is configured (STRIPE_SECRET_KEY)");
+}

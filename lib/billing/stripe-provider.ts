@@ -1,0 +1,103 @@
+import Stripe from "stripe";
+import { DomainError } from "@/lib/errors";
+import { createStripeClient } from "./stripe-client";
+import type { BillingProvider, ProviderSubscription } from "./types";
+import { webhookSecret } from "./webhook-secret";
+
+export const PROVIDER_UNAVAILABLE_MESSAGE = "We could not reach our payment provider. Please try again in a moment.";
+
+/** Subscriptions in these states are over or never started: nothing to cancel. */
+const ENDED_STATUSES = new Set(["canceled", "incomplete_expired"]);
+
+/** Logs what Stripe said (never the key) and gives the user a message they can act on. */
+function unavailable(operation: string, error: unknown): DomainError {
+  const detail = error instanceof Stripe.errors.StripeError ? `${error.type}${error.code ? `/${error.code}` : ""} (status ${error.statusCode ?? "none"})` : "no answer";
+  console.error(`Stripe ${operation} failed: ${detail}`);
+  return new DomainError("billing_unavailable", PROVIDER_UNAVAILABLE_MESSAGE);
+}
+
+async function call<T>(operation: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw unavailable(operation, error);
+  }
+}
+
+/** Since API 2025-03-31.basil the billing period lives on the items; a portal cancellation may set `cancel_at`. */
+export function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  const ends = subscription.items.data.map((item) => item.current_period_end).filter((end) => typeof end === "number");
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    currentPeriodEnd: ends.length ? new Date(Math.max(...ends) * 1000) : null,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+  };
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+
+export function createStripeProvider({ secretKey, priceId, apiBase }: { secretKey: string; priceId: string; apiBase?: string }): BillingProvider {
+  const stripe = createStripeClient({ secretKey, apiBase });
+
+  return {
+    kind: "stripe",
+
+    createCustomer: ({ userId, email }) =>
+      call("customer creation", async () => {
+        // The same key for the same user: two concurrent first checkouts get one customer from Stripe.
+        const customer = await stripe.customers.create({ email, metadata: { userId } }, { idempotencyKey: `arcana-customer-${userId}` });
+        return customer.id;
+      }),
+
+    createCheckoutSession: ({ customerId, userId, successUrl, cancelUrl }) =>
+      call("checkout session", async () => {
+        const session = await stripe.checkout.sessions.create({
+          mode: "subscription",
+          customer: customerId,
+          client_reference_id: userId,
+          line_items: [{ price: priceId, quantity: 1 }],
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        });
+        if (!session.url) throw new Error("Stripe answered a checkout session without a url");
+        return { sessionId: session.id, url: session.url };
+      }),
+
+    retrieveCheckoutSession: async (sessionId) => {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        return {
+          id: session.id,
+          customerId: idOf(session.customer),
+          paid: session.status === "complete" && session.payment_status !== "unpaid",
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.code === "resource_missing") return null;
+        throw unavailable("checkout session retrieval", error);
+      }
+    },
+
+    createPortalSession: ({ customerId, returnUrl }) =>
+      call("portal session", async () => {
+        const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+        return { url: session.url };
+      }),
+
+    listSubscriptions: (customerId) =>
+      call("subscription list", async () => {
+        const list = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 });
+        return list.data.map(toProviderSubscription);
+      }),
+
+    cancelSubscriptionsNow: (customerId) =>
+      call("subscription cancellation", async () => {
+        const list = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 });
+        for (const subscription of list.data) {
+          if (!ENDED_STATUSES.has(subscription.status)) await stripe.subscriptions.cancel(subscription.id);
+        }
+      }),
+
+    webhookSecret,
+  };
+}

@@ -1,0 +1,45 @@
+import type { Database } from "@/db";
+
+/** A transaction or the database itself: the local provider reads its records through the caller's transaction. */
+export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** What `syncCustomer` needs of one subscription, whichever provider holds it. */
+export type ProviderSubscription = {
+  id: string;
+  /** The provider's status: active, trialing, past_due, canceled, incomplete, unpaid, ... */
+  status: string;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+export type CheckoutSessionState = {
+  id: string;
+  customerId: string | null;
+  /** Completed and paid: the subscription exists at the provider. */
+  paid: boolean;
+};
+
+/**
+ * The billing seam (DESIGN.md §3): Stripe when STRIPE_SECRET_KEY is set, the local checkout when local
+ * providers stand in for it. Routes, the webhook and `syncCustomer` never know which one runs.
+ * Every method throws DomainError("billing_unavailable") when the provider fails.
+ */
+export type BillingProvider = {
+  kind: "stripe" | "local";
+  createCustomer(input: { userId: string; email: string }): Promise<string>;
+  createCheckoutSession(input: {
+    customerId: string;
+    userId: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ sessionId: string; url: string }>;
+  /** Null when the provider does not know the session. */
+  retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionState | null>;
+  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** Every subscription of the customer, ended ones included, as the provider has them now. */
+  listSubscriptions(customerId: string, db: DbExecutor): Promise<ProviderSubscription[]>;
+  /** Ends every live subscription of the customer at once (account deletion). */
+  cancelSubscriptionsNow(customerId: string): Promise<void>;
+  /** The secret that webhook events are signed with. */
+  webhookSecret(): Promise<string>;
+};

@@ -1,0 +1,183 @@
+import { count, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { describe, expect, it } from "vitest";
+import { DELETE as deleteAccount } from "@/app/api/auth/google/route";
+import { POST as payOrCancel } from "@/app/api/dev/checkout/[sessionId]/route";
+import { POST as portalAction } from "@/app/api/dev/portal/route";
+import { POST as changeSubscription } from "@/app/api/dev/subscription/route";
+import { POST as createCheckoutSession } from "@/app/api/payments/create-checkout-session/route";
+import { POST as createPortalSession } from "@/app/api/payments/create-portal-session/route";
+import { POST as webhook } from "@/app/api/payments/webhook/route";
+import { getDb, schema } from "@/db";
+import { confirmCheckout } from "@/lib/billing/account";
+import { getConfig } from "@/lib/config";
+import { jsonRequest, newUser } from "../helpers/requests";
+
+/** With local providers on and no Stripe key, the local checkout stands in for Stripe. */
+
+async function userRow(userId: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
+  return row;
+}
+
+async function subscriptionRows(userId: string) {
+  const db = await getDb();
+  return db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, userId));
+}
+
+async function startCheckout(token: string): Promise<{ sessionId: string; url: string }> {
+  const response = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }));
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+function finish(sessionId: string, outcome: "paid" | "cancelled") {
+  return payOrCancel(jsonRequest(`/api/dev/checkout/${sessionId}`, { body: { outcome } }));
+}
+
+function act(token: string, action: string) {
+  return changeSubscription(jsonRequest("/api/dev/subscription", { body: { action }, token }));
+}
+
+/** A free user who has paid through the local checkout. */
+async function newSubscriber() {
+  const created = await newUser();
+  const { sessionId } = await startCheckout(created.token);
+  expect((await finish(sessionId, "paid")).status).toBe(200);
+  return { ...created, sessionId };
+}
+
+describe("the local checkout", () => {
+  it("answers a local checkout page, and paying there makes the user a subscriber through signed webhook events", async () => {
+    const { user, token } = await newUser();
+    const { sessionId, url } = await startCheckout(token);
+    const { appUrl } = getConfig();
+    expect(sessionId).toMatch(/^cs_local_/);
+    expect(url).toBe(`${appUrl}/dev/checkout/${sessionId}`);
+    expect((await userRow(user.id)).stripeCustomerId).toMatch(/^cus_local_/);
+
+    const paid = await finish(sessionId, "paid");
+    expect(await paid.json()).toEqual({ url: `${appUrl}/stripe/success?session_id=${sessionId}` });
+    expect((await userRow(user.id)).role).toBe("subscribed");
+    expect(await subscriptionRows(user.id)).toEqual([expect.objectContaining({ status: "active", cancelAtPeriodEnd: false })]);
+    const db = await getDb();
+    const [events] = await db.select({ total: count() }).from(schema.stripeEvents);
+    expect(Number(events.total)).toBeGreaterThanOrEqual(3);
+    expect(await confirmCheckout(sessionId)).toBe("confirmed");
+  });
+
+  it("pays a session once even when Pay is pressed twice", async () => {
+    const { user, sessionId } = await newSubscriber();
+    expect((await finish(sessionId, "paid")).status).toBe(200);
+    expect(await subscriptionRows(user.id)).toHaveLength(1);
+  });
+
+  it("sends a cancelled checkout to the payment error page and changes nothing", async () => {
+    const { user, token } = await newUser();
+    const { sessionId } = await startCheckout(token);
+    expect(await (await finish(sessionId, "cancelled")).json()).toEqual({ url: `${getConfig().appUrl}/stripe/error` });
+    expect((await userRow(user.id)).role).toBe("free");
+    expect(await confirmCheckout(sessionId)).toBe("pending");
+  });
+
+  it("redirects the checkout page's form with 303", async () => {
+    const { token } = await newUser();
+    const { sessionId } = await startCheckout(token);
+    const response = await payOrCancel(
+      jsonRequest(`/api/dev/checkout/${sessionId}`, { body: "outcome=paid", headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`${getConfig().appUrl}/stripe/success?session_id=${sessionId}`);
+  });
+
+  it("answers 404 for an unknown session", async () => {
+    expect((await finish("cs_local_nope", "paid")).status).toBe(404);
+  });
+
+  it("refuses a second checkout to a subscriber", async () => {
+    const { token } = await newSubscriber();
+    const response = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }));
+    expect(response.status).toBe(409);
+  });
+});
+
+describe("the local portal", () => {
+  it("opens on the user's customer", async () => {
+    const { user, token } = await newSubscriber();
+    const response = await createPortalSession(jsonRequest("/api/payments/create-portal-session", { body: {}, token }));
+    const customerId = (await userRow(user.id)).stripeCustomerId!;
+    expect(await response.json()).toEqual({ url: `${getConfig().appUrl}/dev/portal?customer=${encodeURIComponent(customerId)}` });
+  });
+
+  it("cancels at period end (still Premium), resumes, and ends the period (Free again)", async () => {
+    const { user, token } = await newSubscriber();
+    const cancelled = await act(token, "cancel_at_period_end");
+    expect(cancelled.status).toBe(200);
+    expect((await cancelled.json()).subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    expect((await userRow(user.id)).role).toBe("subscribed");
+    expect(await subscriptionRows(user.id)).toEqual([expect.objectContaining({ cancelAtPeriodEnd: true })]);
+
+    expect((await act(token, "resume")).status).toBe(200);
+    expect(await subscriptionRows(user.id)).toEqual([expect.objectContaining({ cancelAtPeriodEnd: false })]);
+
+    await act(token, "cancel_at_period_end");
+    const ended = await act(token, "end_period");
+    expect((await ended.json()).subscription).toMatchObject({ status: "canceled" });
+    expect((await userRow(user.id)).role).toBe("free");
+    expect((await act(token, "resume")).status).toBe(400);
+  });
+
+  it("renews a subscription whose period ends without a cancellation", async () => {
+    const { user, token } = await newSubscriber();
+    const [before] = await subscriptionRows(user.id);
+    const renewed = await (await act(token, "end_period")).json();
+    expect(renewed.subscription.status).toBe("active");
+    expect((await userRow(user.id)).role).toBe("subscribed");
+    const [after] = await subscriptionRows(user.id);
+    expect(after.currentPeriodEnd!.getTime()).toBeGreaterThanOrEqual(before.currentPeriodEnd!.getTime());
+  });
+
+  it("takes the portal page's form and sends the browser back to the portal", async () => {
+    const { user } = await newSubscriber();
+    const customer = (await userRow(user.id)).stripeCustomerId!;
+    const response = await portalAction(
+      jsonRequest("/api/dev/portal", {
+        body: new URLSearchParams({ customer, action: "cancel_at_period_end" }).toString(),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`${getConfig().appUrl}/dev/portal?customer=${encodeURIComponent(customer)}`);
+    expect(await subscriptionRows(user.id)).toEqual([expect.objectContaining({ cancelAtPeriodEnd: true })]);
+  });
+
+  it("refuses a user without a subscription and a request without a token", async () => {
+    const { token } = await newUser();
+    expect((await act(token, "end_period")).status).toBe(400);
+    expect((await changeSubscription(jsonRequest("/api/dev/subscription", { body: { action: "resume" } }))).status).toBe(401);
+  });
+});
+
+describe("the webhook with local providers", () => {
+  it("refuses an event signed with anything but the generated secret", async () => {
+    const { user } = await newUser();
+    const payload = JSON.stringify({ id: "evt_forged", object: "event", type: "customer.subscription.created", data: { object: { customer: "cus_local_x" } } });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_guess" });
+    const response = await webhook(new Request(new URL("/api/payments/webhook", getConfig().appUrl), { method: "POST", headers: { "Stripe-Signature": signature }, body: payload }));
+    expect(response.status).toBe(400);
+    expect((await userRow(user.id)).role).toBe("free");
+  });
+});
+
+describe("deleting a subscriber's account", () => {
+  it("ends the local subscription, then deletes the account", async () => {
+    const { user, token } = await newSubscriber();
+    const customerId = (await userRow(user.id)).stripeCustomerId!;
+    expect((await deleteAccount(jsonRequest("/api/auth/google", { method: "DELETE", token }))).status).toBe(200);
+    const db = await getDb();
+    const local = await db.select().from(schema.localBillingSubscriptions).where(eq(schema.localBillingSubscriptions.customerId, customerId));
+    expect(local.map((subscription) => subscription.status)).toEqual(["canceled"]);
+    expect(await userRow(user.id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,377 @@
+import { randomBytes } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DELETE as deleteAccount } from "@/app/api/auth/google/route";
+import { GET as getUser } from "@/app/api/auth/user/route";
+import { POST as createCheckoutSession } from "@/app/api/payments/create-checkout-session/route";
+import { POST as createPortalSession } from "@/app/api/payments/create-portal-session/route";
+import { POST as webhook } from "@/app/api/payments/webhook/route";
+import { POST as interpret } from "@/app/api/tarot/interpret/route";
+import { getDb, schema } from "@/db";
+import { confirmCheckout } from "@/lib/billing/account";
+import { STRIPE_API_VERSION } from "@/lib/billing/stripe-client";
+import { getConfig } from "@/lib/config";
+import { CATEGORIES } from "@/lib/tarot/categories";
+import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
+import { jsonRequest, newUser } from "../helpers/requests";
+
+const WEBHOOK_SECRET = "whsec_test_arcana";
+const PRICE_ID = "price_test_monthly";
+let fake: FakeStripe;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  // The app's own configuration points the SDK at the fake, as the tests of the Anthropic writer do.
+  process.env.STRIPE_SECRET_KEY = "sk_test_arcana";
+  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  process.env.STRIPE_PRICE_ID = PRICE_ID;
+  process.env.STRIPE_API_BASE = fake.url;
+  // A subscriber's eleven readings in a row below are not what the rate limit is about.
+  process.env.RATE_LIMIT_USER_PER_MIN = "100";
+});
+
+afterAll(async () => {
+  await fake.close();
+  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ID", "STRIPE_API_BASE", "RATE_LIMIT_USER_PER_MIN"]) delete process.env[name];
+});
+
+beforeEach(() => fake.reset());
+
+const sameOrigin = () => ({ Origin: new URL(getConfig().appUrl).origin });
+
+async function userRow(userId: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
+  return row;
+}
+
+async function subscriptionRows(userId: string) {
+  const db = await getDb();
+  return db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, userId));
+}
+
+async function processedEvents(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ total: count() }).from(schema.stripeEvents);
+  return Number(row.total);
+}
+
+/** A signed-up user with a Stripe customer, as after a first checkout. */
+async function newCustomer() {
+  const created = await newUser();
+  const customerId = `cus_test_${randomBytes(8).toString("hex")}`;
+  const db = await getDb();
+  await db.update(schema.users).set({ stripeCustomerId: customerId }).where(eq(schema.users.id, created.user.id));
+  return { ...created, customerId };
+}
+
+type EventObject = { customer: string | null } & Record<string, unknown>;
+
+function stripeEvent(type: string, object: EventObject, id = `evt_test_${randomBytes(8).toString("hex")}`) {
+  return { id, object: "event", api_version: STRIPE_API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } };
+}
+
+/** Delivers an event as Stripe does: the raw JSON body and its Stripe-Signature header. */
+function deliver(event: unknown, { secret = WEBHOOK_SECRET, timestamp, signature }: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
+  const payload = JSON.stringify(event);
+  const header = signature === undefined ? Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }) : signature;
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (header !== null) headers["Stripe-Signature"] = header;
+  return webhook(new Request(new URL("/api/payments/webhook", getConfig().appUrl), { method: "POST", headers, body: payload }));
+}
+
+describe("POST /api/payments/create-checkout-session on Stripe", () => {
+  it("creates the customer once, then a subscription Checkout Session with the price, customer, reference and URLs", async () => {
+    const { user, token, email } = await newUser();
+    const response = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token, headers: sameOrigin() }));
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toEqual({ sessionId: expect.stringMatching(/^cs_test_/), url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//) });
+
+    const [customerCall] = fake.requestsTo("POST", "/v1/customers");
+    expect(customerCall.form.get("email")).toBe(email);
+    expect(customerCall.form.get("metadata[userId]")).toBe(user.id);
+    expect(customerCall.headers["stripe-version"]).toBe(STRIPE_API_VERSION);
+    const customerId = (await userRow(user.id)).stripeCustomerId;
+    expect(customerId).toMatch(/^cus_test_/);
+
+    const [sessionCall] = fake.requestsTo("POST", "/v1/checkout/sessions");
+    const { appUrl } = getConfig();
+    expect(Object.fromEntries(sessionCall.form)).toEqual({
+      mode: "subscription",
+      customer: customerId,
+      client_reference_id: user.id,
+      "line_items[0][price]": PRICE_ID,
+      "line_items[0][quantity]": "1",
+      success_url: `${appUrl}/stripe/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${appUrl}/stripe/error`,
+    });
+    expect(sessionCall.headers.authorization).toBe("Bearer sk_test_arcana");
+
+    // A second attempt reuses the stored customer.
+    fake.reset();
+    const again = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }));
+    expect(again.status).toBe(200);
+    expect(fake.requestsTo("POST", "/v1/customers")).toHaveLength(0);
+    expect(fake.requestsTo("POST", "/v1/checkout/sessions")[0].form.get("customer")).toBe(customerId);
+  });
+
+  it("refuses a subscriber with 409 and creates nothing at Stripe", async () => {
+    const { token } = await newUser({ role: "subscribed" });
+    const response = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: expect.stringMatching(/already have an active subscription/), code: "already_subscribed" });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("refuses a user whose payment Stripe has but whose webhook has not arrived yet", async () => {
+    const { token, user, customerId } = await newCustomer();
+    fake.addSubscription(customerId);
+    const response = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }));
+    expect(response.status).toBe(409);
+    expect(fake.requestsTo("POST", "/v1/checkout/sessions")).toHaveLength(0);
+    expect((await userRow(user.id)).role).toBe("subscribed");
+  });
+
+  it("turns a Stripe failure at customer creation into a readable { error } and stores nothing", async () => {
+    const { token, user } = await newUser();
+    fake.failWith(/^POST \/v1\/customers$/, { status: 402, type: "card_error", message: "Your card was declined." });
+    const response = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: "We could not reach our payment provider. Please try again in a moment.", code: "billing_unavailable" });
+    expect((await userRow(user.id)).stripeCustomerId).toBeNull();
+  });
+
+  it("turns a Stripe failure at session creation into { error }", async () => {
+    const { token } = await newUser();
+    fake.failWith(/^POST \/v1\/checkout\/sessions$/, { status: 400, type: "invalid_request_error", code: "resource_missing", message: "No such price" });
+    const response = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }));
+    expect(response.status).toBe(502);
+    expect((await response.json()).error).toMatch(/payment provider/);
+  });
+
+  it("refuses a foreign Origin and a missing token", async () => {
+    const { token } = await newUser();
+    const foreign = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token, headers: { Origin: "https://evil.example" } }));
+    expect(foreign.status).toBe(403);
+    const anonymous = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {} }));
+    expect(anonymous.status).toBe(401);
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe("POST /api/payments/create-portal-session on Stripe", () => {
+  it("answers 400 before the user has a customer", async () => {
+    const { token } = await newUser();
+    const response = await createPortalSession(jsonRequest("/api/payments/create-portal-session", { body: {}, token }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "You have no subscription to manage yet.", code: "no_billing_customer" });
+  });
+
+  it("answers the portal url for the user's customer, returning to the home page", async () => {
+    const { token, customerId } = await newCustomer();
+    const response = await createPortalSession(jsonRequest("/api/payments/create-portal-session", { body: {}, token, headers: sameOrigin() }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ url: expect.stringMatching(/^https:\/\/billing\.stripe\.com\//) });
+    const [call] = fake.requestsTo("POST", "/v1/billing_portal/sessions");
+    expect(call.form.get("customer")).toBe(customerId);
+    expect(call.form.get("return_url")).toBe(`${getConfig().appUrl}/`);
+  });
+
+  it("turns a Stripe failure into { error }", async () => {
+    const { token } = await newCustomer();
+    fake.failWith(/billing_portal/, { status: 400, type: "invalid_request_error", message: "No configuration provided" });
+    const response = await createPortalSession(jsonRequest("/api/payments/create-portal-session", { body: {}, token }));
+    expect(response.status).toBe(502);
+    expect((await response.json()).error).toMatch(/payment provider/);
+  });
+});
+
+describe("POST /api/payments/webhook", () => {
+  it("refuses a missing, bad or 10-minute-old signature with 400 and changes nothing", async () => {
+    const { user, customerId } = await newCustomer();
+    fake.addSubscription(customerId);
+    const event = stripeEvent("customer.subscription.created", { customer: customerId });
+    const before = await processedEvents();
+    const attempts = [
+      await deliver(event, { signature: null }),
+      await deliver(event, { secret: "whsec_someone_else" }),
+      await deliver(event, { signature: "t=1,v1=deadbeef" }),
+      await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 600 }),
+    ];
+    expect(attempts.map((response) => response.status)).toEqual([400, 400, 400, 400]);
+    expect(await processedEvents()).toBe(before);
+    expect((await userRow(user.id)).role).toBe("free");
+    expect(await subscriptionRows(user.id)).toEqual([]);
+    expect(fake.requestsTo("GET", "/v1/subscriptions")).toHaveLength(0);
+  });
+
+  it("syncs the customer's subscriptions and role on a subscription event", async () => {
+    const { user, customerId } = await newCustomer();
+    const periodEnd = Math.floor(Date.now() / 1000) + 20 * 86_400;
+    const subscription = fake.addSubscription(customerId, { periodEnd });
+    const response = await deliver(stripeEvent("customer.subscription.created", { ...subscription }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, outcome: "synced" });
+    expect((await userRow(user.id)).role).toBe("subscribed");
+    expect(await subscriptionRows(user.id)).toEqual([
+      expect.objectContaining({ id: subscription.id, status: "active", cancelAtPeriodEnd: false, currentPeriodEnd: new Date(periodEnd * 1000) }),
+    ]);
+  });
+
+  it("processes the same event once when it arrives twice", async () => {
+    const { user, customerId } = await newCustomer();
+    fake.addSubscription(customerId);
+    const event = stripeEvent("checkout.session.completed", { customer: customerId, object: "checkout.session" });
+    expect(await (await deliver(event)).json()).toEqual({ received: true, outcome: "synced" });
+    expect(await (await deliver(event)).json()).toEqual({ received: true, outcome: "duplicate" });
+    expect(fake.requestsTo("GET", "/v1/subscriptions")).toHaveLength(1);
+    expect((await userRow(user.id)).role).toBe("subscribed");
+  });
+
+  it("ends free when 'deleted' arrives before 'created'", async () => {
+    const { user, customerId } = await newCustomer();
+    const subscription = fake.addSubscription(customerId);
+    const created = stripeEvent("customer.subscription.created", { ...subscription });
+    fake.updateSubscription(subscription.id, { status: "canceled" });
+    const deleted = stripeEvent("customer.subscription.deleted", { ...fake.subscription(subscription.id)! });
+    expect((await deliver(deleted)).status).toBe(200);
+    expect((await deliver(created)).status).toBe(200);
+    expect((await userRow(user.id)).role).toBe("free");
+    expect(await subscriptionRows(user.id)).toEqual([expect.objectContaining({ id: subscription.id, status: "canceled" })]);
+  });
+
+  it("keeps Premium after a cancellation at period end until the period ends", async () => {
+    const { user, token, customerId } = await newCustomer();
+    const subscription = fake.addSubscription(customerId);
+    await deliver(stripeEvent("customer.subscription.created", { ...subscription }));
+
+    fake.updateSubscription(subscription.id, { cancel_at_period_end: true });
+    await deliver(stripeEvent("customer.subscription.updated", { ...subscription }));
+    expect((await userRow(user.id)).role).toBe("subscribed");
+    expect(await subscriptionRows(user.id)).toEqual([expect.objectContaining({ status: "active", cancelAtPeriodEnd: true })]);
+    const profile = await (await getUser(jsonRequest("/api/auth/user", { method: "GET", token }))).json();
+    expect(profile.role).toBe("subscribed");
+
+    // The period ends: Stripe cancels the subscription and says so.
+    fake.updateSubscription(subscription.id, { status: "canceled" });
+    await deliver(stripeEvent("customer.subscription.deleted", { ...subscription }));
+    expect((await userRow(user.id)).role).toBe("free");
+  });
+
+  it("keeps Premium while a failed payment is retried (past_due)", async () => {
+    const { user, customerId } = await newCustomer();
+    fake.addSubscription(customerId, { status: "past_due" });
+    await deliver(stripeEvent("invoice.payment_failed", { customer: customerId, object: "invoice" }));
+    expect((await userRow(user.id)).role).toBe("subscribed");
+  });
+
+  it("converges 10 concurrent deliveries for one customer to one consistent row set", async () => {
+    const { user, customerId } = await newCustomer();
+    const subscription = fake.addSubscription(customerId);
+    const types = ["checkout.session.completed", "customer.subscription.created", "customer.subscription.updated", "invoice.paid"];
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => deliver(stripeEvent(types[i % types.length], { customer: customerId }))));
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
+    expect(await subscriptionRows(user.id)).toEqual([expect.objectContaining({ id: subscription.id, status: "active" })]);
+    expect((await userRow(user.id)).role).toBe("subscribed");
+  });
+
+  it("acknowledges other event types and unknown customers without changing anything", async () => {
+    const { user, customerId } = await newCustomer();
+    fake.addSubscription(customerId);
+    const before = await processedEvents();
+    const other = await deliver(stripeEvent("customer.updated", { customer: customerId }));
+    const stranger = await deliver(stripeEvent("customer.subscription.created", { customer: "cus_test_nobody" }));
+    expect([other.status, stranger.status]).toEqual([200, 200]);
+    expect(await other.json()).toEqual({ received: true, outcome: "ignored" });
+    expect(await processedEvents()).toBe(before);
+    expect((await userRow(user.id)).role).toBe("free");
+    expect(fake.requestsTo("GET", "/v1/subscriptions")).toHaveLength(0);
+  });
+
+  it("answers non-2xx and forgets the event when Stripe cannot be read, so that Stripe retries", async () => {
+    const { user, customerId } = await newCustomer();
+    fake.addSubscription(customerId);
+    const event = stripeEvent("invoice.paid", { customer: customerId });
+    fake.failWith(/^GET \/v1\/subscriptions$/);
+    expect((await deliver(event)).status).toBe(502);
+    fake.failWith(null);
+    expect(await (await deliver(event)).json()).toEqual({ received: true, outcome: "synced" });
+    expect((await userRow(user.id)).role).toBe("subscribed");
+  });
+});
+
+describe("the return from checkout", () => {
+  it("confirms a paid session and syncs its customer before the webhook arrives", async () => {
+    const { user, token } = await newUser();
+    const { sessionId } = await (await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }))).json();
+    expect(await confirmCheckout(sessionId)).toBe("pending");
+    const customerId = (await userRow(user.id)).stripeCustomerId!;
+    fake.addSubscription(customerId);
+    fake.completeSession(sessionId);
+    expect(await confirmCheckout(sessionId)).toBe("confirmed");
+    expect((await userRow(user.id)).role).toBe("subscribed");
+  });
+
+  it("never confirms a missing or unknown session", async () => {
+    expect(await confirmCheckout(undefined)).toBe("pending");
+    expect(await confirmCheckout("cs_test_unknown")).toBe("pending");
+  });
+});
+
+describe("a subscriber's readings", () => {
+  it("can use three_cards, tarot and every category, and is never refused with 402", async () => {
+    const { token, customerId } = await newCustomer();
+    fake.addSubscription(customerId);
+    await deliver(stripeEvent("customer.subscription.created", { customer: customerId }));
+    const cards = ["The Fool", "The Magician", "The High Priestess", "The Empress", "The Emperor"];
+    const requests = [
+      { type: "three_cards", category: "love", cards: cards.slice(0, 3) },
+      { type: "tarot", category: "career", cards },
+      ...CATEGORIES.map((category) => ({ type: "one_card", category: category.id, cards: ["The Star"] })),
+    ];
+    for (const body of requests) {
+      const response = await interpret(jsonRequest("/api/tarot/interpret", { body: { question: "What should I know?", ...body }, token }));
+      expect(response.status, `${body.type} / ${body.category}`).toBe(200);
+    }
+  });
+});
+
+describe("DELETE /api/auth/google with a subscription", () => {
+  it("cancels the subscription at Stripe at once, then deletes the account", async () => {
+    const { user, token, customerId } = await newCustomer();
+    const subscription = fake.addSubscription(customerId);
+    const response = await deleteAccount(jsonRequest("/api/auth/google", { method: "DELETE", token }));
+    expect(response.status).toBe(200);
+    expect(fake.requestsTo("DELETE", `/v1/subscriptions/${subscription.id}`)).toHaveLength(1);
+    expect(fake.subscription(subscription.id)!.status).toBe("canceled");
+    expect(await userRow(user.id)).toBeUndefined();
+  });
+
+  it("deletes nothing when Stripe refuses the cancellation", async () => {
+    const { user, token, customerId } = await newCustomer();
+    fake.addSubscription(customerId);
+    fake.failWith(/^DELETE \/v1\/subscriptions\//);
+    const response = await deleteAccount(jsonRequest("/api/auth/google", { method: "DELETE", token }));
+    expect(response.status).toBe(502);
+    expect((await response.json()).error).toMatch(/^Failed to delete account/);
+    expect(await userRow(user.id)).toBeDefined();
+  });
+});
+
+describe("the local checkout's routes while Stripe is configured", () => {
+  it("answer 404", async () => {
+    const { POST: payOrCancel } = await import("@/app/api/dev/checkout/[sessionId]/route");
+    const { POST: changeSubscription } = await import("@/app/api/dev/subscription/route");
+    const { POST: portalAction } = await import("@/app/api/dev/portal/route");
+    const { token } = await newUser();
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    const statuses = [
+      (await payOrCancel(jsonRequest("/api/dev/checkout/cs_test_x", { body: { outcome: "paid" } }))).status,
+      (await changeSubscription(jsonRequest("/api/dev/subscription", { body: { action: "end_period" }, token }))).status,
+      (await portalAction(jsonRequest("/api/dev/portal", { body: "customer=cus_x&action=resume", headers: form }))).status,
+    ];
+    expect(statuses).toEqual([404, 404, 404]);
+  });
+});
