@@ -3,36 +3,13 @@ import type { CategoryId } from "@/lib/tarot/categories";
 import { cardByName, type CardName } from "@/lib/tarot/deck";
 import { getSpread, type SpreadId } from "@/lib/tarot/spreads";
 import type { Interpreter, ReadingPrompt } from "./types";
-import { hashText, mulberry32 } from "@/lib/random";
+import { rngFromText, type Rng } from "@/lib/random";
 
 /**
  * The offline writer (DESIGN.md §7): composes a reading in the AI writer's markdown shape from our own
  * card texts. Pure and deterministic: a PRNG seeded by the prompt picks openings, transitions and
  * which material to use, so the same prompt always gives the same words.
  */
-
-// ---------------------------------------------------------------------------------------------------
-// Seeded randomness
-
-type Rng = {
-  next(): number;
-  pick<T>(items: readonly T[]): T;
-  shuffle<T>(items: readonly T[]): T[];
-};
-
-function createRng(seedText: string): Rng {
-  const next = mulberry32(hashText(seedText));
-  const shuffle = <T,>(items: readonly T[]): T[] => {
-    const copy = [...items];
-    for (let i = copy.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j], copy[i]];
-    }
-    return copy;
-  };
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  return { next, pick, shuffle };
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Text helpers
@@ -727,7 +704,7 @@ function renderSection(slots: readonly Slot[], rng: Rng): string {
 
 /** A complete reading in the shared markdown shape, composed from our card texts. */
 export function composeReading(prompt: ReadingPrompt): string {
-  const rng = createRng(JSON.stringify([prompt.question.replace(/\s+/g, " ").trim(), prompt.type, prompt.category, prompt.cards]));
+  const rng = rngFromText(JSON.stringify([prompt.question.replace(/\s+/g, " ").trim(), prompt.type, prompt.category, prompt.cards]));
   const cards = drawCards(prompt, rng);
   const leads = pickLeads(cards, prompt, rng);
   const key = keyCard(prompt, cards);
