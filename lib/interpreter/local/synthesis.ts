@@ -3,12 +3,12 @@ import type { CardKnowledge } from "@/lib/tarot/cards";
 import type { SpreadId } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";
 import { hopefulKeyword, keyCard, keyword, type Drawn } from "./cards";
-import { ACTIONS, PROFESSIONAL_HELP, SYNTHESIS_ADVICE } from "./phrases/synthesis";
+import { ACTIONS, COUNSEL, PROFESSIONAL_HELP } from "./phrases/synthesis";
 import { AREAS, ELEMENT_QUALITY } from "./phrases/vocabulary";
 import type { Slot } from "./slots";
 import { capitalise, joinAnd, lowerFirst } from "./text";
 
-/** The synthesis: what the cards say together, the key card's counsel, and one concrete step. */
+/** The synthesis: what the cards say together, then the key card's counsel and one concrete step, in either order. */
 
 export function synthesisSlots(prompt: ReadingPrompt, cards: readonly Drawn[], part: number, rng: Rng): Slot[] {
   const slots: Slot[] = [];
@@ -52,8 +52,12 @@ export function synthesisSlots(prompt: ReadingPrompt, cards: readonly Drawn[], p
   }
 
   const key = keyCard(prompt, cards);
-  add(2, 0, rng.pick(SYNTHESIS_ADVICE)(key, lowerFirst(key.knowledge.advice)));
-  if (prompt.category === "health") add(3, 0, rng.pick(PROFESSIONAL_HELP));
-  add(4, 0, rng.pick(ACTIONS[prompt.category]));
+  const counsel = rng.pick(COUNSEL);
+  const counselLine = counsel.line(key, lowerFirst(key.knowledge.advice));
+  const referral = prompt.category === "health" ? [rng.pick(PROFESSIONAL_HELP)] : [];
+  const step = rng.pick(ACTIONS[prompt.category]);
+  // The counsel's wording decides whether it or the step ends the synthesis, so endings vary.
+  const closing = counsel.last ? [...referral, step, counselLine] : [counselLine, ...referral, step];
+  closing.forEach((text, index) => add(2 + index, 0, text));
   return slots;
 }
