@@ -9,6 +9,7 @@ import { CARD_NAMES, cardByName, type CardName } from "@/lib/tarot/deck";
 import { SAMPLE_QUESTIONS } from "@/lib/tarot/sample-questions";
 import { SPREADS, getSpread, type SpreadId } from "@/lib/tarot/spreads";
 import { composeReading, localInterpreter } from "./local";
+import { ACTIONS } from "./local/phrases/synthesis";
 import { writeWhole, type ReadingPrompt } from "./types";
 
 const seeded = mulberry32;
@@ -271,6 +272,33 @@ describe("composeReading: category and position", () => {
       const synthesis = blocks(composeReading(prompt)).at(-1)!.body;
       const advice = prompt.cards.map((name) => knowledgeOf(cardByName(name)!).advice);
       expect(advice.some((text) => synthesis.includes(text.charAt(0).toLowerCase() + text.slice(1)))).toBe(true);
+    }
+  });
+});
+
+describe("composeReading: the synthesis's last sentence", () => {
+  it.each(CATEGORY_IDS)("ends %s readings in many different ways, none in more than 15% of them", (category) => {
+    const random = seeded(314);
+    const endings = new Map<string, number>();
+    const readings = 200;
+    for (let i = 0; i < readings; i++) {
+      const synthesis = blocks(composeReading(randomPrompt(random, undefined, category))).at(-1)!.body;
+      const last = sentences(synthesis).at(-1)!;
+      endings.set(last, (endings.get(last) ?? 0) + 1);
+    }
+    expect(endings.size).toBeGreaterThanOrEqual(20);
+    expect(Math.max(...endings.values())).toBeLessThanOrEqual(readings * 0.15);
+  });
+
+  it("closes with a concrete step of the reading's own category and of no other", () => {
+    const random = seeded(15);
+    for (let i = 0; i < 120; i++) {
+      const prompt = randomPrompt(random);
+      const synthesis = blocks(composeReading(prompt)).at(-1)!.body;
+      for (const category of CATEGORY_IDS) {
+        const steps = ACTIONS[category].filter((step) => synthesis.includes(step));
+        expect(steps, `${prompt.category} reading, ${category} steps`).toHaveLength(category === prompt.category ? 1 : 0);
+      }
     }
   });
 });

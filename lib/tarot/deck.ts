@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { shuffle } from "@/lib/random";
 
 /** The 22 Major Arcana in deck order (spec §3); a card's id is its index. */
 export const CARD_NAMES = [
@@ -61,16 +62,11 @@ export function cardByName(name: string): Card | undefined {
 }
 
 /**
- * A uniformly shuffled copy of the deck's ids (Fisher–Yates).
+ * A uniformly shuffled copy of the deck's ids.
  * `random` returns a float in [0, 1); tests pass a seeded one.
  */
 export function shuffledIds(random: () => number = Math.random): number[] {
-  const ids = DECK.map((card) => card.id);
-  for (let i = ids.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [ids[i], ids[j]] = [ids[j], ids[i]];
-  }
-  return ids;
+  return shuffle(DECK.map((card) => card.id), random);
 }
 
 /**

@@ -1,0 +1,75 @@
+import type { Rng } from "@/lib/random";
+import { knowledgeOf, type CardKnowledge, type YesNoLeaning } from "@/lib/tarot/cards";
+import { cardByName, type CardName } from "@/lib/tarot/deck";
+import { getSpread } from "@/lib/tarot/spreads";
+import type { ReadingPrompt } from "../types";
+import { capitalise, nameInSentence } from "./text";
+
+/** The drawn cards as the writer sees them: our texts for each, its position, and its keywords in a seeded order. */
+
+// Keywords that read oddly outside their own context, or that a health reading should not raise.
+const AWKWARD_KEYWORDS = new Set(["legal matters", "fertility", "healing", "travel"]);
+
+export type Drawn = {
+  name: CardName;
+  knowledge: CardKnowledge;
+  position: string;
+  index: number;
+  /** Sentence-start and mid-sentence forms of the name. */
+  title: string;
+  ref: string;
+  /** Upright keywords in a seeded order: [0..1] open the section, [2] the summary, [3] the synthesis. */
+  keywords: string[];
+};
+
+export function drawCards(prompt: ReadingPrompt, rng: Rng): Drawn[] {
+  const spread = getSpread(prompt.type);
+  if (prompt.cards.length !== spread.positions.length) {
+    throw new Error(`${spread.id} takes ${spread.positions.length} cards, got ${prompt.cards.length}`);
+  }
+  return prompt.cards.map((name, index) => {
+    const card = cardByName(name);
+    if (!card) throw new Error(`Unknown card: ${name}`);
+    const knowledge = knowledgeOf(card);
+    const ref = nameInSentence(card.name);
+    const keywords = rng.shuffle(knowledge.keywords.upright.filter((keyword) => !AWKWARD_KEYWORDS.has(keyword)));
+    return { name: card.name, knowledge, position: spread.positions[index], index, title: capitalise(ref), ref, keywords };
+  });
+}
+
+export const keyword = (card: Drawn, index: number) => card.keywords[index % card.keywords.length];
+
+// Where a reading says where things are heading, it names a card's hopeful side rather than its shadow.
+const SHADOW_KEYWORDS = new Set([
+  "anxiety", "illusion", "uncertainty", "temptation", "unhealthy patterns", "feeling trapped", "materialism",
+  "compulsion", "shadow self", "attachment", "upheaval", "disruption", "collapse of illusions", "sudden change",
+  "sacrifice", "endings", "inevitable change", "suspension",
+]);
+
+export function hopefulKeyword(card: Drawn, index: number): string {
+  const hopeful = card.keywords.filter((word) => !SHADOW_KEYWORDS.has(word));
+  return hopeful.length > 0 ? hopeful[index % hopeful.length] : keyword(card, index);
+}
+
+const LEANING_SCORE: Record<YesNoLeaning, number> = { yes: 1, no: -1, maybe: 0 };
+
+export function verdictOf(cards: readonly Drawn[]): YesNoLeaning {
+  const score = cards.reduce((sum, card) => sum + LEANING_SCORE[card.knowledge.yesNo], 0);
+  return score > 0 ? "yes" : score < 0 ? "no" : "maybe";
+}
+
+/** The card whose advice closes the synthesis. */
+export function keyCard(prompt: ReadingPrompt, cards: readonly Drawn[]): Drawn {
+  switch (prompt.type) {
+    case "one_card":
+      return cards[0];
+    case "three_cards":
+      return cards[1];
+    case "tarot":
+      return cards[1];
+    case "yes_no": {
+      const verdict = verdictOf(cards);
+      return cards.find((card) => card.knowledge.yesNo === verdict) ?? cards[0];
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { rngFromText, type Rng } from "@/lib/random";
+import type { SpreadId } from "@/lib/tarot/spreads";
+import type { ReadingPrompt } from "../types";
+import { drawCards, keyCard } from "./cards";
+import { pickLeads, sectionSlots } from "./section";
+import { fitToLength, type Slot } from "./slots";
+import { summarySlots } from "./summary";
+import { synthesisSlots } from "./synthesis";
+import { wordCount } from "./text";
+
+/** Puts a reading together: the drawn cards, the slots of each part, the length budget, then the markdown. */
+
+const WORD_RANGE: Record<SpreadId, { min: number; max: number }> = {
+  one_card: { min: 120, max: 200 },
+  yes_no: { min: 250, max: 450 },
+  three_cards: { min: 250, max: 450 },
+  tarot: { min: 400, max: 650 },
+};
+
+function renderSection(slots: readonly Slot[], rng: Rng): string {
+  const sorted = [...slots].sort((a, b) => a.order - b.order);
+  const extras = sorted.filter((slot) => slot.order >= 20).length;
+  const splitAt = sorted.findIndex((slot) => slot.order >= 20);
+  if (extras >= 2 && sorted.length >= 5 && rng.next() < 0.7) {
+    return [sorted.slice(0, splitAt), sorted.slice(splitAt)].map((group) => group.map((slot) => slot.text).join(" ")).join("\n\n");
+  }
+  return sorted.map((slot) => slot.text).join(" ");
+}
+
+/** A complete reading in the shared markdown shape, composed from our card texts. */
+export function composeReading(prompt: ReadingPrompt): string {
+  const rng = rngFromText(JSON.stringify([prompt.question.replace(/\s+/g, " ").trim(), prompt.type, prompt.category, prompt.cards]));
+  const cards = drawCards(prompt, rng);
+  const leads = pickLeads(cards, prompt, rng);
+  const key = keyCard(prompt, cards);
+  const used = new Set<string>();
+  const synthesisPart = cards.length + 1;
+
+  const slots: Slot[] = [
+    ...summarySlots(prompt, cards, rng),
+    ...cards.flatMap((card, index) => sectionSlots(prompt, card, leads[index], card === key, used, rng)),
+    ...synthesisSlots(prompt, cards, synthesisPart, rng),
+  ];
+
+  const headings = ["Summary", ...cards.map((card) => `${card.position}: ${card.name}`), "Synthesis"];
+  const headingWords = headings.reduce((sum, heading) => sum + wordCount(heading) + 1, 0);
+  const chosen = fitToLength(slots, headingWords, WORD_RANGE[prompt.type], rng);
+
+  const blocks = headings.map((heading, part) => {
+    const partSlots = chosen.filter((slot) => slot.part === part);
+    const body =
+      part === 0 || part === synthesisPart
+        ? [...partSlots].sort((a, b) => a.order - b.order).map((slot) => slot.text).join(" ")
+        : renderSection(partSlots, rng);
+    return `## ${heading}\n${body}`;
+  });
+  return `${blocks.join("\n\n")}\n`;
+}

@@ -1,0 +1,68 @@
+import type { Rng } from "@/lib/random";
+import type { ReadingPrompt } from "../types";
+import { hopefulKeyword, keyword, verdictOf, type Drawn } from "./cards";
+import { OPENINGS, TONES, VERDICT_MEANING, type Subject } from "./phrases/summary";
+import { AREAS, LEAN_PLURAL, LEANS } from "./phrases/vocabulary";
+import type { Slot } from "./slots";
+import { capitalise, joinAnd, quotedQuestion } from "./text";
+
+/** The summary: the question quoted once, the cards named, then a verdict (Yes or No spread) or the mood and the thread. */
+
+export function summarySlots(prompt: ReadingPrompt, cards: readonly Drawn[], rng: Rng): Slot[] {
+  const area = rng.pick(AREAS[prompt.category]);
+  const subject: Subject = { text: joinAnd(cards.map((card) => card.ref)), plural: cards.length > 1 };
+  const opening = rng.pick(OPENINGS)(quotedQuestion(prompt.question), subject, area);
+  const slots: Slot[] = [];
+  const add = (tier: Slot["tier"], text: string) => slots.push({ part: 0, order: slots.length, tier, text });
+
+  if (prompt.type === "yes_no") {
+    const verdict = verdictOf(cards);
+    add(0, `**Verdict: ${capitalise(verdict)}.** ${opening}`);
+    add(0, tallySentence(cards));
+    add(0, rng.pick(VERDICT_MEANING[verdict]));
+    return slots;
+  }
+
+  add(0, opening);
+  if (prompt.type === "one_card") {
+    add(0, cards[0].knowledge.summary);
+    return slots;
+  }
+
+  const bright = cards.filter((card) => card.knowledge.yesNo === "yes");
+  const hard = cards.filter((card) => card.knowledge.yesNo === "no");
+  const score = bright.length - hard.length;
+  const mood = score > 0 ? "bright" : score < 0 ? "hard" : "mixed";
+  const named = mood === "bright" ? bright : hard;
+  add(0, rng.pick(TONES[mood])(joinAnd(named.map((card) => card.ref)), named.length > 1));
+
+  const k = (index: number) => (index === cards.length - 1 ? hopefulKeyword : keyword)(cards[index], 2);
+  const threads =
+    prompt.type === "three_cards"
+      ? [
+          `The thread runs from ${k(0)} in the past, through ${k(1)} today, toward ${k(2)}.`,
+          `Its story moves from ${k(0)} behind you to ${k(1)} now, and on toward ${k(2)}.`,
+        ]
+      : [
+          `At its core, the spread is about ${k(0)} meeting ${k(1)}, with ${k(4)} as the likely direction.`,
+          `The heart of it is ${k(0)}, tested by ${k(1)} and opening toward ${k(4)}.`,
+        ];
+  add(1, rng.pick(threads));
+  return slots;
+}
+
+function tallySentence(cards: readonly Drawn[]): string {
+  const groups = (["yes", "no", "maybe"] as const)
+    .map((leaning) => ({ leaning, members: cards.filter((card) => card.knowledge.yesNo === leaning) }))
+    .filter((group) => group.members.length > 0);
+  if (groups.length === 1) {
+    const { leaning } = groups[0];
+    return `All ${cards.length === 3 ? "three" : cards.length} cards ${LEAN_PLURAL[leaning]}.`;
+  }
+  const clauses = groups.map(
+    ({ leaning, members }) =>
+      `${joinAnd(members.map((card) => card.ref))} ${members.length > 1 ? LEAN_PLURAL[leaning] : LEANS[leaning]}`,
+  );
+  const sentence = clauses.length === 2 ? `${clauses[0]}, while ${clauses[1]}` : `${clauses[0]}, ${clauses[1]}, and ${clauses[2]}`;
+  return `${capitalise(sentence)}.`;
+}

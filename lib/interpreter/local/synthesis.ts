@@ -1,0 +1,63 @@
+import type { Rng } from "@/lib/random";
+import type { CardKnowledge } from "@/lib/tarot/cards";
+import type { SpreadId } from "@/lib/tarot/spreads";
+import type { ReadingPrompt } from "../types";
+import { hopefulKeyword, keyCard, keyword, type Drawn } from "./cards";
+import { ACTIONS, COUNSEL, PROFESSIONAL_HELP } from "./phrases/synthesis";
+import { AREAS, ELEMENT_QUALITY } from "./phrases/vocabulary";
+import type { Slot } from "./slots";
+import { capitalise, joinAnd, lowerFirst } from "./text";
+
+/** The synthesis: what the cards say together, then the key card's counsel and one concrete step, in either order. */
+
+export function synthesisSlots(prompt: ReadingPrompt, cards: readonly Drawn[], part: number, rng: Rng): Slot[] {
+  const slots: Slot[] = [];
+  const add = (order: number, tier: Slot["tier"], text: string) => slots.push({ part, order, tier, text });
+  const k = (index: number) =>
+    (prompt.type !== "yes_no" && index === cards.length - 1 ? hopefulKeyword : keyword)(cards[index], 3);
+  const area = rng.pick(AREAS[prompt.category]);
+
+  // Built lazily: each spread's lines name positions the other spreads do not have.
+  const ties: Record<SpreadId, () => readonly string[]> = {
+    one_card: () => [
+      `Taken as a whole, ${cards[0].ref} asks you to make room for ${k(0)} in ${area}.`,
+      `The single card keeps the message simple: ${k(0)} is the thread to follow in ${area}.`,
+      `With one card, the reading is a focus rather than a forecast, and the focus is ${k(0)}.`,
+    ],
+    yes_no: () => [
+      `Taken together, the three cards suggest that the answer turns on ${k(0)}, ${k(1)} and ${k(2)} more than on luck.`,
+      `Seen side by side, ${joinAnd(cards.map((card) => card.ref))} describe a question in which ${k(0)}, ${k(1)} and ${k(2)} all play a part.`,
+      `Whatever the verdict, these cards agree that ${k(0)}, ${k(1)} and ${k(2)} deserve your attention in ${area}.`,
+    ],
+    three_cards: () => [
+      `Taken together, the cards trace a line from ${k(0)} behind you, through ${k(1)} now, to ${k(2)} ahead, and the present is where you have the most influence.`,
+      `The three cards read as one movement: what began with ${cards[0].ref} is being worked out through ${cards[1].ref}, and ${cards[2].ref} shows where that work can lead.`,
+      `Past, present and future are linked here: ${cards[0].ref} laid the ground, ${cards[1].ref} is the task in hand, and ${cards[2].ref} is the promise if you keep going.`,
+    ],
+    tarot: () => [
+      `Put together, the spread shows ${k(0)} being tested by ${k(1)}, with ${k(2)} working quietly underneath; ${cards[3].ref} offers the way through, and ${cards[4].ref} shows where it can lead.`,
+      `The five cards form one picture: the situation of ${cards[0].ref} meets the challenge of ${cards[1].ref}, ${cards[2].ref} shapes things from below, and the advice of ${cards[3].ref} points toward ${cards[4].ref}.`,
+      `Seen as a whole, this is a story of ${k(0)} and ${k(1)} finding a way, through ${k(3)}, toward ${k(4)}.`,
+    ],
+  };
+  // One card has nothing to tie together, so its opening line may give way to the length budget.
+  add(0, prompt.type === "one_card" ? 1 : 0, capitalise(rng.pick(ties[prompt.type]())));
+
+  const elementCounts = new Map<CardKnowledge["element"], number>();
+  for (const card of cards) elementCounts.set(card.knowledge.element, (elementCounts.get(card.knowledge.element) ?? 0) + 1);
+  const [dominant, count] = [...elementCounts.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (cards.length > 1 && count > cards.length / 2) {
+    const share = count === cards.length ? `all ${cards.length === 3 ? "three" : "five"}` : `${count === 2 ? "two" : count === 3 ? "three" : "four"} of the ${cards.length === 3 ? "three" : "five"}`;
+    add(1, 2, `With ${share} cards belonging to ${dominant}, the reading carries a strong current of ${ELEMENT_QUALITY[dominant]}.`);
+  }
+
+  const key = keyCard(prompt, cards);
+  const counsel = rng.pick(COUNSEL);
+  const counselLine = counsel.line(key, lowerFirst(key.knowledge.advice));
+  const referral = prompt.category === "health" ? [rng.pick(PROFESSIONAL_HELP)] : [];
+  const step = rng.pick(ACTIONS[prompt.category]);
+  // The counsel's wording decides whether it or the step ends the synthesis, so endings vary.
+  const closing = counsel.last ? [...referral, step, counselLine] : [counselLine, ...referral, step];
+  closing.forEach((text, index) => add(2 + index, 0, text));
+  return slots;
+}
