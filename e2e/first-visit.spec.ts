@@ -116,6 +116,16 @@ test.describe("first visit", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("a signed-in visitor's first screen does not move as the session arrives", async ({ page, request }, testInfo) => {
+    await signInByApi(page, request);
+    await installLayoutShiftMeter(page);
+    await page.goto("/");
+    await waitForSettledHome(page, true);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Free" })).toBeVisible();
+    if (testInfo.project.name === "desktop") expect(await isWhollyInViewport(page, fanCards(page).first())).toBe(true);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+
   test("one step leads from the written question to the deck: Enter on the keyboard or 'Choose your card'", async ({ page }, testInfo) => {
     await page.goto("/");
     await waitForSettledHome(page, false);
@@ -275,13 +285,16 @@ test.describe("first visit", () => {
     await expect(reveal).toBeInViewport({ ratio: 1 });
   });
 
-  test("a free user with no reading left sees so before the fan, and no interpret call is sent", async ({ page, request }) => {
+  test("a free user with no reading left sees so before the fan, and no interpret call is sent", async ({ page, request }, testInfo) => {
     const token = await signInByApi(page, request);
     await spendReadings(request, token, 3);
     const calls = countInterpretCalls(page);
     await page.goto("/");
     const wall = page.getByRole("region", { name: "No free readings left this month" });
     await expect(wall).toBeVisible();
+    await expect(wall).toBeInViewport();
+    // On a phone it comes before the question, so nobody writes one for nothing.
+    if (testInfo.project.name === "mobile") expect((await rectOf(wall)).bottom).toBeLessThan((await rectOf(questionBox(page))).top);
     await expect(wall.getByText(/You have used your 3 free readings for [A-Z][a-z]+ \d{4}\./)).toBeVisible();
     await expect(deck(page)).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^Choose your card/ })).toHaveCount(0);

@@ -154,7 +154,7 @@ export function ReadingScreen() {
   /** One step from the written question to the cards: on phones the deck is below the fold. */
   const goToDeck = () => {
     if (state.question.trim() === "" || phase !== "selecting") return;
-    bringIntoView(deckRef.current, "start");
+    bringIntoView(deckRef.current, "nearest");
     fanRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus({ preventScroll: true });
   };
 
@@ -193,8 +193,12 @@ export function ReadingScreen() {
       <NoReadingsLeft month={user.stats.month} headingRef={deckHeadingRef} onSubscribe={requestUpgrade} onInvite={requestInvite} />
     ) : null;
 
+  // Out of readings, the wall comes first (on phones, above the question), so nobody writes a question for nothing.
+  const wallFirst = choosing && wall;
+
   return (
     <div className={styles.screen}>
+      {wallFirst ? <div className={`${styles.stage} ${styles.wallStage}`}>{wall}</div> : null}
       <div className={styles.setup}>
         <QuestionBox
           question={state.question}
@@ -227,9 +231,7 @@ export function ReadingScreen() {
         ) : null}
       </div>
 
-      {choosing && wall ? (
-        <div className={styles.stage}>{wall}</div>
-      ) : choosing ? (
+      {wallFirst ? null : choosing ? (
         <section ref={deckRef} className={`${styles.stage} ${styles.deck}`} aria-labelledby={deckHeadingId}>
           <h2 id={deckHeadingId} ref={deckHeadingRef} tabIndex={-1} className={styles.heading}>
             Thinking about your question
