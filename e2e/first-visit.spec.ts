@@ -63,6 +63,12 @@ async function signInInPopup(page: Page, email: string) {
   const popupOpened = page.waitForEvent("popup");
   await dialog.getByRole("button", { name: "Sign in with Google" }).click();
   const popup = await popupOpened;
+  // The provider's form works only once hydrated: a click before that submits the bare HTML form,
+  // reloads the popup without its parameters, and the popup never closes. React marks hydrated nodes.
+  await popup.waitForFunction(() => {
+    const input = document.getElementById("local-email");
+    return input !== null && Object.keys(input).some((key) => key.startsWith("__reactProps"));
+  });
   const popupClosed = popup.waitForEvent("close");
   await popup.getByLabel("E-mail").fill(email);
   await popup.getByRole("button", { name: "Continue" }).click();
