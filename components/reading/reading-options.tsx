@@ -19,7 +19,7 @@ type Props = {
 };
 
 /** Issue #13: what the 🔒 options are and how to get them, under the selects for free and anonymous visitors. */
-export const PREMIUM_NOTE = "Three Cards, Full Tarot and 8 more categories come with Premium";
+const PREMIUM_NOTE = "Three Cards, Full Tarot and 8 more categories come with Premium";
 const SUBSCRIBED_NOTE = "Premium: every spread and category is yours.";
 
 type Choice<Id extends string> = { id: Id; label: string; usable: boolean };
