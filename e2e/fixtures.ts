@@ -18,14 +18,27 @@ export async function signInByApi(page: Page, request: APIRequestContext, email 
   return token;
 }
 
-/** Signs in through the real popup of the local identity provider, as a person would. */
-export async function signInThroughPopup(page: Page, email: string): Promise<void> {
-  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+/**
+ * With the sign-in dialog open, signs in through the local identity provider's popup. Every wait is
+ * armed before the action that ends it: a popup that opens or closes fast is never missed.
+ */
+export async function completePopupSignIn(page: Page, email: string): Promise<void> {
   const dialog = page.getByRole("dialog", { name: "Sign in to Continue" });
   await expect(dialog).toBeVisible();
   const [popup] = await Promise.all([page.waitForEvent("popup"), dialog.getByRole("button", { name: "Sign in with Google" }).click()]);
+  // The provider's form works only once hydrated: a click before that submits the bare HTML form,
+  // reloads the popup without its parameters, and the popup never closes. React marks hydrated nodes.
+  await popup.waitForFunction(() => {
+    const input = document.getElementById("local-email");
+    return input !== null && Object.keys(input).some((key) => key.startsWith("__reactProps"));
+  });
   await popup.getByLabel("E-mail").fill(email);
-  // Armed before the click: the popup may close before a wait started afterwards could see it.
   await Promise.all([popup.waitForEvent("close"), popup.getByRole("button", { name: "Continue" }).click()]);
+}
+
+/** Signs in from the header through the real popup, as a person would. */
+export async function signInThroughPopup(page: Page, email: string): Promise<void> {
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  await completePopupSignIn(page, email);
   await expect(page.getByText("Signed in with Google!")).toBeVisible();
 }

@@ -3,8 +3,8 @@ import { expectNoSeriousA11yViolations } from "./axe";
 import { signInByApi } from "./fixtures";
 
 /** Spends the month's three free readings through the API, so the journey starts at 3/3. */
-async function useFreeReadings(request: APIRequestContext, token: string) {
-  for (const card of ["The Sun", "The Moon", "The Star"]) {
+async function useFreeReadings(request: APIRequestContext, token: string, count = 3) {
+  for (const card of ["The Sun", "The Moon", "The Star"].slice(0, count)) {
     const response = await request.post("/api/tarot/interpret", {
       headers: { Authorization: `Bearer ${token}` },
       data: { question: `What does ${card} say today?`, type: "one_card", category: "general", cards: [card] },
@@ -122,14 +122,20 @@ test.describe("subscription", () => {
     await expect(banner(page).getByRole("button", { name: "Free" })).toBeVisible();
   });
 
-  test("a refused fourth reading offers the subscribe dialog", async ({ page, request }) => {
+  test("a reading refused with 402 offers the subscribe dialog", async ({ page, request }) => {
     const token = await signInByApi(page, request);
-    await useFreeReadings(request, token);
+    await useFreeReadings(request, token, 2);
     await page.goto("/");
     await expect(banner(page).getByRole("button", { name: "Free" })).toBeVisible();
     await page.getByRole("textbox", { name: "What do you want to ask?" }).fill("One more reading, please?");
     await page.getByRole("group", { name: "Deck" }).getByRole("button", { name: /^Card \d+ of 22/ }).first().click();
     await page.getByRole("button", { name: "Continue..." }).click();
+    // Meanwhile the last free reading goes elsewhere (another tab, another device): the server's 402 decides.
+    const lastFree = await request.post("/api/tarot/interpret", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { question: "Elsewhere?", type: "one_card", category: "general", cards: ["Judgement"] },
+    });
+    expect(lastFree.status()).toBe(200);
     await page.getByRole("button", { name: "Reveal and interpret" }).click();
     const refusal = page.getByRole("alert").filter({ hasText: /free readings this month/ });
     await expect(refusal).toBeVisible();

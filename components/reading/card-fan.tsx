@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type Ref } from "react";
 import { DECK_SIZE } from "@/lib/tarot/deck";
 import backStyles from "./card-back.module.css";
 import styles from "./card-fan.module.css";
@@ -16,6 +16,8 @@ type Props = {
   interactive: boolean;
   shuffling: boolean;
   onToggle: (cardId: number) => void;
+  /** The deck group, so the screen can bring the fan's one tab stop into focus. */
+  groupRef?: Ref<HTMLDivElement>;
 };
 
 const SLOTS = Array.from({ length: DECK_SIZE }, (_, position) => position);
@@ -27,7 +29,7 @@ function slotPlace(position: number): CSSProperties {
 }
 
 /** Spec §2 "Selecting phase": the 22 face-down cards in an arc; one tab stop, arrows move along the fan. */
-export function CardFan({ order, picked, required, interactive, shuffling, onToggle }: Props) {
+export function CardFan({ order, picked, required, interactive, shuffling, onToggle, groupRef }: Props) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [activePosition, setActivePosition] = useState(0);
   const [announcement, setAnnouncement] = useState("");
@@ -66,7 +68,7 @@ export function CardFan({ order, picked, required, interactive, shuffling, onTog
 
   return (
     <>
-      <div role="group" aria-label="Deck" className={styles.fan} data-shuffling={shuffling || undefined}>
+      <div ref={groupRef} role="group" aria-label="Deck" className={styles.fan} data-shuffling={shuffling || undefined}>
         {SLOTS.map((position) => {
           const cardId = order[position] ?? position;
           const isPicked = picked.includes(cardId);

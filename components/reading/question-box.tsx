@@ -15,10 +15,12 @@ type Props = {
   /** Which of two identical shake animations runs; switching between them restarts the shake. */
   shake: 0 | 1 | 2;
   textareaRef: Ref<HTMLTextAreaElement>;
+  /** Enter (the phone keyboard's "Next"): the question is written, go on to the cards. Shift+Enter still breaks the line. */
+  onDone: () => void;
 };
 
 /** Spec §2 "Question area": the question, its counter, and one sample question per press. */
-export function QuestionBox({ question, onChange, locked, invalid, shake, textareaRef }: Props) {
+export function QuestionBox({ question, onChange, locked, invalid, shake, textareaRef, onDone }: Props) {
   const inputId = useId();
   const errorId = useId();
   const [suggestion, setSuggestion] = useState<string | null>(null);
@@ -50,10 +52,16 @@ export function QuestionBox({ question, onChange, locked, invalid, shake, textar
         value={question}
         maxLength={QUESTION_MAX_LENGTH}
         rows={3}
+        enterKeyHint="next"
         disabled={locked}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          onDone();
+        }}
       />
       <div className={styles.below}>
         {invalid ? (

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import buttonStyles from "@/components/button.module.css";
 import { canUseCategory, canUseSpread, type Viewer } from "@/lib/tarot/access";
 import { CATEGORIES, type CategoryId } from "@/lib/tarot/categories";
 import { SPREADS, type SpreadId } from "@/lib/tarot/spreads";
@@ -13,7 +14,13 @@ type Props = {
   locked: boolean;
   onTypeChange: (type: SpreadId) => void;
   onCategoryChange: (category: CategoryId) => void;
+  /** Where a visitor who wants the locked options goes (sign-in, the profile, later the subscribe dialog). */
+  onUpgrade: () => void;
 };
+
+/** Issue #13: what the 🔒 options are and how to get them, under the selects for free and anonymous visitors. */
+const PREMIUM_NOTE = "Three Cards, Full Tarot and 8 more categories come with Premium";
+const SUBSCRIBED_NOTE = "Premium: every spread and category is yours.";
 
 type Choice<Id extends string> = { id: Id; label: string; usable: boolean };
 
@@ -69,7 +76,7 @@ function ChoiceSelect<Id extends string>({
 }
 
 /** Spec §2: the 'Type' and 'Category' dropdowns; the reading machine coerces premium choices anyway. */
-export function ReadingOptions({ viewer, type, category, locked, onTypeChange, onCategoryChange }: Props) {
+export function ReadingOptions({ viewer, type, category, locked, onTypeChange, onCategoryChange, onUpgrade }: Props) {
   const hintId = useId();
   const hasLockedChoices = viewer !== "subscribed";
   const describedBy = hasLockedChoices ? hintId : undefined;
@@ -92,11 +99,32 @@ export function ReadingOptions({ viewer, type, category, locked, onTypeChange, o
         describedBy={describedBy}
         onChange={onCategoryChange}
       />
-      {hasLockedChoices ? (
-        <p id={hintId} className="visually-hidden">
-          Options marked 🔒 are Premium.
-        </p>
-      ) : null}
+      {/* The same box for every viewer, so a subscriber's session arriving after the first paint moves nothing. */}
+      <div className={styles.premium}>
+        {hasLockedChoices ? (
+          <>
+            <p id={hintId} className={styles.premiumText}>
+              <LockMark />
+              {PREMIUM_NOTE}
+            </p>
+            <button type="button" className={`${buttonStyles.button} ${styles.premiumButton}`} onClick={onUpgrade}>
+              Unlock Premium
+            </button>
+          </>
+        ) : (
+          <p className={styles.premiumText}>{SUBSCRIBED_NOTE}</p>
+        )}
+      </div>
     </div>
+  );
+}
+
+/** The lock of the 🔒 options, drawn: not every system has an emoji font. */
+function LockMark() {
+  return (
+    <svg className={styles.lock} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 10V7a5 5 0 0 1 10 0v3" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      <rect x="4.5" y="10" width="15" height="11" rx="2.5" fill="currentColor" />
+    </svg>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
 import { readToken } from "@/lib/client/session";
 import { notify } from "@/lib/client/toast";
-import type { Viewer } from "@/lib/tarot/access";
+import { readingsLeft, type Viewer } from "@/lib/tarot/access";
 import { DECK, shuffledIds } from "@/lib/tarot/deck";
 import {
   READING_MESSAGES,
@@ -15,15 +15,18 @@ import {
   initialReadingState,
   interpretOutcome,
   isLocked,
+  isOutOfReadings,
   offersSubscription,
   readingReducer,
   requiredCards,
+  shouldRevealAfterSignIn,
   type ReadingState,
 } from "@/lib/tarot/reading-machine";
 import { CardFan } from "./card-fan";
 import { DealtCards } from "./dealt-cards";
 import { preloadInterpretation } from "./interpretation";
 import { prefersReducedMotion } from "./motion";
+import { NoReadingsLeft } from "./no-readings-left";
 import { QuestionBox } from "./question-box";
 import { ReadingOptions } from "./reading-options";
 import { ReadingResult } from "./reading-result";
@@ -47,26 +50,39 @@ async function requestInterpretation(state: ReadingState): Promise<unknown> {
   }
 }
 
+/** Scrolls an element into view (below the sticky header, via its scroll-margin-top), smoothly unless motion is reduced. */
+function bringIntoView(element: HTMLElement | null, block: ScrollLogicalPosition): void {
+  element?.scrollIntoView({ block, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+}
+
 /**
  * Spec §2 "Tarot reading screen": the reading machine (lib/tarot/reading-machine.ts) holds the
  * phases; this component feeds it the deck, the viewer, timers and the interpret call.
  */
 export function ReadingScreen() {
-  const { user, isUserLoading, setAuthModalOpen, refreshUser, openSubscribe } = useAppState();
+  const { user, isUserLoading, isAuthModalOpen, setAuthModalOpen, setReferralModalOpen, refreshUser, openSubscribe } = useAppState();
   const [state, dispatch] = useReducer(readingReducer, "anonymous", initialReadingState);
   const [shake, setShake] = useState<0 | 1 | 2>(0);
   const deckHeadingId = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const deckRef = useRef<HTMLElement>(null);
+  const fanRef = useRef<HTMLDivElement>(null);
   const deckHeadingRef = useRef<HTMLHeadingElement>(null);
+  const dealtRef = useRef<HTMLDivElement>(null);
   const revealRef = useRef<HTMLButtonElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<FocusTarget | null>(null);
+  const autoRevealed = useRef<ReadingState | null>(null);
 
   const viewer: Viewer = user ? user.role : "anonymous";
+  const allowance = user
+    ? readingsLeft({ role: user.role, readingsThisMonth: user.stats.currentMonth.total_count, bonusCredits: user.bonus_credits })
+    : null;
   const { phase, status } = state;
   const locked = isLocked(state);
   const required = requiredCards(state);
   const loading = status === "loading";
+  const outOfReadings = isOutOfReadings(state);
 
   // The deck is shuffled in the browser only, so the server's HTML never depends on chance.
   useEffect(() => {
@@ -74,8 +90,8 @@ export function ReadingScreen() {
   }, []);
 
   useEffect(() => {
-    dispatch({ kind: "setViewer", viewer });
-  }, [viewer]);
+    dispatch({ kind: "setViewer", viewer, readingsLeft: allowance });
+  }, [viewer, allowance]);
 
   useEffect(() => {
     if (phase !== "shuffling") return;
@@ -90,14 +106,56 @@ export function ReadingScreen() {
   }, [shake]);
 
   // The control that started a phase change disappears with it; focus goes where the reading continues.
+  // Dealt cards and the result come into view whole, their top below the sticky header.
   useEffect(() => {
     const target = pendingFocus.current;
     if (!target) return;
     const element = { reveal: revealRef, result: resultHeadingRef, deck: deckHeadingRef }[target].current;
     if (!element) return;
     pendingFocus.current = null;
-    element.focus();
+    if (target === "deck") {
+      element.focus();
+      return;
+    }
+    bringIntoView(dealtRef.current, "nearest");
+    element.focus({ preventScroll: true });
   }, [phase]);
+
+  const interpret = useCallback(
+    async (reading: ReadingState) => {
+      preloadInterpretation();
+      pendingFocus.current = "result";
+      dispatch({ kind: "reveal" });
+      const body = await requestInterpretation(reading);
+      dispatch(interpretOutcome(body));
+      // The server counted the reading, or refused it: the profile's count and the quota wall follow its word.
+      if (body !== undefined) void refreshUser();
+    },
+    [refreshUser],
+  );
+
+  // Issue #13: a visitor who signed in from 'Reveal and interpret' gets the reading without pressing it again.
+  useEffect(() => {
+    if (!shouldRevealAfterSignIn(state) || autoRevealed.current === state) return;
+    autoRevealed.current = state;
+    void interpret(state);
+  }, [state, interpret]);
+
+  // Closing the sign-in dialog without signing in cancels that.
+  useEffect(() => {
+    if (state.revealAfterSignIn && !isAuthModalOpen && !user) dispatch({ kind: "signInAbandoned" });
+  }, [state.revealAfterSignIn, isAuthModalOpen, user]);
+
+  // The one way to Premium from this screen: the subscribe dialog, after signing in when signed out.
+  const requestUpgrade = () => (user ? openSubscribe() : setAuthModalOpen(true));
+  const requestInvite = () => (user ? setReferralModalOpen(true) : setAuthModalOpen(true));
+
+  /** One step from the written question to the cards: on phones the deck is below the fold. */
+  const goToDeck = () => {
+    if (state.question.trim() === "" || phase !== "selecting") return;
+    bringIntoView(deckRef.current, "nearest");
+    fanRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus({ preventScroll: true });
+  };
 
   const handleContinue = () => {
     if (!canContinue(state)) return;
@@ -112,20 +170,15 @@ export function ReadingScreen() {
     pendingFocus.current = "reveal";
   };
 
-  const handleReveal = async () => {
-    if (phase !== "dealing" || loading) return;
+  const handleReveal = () => {
+    if (phase !== "dealing" || loading || outOfReadings) return;
     // Spec §6: a visitor who is not signed in is asked to sign in instead of getting a reading.
     if (!user && (!isUserLoading || !readToken())) {
+      dispatch({ kind: "requireSignIn" });
       setAuthModalOpen(true);
       return;
     }
-    preloadInterpretation();
-    pendingFocus.current = "result";
-    dispatch({ kind: "reveal" });
-    const outcome = interpretOutcome(await requestInterpretation(state));
-    dispatch(outcome);
-    // The profile's count of readings this month has moved.
-    if (outcome.kind === "interpretSucceeded") void refreshUser();
+    void interpret(state);
   };
 
   const handleNewReading = () => {
@@ -134,9 +187,17 @@ export function ReadingScreen() {
   };
 
   const choosing = phase === "idle" || phase === "shuffling" || phase === "selecting";
+  const wall =
+    user && outOfReadings ? (
+      <NoReadingsLeft month={user.stats.month} headingRef={deckHeadingRef} onSubscribe={requestUpgrade} onInvite={requestInvite} />
+    ) : null;
+
+  // Out of readings, the wall comes first (on phones, above the question), so nobody writes a question for nothing.
+  const wallFirst = choosing && wall;
 
   return (
     <div className={styles.screen}>
+      {wallFirst ? <div className={`${styles.stage} ${styles.wallStage}`}>{wall}</div> : null}
       <div className={styles.setup}>
         <QuestionBox
           question={state.question}
@@ -145,6 +206,7 @@ export function ReadingScreen() {
           invalid={state.questionError}
           shake={shake}
           textareaRef={textareaRef}
+          onDone={goToDeck}
         />
         <ReadingOptions
           viewer={state.viewer}
@@ -153,11 +215,23 @@ export function ReadingScreen() {
           locked={locked}
           onTypeChange={(type) => dispatch({ kind: "setType", type })}
           onCategoryChange={(category) => dispatch({ kind: "setCategory", category })}
+          onUpgrade={requestUpgrade}
         />
+        <p role="status" className={state.notice ? styles.notice : "visually-hidden"}>
+          {state.notice ?? ""}
+        </p>
+        {choosing && !outOfReadings ? (
+          <button type="button" className={`${buttonStyles.button} ${styles.toDeck}`} onClick={goToDeck} disabled={phase !== "selecting"}>
+            {`Choose your ${required === 1 ? "card" : "cards"}`}
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 5v14M6 13l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        ) : null}
       </div>
 
-      {choosing ? (
-        <section className={styles.stage} aria-labelledby={deckHeadingId}>
+      {wallFirst ? null : choosing ? (
+        <section ref={deckRef} className={`${styles.stage} ${styles.deck}`} aria-labelledby={deckHeadingId}>
           <h2 id={deckHeadingId} ref={deckHeadingRef} tabIndex={-1} className={styles.heading}>
             Thinking about your question
           </h2>
@@ -172,6 +246,7 @@ export function ReadingScreen() {
             interactive={phase === "selecting"}
             shuffling={phase === "shuffling"}
             onToggle={(cardId) => dispatch({ kind: "togglePick", cardId })}
+            groupRef={fanRef}
           />
           <div className={styles.actions}>
             {canContinue(state) ? (
@@ -182,9 +257,10 @@ export function ReadingScreen() {
           </div>
         </section>
       ) : (
-        <div className={styles.stage}>
+        <div ref={dealtRef} className={styles.stage}>
           <DealtCards cards={state.reading} type={state.type} revealed={phase === "revealed"} />
-          {phase === "dealing" || loading ? (
+          {phase === "dealing" && wall ? wall : null}
+          {(phase === "dealing" && !wall) || loading ? (
             <div className={styles.actions}>
               <button
                 ref={revealRef}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORY_IDS } from "./categories";
 import { SPREAD_IDS } from "./spreads";
-import { canUseCategory, canUseSpread, coerceSelection, freeReadingsLeft, hasPremiumAccess, type Viewer } from "./access";
+import { canUseCategory, canUseSpread, coerceSelection, freeReadingsLeft, hasPremiumAccess, readingsLeft, type Viewer } from "./access";
 
 const LIMITED: Viewer[] = ["anonymous", "free"];
 
@@ -43,5 +43,19 @@ describe("coerceSelection (spec §4)", () => {
 describe("freeReadingsLeft", () => {
   it("counts down from 3 and never goes below 0", () => {
     expect([0, 1, 2, 3, 4].map(freeReadingsLeft)).toEqual([3, 2, 1, 0, 0]);
+  });
+});
+
+describe("readingsLeft", () => {
+  it("counts a free user's monthly readings, then the referral bonus credits", () => {
+    expect(readingsLeft({ role: "free", readingsThisMonth: 0, bonusCredits: 0 })).toBe(3);
+    expect(readingsLeft({ role: "free", readingsThisMonth: 3, bonusCredits: 0 })).toBe(0);
+    expect(readingsLeft({ role: "free", readingsThisMonth: 5, bonusCredits: 0 })).toBe(0);
+    expect(readingsLeft({ role: "free", readingsThisMonth: 3, bonusCredits: 2 })).toBe(2);
+    expect(readingsLeft({ role: "free", readingsThisMonth: 1, bonusCredits: 3 })).toBe(5);
+  });
+
+  it("sets no limit for subscribers", () => {
+    expect(readingsLeft({ role: "subscribed", readingsThisMonth: 40, bonusCredits: 0 })).toBeNull();
   });
 });

@@ -42,3 +42,14 @@ export function coerceSelection(viewer: Viewer, selection: Selection): Selection
 export function freeReadingsLeft(readingsThisMonth: number): number {
   return Math.max(0, FREE_READINGS_PER_MONTH - readingsThisMonth);
 }
+
+export type Allowance = { role: UserRole; readingsThisMonth: number; bonusCredits: number };
+
+/**
+ * Readings a signed-in user may still start this month: the monthly free ones, then referral bonus
+ * credits (DESIGN.md §10). null for subscribers, who have no limit. The server's 402 stays the authority.
+ */
+export function readingsLeft({ role, readingsThisMonth, bonusCredits }: Allowance): number | null {
+  if (hasPremiumAccess(role)) return null;
+  return freeReadingsLeft(readingsThisMonth) + bonusCredits;
+}

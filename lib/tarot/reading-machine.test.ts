@@ -4,11 +4,14 @@ import {
   SHUFFLE_END,
   SHUFFLE_STEP,
   canContinue,
+  coercionNotice,
   initialReadingState,
   interpretOutcome,
   offersSubscription,
   isLocked,
+  isOutOfReadings,
   readingReducer,
+  shouldRevealAfterSignIn,
   type ReadingAction,
   type ReadingState,
 } from "./reading-machine";
@@ -237,13 +240,144 @@ describe("type and category coercion (spec §4)", () => {
 
   it("re-coerces when a subscriber signs out", () => {
     const premium = run(selecting("subscribed"), { kind: "setType", type: "three_cards" }, { kind: "setCategory", category: "career" });
-    const signedOut = run(premium, { kind: "setViewer", viewer: "anonymous" });
+    const signedOut = run(premium, { kind: "setViewer", viewer: "anonymous", readingsLeft: null });
     expect(signedOut).toMatchObject({ viewer: "anonymous", type: "one_card", category: "general" });
   });
 
   it("changes nothing when the viewer stays the same", () => {
     const state = selecting("free");
-    expect(readingReducer(state, { kind: "setViewer", viewer: "free" })).toBe(state);
+    expect(readingReducer(state, { kind: "setViewer", viewer: "free", readingsLeft: null })).toBe(state);
+  });
+});
+
+describe("visible coercion when the viewer changes", () => {
+  function premiumDealing(type: "three_cards" | "tarot" = "three_cards"): ReadingState {
+    const cards = type === "tarot" ? [1, 2, 3, 4, 5] : [1, 2, 3];
+    return run(
+      selecting("subscribed"),
+      { kind: "setType", type },
+      { kind: "setCategory", category: "love" },
+      { kind: "setQuestion", question: "Where is this going?" },
+      ...cards.map((cardId) => ({ kind: "togglePick" as const, cardId })),
+      { kind: "continue" },
+    );
+  }
+
+  it("says which premium choice was lost and what the reading uses instead", () => {
+    const signedOut = run(selecting("subscribed"), { kind: "setCategory", category: "love" }, { kind: "setViewer", viewer: "anonymous", readingsLeft: null });
+    expect(signedOut.notice).toBe("Love and relationships comes with Premium, so this reading uses General question.");
+    expect(coercionNotice({ type: "tarot", category: "career" }, { type: "one_card", category: "general" })).toBe(
+      "Tarot (Full Tarot) and Career and finances come with Premium, so this reading uses One Card and General question.",
+    );
+    expect(coercionNotice({ type: "yes_no", category: "general" }, { type: "yes_no", category: "general" })).toBeNull();
+  });
+
+  it("sends dealt cards that no longer fit the spread back to the fan, keeping as many picks as it takes", () => {
+    const dealt = premiumDealing("tarot");
+    expect(dealt.phase).toBe("dealing");
+    const signedOut = run(dealt, { kind: "setViewer", viewer: "anonymous", readingsLeft: null });
+    expect(signedOut).toMatchObject({ phase: "selecting", type: "one_card", category: "general", picked: [1], reading: [] });
+    expect(signedOut.notice).toMatch(/^Tarot \(Full Tarot\) and Love and relationships come with Premium/);
+    expect(canContinue(signedOut)).toBe(true);
+  });
+
+  it("keeps dealt cards that still fit and only changes the category", () => {
+    const dealt = run(
+      selecting("subscribed"),
+      { kind: "setType", type: "yes_no" },
+      { kind: "setCategory", category: "career" },
+      { kind: "setQuestion", question: "Should I apply?" },
+      ...[4, 5, 6].map((cardId) => ({ kind: "togglePick" as const, cardId })),
+      { kind: "continue" },
+    );
+    const free = run(dealt, { kind: "setViewer", viewer: "free", readingsLeft: 3 });
+    expect(free).toMatchObject({ phase: "dealing", type: "yes_no", category: "general", reading: [4, 5, 6] });
+    expect(free.notice).toBe("Career and finances comes with Premium, so this reading uses General question.");
+  });
+
+  it("clears the notice once the visitor chooses again or starts a new reading", () => {
+    const signedOut = run(premiumDealing(), { kind: "setViewer", viewer: "anonymous", readingsLeft: null });
+    expect(signedOut.notice).not.toBeNull();
+    expect(run(signedOut, { kind: "setType", type: "yes_no" }).notice).toBeNull();
+    expect(run(signedOut, { kind: "setCategory", category: "general" }).notice).toBeNull();
+    const afterReading = run(
+      selecting("subscribed"),
+      { kind: "setCategory", category: "love" },
+      { kind: "setQuestion", question: "Is it love?" },
+      { kind: "togglePick", cardId: 2 },
+      { kind: "continue" },
+      { kind: "reveal" },
+      { kind: "interpretSucceeded", interpretation: "## Summary" },
+      { kind: "setViewer", viewer: "anonymous", readingsLeft: null },
+    );
+    expect(afterReading.notice).not.toBeNull();
+    expect(run(afterReading, { kind: "newReading", order: OTHER_ORDER, animate: false }).notice).toBeNull();
+  });
+});
+
+describe("reveal after sign-in", () => {
+  function waitingForSignIn(): ReadingState {
+    return run(
+      initialReadingState("anonymous"),
+      { kind: "load", order: ORDER },
+      { kind: "setQuestion", question: "Will the move go well?" },
+      { kind: "togglePick", cardId: 7 },
+      { kind: "continue" },
+      { kind: "requireSignIn" },
+    );
+  }
+
+  it("carries on with the same question, spread, category and cards once a viewer signs in", () => {
+    const waiting = waitingForSignIn();
+    expect(waiting.revealAfterSignIn).toBe(true);
+    expect(shouldRevealAfterSignIn(waiting)).toBe(false);
+    const signedIn = run(waiting, { kind: "setViewer", viewer: "free", readingsLeft: 3 });
+    expect(shouldRevealAfterSignIn(signedIn)).toBe(true);
+    expect(signedIn).toMatchObject({ phase: "dealing", question: "Will the move go well?", type: "one_card", category: "general", reading: [7] });
+    const revealing = run(signedIn, { kind: "reveal" });
+    expect(revealing).toMatchObject({ phase: "revealed", status: "loading", revealAfterSignIn: false });
+    expect(shouldRevealAfterSignIn(revealing)).toBe(false);
+  });
+
+  it("does not carry on when the dialog was closed without signing in", () => {
+    const abandoned = run(waitingForSignIn(), { kind: "signInAbandoned" }, { kind: "setViewer", viewer: "free", readingsLeft: 3 });
+    expect(shouldRevealAfterSignIn(abandoned)).toBe(false);
+    expect(abandoned.phase).toBe("dealing");
+  });
+
+  it("does not carry on for an account with no reading left this month", () => {
+    const signedIn = run(waitingForSignIn(), { kind: "setViewer", viewer: "free", readingsLeft: 0 });
+    expect(isOutOfReadings(signedIn)).toBe(true);
+    expect(shouldRevealAfterSignIn(signedIn)).toBe(false);
+    expect(signedIn.revealAfterSignIn).toBe(false);
+  });
+
+  it("is asked only by a signed-out visitor in the dealing phase", () => {
+    const free = run(dealing(), { kind: "requireSignIn" });
+    expect(free.revealAfterSignIn).toBe(false);
+    const anonymousSelecting = run(initialReadingState("anonymous"), { kind: "load", order: ORDER }, { kind: "requireSignIn" });
+    expect(anonymousSelecting.revealAfterSignIn).toBe(false);
+  });
+});
+
+describe("readings left (the quota wall before dealing)", () => {
+  it("refuses to reveal when the viewer has no reading left, so no interpret call is made", () => {
+    const out = run(dealing(), { kind: "setViewer", viewer: "free", readingsLeft: 0 });
+    expect(isOutOfReadings(out)).toBe(true);
+    expect(readingReducer(out, { kind: "reveal" })).toBe(out);
+  });
+
+  it("follows the allowance as the user is re-read, also without a change of role", () => {
+    const free = run(selecting("free"), { kind: "setViewer", viewer: "free", readingsLeft: 1 });
+    expect(isOutOfReadings(free)).toBe(false);
+    const used = run(free, { kind: "setViewer", viewer: "free", readingsLeft: 0 });
+    expect(isOutOfReadings(used)).toBe(true);
+    expect(isOutOfReadings(run(used, { kind: "setViewer", viewer: "free", readingsLeft: 3 }))).toBe(false);
+  });
+
+  it("sets no limit for anonymous visitors and subscribers", () => {
+    expect(isOutOfReadings(selecting("anonymous"))).toBe(false);
+    expect(isOutOfReadings(run(selecting("free"), { kind: "setViewer", viewer: "subscribed", readingsLeft: null }))).toBe(false);
   });
 });
 

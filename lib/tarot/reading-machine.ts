@@ -1,5 +1,5 @@
-import { coerceSelection, type Viewer } from "./access";
-import type { CategoryId } from "./categories";
+import { coerceSelection, type Selection, type Viewer } from "./access";
+import { getCategory, type CategoryId } from "./categories";
 import { DECK_SIZE } from "./deck";
 import { getSpread, type SpreadId } from "./spreads";
 
@@ -46,19 +46,27 @@ export type ReadingState = {
   error: string | null;
   /** The server's machine-readable code for the error (e.g. `quota_exceeded`), when it sent one. */
   errorCode: string | null;
+  /** Readings the viewer may still start this month; null when no limit is known (signed out) or none applies (subscribers). */
+  readingsLeft: number | null;
+  /** 'Reveal and interpret' was pressed signed out: the reading carries on once a signed-in viewer arrives. */
+  revealAfterSignIn: boolean;
+  /** Which premium choice a new viewer could not keep, and what the reading uses instead. */
+  notice: string | null;
 };
 
 export type ReadingAction =
   | { kind: "load"; order: number[] }
   | { kind: "newReading"; order: number[]; animate: boolean }
   | { kind: "shuffleTick" }
-  | { kind: "setViewer"; viewer: Viewer }
+  | { kind: "setViewer"; viewer: Viewer; readingsLeft: number | null }
   | { kind: "setQuestion"; question: string }
   | { kind: "setType"; type: SpreadId }
   | { kind: "setCategory"; category: CategoryId }
   | { kind: "togglePick"; cardId: number }
   | { kind: "continue" }
   | { kind: "reveal" }
+  | { kind: "requireSignIn" }
+  | { kind: "signInAbandoned" }
   | { kind: "interpretSucceeded"; interpretation: string }
   | { kind: "interpretFailed"; error: string; code?: string };
 
@@ -78,6 +86,9 @@ export function initialReadingState(viewer: Viewer = "anonymous"): ReadingState 
     interpretation: null,
     error: null,
     errorCode: null,
+    readingsLeft: null,
+    revealAfterSignIn: false,
+    notice: null,
   };
 }
 
@@ -92,6 +103,34 @@ export function isLocked(state: ReadingState): boolean {
 
 export function canContinue(state: ReadingState): boolean {
   return state.phase === "selecting" && state.picked.length === requiredCards(state);
+}
+
+/** A signed-in free user with no free reading and no bonus credit left this month (the server's 402 stays the authority). */
+export function isOutOfReadings(state: ReadingState): boolean {
+  return state.readingsLeft === 0;
+}
+
+/** The visitor who pressed reveal has signed in and may read: the reading carries on without a second press. */
+export function shouldRevealAfterSignIn(state: ReadingState): boolean {
+  return (
+    state.revealAfterSignIn && state.viewer !== "anonymous" && state.phase === "dealing" && state.status !== "loading" && !isOutOfReadings(state)
+  );
+}
+
+/** What a viewer change took away: "Love and relationships comes with Premium, so this reading uses General question." */
+export function coercionNotice(before: Selection, after: Selection): string | null {
+  const lost: string[] = [];
+  const used: string[] = [];
+  if (before.type !== after.type) {
+    lost.push(getSpread(before.type).label);
+    used.push(getSpread(after.type).label);
+  }
+  if (before.category !== after.category) {
+    lost.push(getCategory(before.category).label);
+    used.push(getCategory(after.category).label);
+  }
+  if (lost.length === 0) return null;
+  return `${lost.join(" and ")} ${lost.length === 1 ? "comes" : "come"} with Premium, so this reading uses ${used.join(" and ")}.`;
 }
 
 function isValidOrder(order: number[]): boolean {
@@ -111,7 +150,30 @@ function freshDeal(state: ReadingState, order: number[], phase: Phase): ReadingS
     interpretation: null,
     error: null,
     errorCode: null,
+    revealAfterSignIn: false,
+    notice: null,
   };
+}
+
+/**
+ * Spec §4 coercion when the viewer changes. Dealt cards that no longer fit the coerced spread go back to
+ * the fan (as many picks kept as the new spread takes), so the change is visible before anything is sent.
+ */
+function withViewer(state: ReadingState, viewer: Viewer, readingsLeft: number | null): ReadingState {
+  const coerced = coerceSelection(viewer, state);
+  const next: ReadingState = {
+    ...state,
+    viewer,
+    readingsLeft,
+    category: coerced.category,
+    notice: coercionNotice(state, coerced) ?? state.notice,
+    revealAfterSignIn: state.revealAfterSignIn && readingsLeft !== 0,
+  };
+  const count = getSpread(coerced.type).cardCount;
+  if (state.phase === "dealing" && count !== state.reading.length) {
+    return { ...next, type: coerced.type, phase: "selecting", picked: state.reading.slice(0, count), reading: [], revealAfterSignIn: false };
+  }
+  return withSpread(next, coerced.type);
 }
 
 export function readingReducer(state: ReadingState, action: ReadingAction): ReadingState {
@@ -130,11 +192,9 @@ export function readingReducer(state: ReadingState, action: ReadingAction): Read
       return { ...state, shuffleProgress, phase: shuffleProgress >= SHUFFLE_END ? "selecting" : "shuffling" };
     }
 
-    case "setViewer": {
-      if (action.viewer === state.viewer) return state;
-      const coerced = coerceSelection(action.viewer, state);
-      return withSpread({ ...state, viewer: action.viewer, category: coerced.category }, coerced.type);
-    }
+    case "setViewer":
+      if (action.viewer === state.viewer && action.readingsLeft === state.readingsLeft) return state;
+      return withViewer(state, action.viewer, action.readingsLeft);
 
     case "setQuestion":
       if (isLocked(state)) return state;
@@ -142,11 +202,11 @@ export function readingReducer(state: ReadingState, action: ReadingAction): Read
 
     case "setType":
       if (isLocked(state)) return state;
-      return withSpread(state, coerceSelection(state.viewer, { type: action.type, category: state.category }).type);
+      return withSpread({ ...state, notice: null }, coerceSelection(state.viewer, { type: action.type, category: state.category }).type);
 
     case "setCategory":
       if (isLocked(state)) return state;
-      return { ...state, category: coerceSelection(state.viewer, { type: state.type, category: action.category }).category };
+      return { ...state, notice: null, category: coerceSelection(state.viewer, { type: state.type, category: action.category }).category };
 
     case "togglePick": {
       if (state.phase !== "selecting" || !state.order.includes(action.cardId)) return state;
@@ -163,8 +223,16 @@ export function readingReducer(state: ReadingState, action: ReadingAction): Read
       return { ...state, phase: "dealing", reading: state.picked, questionError: false };
 
     case "reveal":
-      if (state.phase !== "dealing" || state.status === "loading") return state;
-      return { ...state, phase: "revealed", status: "loading", interpretation: null, error: null, errorCode: null };
+      if (state.phase !== "dealing" || state.status === "loading" || isOutOfReadings(state)) return state;
+      return { ...state, phase: "revealed", status: "loading", interpretation: null, error: null, errorCode: null, revealAfterSignIn: false };
+
+    case "requireSignIn":
+      if (state.phase !== "dealing" || state.viewer !== "anonymous") return state;
+      return { ...state, revealAfterSignIn: true };
+
+    case "signInAbandoned":
+      if (!state.revealAfterSignIn) return state;
+      return { ...state, revealAfterSignIn: false };
 
     case "interpretSucceeded":
       if (state.phase !== "revealed" || state.status !== "loading") return state;
