@@ -4,6 +4,7 @@ import { useId, type Ref } from "react";
 import buttonStyles from "@/components/button.module.css";
 import type { InterpretStatus } from "@/lib/tarot/reading-machine";
 import { Interpretation } from "./interpretation";
+import { settledMarkdown } from "./settled-markdown";
 import styles from "./reading-result.module.css";
 
 type Props = {
@@ -15,7 +16,10 @@ type Props = {
   onSubscribe?: () => void;
 };
 
-/** Spec §2 "Revealed phase": 'Your Reading', then the interpretation, an error box, or the loading line. */
+/**
+ * Spec §2 "Revealed phase": 'Your Reading', then the interpretation (streamed in as it is written), an
+ * error box, or the loading line until the first words.
+ */
 export function ReadingResult({ status, interpretation, error, headingRef, onSubscribe }: Props) {
   const headingId = useId();
   return (
@@ -23,13 +27,19 @@ export function ReadingResult({ status, interpretation, error, headingRef, onSub
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         Your Reading
       </h2>
-      {status === "loading" ? (
+      {status === "loading" && !interpretation ? (
         <p role="status" className={styles.loading}>
           <span className={styles.spinner} aria-hidden="true" />
           Interpreting your reading...
         </p>
       ) : null}
-      {status === "done" && interpretation ? <Interpretation markdown={interpretation} /> : null}
+      {(status === "loading" || status === "done") && interpretation ? (
+        // The words appear as they are written; busy until the last, so screen readers announce the
+        // finished reading once rather than every few words.
+        <div aria-live="polite" aria-busy={status === "loading"} data-testid="interpretation">
+          <Interpretation markdown={status === "loading" ? settledMarkdown(interpretation) : interpretation} />
+        </div>
+      ) : null}
       {status === "failed" && error ? (
         <div role="alert" className={styles.error}>
           <p className={styles.errorText}>{error}</p>

@@ -34,17 +34,18 @@ import styles from "./reading-screen.module.css";
 
 type FocusTarget = "reveal" | "result" | "deck";
 
-/** The interpret call's answer, or undefined when the call itself failed (spec §8 "Reading screen"). */
-async function requestInterpretation(state: ReadingState): Promise<unknown> {
+/**
+ * The interpret call, streamed: `onText` gets the words as they are written. Answers the call's
+ * outcome, or undefined when the call itself failed (spec §8 "Reading screen").
+ */
+async function requestInterpretation(state: ReadingState, onText: (text: string) => void): Promise<unknown> {
   try {
     // The API client (and zod's parsers in it) loads with the first reading, not with the home page.
-    const { interpretReading } = await import("@/lib/client/api");
-    return await interpretReading({
-      question: state.question,
-      type: state.type,
-      category: state.category,
-      cards: state.reading.map((cardId) => DECK[cardId].name),
-    });
+    const { streamReading } = await import("@/lib/client/api");
+    return await streamReading(
+      { question: state.question, type: state.type, category: state.category, cards: state.reading.map((cardId) => DECK[cardId].name) },
+      onText,
+    );
   } catch {
     return undefined;
   }
@@ -126,7 +127,7 @@ export function ReadingScreen() {
       preloadInterpretation();
       pendingFocus.current = "result";
       dispatch({ kind: "reveal" });
-      const body = await requestInterpretation(reading);
+      const body = await requestInterpretation(reading, (text) => dispatch({ kind: "interpretProgress", text }));
       dispatch(interpretOutcome(body));
       // The server counted the reading, or refused it: the profile's count and the quota wall follow its word.
       if (body !== undefined) void refreshUser();

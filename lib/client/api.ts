@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { CategoryId } from "@/lib/tarot/categories";
-import type { CardName } from "@/lib/tarot/deck";
-import type { SpreadId } from "@/lib/tarot/spreads";
+import type { interpretRequestSchema } from "@/lib/readings/interpret-request";
+import { streamEventSchemas } from "@/lib/readings/stream-events";
 import { journalPageSchema, journalReadingSchema, type JournalPage, type JournalReading } from "@/lib/readings/journal-entry";
 import { referralsResponseSchema, type ReferralEntry } from "@/lib/referrals/referral-entry";
 import { publicUserSchema, type PublicUser } from "@/lib/users/public-user";
 import { track } from "./analytics";
+import { createEventStreamParser } from "./event-stream";
 import { forgetReferral, pendingReferralCode } from "./referral";
 import { readToken } from "./session";
 
@@ -122,13 +122,8 @@ export async function deleteAccount(): Promise<void> {
   track("auth_delete_google");
 }
 
-/** Spec §3 "Reading request": the cards are the card names in pick order. */
-export type InterpretRequest = {
-  question: string;
-  type: SpreadId;
-  category: CategoryId;
-  cards: CardName[];
-};
+/** Spec §3 "Reading request" (one contract: lib/readings/interpret-request.ts); the cards are the card names in pick order. */
+export type InterpretRequest = z.input<typeof interpretRequestSchema>;
 
 function hasInterpretation(body: unknown): boolean {
   if (typeof body !== "object" || body === null) return false;
@@ -149,6 +144,33 @@ export async function interpretReading({ question, type, category, cards }: Inte
   const body = await readJson(response);
   if (hasInterpretation(body)) track("tarot_interpret");
   return body;
+}
+
+/**
+ * POST /api/tarot/interpret as Server-Sent Events: `onText` gets the words as they are written. Answers
+ * like interpretReading: `{ interpretation }` once done, the server's `{ error, code }` (a refusal before
+ * the stream, or a failure during it), or undefined when the stream broke off.
+ */
+export async function streamReading(request: InterpretRequest, onText: (text: string) => void): Promise<unknown> {
+  const response = await fetch("/api/tarot/interpret", {
+    method: "POST",
+    headers: { Authorization: authorizationHeader(readToken()), "Content-Type": "application/json", Accept: "text/event-stream" },
+    body: JSON.stringify({ question: request.question, type: request.type, category: request.category, cards: request.cards }),
+  });
+  let outcome: unknown;
+  if (!response.body || !(response.headers.get("content-type") ?? "").startsWith("text/event-stream")) {
+    outcome = await readJson(response);
+  } else {
+    const feed = createEventStreamParser(({ event, data }) => {
+      if (event === "delta") onText(streamEventSchemas.delta.parse(JSON.parse(data)).text);
+      else if (event === "done") outcome = { interpretation: streamEventSchemas.done.parse(JSON.parse(data)).interpretation };
+      else if (event === "error") outcome = streamEventSchemas.error.parse(JSON.parse(data));
+    });
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) feed(chunk.value);
+  }
+  if (hasInterpretation(outcome)) track("tarot_interpret");
+  return outcome;
 }
 
 /** An authorised call whose JSON must match `schema`; a server error (or any non-OK status) is thrown as the message. */

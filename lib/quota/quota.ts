@@ -3,9 +3,7 @@ import { getDb, schema } from "@/db";
 import type { User } from "@/db/schema";
 import { HttpError } from "@/lib/http/respond";
 import { FREE_READINGS_PER_MONTH, hasPremiumAccess } from "@/lib/tarot/access";
-import type { CategoryId } from "@/lib/tarot/categories";
-import type { CardName } from "@/lib/tarot/deck";
-import type { SpreadId } from "@/lib/tarot/spreads";
+import type { InterpretRequest } from "@/lib/readings/interpret-request";
 import { periodOf, previousPeriodOf } from "@/lib/time/period";
 
 const { identityUsage, readings, users } = schema;
@@ -25,7 +23,6 @@ export type PaidWith = "subscription" | "monthly" | "bonus";
 
 export type Reservation = { readingId: string; identityHash: string; period: string; paidWith: PaidWith };
 
-export type ReadingRequest = { question: string; type: SpreadId; category: CategoryId; cards: CardName[] };
 
 /**
  * Reserves a reading before the AI call (DESIGN.md §5). Every reading counts in the identity's usage
@@ -35,7 +32,7 @@ export type ReadingRequest = { question: string; type: SpreadId; category: Categ
  * PostgreSQL, can never take more than there is. The record is keyed by the identity, not the
  * account, so deleting the account and signing in again gives nothing back.
  */
-export async function reserveReading(user: User, request: ReadingRequest, now: Date = new Date()): Promise<Reservation> {
+export async function reserveReading(user: User, request: InterpretRequest, now: Date = new Date()): Promise<Reservation> {
   const db = await getDb();
   const period = periodOf(now);
   const usageKey = { identityHash: user.identityHash, period };

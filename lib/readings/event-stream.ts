@@ -1,5 +1,6 @@
 import { errorAnswer } from "@/lib/http/respond";
 import type { ReadingRun } from "./interpret";
+import { formatStreamEvent, type StreamEventData, type StreamEventName } from "./stream-events";
 
 /** `Accept: text/event-stream` asks for the reading as Server-Sent Events; anything else gets JSON. */
 export function wantsEventStream(request: Request): boolean {
@@ -19,15 +20,16 @@ export function readingEventStream(run: ReadingRun, requestSignal: AbortSignal):
 
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      const send = (event: "delta" | "done" | "error", data: unknown) => {
-        if (!abort.signal.aborted) controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      const send = <Name extends StreamEventName>(event: Name, data: StreamEventData<Name>) => {
+        if (!abort.signal.aborted) controller.enqueue(encoder.encode(formatStreamEvent(event, data)));
       };
       void run
         .write((text) => send("delta", { text }), abort.signal)
         .then(
           (outcome) => send("done", outcome),
           (error: unknown) => {
-            if (!abort.signal.aborted) send("error", { code: "internal_error", ...errorAnswer(error).body });
+            const { body } = errorAnswer(error);
+            send("error", { error: body.error, code: body.code ?? "internal_error" });
           },
         )
         .finally(() => {

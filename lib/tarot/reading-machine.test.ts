@@ -156,6 +156,24 @@ describe("reveal (dealing → revealed)", () => {
     expect(readingReducer(done, { kind: "interpretFailed", error: "late" })).toBe(done);
   });
 
+  it("gathers streamed words while loading, ends with the whole reading, and drops the words when it fails", () => {
+    const loading = run(dealing(), { kind: "reveal" });
+    expect(loading.interpretation).toBeNull();
+    const streaming = run(loading, { kind: "interpretProgress", text: "## Summary\nThe " }, { kind: "interpretProgress", text: "cards" });
+    expect(streaming).toMatchObject({ status: "loading", interpretation: "## Summary\nThe cards" });
+    expect(run(streaming, { kind: "interpretSucceeded", interpretation: "## Summary\nThe cards speak." })).toMatchObject({
+      status: "done",
+      interpretation: "## Summary\nThe cards speak.",
+    });
+    expect(run(streaming, { kind: "interpretFailed", error: "Down", code: "interpreter_unavailable" })).toMatchObject({
+      status: "failed",
+      interpretation: null,
+      error: "Down",
+    });
+    expect(readingReducer(selecting(), { kind: "interpretProgress", text: "late" })).toEqual(selecting());
+    expect(readingReducer(revealed(), { kind: "interpretProgress", text: "late" })).toEqual(revealed());
+  });
+
   it("cannot reveal from selecting", () => {
     const state = selecting();
     expect(readingReducer(state, { kind: "reveal" })).toBe(state);

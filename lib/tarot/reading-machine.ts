@@ -42,6 +42,7 @@ export type ReadingState = {
   /** The cards of the reading, fixed by 'Continue...'. */
   reading: number[];
   status: InterpretStatus;
+  /** The reading: while loading, the words streamed so far (null until the first); once done, all of it. */
   interpretation: string | null;
   error: string | null;
   /** The server's machine-readable code for the error (e.g. `quota_exceeded`), when it sent one. */
@@ -67,6 +68,7 @@ export type ReadingAction =
   | { kind: "reveal" }
   | { kind: "requireSignIn" }
   | { kind: "signInAbandoned" }
+  | { kind: "interpretProgress"; text: string }
   | { kind: "interpretSucceeded"; interpretation: string }
   | { kind: "interpretFailed"; error: string; code?: string };
 
@@ -234,13 +236,18 @@ export function readingReducer(state: ReadingState, action: ReadingAction): Read
       if (!state.revealAfterSignIn) return state;
       return { ...state, revealAfterSignIn: false };
 
+    case "interpretProgress":
+      if (state.phase !== "revealed" || state.status !== "loading" || action.text === "") return state;
+      return { ...state, interpretation: (state.interpretation ?? "") + action.text };
+
     case "interpretSucceeded":
       if (state.phase !== "revealed" || state.status !== "loading") return state;
       return { ...state, status: "done", interpretation: action.interpretation };
 
     case "interpretFailed":
+      // Spec §8: a failure mid-stream replaces the words so far with the red box.
       if (state.phase !== "revealed" || state.status !== "loading") return state;
-      return { ...state, status: "failed", error: action.error, errorCode: action.code ?? null };
+      return { ...state, status: "failed", interpretation: null, error: action.error, errorCode: action.code ?? null };
   }
 }
 
