@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getConfig } from "@/lib/config";
+import type { ErrorCode } from "@/lib/errors";
 import { isCardImageVariant } from "@/lib/card-image-variants";
 import { nonceContentSecurityPolicy } from "@/lib/security-headers";
 
@@ -38,7 +39,7 @@ function maintenanceResponse(request: NextRequest): NextResponse | undefined {
   if (pathname === "/maintenance" || pathname === "/api/health") return undefined;
   if (pathname.startsWith("/api/")) {
     return NextResponse.json(
-      { error: "We are doing scheduled maintenance. Please try again shortly." },
+      { error: "We are doing scheduled maintenance. Please try again shortly.", code: "maintenance" satisfies ErrorCode },
       { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "600" } },
     );
   }

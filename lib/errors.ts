@@ -1,20 +1,44 @@
 /**
- * A business rule's refusal with a closed code. Business modules throw these; lib/http/respond.ts
- * maps each code to its HTTP status in one table, so no business module needs to know about HTTP.
+ * Every refusal the API can answer, as a closed code mapped to its HTTP status in this one table.
+ * Business modules throw an AppError with a code and a message a user can read; lib/http/respond.ts
+ * turns it into `{ error, code }` with the status, so no business module speaks HTTP.
  */
-export type DomainErrorCode =
-  | "already_subscribed"
-  | "no_billing_customer"
-  | "no_subscription"
-  | "billing_unavailable"
-  | "not_found";
+export const ERROR_STATUS = {
+  invalid_request: 400,
+  invalid_json: 400,
+  invalid_nonce: 400,
+  no_billing_customer: 400,
+  no_subscription: 400,
+  unauthenticated: 401,
+  invalid_id_token: 401,
+  quota_exceeded: 402,
+  premium_required: 403,
+  forbidden_origin: 403,
+  not_found: 404,
+  already_subscribed: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  billing_unavailable: 502,
+  interpreter_unavailable: 503,
+  maintenance: 503,
+} as const satisfies Record<string, number>;
 
-export class DomainError extends Error {
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
   constructor(
-    readonly code: DomainErrorCode,
+    readonly code: ErrorCode,
     message: string,
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
-    this.name = "DomainError";
+    this.name = "AppError";
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
   }
 }

@@ -1,5 +1,5 @@
 import type { User } from "@/db/schema";
-import { HttpError } from "@/lib/http/respond";
+import { AppError } from "@/lib/errors";
 import { findSessionUser, readSessionToken } from "./session";
 
 export type SignedIn = { user: User; sessionId: string };
@@ -10,9 +10,9 @@ export type SignedIn = { user: User; sessionId: string };
  */
 export async function requireSession(request: Request): Promise<SignedIn> {
   const match = /^Bearer\s+(\S+)$/i.exec((request.headers.get("authorization") ?? "").trim());
-  if (!match) throw new HttpError(401, "Please sign in to continue.", "unauthenticated");
+  if (!match) throw new AppError("unauthenticated", "Please sign in to continue.");
   const sessionId = await readSessionToken(match[1]);
   const user = sessionId ? await findSessionUser(sessionId) : undefined;
-  if (!sessionId || !user) throw new HttpError(401, "Your session has ended. Please sign in again.", "unauthenticated");
+  if (!sessionId || !user) throw new AppError("unauthenticated", "Your session has ended. Please sign in again.");
   return { user, sessionId };
 }

@@ -1,6 +1,6 @@
 import type { PublicUser } from "@/lib/users/public-user";
 import { toPublicUser, upsertUserFromIdentity } from "@/lib/users/users";
-import { HttpError } from "@/lib/http/respond";
+import { AppError } from "@/lib/errors";
 import { claimIdToken } from "./id-token-replay";
 import { verifySignIn } from "./identity-provider";
 import { InvalidIdTokenError } from "./oidc";
@@ -16,7 +16,7 @@ export async function signInWithIdToken({ idToken, referralCode }: { idToken: st
     identity = await verifySignIn(idToken);
     await claimIdToken(idToken, identity.expiresAt);
   } catch (error) {
-    if (error instanceof InvalidIdTokenError) throw new HttpError(401, error.message, "invalid_id_token");
+    if (error instanceof InvalidIdTokenError) throw new AppError("invalid_id_token", error.message);
     throw error;
   }
   const user = await upsertUserFromIdentity(identity, { referralCode });

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import type { User } from "@/db/schema";
 import { getConfig } from "@/lib/config";
-import { DomainError } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { getBillingProvider } from "./index";
 import { syncCustomer } from "./sync";
 
@@ -28,7 +28,7 @@ async function ensureCustomer(user: User): Promise<string> {
     .returning({ customerId: users.stripeCustomerId });
   if (stored[0]?.customerId) return stored[0].customerId;
   const [current] = await db.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (!current?.customerId) throw new DomainError("not_found", "This account no longer exists.");
+  if (!current?.customerId) throw new AppError("not_found", "This account no longer exists.");
   return current.customerId;
 }
 
@@ -38,9 +38,9 @@ async function ensureCustomer(user: User): Promise<string> {
  * webhook has not arrived yet (the provider is asked first), so no one pays twice.
  */
 export async function startCheckout(user: User): Promise<{ sessionId: string; url: string }> {
-  if (user.role === "subscribed") throw new DomainError("already_subscribed", ALREADY_SUBSCRIBED_MESSAGE);
+  if (user.role === "subscribed") throw new AppError("already_subscribed", ALREADY_SUBSCRIBED_MESSAGE);
   if (user.stripeCustomerId && (await syncCustomer(user.stripeCustomerId))?.role === "subscribed") {
-    throw new DomainError("already_subscribed", ALREADY_SUBSCRIBED_MESSAGE);
+    throw new AppError("already_subscribed", ALREADY_SUBSCRIBED_MESSAGE);
   }
   const customerId = await ensureCustomer(user);
   const { appUrl } = getConfig();
@@ -54,7 +54,7 @@ export async function startCheckout(user: User): Promise<{ sessionId: string; ur
 
 /** POST /api/payments/create-portal-session: the provider's customer portal, coming back to the home page. */
 export async function openPortal(user: User): Promise<{ url: string }> {
-  if (!user.stripeCustomerId) throw new DomainError("no_billing_customer", NO_CUSTOMER_MESSAGE);
+  if (!user.stripeCustomerId) throw new AppError("no_billing_customer", NO_CUSTOMER_MESSAGE);
   return getBillingProvider().createPortalSession({ customerId: user.stripeCustomerId, returnUrl: `${getConfig().appUrl}/` });
 }
 
@@ -87,7 +87,7 @@ export async function cancelBillingFor(user: User): Promise<void> {
   try {
     await getBillingProvider().cancelSubscriptionsNow(user.stripeCustomerId);
   } catch (error) {
-    if (error instanceof DomainError) throw new DomainError("billing_unavailable", DELETION_BLOCKED_MESSAGE);
+    if (error instanceof AppError) throw new AppError("billing_unavailable", DELETION_BLOCKED_MESSAGE);
     throw error;
   }
 }

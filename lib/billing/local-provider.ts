@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import { getConfig } from "@/lib/config";
-import { DomainError } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { oneMonthAfter } from "@/lib/time/period";
 import { STRIPE_API_VERSION, signWebhookPayload } from "./stripe-client";
 import type { BillingProvider } from "./types";
@@ -97,7 +97,7 @@ export async function latestLocalSubscription(customerId: string): Promise<Local
  */
 export async function completeLocalCheckout(sessionId: string, outcome: "paid" | "cancelled"): Promise<{ url: string }> {
   const session = await findLocalCheckoutSession(sessionId);
-  if (!session) throw new DomainError("not_found", "This checkout session does not exist.");
+  if (!session) throw new AppError("not_found", "This checkout session does not exist.");
   const successUrl = session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id);
   if (outcome === "cancelled") return { url: session.cancelUrl };
 
@@ -132,7 +132,7 @@ export async function completeLocalCheckout(sessionId: string, outcome: "paid" |
  */
 export async function applyLocalSubscriptionAction(customerId: string, action: LocalSubscriptionAction): Promise<LocalSubscription> {
   const current = await latestLocalSubscription(customerId);
-  if (!current || current.status !== "active") throw new DomainError("no_subscription", "There is no active subscription to change.");
+  if (!current || current.status !== "active") throw new AppError("no_subscription", "There is no active subscription to change.");
   const db = await getDb();
   const now = new Date();
   const changes: Partial<LocalSubscription> =
@@ -148,7 +148,7 @@ export async function applyLocalSubscriptionAction(customerId: string, action: L
     .set(changes)
     .where(and(eq(subscriptions.id, current.id), eq(subscriptions.status, "active")))
     .returning();
-  if (!updated) throw new DomainError("no_subscription", "There is no active subscription to change.");
+  if (!updated) throw new AppError("no_subscription", "There is no active subscription to change.");
 
   if (updated.status === "canceled") {
     await deliverEvent("customer.subscription.deleted", subscriptionObject(updated));

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { DomainError } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { createStripeClient } from "./stripe-client";
 import type { BillingProvider, ProviderSubscription } from "./types";
 import { webhookSecret } from "./webhook-secret";
@@ -10,10 +10,10 @@ export const PROVIDER_UNAVAILABLE_MESSAGE = "We could not reach our payment prov
 const ENDED_STATUSES = new Set(["canceled", "incomplete_expired"]);
 
 /** Logs what Stripe said (never the key) and gives the user a message they can act on. */
-function unavailable(operation: string, error: unknown): DomainError {
+function unavailable(operation: string, error: unknown): AppError {
   const detail = error instanceof Stripe.errors.StripeError ? `${error.type}${error.code ? `/${error.code}` : ""} (status ${error.statusCode ?? "none"})` : "no answer";
   console.error(`Stripe ${operation} failed: ${detail}`);
-  return new DomainError("billing_unavailable", PROVIDER_UNAVAILABLE_MESSAGE);
+  return new AppError("billing_unavailable", PROVIDER_UNAVAILABLE_MESSAGE);
 }
 
 async function call<T>(operation: string, work: () => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { HttpError } from "./respond";
+import { AppError } from "@/lib/errors";
 
 /** Request bodies above this are refused before they are read in full. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -12,22 +12,22 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.infer<Schema>> {
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (mediaType !== "application/json") {
-    throw new HttpError(415, "The request body must be JSON (Content-Type: application/json).", "unsupported_media_type");
+    throw new AppError("unsupported_media_type", "The request body must be JSON (Content-Type: application/json).");
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "The request body is too large.", "payload_too_large");
+  if (declared > MAX_BODY_BYTES) throw new AppError("payload_too_large", "The request body is too large.");
   const text = await readLimited(request);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new HttpError(400, "The request body must be valid JSON.", "invalid_json");
+    throw new AppError("invalid_json", "The request body must be valid JSON.");
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue.path.length ? issue.path.join(".") : "body";
-    throw new HttpError(400, `Invalid ${field}: ${issue.message}`, "invalid_request");
+    throw new AppError("invalid_request", `Invalid ${field}: ${issue.message}`);
   }
   return parsed.data;
 }
@@ -43,7 +43,7 @@ async function readLimited(request: Request): Promise<string> {
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
       await reader.cancel();
-      throw new HttpError(413, "The request body is too large.", "payload_too_large");
+      throw new AppError("payload_too_large", "The request body is too large.");
     }
     chunks.push(value);
   }

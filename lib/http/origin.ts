@@ -1,5 +1,5 @@
 import { getConfig } from "@/lib/config";
-import { HttpError } from "./respond";
+import { AppError } from "@/lib/errors";
 
 /**
  * Refuses a browser request sent from another site (DESIGN.md §6). A request with no Origin
@@ -9,6 +9,6 @@ export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get("origin");
   if (origin === null) return;
   if (origin !== new URL(getConfig().appUrl).origin) {
-    throw new HttpError(403, "Sign-in requests must come from this site.", "forbidden_origin");
+    throw new AppError("forbidden_origin", "Sign-in requests must come from this site.");
   }
 }

@@ -1,8 +1,8 @@
-import { DomainError, type DomainErrorCode } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 
 /**
  * Every /api/* answer leaves through here, so that each carries `Cache-Control: no-store`
- * (DESIGN.md §6) and errors keep the one shape `{ error, code? }`.
+ * (DESIGN.md §6) and errors keep the one shape `{ error, code }` with the status of lib/errors.ts.
  */
 
 const NO_STORE = { "Cache-Control": "no-store" } as const;
@@ -11,38 +11,12 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: R
   return Response.json(body, { status: init.status ?? 200, headers: { ...NO_STORE, ...init.headers } });
 }
 
-/** An error the client may see: its message, HTTP status and optional machine-readable code. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = "HttpError";
-  }
-}
-
-/** The HTTP status of each business refusal (lib/errors.ts). */
-const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
-  already_subscribed: 409,
-  no_billing_customer: 400,
-  no_subscription: 400,
-  billing_unavailable: 502,
-  not_found: 404,
-};
-
-type ErrorAnswer = { status: number; body: { error: string; code?: string }; headers?: Record<string, string> };
+type ErrorAnswer = { status: number; body: { error: string; code: string }; headers?: Record<string, string> };
 
 /** What an error answers, as a JSON response or as a stream's error event; a bug is logged, not shown. */
 export function errorAnswer(error: unknown): ErrorAnswer {
-  if (error instanceof DomainError) {
-    return { status: DOMAIN_ERROR_STATUS[error.code], body: { error: error.message, code: error.code } };
-  }
-  if (error instanceof HttpError) {
-    const body = error.code ? { error: error.message, code: error.code } : { error: error.message };
-    return { status: error.status, body, headers: error.headers };
+  if (error instanceof AppError) {
+    return { status: error.status, body: { error: error.message, code: error.code }, headers: error.headers };
   }
   console.error("Unhandled API error", errorSummary(error));
   return { status: 500, body: { error: "Internal server error", code: "internal_error" } };

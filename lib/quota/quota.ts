@@ -1,20 +1,16 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import type { User } from "@/db/schema";
-import { HttpError } from "@/lib/http/respond";
+import { AppError } from "@/lib/errors";
 import { FREE_READINGS_PER_MONTH, hasPremiumAccess } from "@/lib/tarot/access";
 import type { InterpretRequest } from "@/lib/readings/interpret-request";
 import { periodOf, previousPeriodOf } from "@/lib/time/period";
 
 const { identityUsage, readings, users } = schema;
 
-export class QuotaExceededError extends HttpError {
+export class QuotaExceededError extends AppError {
   constructor() {
-    super(
-      402,
-      `You have used your ${FREE_READINGS_PER_MONTH} free readings this month. Subscribe for unlimited readings, or invite friends to earn bonus readings.`,
-      "quota_exceeded",
-    );
+    super("quota_exceeded", `You have used your ${FREE_READINGS_PER_MONTH} free readings this month. Subscribe for unlimited readings, or invite friends to earn bonus readings.`);
   }
 }
 

@@ -1,14 +1,14 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { schema } from "@/db";
-import { HttpError } from "@/lib/http/respond";
+import { AppError } from "@/lib/errors";
 
 const { rateLimits } = schema;
 const WINDOW_MS = 60_000;
 
-export class RateLimitedError extends HttpError {
+export class RateLimitedError extends AppError {
   constructor(retryAfterSeconds: number, message = "Too many requests. Please wait a moment and try again.") {
-    super(429, message, "rate_limited", { "Retry-After": String(retryAfterSeconds) });
+    super("rate_limited", message, { "Retry-After": String(retryAfterSeconds) });
   }
 }
 

@@ -29,7 +29,7 @@ export function readingEventStream(run: ReadingRun, requestSignal: AbortSignal):
           (outcome) => send("done", outcome),
           (error: unknown) => {
             const { body } = errorAnswer(error);
-            send("error", { error: body.error, code: body.code ?? "internal_error" });
+            send("error", body);
           },
         )
         .finally(() => {

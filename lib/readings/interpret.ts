@@ -2,21 +2,22 @@ import type { User } from "@/db/schema";
 import { detectsCrisis, CRISIS_RESPONSE } from "@/lib/interpreter/crisis";
 import { getInterpreter } from "@/lib/interpreter";
 import { InterpreterUnavailableError, type Interpreter } from "@/lib/interpreter/types";
-import { HttpError, errorSummary } from "@/lib/http/respond";
+import { AppError } from "@/lib/errors";
+import { errorSummary } from "@/lib/http/respond";
 import { completeReading, releaseReading, reserveReading } from "@/lib/quota/quota";
 import { judgeReferralOnReading } from "@/lib/referrals/credit";
 import { canUseCategory, canUseSpread } from "@/lib/tarot/access";
 import type { InterpretRequest } from "./interpret-request";
 
-export class PremiumRequiredError extends HttpError {
+export class PremiumRequiredError extends AppError {
   constructor(what: "spread" | "category") {
-    super(403, `This ${what} is part of the subscription. Subscribe to unlock every spread and category.`, "premium_required");
+    super("premium_required", `This ${what} is part of the subscription. Subscribe to unlock every spread and category.`);
   }
 }
 
-export class WriterUnavailableError extends HttpError {
+export class WriterUnavailableError extends AppError {
   constructor() {
-    super(503, "We could not write your reading right now. It was not counted; please try again in a moment.", "interpreter_unavailable", {
+    super("interpreter_unavailable", "We could not write your reading right now. It was not counted; please try again in a moment.", {
       "Retry-After": "10",
     });
   }

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "@/db";
-import { HttpError } from "@/lib/http/respond";
+import { AppError } from "@/lib/errors";
 import type { JournalItem, JournalPage, JournalReading } from "./journal-entry";
 
 const { readings } = schema;
@@ -22,7 +22,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
     const [createdAt, id] = cursorSchema.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
     return { createdAt: new Date(createdAt), id };
   } catch {
-    throw new HttpError(400, "Invalid cursor: start again from the first page.", "invalid_request");
+    throw new AppError("invalid_request", "Invalid cursor: start again from the first page.");
   }
 }
 
@@ -63,9 +63,9 @@ export async function listJournal(userId: string, cursor?: string | null): Promi
   return { readings: page.map(toItem), nextCursor: rows.length > JOURNAL_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null };
 }
 
-class ReadingNotFoundError extends HttpError {
+class ReadingNotFoundError extends AppError {
   constructor() {
-    super(404, "This reading does not exist.", "not_found");
+    super("not_found", "This reading does not exist.");
   }
 }
 

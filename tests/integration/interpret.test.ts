@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
@@ -70,6 +70,27 @@ describe("POST /api/tarot/interpret", () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await post(token, ONE_CARD)).status);
     expect(statuses).toEqual([200, 200, 200, 402]);
+  });
+
+  it("treats a bug outside the writer as a 500, not a writer outage, and still releases the reading", async () => {
+    const { user, token } = await newUser();
+    const buggyWriter: Interpreter = {
+      name: "local",
+      async *stream() {
+        yield "## Summary\n";
+        throw new TypeError("Cannot read properties of undefined");
+      },
+    };
+    const failure = interpretReading(user, { ...ONE_CARD, type: "one_card", category: "general", cards: ["The Star"] }, { interpreter: buggyWriter });
+    await expect(failure).rejects.toBeInstanceOf(TypeError);
+    const { errorResponse } = await import("@/lib/http/respond");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const answer = errorResponse(await failure.catch((error: unknown) => error));
+    logged.mockRestore();
+    expect(answer.status).toBe(500);
+    expect(await answer.json()).toEqual({ error: "Internal server error", code: "internal_error" });
+    expect(await storedReadings(user.id, "failed")).toBe(1);
+    expect(await profileCount(token)).toBe(0);
   });
 
   it("uses referral bonus credits after the monthly readings, and gives a failed one back", async () => {

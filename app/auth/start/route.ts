@@ -1,5 +1,6 @@
 import { authorizeUrl } from "@/lib/auth/identity-provider";
-import { HttpError, errorResponse } from "@/lib/http/respond";
+import { AppError } from "@/lib/errors";
+import { errorResponse } from "@/lib/http/respond";
 
 export const dynamic = "force-dynamic";
 
@@ -9,6 +10,6 @@ export const dynamic = "force-dynamic";
  */
 export function GET(request: Request): Response {
   const nonce = new URL(request.url).searchParams.get("nonce") ?? "";
-  if (!/^[A-Za-z0-9_-]{16,128}$/.test(nonce)) return errorResponse(new HttpError(400, "Invalid sign-in request.", "invalid_nonce"));
+  if (!/^[A-Za-z0-9_-]{16,128}$/.test(nonce)) return errorResponse(new AppError("invalid_nonce", "Invalid sign-in request."));
   return new Response(null, { status: 302, headers: { Location: authorizeUrl(nonce), "Cache-Control": "no-store" } });
 }

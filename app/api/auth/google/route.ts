@@ -5,7 +5,8 @@ import { cancelBillingFor } from "@/lib/billing/account";
 import { getConfig } from "@/lib/config";
 import { readJsonBody } from "@/lib/http/body";
 import { assertSameOrigin } from "@/lib/http/origin";
-import { HttpError, jsonResponse } from "@/lib/http/respond";
+import { AppError } from "@/lib/errors";
+import { jsonResponse } from "@/lib/http/respond";
 import { publicRoute, userRoute } from "@/lib/http/route";
 import { clientAddress, consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { deleteUser } from "@/lib/users/users";
@@ -31,6 +32,6 @@ export const POST = publicRoute(async (request) => {
 /** Delete the signed-in account and everything of it: its subscription ends at the provider first, then every session of it. */
 export const DELETE = userRoute(async (_request, user) => {
   await cancelBillingFor(user);
-  if (!(await deleteUser(user.id))) throw new HttpError(404, "This account no longer exists.", "not_found");
+  if (!(await deleteUser(user.id))) throw new AppError("not_found", "This account no longer exists.");
   return jsonResponse({ success: true });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { localBillingEnabled } from "@/lib/billing";
 import { applyLocalSubscriptionAction } from "@/lib/billing/local-provider";
 import { getConfig } from "@/lib/config";
-import { HttpError } from "@/lib/http/respond";
+import { AppError } from "@/lib/errors";
 import { publicRoute } from "@/lib/http/route";
 
 const portalForm = z.object({
@@ -12,9 +12,9 @@ const portalForm = z.object({
 
 /** Local portal only: the page's buttons post here, and the browser goes back to the portal. */
 export const POST = publicRoute(async (request) => {
-  if (!localBillingEnabled()) throw new HttpError(404, "Not found", "not_found");
+  if (!localBillingEnabled()) throw new AppError("not_found", "Not found");
   const form = portalForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) throw new HttpError(400, "Invalid portal request", "invalid_request");
+  if (!form.success) throw new AppError("invalid_request", "Invalid portal request");
   await applyLocalSubscriptionAction(form.data.customer, form.data.action);
   return Response.redirect(`${getConfig().appUrl}/dev/portal?customer=${encodeURIComponent(form.data.customer)}`, 303);
 });

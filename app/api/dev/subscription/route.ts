@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { localBillingEnabled } from "@/lib/billing";
 import { applyLocalSubscriptionAction } from "@/lib/billing/local-provider";
-import { DomainError } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { readJsonBody } from "@/lib/http/body";
-import { HttpError, jsonResponse } from "@/lib/http/respond";
+import { jsonResponse } from "@/lib/http/respond";
 import { publicRoute } from "@/lib/http/route";
 import { requireSession } from "@/lib/auth/require-user";
 
@@ -11,10 +11,10 @@ const actionBody = z.object({ action: z.enum(["cancel_at_period_end", "resume", 
 
 /** Local checkout only (404 before anything else otherwise): changes the caller's own subscription as the local portal does. */
 export const POST = publicRoute(async (request) => {
-  if (!localBillingEnabled()) throw new HttpError(404, "Not found", "not_found");
+  if (!localBillingEnabled()) throw new AppError("not_found", "Not found");
   const { user } = await requireSession(request);
   const { action } = await readJsonBody(request, actionBody);
-  if (!user.stripeCustomerId) throw new DomainError("no_subscription", "There is no active subscription to change.");
+  if (!user.stripeCustomerId) throw new AppError("no_subscription", "There is no active subscription to change.");
   const subscription = await applyLocalSubscriptionAction(user.stripeCustomerId, action);
   return jsonResponse({
     subscription: {

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { localBillingEnabled } from "@/lib/billing";
 import { completeLocalCheckout } from "@/lib/billing/local-provider";
 import { readJsonBody } from "@/lib/http/body";
-import { HttpError, jsonResponse } from "@/lib/http/respond";
+import { AppError } from "@/lib/errors";
+import { jsonResponse } from "@/lib/http/respond";
 import { publicRoute } from "@/lib/http/route";
 
 const outcomeSchema = z.enum(["paid", "cancelled"]);
@@ -12,11 +13,11 @@ const outcomeSchema = z.enum(["paid", "cancelled"]);
  * `{ url }`; the local checkout page's form gets a 303 to that url.
  */
 export const POST = publicRoute(async (request) => {
-  if (!localBillingEnabled()) throw new HttpError(404, "Not found", "not_found");
+  if (!localBillingEnabled()) throw new AppError("not_found", "Not found");
   const sessionId = decodeURIComponent(new URL(request.url).pathname.split("/").pop() ?? "");
   if (request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) {
     const outcome = outcomeSchema.safeParse((await request.formData()).get("outcome"));
-    if (!outcome.success) throw new HttpError(400, "Invalid outcome", "invalid_request");
+    if (!outcome.success) throw new AppError("invalid_request", "Invalid outcome");
     const { url } = await completeLocalCheckout(sessionId, outcome.data);
     return Response.redirect(url, 303);
   }
