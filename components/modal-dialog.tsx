@@ -11,6 +11,8 @@ type Props = {
   /** The id of the dialog's title. */
   labelledBy: string;
   children: ReactNode;
+  /** False when the content brings its own close control (spec §2: the upgrade modal's close is hidden). */
+  showClose?: boolean;
   testId?: string;
 };
 
@@ -18,7 +20,7 @@ type Props = {
  * A native modal <dialog>: the page behind is inert, Escape closes it, Tab stays inside, and focus
  * goes back to what opened it. Opened and closed through `open`, so app state owns it.
  */
-export function ModalDialog({ open, onClose, labelledBy, children, testId }: Props) {
+export function ModalDialog({ open, onClose, labelledBy, children, showClose = true, testId }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
 
@@ -54,13 +56,20 @@ export function ModalDialog({ open, onClose, labelledBy, children, testId }: Pro
       data-testid={testId}
     >
       <div className={styles.content}>
-        <button type="button" className={styles.closeButton} aria-label="Close" onClick={onClose}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        {showClose ? <CloseButton onClick={onClose} /> : null}
         {children}
       </div>
     </dialog>
+  );
+}
+
+/** The dialog's round close button, also for content that closes its dialog itself. */
+export function CloseButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className={styles.closeButton} aria-label="Close" onClick={onClick}>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
   );
 }

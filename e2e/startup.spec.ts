@@ -38,19 +38,21 @@ test.describe("production start-up", () => {
   });
 });
 
+/** A production start with real providers configured; none is reached by these requests. */
+const REAL_PROVIDERS = {
+  SUPPORT_EMAIL: "help@arcana.example",
+  DATABASE_URL: "postgres://arcana@127.0.0.1:9/arcana",
+  AUTH_SECRET: "x".repeat(32),
+  GOOGLE_CLIENT_ID: "1234-test.apps.googleusercontent.com",
+  STRIPE_SECRET_KEY: "sk_test_unused",
+  STRIPE_WEBHOOK_SECRET: "whsec_unused",
+  STRIPE_PRICE_ID: "price_unused",
+  ANTHROPIC_API_KEY: "sk-ant-unused",
+};
+
 test.describe("production with real providers configured", () => {
   test("hides the local providers and sends sign-in to Google", async () => {
-    const { base, child } = await runningServer({
-      SUPPORT_EMAIL: "help@arcana.example",
-      // Never reached: these requests do not touch the database or the providers.
-      DATABASE_URL: "postgres://arcana@127.0.0.1:9/arcana",
-      AUTH_SECRET: "x".repeat(32),
-      GOOGLE_CLIENT_ID: "1234-test.apps.googleusercontent.com",
-      STRIPE_SECRET_KEY: "sk_test_unused",
-      STRIPE_WEBHOOK_SECRET: "whsec_unused",
-      STRIPE_PRICE_ID: "price_unused",
-      ANTHROPIC_API_KEY: "sk-ant-unused",
-    });
+    const { base, child } = await runningServer(REAL_PROVIDERS);
     try {
       expect((await fetch(`${base}/dev/identity/authorize?nonce=x`)).status).toBe(404);
       const token = await fetch(`${base}/api/dev/identity/token`, { method: "POST", body: JSON.stringify({ email: "a@b.co" }) });
@@ -88,18 +90,7 @@ const PREFETCH_HEADERS: Record<string, string>[] = [
 test.describe("maintenance switch", () => {
   test("with MAINTENANCE_MODE=1 every page goes to /maintenance and every API call answers 503, whatever the request headers", async () => {
     // The same build the journeys use, started without local providers (real ones configured).
-    const { base, child } = await runningServer({
-      MAINTENANCE_MODE: "1",
-      SUPPORT_EMAIL: "help@arcana.example",
-      // Never reached: the switch answers before anything touches the database or a provider.
-      DATABASE_URL: "postgres://arcana@127.0.0.1:9/arcana",
-      AUTH_SECRET: "x".repeat(32),
-      GOOGLE_CLIENT_ID: "1234-test.apps.googleusercontent.com",
-      STRIPE_SECRET_KEY: "sk_test_unused",
-      STRIPE_WEBHOOK_SECRET: "whsec_unused",
-      STRIPE_PRICE_ID: "price_unused",
-      ANTHROPIC_API_KEY: "sk-ant-unused",
-    });
+    const { base, child } = await runningServer({ ...REAL_PROVIDERS, MAINTENANCE_MODE: "1" });
     try {
       for (const headers of PREFETCH_HEADERS) {
         for (const page of ["/", "/about", "/faq", "/cards/the-fool", "/how-to-use", "/privacy", "/dev/identity/authorize", "/auth/callback"]) {

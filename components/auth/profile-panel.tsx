@@ -10,6 +10,7 @@ import { notify } from "@/lib/client/toast";
 import { FREE_READINGS_PER_MONTH, freeReadingsLeft } from "@/lib/tarot/access";
 import type { PublicUser } from "@/lib/users/public-user";
 import { errorMessage } from "./error-message";
+import modalStyles from "@/components/modal-dialog.module.css";
 import styles from "./auth-dialog.module.css";
 
 /** Spec §5: the confirmation account deletion requires. */
@@ -66,7 +67,7 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
 
   return (
     <>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={modalStyles.title}>
         Profile
       </h2>
       <p className={styles.email} data-testid="profile-email">

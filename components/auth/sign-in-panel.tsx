@@ -8,6 +8,8 @@ import { signInWithPopup } from "@/lib/client/popup-sign-in";
 import { notify } from "@/lib/client/toast";
 import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/access";
 import { errorMessage } from "./error-message";
+import { PerkList } from "@/components/perk-list";
+import modalStyles from "@/components/modal-dialog.module.css";
 import styles from "./auth-dialog.module.css";
 
 /** Spec §2 promo text of the login view. */
@@ -41,19 +43,10 @@ export function SignInPanel({ titleId }: { titleId: string }) {
 
   return (
     <>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={modalStyles.title}>
         Sign in to Continue
       </h2>
-      <ul className={styles.perks}>
-        {PERKS.map((perk) => (
-          <li key={perk}>
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            {perk}
-          </li>
-        ))}
-      </ul>
+      <PerkList perks={PERKS} />
       <button
         type="button"
         className={`${buttonStyles.button} ${styles.googleButton}`}

@@ -1,7 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import dialogStyles from "@/components/auth/auth-dialog.module.css";
+import { CloseButton } from "@/components/modal-dialog";
+import modalStyles from "@/components/modal-dialog.module.css";
+import { PerkList } from "@/components/perk-list";
 import buttonStyles from "@/components/button.module.css";
 import { NETWORK_ERROR_MESSAGE, createCheckoutSession } from "@/lib/client/api";
 import { SUBSCRIPTION_PRICE } from "./price";
@@ -32,25 +34,12 @@ export function SubscribePanel({ appName, titleId, onClose }: { appName: string;
 
   return (
     <>
-      <button type="button" className={dialogStyles.closeButton} aria-label="Close" onClick={onClose}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-      <h2 id={titleId} className={dialogStyles.title}>
+      <CloseButton onClick={onClose} />
+      <h2 id={titleId} className={modalStyles.title}>
         {`Subscribe to ${appName}`}
       </h2>
       <p className={styles.text}>Get unlimited readings and access to all premium features, categories, and reading types.</p>
-      <ul className={dialogStyles.perks}>
-        {PERKS.map((perk) => (
-          <li key={perk}>
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            {perk}
-          </li>
-        ))}
-      </ul>
+      <PerkList perks={PERKS} />
       <p className={styles.price}>{SUBSCRIPTION_PRICE}</p>
       <button
         type="button"

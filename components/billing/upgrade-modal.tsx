@@ -1,9 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { useAppState } from "@/components/app-state";
-import dialogStyles from "@/components/auth/auth-dialog.module.css";
-import { keepTabInside } from "@/components/focus-trap";
+import { ModalDialog } from "@/components/modal-dialog";
 import { SubscribePanel } from "./subscribe-panel";
 
 /**
@@ -13,44 +12,12 @@ import { SubscribePanel } from "./subscribe-panel";
  */
 export function UpgradeModal({ appName }: { appName: string }) {
   const { isUpgradeModalOpen, setUpgradeModalOpen } = useAppState();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isUpgradeModalOpen && !dialog.open) {
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-    } else if (!isUpgradeModalOpen && dialog.open) {
-      dialog.close();
-    }
-  }, [isUpgradeModalOpen]);
-
-  const handleClose = () => {
-    setUpgradeModalOpen(false);
-    const opener = openerRef.current;
-    openerRef.current = null;
-    if (opener?.isConnected) opener.focus();
-  };
-
+  const close = () => setUpgradeModalOpen(false);
   return (
-    <dialog
-      ref={dialogRef}
-      className={dialogStyles.dialog}
-      aria-labelledby={titleId}
-      onClose={handleClose}
-      onKeyDown={keepTabInside}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) setUpgradeModalOpen(false);
-      }}
-      data-testid="upgrade-modal"
-    >
-      <div className={dialogStyles.content}>
-        {/* Mounted only while open, so each opening starts without an old error. */}
-        {isUpgradeModalOpen ? <SubscribePanel appName={appName} titleId={titleId} onClose={() => setUpgradeModalOpen(false)} /> : null}
-      </div>
-    </dialog>
+    <ModalDialog open={isUpgradeModalOpen} onClose={close} labelledBy={titleId} showClose={false} testId="upgrade-modal">
+      {/* Mounted only while open, so each opening starts without an old error. */}
+      {isUpgradeModalOpen ? <SubscribePanel appName={appName} titleId={titleId} onClose={close} /> : null}
+    </ModalDialog>
   );
 }

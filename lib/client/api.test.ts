@@ -20,6 +20,7 @@ import {
   parseUserResponse,
   signInWithGoogle,
 } from "./api";
+import { memoryStorage } from "@/tests/helpers/memory-storage";
 import { TOKEN_STORAGE_KEY } from "./session";
 
 const USER: PublicUser = {
@@ -94,20 +95,6 @@ describe("authorizationHeader (spec §6)", () => {
   });
 });
 
-/** A Map-backed stand-in for the browser's localStorage, which Node lacks. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 // The calls below run against a stubbed browser: fetch answers `answer()`, analytics events are kept.
 let requests: { url: string; init: RequestInit }[];

@@ -1,19 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "@/tests/helpers/memory-storage";
 import { REFERRAL_KEEP_MS, REFERRAL_STORAGE_KEY, captureReferral, forgetReferral, pendingReferralCode } from "./referral";
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 function fakeHistory() {
   return { state: { kept: true }, replaceState: vi.fn() };
