@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import type { CategoryId } from "@/lib/tarot/categories";
 import type { CardName } from "@/lib/tarot/deck";
 import type { SpreadId } from "@/lib/tarot/spreads";
