@@ -174,7 +174,8 @@ try {
 
   const [home, card] = [await lighthouse(`${cluster.url}/`), await lighthouse(cardUrl)];
 
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each; load generator on the same machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "?"}); PostgreSQL; local writer\n`);
+  const load1 = os.loadavg()[0].toFixed(1);
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each; load generator on the same machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "?"}, load average ${load1}); PostgreSQL; local writer\n`);
   console.log("| what | req/s | p50 ms | p99 ms | non-2xx/errors | req/s ratio | p99 ratio |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
   console.log(row(pages[0], pages[0]));
