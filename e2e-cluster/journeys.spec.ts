@@ -84,3 +84,19 @@ test("never answers /, /api/* or a request with Authorization from the cache", a
   expect(nonces.size).toBe(3);
   expect(nonces.has("")).toBe(false);
 });
+
+test("streams a reading through nginx as Server-Sent Events, never compressed", async ({ request }) => {
+  const token = await sessionToken(request, uniqueEmail("cluster-stream"));
+  const response = await request.post("/api/tarot/interpret", {
+    data: READING,
+    headers: { Authorization: `Bearer ${token}`, Accept: "text/event-stream", "Accept-Encoding": "gzip" },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/event-stream");
+  // gzip would hold the events back until a block fills.
+  expect(response.headers()["content-encoding"]).toBeUndefined();
+  expect(response.headers()["x-cache-status"]).toBeUndefined();
+  const body = await response.text();
+  expect(body).toMatch(/^event: delta\ndata: /);
+  expect(body).toContain("\nevent: done\ndata: ");
+});
