@@ -1,10 +1,13 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { link, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getConfig } from "@/lib/config";
 
 /**
  * A value generated once and kept in DATA_DIR (local providers' keys and secrets). Two processes
- * starting together both end up with the first one written: the write fails if the file exists.
+ * starting together (instances sharing DATA_DIR) both end up with the first one written: the value is
+ * written whole to a private file first and then linked into place, which fails if the name exists, so
+ * no reader ever sees a half-written file.
  */
 export async function readOrCreateDataFile(name: string, create: () => Promise<string>): Promise<string> {
   const file = path.join(/*turbopackIgnore: true*/ getConfig().dataDir, name);
@@ -14,10 +17,14 @@ export async function readOrCreateDataFile(name: string, create: () => Promise<s
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   await mkdir(path.dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  await writeFile(draft, await create(), { flag: "wx", mode: 0o600 });
   try {
-    await writeFile(file, await create(), { flag: "wx", mode: 0o600 });
+    await link(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    await unlink(draft);
   }
   return readFile(file, "utf8");
 }

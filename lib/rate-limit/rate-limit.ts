@@ -12,6 +12,25 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** One counter to take a request from: `key` may see `limit` requests per one-minute window. */
+export type RateLimit = { key: string; limit: number };
+
+/** The start of the fixed one-minute window `now` falls in. */
+export function rateWindowStart(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
+}
+
+/** The 429 for a request past a limit in the window starting at `windowStart`. */
+export function rateLimitedError(windowStart: Date, now: Date, message?: string): RateLimitedError {
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now.getTime()) / 1000));
+  return new RateLimitedError(retryAfterSeconds, message);
+}
+
+/** Old windows are swept now and then rather than on every request. */
+export async function sweepRateLimitsNowAndThen(db: Database, windowStart: Date): Promise<void> {
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(windowStart.getTime() - WINDOW_MS)));
+}
+
 /**
  * Counts one request against `key` in the current one-minute window and throws 429 past `limit`.
  * The counter lives in the database, so every app instance on one PostgreSQL shares it; the count
@@ -21,18 +40,21 @@ export async function consumeRateLimit(
   db: Database,
   { key, limit, message, now = new Date() }: { key: string; limit: number; message?: string; now?: Date },
 ): Promise<void> {
-  const windowStart = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
-  const [row] = await db
+  await consumeRateLimits(db, [{ key, limit }], { message, now });
+}
+
+/** Counts one request against each of `limits` in one upsert, and throws 429 if any is past its limit. */
+export async function consumeRateLimits(db: Database, limits: RateLimit[], { message, now = new Date() }: { message?: string; now?: Date } = {}): Promise<void> {
+  if (limits.length === 0) return;
+  const windowStart = rateWindowStart(now);
+  const rows = await db
     .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
+    .values(limits.map(({ key }) => ({ key, windowStart, count: 1 })))
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ count: rateLimits.count });
-  // Old windows are swept now and then rather than on every request.
-  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(windowStart.getTime() - WINDOW_MS)));
-  if (row.count > limit) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now.getTime()) / 1000));
-    throw new RateLimitedError(retryAfterSeconds, message);
-  }
+    .returning({ key: rateLimits.key, count: rateLimits.count });
+  await sweepRateLimitsNowAndThen(db, windowStart);
+  const past = rows.some((row) => row.count > (limits.find((limit) => limit.key === row.key)?.limit ?? Infinity));
+  if (past) throw rateLimitedError(windowStart, now, message);
 }
 
 /**

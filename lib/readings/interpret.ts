@@ -5,6 +5,8 @@ import { InterpreterUnavailableError, type Interpreter } from "@/lib/interpreter
 import { AppError } from "@/lib/errors";
 import { errorSummary } from "@/lib/http/respond";
 import { completeReading, releaseReading, reserveReading } from "@/lib/quota/quota";
+import { consumeRateLimits, type RateLimit } from "@/lib/rate-limit/rate-limit";
+import { getDb } from "@/db";
 import { judgeReferralOnReading } from "@/lib/referrals/credit";
 import { canUseCategory, canUseSpread } from "@/lib/tarot/access";
 import type { InterpretRequest } from "./interpret-request";
@@ -34,18 +36,31 @@ export type ReadingRun = {
   write(onText?: (text: string) => void, signal?: AbortSignal): Promise<ReadingOutcome>;
 };
 
-type Options = { interpreter?: Interpreter; now?: Date };
+type Options = {
+  interpreter?: Interpreter;
+  now?: Date;
+  /** Counted in the reservation's own statement (or alone when nothing is reserved); 429 past any. */
+  rateLimits?: RateLimit[];
+  rateLimitMessage?: string;
+};
 
 /**
  * Everything that decides whether a reading may happen, before its first word: entitlements, a crisis
  * check, and the reservation (so 402/403 are answered as plain statuses, never mid-stream).
  */
-export async function beginReading(user: User, request: InterpretRequest, { interpreter = getInterpreter(), now = new Date() }: Options = {}): Promise<ReadingRun> {
-  if (!canUseSpread(user.role, request.type)) throw new PremiumRequiredError("spread");
-  if (!canUseCategory(user.role, request.category)) throw new PremiumRequiredError("category");
+export async function beginReading(
+  user: User,
+  request: InterpretRequest,
+  { interpreter = getInterpreter(), now = new Date(), rateLimits = [], rateLimitMessage }: Options = {},
+): Promise<ReadingRun> {
+  const refused = !canUseSpread(user.role, request.type) ? "spread" : !canUseCategory(user.role, request.category) ? "category" : undefined;
+  const crisis = !refused && detectsCrisis(request.question);
+  // A request that reserves nothing still counts against the rate limits (429 before 403).
+  if (refused || crisis) await consumeRateLimits(await getDb(), rateLimits, { message: rateLimitMessage, now });
+  if (refused) throw new PremiumRequiredError(refused);
 
   // Someone in crisis gets care and real help, not a reading; nothing is stored or counted.
-  if (detectsCrisis(request.question)) {
+  if (crisis) {
     return {
       async write(onText) {
         onText?.(CRISIS_RESPONSE);
@@ -54,17 +69,18 @@ export async function beginReading(user: User, request: InterpretRequest, { inte
     };
   }
 
-  const reservation = await reserveReading(user, request, now);
+  const reservation = await reserveReading(user, request, { now, rateLimits, rateLimitMessage });
   return {
     async write(onText, signal) {
       let interpretation = "";
+      let referralWaiting = false;
       try {
         for await (const chunk of interpreter.stream(request, { signal })) {
           interpretation += chunk;
           onText?.(chunk);
         }
         signal?.throwIfAborted();
-        await completeReading(reservation, interpretation);
+        ({ referralWaiting } = await completeReading(reservation, interpretation));
       } catch (error) {
         await releaseReading(reservation);
         if (error instanceof InterpreterUnavailableError) {
@@ -74,7 +90,7 @@ export async function beginReading(user: User, request: InterpretRequest, { inte
         throw error;
       }
       // The reading is the reader's whatever happens here; an unjudged referral is judged at the next one.
-      await judgeReferralOnReading(user.id, now).catch((error: unknown) => console.error("Referral not judged:", errorSummary(error)));
+      if (referralWaiting) await judgeReferralOnReading(user.id, now).catch((error: unknown) => console.error("Referral not judged:", errorSummary(error)));
       return { interpretation, readingId: reservation.readingId };
     },
   };

@@ -65,7 +65,9 @@ export default async function CardPage({ params }: Props) {
             {...cardImageSize(card.slug)}
             sizes="(max-width: 767px) min(calc(100vw - 2rem), 320px), 320px"
             quality={60}
-            priority
+            // The card is the page's largest paint: fetched first, announced by a preload link.
+            preload
+            fetchPriority="high"
           />
           <figcaption className={styles.caption}>Pamela Colman Smith, 1909 (public domain)</figcaption>
         </figure>

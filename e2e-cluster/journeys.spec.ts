@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import Stripe from "stripe";
+import { signInThroughPopup, uniqueEmail } from "../e2e/fixtures";
+import { READING, accessLog, clusterState, sessionToken, upstreamPorts } from "./cluster";
+
+// Through nginx (deploy/nginx.conf) with two instances on one PostgreSQL database.
+test.use({ baseURL: clusterState().url });
+
+test("signs in through the popup behind nginx", async ({ page }) => {
+  await page.goto("/");
+  await signInThroughPopup(page, uniqueEmail("cluster-popup"));
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toHaveCount(0);
+});
+
+test("grants a fresh free user exactly 3 of 10 concurrent readings across both instances", async ({ request }) => {
+  const token = await sessionToken(request, uniqueEmail("cluster-quota"));
+  const before = accessLog().length;
+  const statuses = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      request.post("/api/tarot/interpret", { data: READING, headers: { Authorization: `Bearer ${token}` } }).then((response) => response.status()),
+    ),
+  );
+  expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+  expect(statuses.filter((status) => status === 402)).toHaveLength(7);
+  const served = upstreamPorts(accessLog().slice(before), "POST /api/tarot/interpret");
+  expect([...served].sort()).toEqual(clusterState().instances.map((instance) => instance.port).sort());
+});
+
+test("accepts a Stripe-signed webhook through nginx once, and refuses a forged one", async ({ request }) => {
+  const token = await sessionToken(request, uniqueEmail("cluster-webhook"));
+  const authorization = { Authorization: `Bearer ${token}` };
+  // Starting a checkout creates the user's billing customer; the portal's URL names it.
+  expect((await request.post("/api/payments/create-checkout-session", { data: {}, headers: authorization })).status()).toBe(200);
+  const portal = await request.post("/api/payments/create-portal-session", { data: {}, headers: authorization });
+  expect(portal.status()).toBe(200);
+  const customer = new URL(((await portal.json()) as { url: string }).url).searchParams.get("customer");
+  expect(customer).toBeTruthy();
+
+  const payload = JSON.stringify({
+    id: `evt_cluster_${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`,
+    object: "event",
+    type: "customer.subscription.updated",
+    data: { object: { customer } },
+  });
+  const deliver = (secret: string) =>
+    request.post("/api/payments/webhook", {
+      data: payload,
+      headers: { "Content-Type": "application/json", "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+    });
+  const first = await deliver(clusterState().webhookSecret);
+  expect(first.status()).toBe(200);
+  expect(await first.json()).toEqual({ received: true, outcome: "synced" });
+  // Whichever instance answers the retry, the event id is already claimed in the shared database.
+  const again = await deliver(clusterState().webhookSecret);
+  expect(await again.json()).toEqual({ received: true, outcome: "duplicate" });
+  expect((await deliver("whsec_forged")).status()).toBe(400);
+});
+
+test("caches a card page: the second answer is a HIT", async ({ request }) => {
+  const first = await request.get("/cards/the-hermit");
+  expect(first.status()).toBe(200);
+  expect(["MISS", "HIT"]).toContain(first.headers()["x-cache-status"]);
+  const second = await request.get("/cards/the-hermit");
+  expect(second.status()).toBe(200);
+  expect(second.headers()["x-cache-status"]).toBe("HIT");
+  expect(await second.text()).toBe(await first.text());
+});
+
+test("never answers /, /api/* or a request with Authorization from the cache", async ({ request }) => {
+  const nonces = new Set<string>();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const home = await request.get("/");
+    expect(home.status()).toBe(200);
+    expect(home.headers()["x-cache-status"] ?? "none").not.toBe("HIT");
+    nonces.add(/nonce-([^']+)'/.exec(home.headers()["content-security-policy"] ?? "")?.[1] ?? "");
+    const health = await request.get("/api/health");
+    expect(health.status()).toBe(200);
+    expect(health.headers()["x-cache-status"] ?? "none").not.toBe("HIT");
+    expect(health.headers()["cache-control"]).toBe("no-store");
+    const withCredentials = await request.get("/cards/the-hermit", { headers: { Authorization: "Bearer x" } });
+    expect(withCredentials.headers()["x-cache-status"]).toBe("BYPASS");
+  }
+  // Every answer of `/` carried a nonce of its own.
+  expect(nonces.size).toBe(3);
+  expect(nonces.has("")).toBe(false);
+});
+
+test("streams a reading through nginx as Server-Sent Events, never compressed", async ({ request }) => {
+  const token = await sessionToken(request, uniqueEmail("cluster-stream"));
+  const response = await request.post("/api/tarot/interpret", {
+    data: READING,
+    headers: { Authorization: `Bearer ${token}`, Accept: "text/event-stream", "Accept-Encoding": "gzip" },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/event-stream");
+  // gzip would hold the events back until a block fills.
+  expect(response.headers()["content-encoding"]).toBeUndefined();
+  expect(response.headers()["x-cache-status"]).toBeUndefined();
+  const body = await response.text();
+  expect(body).toMatch(/^event: delta\ndata: /);
+  expect(body).toContain("\nevent: done\ndata: ");
+});

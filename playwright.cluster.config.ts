@@ -1,0 +1,37 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * The cluster journeys: the shipped deploy/nginx.conf in front of two standalone instances on one
+ * PostgreSQL database, started by e2e-cluster/global-setup.mjs from the existing build
+ * (scripts/cluster-test.mjs builds first unless told not to). Debian's Chromium for the popup sign-in.
+ */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "./e2e-cluster",
+  globalSetup: "./e2e-cluster/global-setup.mjs",
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"]],
+  use: {
+    // Set by the global setup: nginx's address.
+    baseURL: process.env.CLUSTER_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: chromium,
+    contextOptions: { reducedMotion: "reduce" },
+    ...devices["Desktop Chrome"],
+    channel: undefined,
+  },
+  projects: [
+    { name: "cluster", testIgnore: /failover\.spec\.ts/ },
+    // Stops an instance for good: runs once every other journey is done.
+    { name: "cluster-failover", testMatch: /failover\.spec\.ts/, dependencies: ["cluster"] },
+  ],
+});

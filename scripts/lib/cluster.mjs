@@ -1,0 +1,166 @@
+// The production topology without Docker: N standalone instances on one PostgreSQL behind nginx running
+// the shipped deploy/nginx.conf. Used by `npm run start:cluster`, the cluster journeys and the bench.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { prepareStandalone, standaloneDir } from "../prepare-standalone.mjs";
+import { freePort, root } from "./run.mjs";
+
+export const NGINX_CONF = path.join(root, "deploy", "nginx.conf");
+
+/** The nginx binary on PATH (or NGINX), or undefined. */
+export function findNginx() {
+  const candidates = [process.env.NGINX, "nginx", "/usr/sbin/nginx"].filter(Boolean);
+  return candidates.find((candidate) => spawnSync(candidate, ["-v"], { stdio: "ignore" }).status === 0);
+}
+
+/**
+ * deploy/nginx.conf with the lines marked "cluster:" pointed at this machine: the listen port, the
+ * instances' ports and a private folder for pid, logs, temp files and the cache. Every marked line
+ * must be rewritten, so a change to the shipped file cannot slip past the cluster unnoticed.
+ */
+export function renderNginxConf(template, { port, instancePorts, dir }) {
+  const mimeTypes = ["/etc/nginx/mime.types", "/usr/local/etc/nginx/mime.types", "/opt/homebrew/etc/nginx/mime.types"].find((file) => {
+    try {
+      readFileSync(file);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  const rewrites = {
+    pid: () => `pid ${dir}/nginx.pid;`,
+    error_log: () => `error_log ${dir}/error.log warn;`,
+    "mime.types": () => (mimeTypes ? `include ${mimeTypes};` : "types { text/html html; text/css css; application/javascript js; image/jpeg jpg; }"),
+    access_log: () => `access_log ${dir}/access.log arcana;`,
+    temp: (line) => line.replace("/var/cache/nginx", dir).replace(/#.*$/, ""),
+    instances: () => instancePorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n        "),
+    cache: (line) => line.replace("/var/cache/nginx", dir).replace(/#.*$/, ""),
+    listen: () => `listen 127.0.0.1:${port};`,
+  };
+  const seen = new Set();
+  const lines = template.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const marker = /#\s*cluster:\s*([\w.]+)\s*$/.exec(lines[i]);
+    if (!marker) continue;
+    const rewrite = rewrites[marker[1]];
+    if (!rewrite) throw new Error(`deploy/nginx.conf: unknown cluster marker "${marker[1]}"`);
+    seen.add(marker[1]);
+    // A marked statement may continue on the line before (proxy_cache_path spans two lines).
+    if (marker[1] === "cache") {
+      lines[i - 1] = rewrite(lines[i - 1]);
+      lines[i] = lines[i].replace(/#.*$/, "");
+    } else {
+      const indent = /^\s*/.exec(lines[i])[0];
+      lines[i] = indent + rewrite(lines[i].trim()).trim();
+    }
+  }
+  const missing = Object.keys(rewrites).filter((name) => !seen.has(name));
+  if (missing.length) throw new Error(`deploy/nginx.conf lacks the cluster markers: ${missing.join(", ")}`);
+  return lines.join("\n");
+}
+
+function waitForHealth(url, child, timeoutMs = 90_000) {
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + timeoutMs;
+    let exited = false;
+    child.once("exit", () => {
+      exited = true;
+    });
+    const attempt = async () => {
+      if (exited) return reject(new Error(`${url}: the process exited before answering`));
+      const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+      if (ok) return resolve();
+      if (Date.now() > deadline) return reject(new Error(`${url}/api/health did not answer 200 in time`));
+      setTimeout(attempt, 250);
+    };
+    attempt();
+  });
+}
+
+/**
+ * Starts the cluster from an existing build (`next build` with output: "standalone"). Returns its URL,
+ * the instances (port, child), the nginx folder (access.log) and stop(), which ends every process started.
+ */
+export async function startCluster({ databaseUrl, instances = 2, port, appUrl, env = {}, log = "ignore" }) {
+  const nginx = findNginx();
+  if (!nginx) throw new Error("nginx is not on PATH: install it (apt-get install nginx) or set NGINX to its path.");
+  if (!databaseUrl) throw new Error("DATABASE_URL is not set: the instances share one PostgreSQL database.");
+  prepareStandalone();
+
+  const nginxPort = port ?? (await freePort());
+  const url = appUrl ?? `http://127.0.0.1:${nginxPort}`;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "arcana-cluster-"));
+  // Started as root (CI), nginx's workers run as an unprivileged user and must reach the cache below.
+  chmodSync(dir, 0o755);
+  const dataDir = path.join(dir, "data");
+  mkdirSync(dataDir);
+  // Instances are interchangeable only if they share every secret (README "Deploy").
+  const shared = {
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    APP_URL: url,
+    DATABASE_URL: databaseUrl,
+    TRUST_PROXY: "1",
+    DATA_DIR: dataDir,
+    AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("base64url"),
+    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? `whsec_cluster_${randomBytes(24).toString("base64url")}`,
+    ...env,
+  };
+
+  const started = [];
+  const nginxState = { child: undefined };
+  const stop = async () => {
+    const children = [nginxState.child, ...started.map((instance) => instance.child)].filter(Boolean);
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once("exit", resolve);
+            child.kill("SIGTERM");
+            setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
+          }),
+      ),
+    );
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    for (let i = 0; i < instances; i++) {
+      const instancePort = await freePort();
+      const child = spawn(process.execPath, [path.join(standaloneDir, "server.js")], {
+        cwd: standaloneDir,
+        env: { ...process.env, ...shared, PORT: String(instancePort), HOSTNAME: "127.0.0.1" },
+        stdio: ["ignore", log, log],
+      });
+      started.push({ port: instancePort, child, url: `http://127.0.0.1:${instancePort}` });
+    }
+    await Promise.all(started.map((instance) => waitForHealth(instance.url, instance.child)));
+
+    const conf = path.join(dir, "nginx.conf");
+    writeFileSync(conf, renderNginxConf(readFileSync(NGINX_CONF, "utf8"), { port: nginxPort, instancePorts: started.map((i) => i.port), dir }));
+    nginxState.child = spawn(nginx, ["-e", path.join(dir, "error.log"), "-p", dir, "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", log, log] });
+    await waitForHealth(`http://127.0.0.1:${nginxPort}`, nginxState.child, 20_000);
+  } catch (error) {
+    let nginxLog = "";
+    try {
+      nginxLog = readFileSync(path.join(dir, "error.log"), "utf8").trim();
+    } catch {
+      // nginx never started
+    }
+    await stop();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}${nginxLog ? `\nnginx: ${nginxLog}` : ""}`);
+  }
+
+  return {
+    url: `http://127.0.0.1:${nginxPort}`,
+    instances: started,
+    dir,
+    nginx: nginxState.child,
+    accessLog: () => readFileSync(path.join(dir, "access.log"), "utf8"),
+    stop,
+  };
+}
