@@ -1,15 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { debianChromium } from "./playwright.chromium";
 
 /**
  * The cluster journeys: the shipped deploy/nginx.conf in front of two standalone instances on one
  * PostgreSQL database, started by e2e-cluster/global-setup.mjs from the existing build
  * (scripts/cluster-test.mjs builds first unless told not to). Debian's Chromium for the popup sign-in.
  */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-};
-
 export default defineConfig({
   testDir: "./e2e-cluster",
   globalSetup: "./e2e-cluster/global-setup.mjs",
@@ -24,7 +20,7 @@ export default defineConfig({
     baseURL: process.env.CLUSTER_URL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: chromium,
+    launchOptions: debianChromium,
     contextOptions: { reducedMotion: "reduce" },
     ...devices["Desktop Chrome"],
     channel: undefined,

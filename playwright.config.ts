@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { debianChromium } from "./playwright.chromium";
 
 /**
  * Journeys run against the production build (`next build` + `next start`) with local providers, in
@@ -7,19 +8,6 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  // Without these, Chromium keeps trying to reach Google's hosts, which this network refuses.
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 export default defineConfig({
   testDir: "./e2e",
@@ -33,7 +21,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: chromium,
+    launchOptions: debianChromium,
     contextOptions: { reducedMotion: "reduce" },
   },
   projects: [
