@@ -84,61 +84,51 @@ function Journal() {
   const { readings, nextCursor } = listing;
   const removeFromList = (id: string) => setListing({ ...listing, readings: readings.filter((reading) => reading.id !== id) });
 
-  const handleDelete = async (id: string) => {
-    if (!window.confirm(DELETE_READING_CONFIRMATION)) return;
+  /** Runs one journal action with the buttons disabled; a failure becomes a toast that says what failed. */
+  const whileBusy = async (work: () => Promise<void>, failure: string) => {
     setIsBusy(true);
     try {
+      await work();
+    } catch {
+      void notify.error(failure);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const handleDelete = async (id: string) => {
+    if (!window.confirm(DELETE_READING_CONFIRMATION)) return;
+    await whileBusy(async () => {
       await deleteJournalReading(id);
       setOpenId(null);
       removeFromList(id);
       void notify.success("Reading deleted");
-    } catch {
-      void notify.error("Failed to delete the reading");
-    } finally {
-      setIsBusy(false);
-    }
+    }, "Failed to delete the reading");
   };
 
   const handleDeleteAll = async () => {
     if (!window.confirm(DELETE_ALL_CONFIRMATION)) return;
-    setIsBusy(true);
-    try {
+    await whileBusy(async () => {
       await deleteWholeJournal();
       setListing({ state: "loaded", readings: [], nextCursor: null });
       void notify.success("All readings deleted");
-    } catch {
-      void notify.error("Failed to delete your readings");
-    } finally {
-      setIsBusy(false);
-    }
+    }, "Failed to delete your readings");
   };
 
-  const handleExport = async () => {
-    setIsBusy(true);
-    try {
+  const handleExport = () =>
+    whileBusy(async () => {
       const { markdown, fileName } = await exportJournal();
       const url = URL.createObjectURL(new Blob([markdown], { type: "text/markdown" }));
       const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 0);
-    } catch {
-      void notify.error("Failed to export your readings");
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    }, "Failed to export your readings");
 
-  const handleLoadMore = async () => {
-    setIsBusy(true);
-    try {
+  const handleLoadMore = () =>
+    whileBusy(async () => {
       const page = await getJournalPage(nextCursor);
       setListing({ state: "loaded", readings: [...readings, ...page.readings], nextCursor: page.nextCursor });
-    } catch {
-      void notify.error("Failed to load more readings");
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    }, "Failed to load more readings");
 
   if (openId) {
     return (
