@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useAppState } from "./app-state";
+import { preloadAuthDialog } from "./auth/lazy-auth-dialog";
 import buttonStyles from "./button.module.css";
 import styles from "./site-header.module.css";
 
@@ -53,7 +54,13 @@ export function SiteHeader({ appName }: { appName: string }) {
               </button>
             </>
           ) : (
-            <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={() => setAuthModalOpen(true)}>
+            <button
+              type="button"
+              className={`${buttonStyles.button} ${buttonStyles.primary}`}
+              onPointerEnter={preloadAuthDialog}
+              onFocus={preloadAuthDialog}
+              onClick={() => setAuthModalOpen(true)}
+            >
               Sign In
             </button>
           )}

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /**
  * The application's settings, parsed once from the environment (DESIGN.md §3).

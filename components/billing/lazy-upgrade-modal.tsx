@@ -1,6 +1,13 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useAppState } from "@/components/app-state";
+import { useOpenedOnce } from "@/components/use-opened-once";
 
-/** The upgrade modal (and the payments client with zod) arrives after hydration, not in every page's first load. */
-export const LazyUpgradeModal = dynamic(() => import("./upgrade-modal").then((module) => module.UpgradeModal), { ssr: false });
+const UpgradeModal = dynamic(() => import("./upgrade-modal").then((module) => module.UpgradeModal), { ssr: false });
+
+/** The upgrade modal (and the payments client with zod) loads the first time it opens, never with a page. */
+export function LazyUpgradeModal({ appName }: { appName: string }) {
+  const { isUpgradeModalOpen } = useAppState();
+  return useOpenedOnce(isUpgradeModalOpen) ? <UpgradeModal appName={appName} /> : null;
+}

@@ -1,5 +1,5 @@
 import { errors, jwtVerify, type JWTVerifyGetKey } from "jose";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /**
  * Who an identity provider says signed in. Users are keyed by `subject`, never by e-mail;

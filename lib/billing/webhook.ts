@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { getDb, schema } from "@/db";
 import { jsonResponse } from "@/lib/http/respond";
 import { getBillingProvider } from "./index";

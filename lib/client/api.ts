@@ -1,6 +1,6 @@
 import type { interpretRequestSchema } from "@/lib/readings/interpret-request";
 import { streamEventSchemas } from "@/lib/readings/stream-events";
-import { z } from "./zod";
+import { z } from "@/lib/zod";
 import { journalPageSchema, journalReadingSchema, type JournalPage, type JournalReading } from "@/lib/readings/journal-entry";
 import { referralsResponseSchema, type ReferralEntry } from "@/lib/referrals/referral-entry";
 import { publicUserSchema, type PublicUser } from "@/lib/users/public-user";

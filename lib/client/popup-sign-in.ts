@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "@/lib/zod";
 
 /**
  * The identity provider's popup (DESIGN.md §3 "Sign-in"): the opener sends a random nonce to

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "@/lib/zod";
 import { AppError } from "@/lib/errors";
 
 /** Request bodies above this are refused before they are read in full. */

@@ -1,7 +1,6 @@
-import { z } from "zod";
-import { categoryIdSchema } from "@/lib/tarot/categories";
-import { cardNameSchema } from "@/lib/tarot/deck";
-import { getSpread, spreadIdSchema } from "@/lib/tarot/spreads";
+import { z } from "@/lib/zod";
+import { cardNameSchema, categoryIdSchema, spreadIdSchema } from "@/lib/tarot/schemas";
+import { getSpread } from "@/lib/tarot/spreads";
 import { QUESTION_MAX_LENGTH } from "@/lib/tarot/reading-machine";
 
 /** Control characters (NUL and friends) have no place in a question; tabs and line breaks are only spacing. */

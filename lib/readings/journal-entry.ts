@@ -1,7 +1,5 @@
-import { z } from "zod";
-import { categoryIdSchema } from "@/lib/tarot/categories";
-import { cardNameSchema } from "@/lib/tarot/deck";
-import { spreadIdSchema } from "@/lib/tarot/spreads";
+import { z } from "@/lib/zod";
+import { cardNameSchema, categoryIdSchema, spreadIdSchema } from "@/lib/tarot/schemas";
 
 /** One past reading in the journal list (DESIGN.md §10), as the server sends it and the browser parses it. */
 export const journalItemSchema = z.object({

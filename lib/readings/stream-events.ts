@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /**
  * The Server-Sent Events of a streamed reading (DESIGN.md §10), defined once for the server that sends

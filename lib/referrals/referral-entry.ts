@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /** One entry of GET /api/referrals (DESIGN.md §10), as the server sends it and the browser parses it. */
 export const referralEntrySchema = z.object({

@@ -1,10 +1,9 @@
-import { z } from "zod";
 import { FREE_CATEGORY, getCategory, type CategoryId } from "./categories";
 import { FREE_SPREADS, getSpread, type SpreadId } from "./spreads";
 
-export const userRoleSchema = z.enum(["free", "subscribed"]);
+export const USER_ROLES = ["free", "subscribed"] as const;
 /** The role stored on a user (spec §3). */
-export type UserRole = z.infer<typeof userRoleSchema>;
+export type UserRole = (typeof USER_ROLES)[number];
 /** Who is looking at the reading screen: a signed-in role, or nobody. */
 export type Viewer = UserRole | "anonymous";
 

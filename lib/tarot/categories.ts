@@ -1,4 +1,3 @@
-import { z } from "zod";
 
 export const CATEGORY_IDS = [
   "general",
@@ -12,8 +11,7 @@ export const CATEGORY_IDS = [
   "creativity",
 ] as const;
 
-export const categoryIdSchema = z.enum(CATEGORY_IDS);
-export type CategoryId = z.infer<typeof categoryIdSchema>;
+export type CategoryId = (typeof CATEGORY_IDS)[number];
 
 export type Category = {
   id: CategoryId;

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { shuffle } from "@/lib/random";
 
 /** The 22 Major Arcana in deck order (spec §3); a card's id is its index. */
@@ -27,8 +26,7 @@ export const CARD_NAMES = [
   "The World",
 ] as const;
 
-export const cardNameSchema = z.enum(CARD_NAMES);
-export type CardName = z.infer<typeof cardNameSchema>;
+export type CardName = (typeof CARD_NAMES)[number];
 
 export type Card = {
   id: number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, CATEGORY_IDS, categoryIdSchema, getCategory } from "./categories";
-import { SPREADS, getSpread, spreadIdSchema } from "./spreads";
+import { CATEGORIES, CATEGORY_IDS, getCategory } from "./categories";
+import { categoryIdSchema, spreadIdSchema } from "./schemas";
+import { SPREADS, getSpread } from "./spreads";
 
 describe("spreads", () => {
   it("are the four of spec §3 with their labels, counts and premium flags", () => {

@@ -1,9 +1,6 @@
-import { z } from "zod";
-
 export const SPREAD_IDS = ["one_card", "yes_no", "three_cards", "tarot"] as const;
 
-export const spreadIdSchema = z.enum(SPREAD_IDS);
-export type SpreadId = z.infer<typeof spreadIdSchema>;
+export type SpreadId = (typeof SPREAD_IDS)[number];
 
 export type Spread = {
   id: SpreadId;

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { userRoleSchema } from "@/lib/tarot/access";
+import { z } from "@/lib/zod";
+import { userRoleSchema } from "@/lib/tarot/schemas";
 
 /** The user JSON of spec §3 as the server sends it and the browser parses it. */
 export const publicUserSchema = z.object({

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { preload } from "react-dom";
 import { getConfig } from "@/lib/config";
 import { pageMetadata } from "@/lib/seo";
 import { cardImageSize } from "@/lib/tarot/card-images";
@@ -43,6 +44,17 @@ export default async function CardPage({ params }: Props) {
   const { previous, next } = deckNeighbours(card);
   const isLast = card.id === DECK.length - 1;
   const headingId = `card-${card.slug}`;
+  const { props: cardImage } = getImageProps({
+    src: card.image,
+    alt: knowledge.imageAlt,
+    ...cardImageSize(card.slug),
+    sizes: "(max-width: 767px) min(calc(100vw - 2rem), 320px), 320px",
+    quality: 60,
+    loading: "eager",
+    fetchPriority: "high",
+  });
+  // The card is the page's largest paint: announced in the head and fetched first.
+  preload(cardImage.src, { as: "image", imageSrcSet: cardImage.srcSet, imageSizes: cardImage.sizes, fetchPriority: "high" });
 
   return (
     <article aria-labelledby={headingId}>
@@ -58,17 +70,9 @@ export default async function CardPage({ params }: Props) {
 
       <div className={styles.layout}>
         <figure className={styles.figure}>
-          <Image
-            className={styles.image}
-            src={card.image}
-            alt={knowledge.imageAlt}
-            {...cardImageSize(card.slug)}
-            sizes="(max-width: 767px) min(calc(100vw - 2rem), 320px), 320px"
-            quality={60}
-            // The card is the page's largest paint: fetched first, announced by a preload link.
-            preload
-            fetchPriority="high"
-          />
+          {/* A plain <img> from getImageProps: the same optimised sources as <Image>, without its client JavaScript. */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- the props come from next/image's getImageProps */}
+          <img className={styles.image} {...cardImage} alt={knowledge.imageAlt} />
           <figcaption className={styles.caption}>Pamela Colman Smith, 1909 (public domain)</figcaption>
         </figure>
 

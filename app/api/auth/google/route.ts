@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { getDb } from "@/db";
 import { signInWithIdToken } from "@/lib/auth/sign-in";
 import { cancelBillingFor } from "@/lib/billing/account";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { issueLocalIdToken, localIssuerEnabled } from "@/lib/auth/local-issuer";
 import { readJsonBody } from "@/lib/http/body";
 import { AppError } from "@/lib/errors";

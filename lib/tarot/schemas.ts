@@ -1,0 +1,12 @@
+import { z } from "@/lib/zod";
+import { USER_ROLES } from "./access";
+import { CATEGORY_IDS } from "./categories";
+import { CARD_NAMES } from "./deck";
+import { SPREAD_IDS } from "./spreads";
+
+// The deck's names and ids as schemas for the messages that carry them. Kept apart from the data
+// modules so that a page drawing cards does not load zod with them.
+export const cardNameSchema = z.enum(CARD_NAMES);
+export const spreadIdSchema = z.enum(SPREAD_IDS);
+export const categoryIdSchema = z.enum(CATEGORY_IDS);
+export const userRoleSchema = z.enum(USER_ROLES);
