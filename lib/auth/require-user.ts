@@ -1,18 +1,37 @@
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { findSessionUser, readSessionToken } from "./session";
+import { findSessionUser, readSessionToken, type SessionToken } from "./session";
 
 export type SignedIn = { user: User; sessionId: string };
+
+/** The 401 for a token whose session is over: revoked, expired, or its account deleted. */
+export function sessionEndedError(): AppError {
+  return new AppError("unauthenticated", "Your session has ended. Please sign in again.");
+}
+
+/**
+ * The session that `Authorization: Bearer <token>` names, decrypted without the database, or a 401
+ * for a missing, forged or expired token. Whether the session is still live is the caller's query.
+ */
+export async function readBearerSession(request: Request): Promise<SessionToken> {
+  const match = /^Bearer\s+(\S+)$/i.exec((request.headers.get("authorization") ?? "").trim());
+  if (!match) throw new AppError("unauthenticated", "Please sign in to continue.");
+  const session = await readSessionToken(match[1]);
+  if (!session) throw sessionEndedError();
+  return session;
+}
+
+/** The user of a live session, or a 401 when it is revoked, expired, or its account was deleted. */
+export async function requireLiveSession({ sessionId }: SessionToken): Promise<SignedIn> {
+  const user = await findSessionUser(sessionId);
+  if (!user) throw sessionEndedError();
+  return { user, sessionId };
+}
 
 /**
  * The user behind `Authorization: Bearer <token>` and the session it names, or a 401 for a missing,
  * bad, expired or revoked token, or one whose account was deleted.
  */
 export async function requireSession(request: Request): Promise<SignedIn> {
-  const match = /^Bearer\s+(\S+)$/i.exec((request.headers.get("authorization") ?? "").trim());
-  if (!match) throw new AppError("unauthenticated", "Please sign in to continue.");
-  const sessionId = await readSessionToken(match[1]);
-  const user = sessionId ? await findSessionUser(sessionId) : undefined;
-  if (!sessionId || !user) throw new AppError("unauthenticated", "Your session has ended. Please sign in again.");
-  return { user, sessionId };
+  return requireLiveSession(await readBearerSession(request));
 }

@@ -23,27 +23,31 @@ export async function openSession(userId: string, { maxAgeSeconds = SESSION_MAX_
   return encode({ token: { sub: userId, sid: session.id }, secret: await getAuthSecret(), salt: SALT, maxAge: maxAgeSeconds });
 }
 
+/** What a bearer token says, trusted because only we can encrypt one: the session and its user. */
+export type SessionToken = { sessionId: string; userId: string };
+
 /**
- * Tokens this process has already decrypted, with the session id each names and when it expires:
- * decrypting (a key derivation and an AES-GCM open) is the largest CPU cost of an authenticated
- * request. Only ever a token that decrypted whole is kept, so a forged or altered one is never found
- * here; revocation is unaffected, since the session row is still read on every request.
+ * Tokens this process has already decrypted, with what each names and when it expires: decrypting
+ * (a key derivation and an AES-GCM open) is the largest CPU cost of an authenticated request. Only
+ * ever a token that decrypted whole is kept, so a forged or altered one is never found here;
+ * revocation is unaffected, since the session row is still read on every request.
  */
-const decrypted = new Map<string, { sessionId: string; expiresAtMs: number }>();
+const decrypted = new Map<string, SessionToken & { expiresAtMs: number }>();
 const MAX_DECRYPTED = 10_000;
 
-/** The session id a bearer token names, or null when it is forged, tampered with or expired. */
-export async function readSessionToken(token: string, now: Date = new Date()): Promise<string | null> {
+/** The session a bearer token names, or null when it is forged, tampered with or expired. */
+export async function readSessionToken(token: string, now: Date = new Date()): Promise<SessionToken | null> {
   const known = decrypted.get(token);
-  if (known && known.expiresAtMs > now.getTime()) return known.sessionId;
+  if (known && known.expiresAtMs > now.getTime()) return { sessionId: known.sessionId, userId: known.userId };
   try {
     const payload = await decode({ token, secret: await getAuthSecret(), salt: SALT });
-    if (typeof payload?.sid !== "string") return null;
+    if (typeof payload?.sid !== "string" || typeof payload.sub !== "string") return null;
+    const named = { sessionId: payload.sid, userId: payload.sub };
     if (typeof payload.exp === "number") {
       if (decrypted.size >= MAX_DECRYPTED) decrypted.clear();
-      decrypted.set(token, { sessionId: payload.sid, expiresAtMs: payload.exp * 1000 });
+      decrypted.set(token, { ...named, expiresAtMs: payload.exp * 1000 });
     }
-    return payload.sid;
+    return named;
   } catch {
     return null;
   }

@@ -1,9 +1,9 @@
 import { and, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db";
-import type { User } from "@/db/schema";
+import { sessionEndedError } from "@/lib/auth/require-user";
 import { AppError } from "@/lib/errors";
 import { rateLimitedError, rateWindowStart, sweepRateLimitsNowAndThen, type RateLimit } from "@/lib/rate-limit/rate-limit";
-import { FREE_READINGS_PER_MONTH, hasPremiumAccess } from "@/lib/tarot/access";
+import { FREE_READINGS_PER_MONTH, USER_ROLES, canUseCategory, canUseSpread, hasPremiumAccess, type UserRole } from "@/lib/tarot/access";
 import type { InterpretRequest } from "@/lib/readings/interpret-request";
 import { periodOf, previousPeriodOf } from "@/lib/time/period";
 
@@ -21,8 +21,28 @@ export type PaidWith = "subscription" | "monthly" | "bonus";
 export type Reservation = { readingId: string; userId: string; identityHash: string; period: string; paidWith: PaidWith };
 
 
-/** Rate limits to count in the same statement as the reservation (the interpret route's per-user and per-address ones). */
-export type ReserveOptions = { now?: Date; rateLimits?: RateLimit[]; rateLimitMessage?: string };
+/** Whose reading: a user, and when the request came with a bearer token, the session it names (checked in the same statement). */
+export type Reader = { userId: string; sessionId?: string };
+
+/** The reader as the reservation's statement found them: who pays, and whether they may have this reading. */
+export type ReaderRow = { id: string; identityHash: string; role: UserRole };
+
+export type ReserveOptions = {
+  now?: Date;
+  /** Counted in the same statement as the reservation (the interpret route's per-user and per-address ones). */
+  rateLimits?: RateLimit[];
+  rateLimitMessage?: string;
+  /** False to count and check only, reserving nothing (a crisis gets care, not a reading). */
+  reserve?: boolean;
+};
+
+export type Reserved = { reader: ReaderRow; reservation: Reservation | null };
+
+export class PremiumRequiredError extends AppError {
+  constructor(what: "spread" | "category") {
+    super("premium_required", `This ${what} is part of the subscription. Subscribe to unlock every spread and category.`);
+  }
+}
 
 /**
  * Reserves a reading before the AI call (DESIGN.md §5). Every reading counts in the identity's usage
@@ -32,52 +52,87 @@ export type ReserveOptions = { now?: Date; rateLimits?: RateLimit[]; rateLimitMe
  * PostgreSQL, can never take more than there is. The record is keyed by the identity, not the
  * account, so deleting the account and signing in again gives nothing back.
  *
- * The common case (a subscriber, or a free reading left this month) is one statement that also counts
- * `rateLimits` and reserves only when none is past its limit (429 otherwise); only a free user at the
- * monthly limit goes on to the bonus credits, in a transaction of its own.
+ * The common case (a subscriber, or a free reading left this month) is one statement: it finds the
+ * reader (through their live session when one is given: 401 otherwise), counts `rateLimits` (429 past
+ * any), checks the reader's role against the spread and category (403), and only then reserves. Only a
+ * free user at the monthly limit goes on to the bonus credits, in a transaction of its own.
  */
-export async function reserveReading(user: User, request: InterpretRequest, { now = new Date(), rateLimits = [], rateLimitMessage }: ReserveOptions = {}): Promise<Reservation> {
+export async function reserveReading(
+  reader: Reader,
+  request: InterpretRequest,
+  { now = new Date(), rateLimits = [], rateLimitMessage, reserve = true }: ReserveOptions = {},
+): Promise<Reserved> {
   const db = await getDb();
   const period = periodOf(now);
-  const usageKey = { userId: user.id, identityHash: user.identityHash, period };
   const windowStart = rateWindowStart(now);
-  const premium = hasPremiumAccess(user.role);
+  // The business rules stay in lib/tarot/access.ts: the statement only compares the reader's role with their verdicts.
+  const entitledRoles = USER_ROLES.filter((role) => canUseSpread(role, request.type) && canUseCategory(role, request.category));
+  const unlimitedRoles = USER_ROLES.filter((role) => hasPremiumAccess(role));
 
-  const [outcome] = rowsOf<{ allowed: boolean; reading_id: string | null }>(
+  const [outcome] = rowsOf<{ id: string | null; identity_hash: string; role: UserRole; allowed: boolean; entitled: boolean; reading_id: string | null }>(
     await db.execute(sql`
-      with ${countedRequests(rateLimits, windowStart)},
+      with me as (${readerSql(reader, now)}),
+      ${countedRequests(rateLimits, windowStart)},
       allowed as (${allowedSql(rateLimits)}),
       usage as (
         insert into identity_usage (identity_hash, period, readings)
-        select ${user.identityHash}, ${period}, 1 from allowed where allowed.ok
+        select me.identity_hash, ${period}, 1 from me, allowed
+        where allowed.ok and ${reserve} and ${roleIn(sql`me.role`, entitledRoles)}
         on conflict (identity_hash, period) do update set readings = identity_usage.readings + 1
-        ${premium ? sql`` : sql`where identity_usage.readings < ${FREE_READINGS_PER_MONTH}`}
+        where identity_usage.readings < ${FREE_READINGS_PER_MONTH} or ${roleIn(sql`(select role from me)`, unlimitedRoles)}
         returning readings
       ),
       reading as (
         insert into readings (user_id, period, question, type, category, cards, status, paid_with_bonus)
-        select ${user.id}, ${period}, ${request.question}, ${request.type}, ${request.category}, ${JSON.stringify(request.cards)}::jsonb, 'reserved', false
-        from usage
+        select me.id, ${period}, ${request.question}, ${request.type}, ${request.category}, ${JSON.stringify(request.cards)}::jsonb, 'reserved', false
+        from usage, me
         returning id
       )
-      select (select ok from allowed) as allowed, (select id from reading) as reading_id`),
+      select me.id, me.identity_hash, me.role, (select ok from allowed) as allowed, ${roleIn(sql`me.role`, entitledRoles)} as entitled,
+        (select id from reading) as reading_id
+      from (select 1) as one left join me on true`),
   );
+  if (!outcome.id) throw sessionEndedError();
   if (rateLimits.length > 0) await sweepRateLimitsNowAndThen(db, windowStart);
   if (!outcome.allowed) throw rateLimitedError(windowStart, now, rateLimitMessage);
+  const found: ReaderRow = { id: String(outcome.id), identityHash: outcome.identity_hash, role: outcome.role };
+  if (!outcome.entitled) throw new PremiumRequiredError(canUseSpread(found.role, request.type) ? "category" : "spread");
+  if (!reserve) return { reader: found, reservation: null };
   await sweepUsageNowAndThen(db, now);
-  if (outcome.reading_id) return { readingId: String(outcome.reading_id), ...usageKey, paidWith: premium ? "subscription" : "monthly" };
-  return reserveWithBonus(db, user, request, usageKey);
+  const usageKey = { userId: found.id, identityHash: found.identityHash, period };
+  if (outcome.reading_id) {
+    return { reader: found, reservation: { readingId: String(outcome.reading_id), ...usageKey, paidWith: hasPremiumAccess(found.role) ? "subscription" : "monthly" } };
+  }
+  return { reader: found, reservation: await reserveWithBonus(db, found.id, request, usageKey) };
 }
 
-/** A CTE `counted(key, count)` counting one request against each limit (none: an empty one). */
+/** The reader's row: through a live session (not revoked, not expired, still theirs) when one is named. */
+function readerSql({ userId, sessionId }: Reader, now: Date): SQL {
+  if (sessionId === undefined) return sql`select id, identity_hash, role from users where id = ${userId}`;
+  return sql`
+    select users.id, users.identity_hash, users.role from sessions join users on users.id = sessions.user_id
+    where sessions.id = ${sessionId} and sessions.user_id = ${userId} and sessions.revoked_at is null and sessions.expires_at > ${now.toISOString()}::timestamptz`;
+}
+
+function roleIn(role: SQL, roles: readonly UserRole[]): SQL {
+  if (roles.length === 0) return sql`false`;
+  return sql`${role} in (${sql.join(
+    roles.map((name) => sql`${name}`),
+    sql`, `,
+  )})`;
+}
+
+/** A CTE `counted(key, count)` counting one request against each limit for the reader `me` (none: an empty one). */
 function countedRequests(limits: RateLimit[], windowStart: Date): SQL {
   if (limits.length === 0) return sql`counted (key, count) as (select null::text, 0 where false)`;
   const rows = sql.join(
     limits.map(({ key }) => sql`(${key}, ${windowStart.toISOString()}::timestamptz, 1)`),
     sql`, `,
   );
+  // Nothing is counted for a session that is over: that request is a 401, not a try.
   return sql`counted as (
-    insert into rate_limits (key, window_start, count) values ${rows}
+    insert into rate_limits (key, window_start, count)
+    select key, window_start, count from (values ${rows}) as request (key, window_start, count) where exists (select 1 from me)
     on conflict (key, window_start) do update set count = rate_limits.count + 1
     returning key, count
   )`;
@@ -103,7 +158,7 @@ async function sweepUsageNowAndThen(db: Database, now: Date): Promise<void> {
 }
 
 /** A free user past the month's free readings: a referral bonus credit pays, or 402. */
-async function reserveWithBonus(db: Database, user: User, request: InterpretRequest, usageKey: Omit<Reservation, "readingId" | "paidWith">): Promise<Reservation> {
+async function reserveWithBonus(db: Database, userId: string, request: InterpretRequest, usageKey: Omit<Reservation, "readingId" | "paidWith">): Promise<Reservation> {
   return db.transaction(async (tx) => {
     const countReading = (onlyBelowFreeLimit: boolean) =>
       tx
@@ -124,7 +179,7 @@ async function reserveWithBonus(db: Database, user: User, request: InterpretRequ
       const bonus = await tx
         .update(users)
         .set({ bonusCredits: sql`${users.bonusCredits} - 1` })
-        .where(and(eq(users.id, user.id), gt(users.bonusCredits, 0)))
+        .where(and(eq(users.id, userId), gt(users.bonusCredits, 0)))
         .returning({ left: users.bonusCredits });
       if (bonus.length === 0) throw new QuotaExceededError();
       await countReading(false);
@@ -133,7 +188,7 @@ async function reserveWithBonus(db: Database, user: User, request: InterpretRequ
     const [reading] = await tx
       .insert(readings)
       .values({
-        userId: user.id,
+        userId,
         period: usageKey.period,
         question: request.question,
         type: request.type,

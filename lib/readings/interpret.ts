@@ -4,18 +4,11 @@ import { getInterpreter } from "@/lib/interpreter";
 import { InterpreterUnavailableError, type Interpreter } from "@/lib/interpreter/types";
 import { AppError } from "@/lib/errors";
 import { errorSummary } from "@/lib/http/respond";
-import { completeReading, releaseReading, reserveReading } from "@/lib/quota/quota";
-import { consumeRateLimits, type RateLimit } from "@/lib/rate-limit/rate-limit";
-import { getDb } from "@/db";
+import { completeReading, releaseReading, reserveReading, type Reader } from "@/lib/quota/quota";
+import type { RateLimit } from "@/lib/rate-limit/rate-limit";
+import type { SessionToken } from "@/lib/auth/session";
 import { judgeReferralOnReading } from "@/lib/referrals/credit";
-import { canUseCategory, canUseSpread } from "@/lib/tarot/access";
 import type { InterpretRequest } from "./interpret-request";
-
-export class PremiumRequiredError extends AppError {
-  constructor(what: "spread" | "category") {
-    super("premium_required", `This ${what} is part of the subscription. Subscribe to unlock every spread and category.`);
-  }
-}
 
 export class WriterUnavailableError extends AppError {
   constructor() {
@@ -39,28 +32,35 @@ export type ReadingRun = {
 type Options = {
   interpreter?: Interpreter;
   now?: Date;
-  /** Counted in the reservation's own statement (or alone when nothing is reserved); 429 past any. */
+  /** Counted in the reservation's own statement, also when nothing is reserved; 429 past any. */
   rateLimits?: RateLimit[];
   rateLimitMessage?: string;
 };
 
 /**
- * Everything that decides whether a reading may happen, before its first word: entitlements, a crisis
- * check, and the reservation (so 402/403 are answered as plain statuses, never mid-stream).
+ * Everything that decides whether a reading may happen, before its first word: the reader, the rate
+ * limits, entitlements and the reservation, in one statement (lib/quota/quota.ts), so that 401/402/403/429
+ * are answered as plain statuses, never mid-stream. Someone in crisis is counted but reserves nothing.
  */
-export async function beginReading(
-  user: User,
+export async function beginReading(user: User, request: InterpretRequest, options: Options = {}): Promise<ReadingRun> {
+  return beginReadingAs({ userId: user.id }, request, options);
+}
+
+/** The same for the session a bearer token names; whether it is still live is checked in the reservation's statement. */
+export async function beginSessionReading(session: SessionToken, request: InterpretRequest, options: Options = {}): Promise<ReadingRun> {
+  return beginReadingAs(session, request, options);
+}
+
+async function beginReadingAs(
+  reader: Reader,
   request: InterpretRequest,
-  { interpreter = getInterpreter(), now = new Date(), rateLimits = [], rateLimitMessage }: Options = {},
+  { interpreter = getInterpreter(), now = new Date(), rateLimits = [], rateLimitMessage }: Options,
 ): Promise<ReadingRun> {
-  const refused = !canUseSpread(user.role, request.type) ? "spread" : !canUseCategory(user.role, request.category) ? "category" : undefined;
-  const crisis = !refused && detectsCrisis(request.question);
-  // A request that reserves nothing still counts against the rate limits (429 before 403).
-  if (refused || crisis) await consumeRateLimits(await getDb(), rateLimits, { message: rateLimitMessage, now });
-  if (refused) throw new PremiumRequiredError(refused);
+  const crisis = detectsCrisis(request.question);
+  const { reader: found, reservation } = await reserveReading(reader, request, { now, rateLimits, rateLimitMessage, reserve: !crisis });
 
   // Someone in crisis gets care and real help, not a reading; nothing is stored or counted.
-  if (crisis) {
+  if (!reservation) {
     return {
       async write(onText) {
         onText?.(CRISIS_RESPONSE);
@@ -69,7 +69,6 @@ export async function beginReading(
     };
   }
 
-  const reservation = await reserveReading(user, request, { now, rateLimits, rateLimitMessage });
   return {
     async write(onText, signal) {
       let interpretation = "";
@@ -90,7 +89,7 @@ export async function beginReading(
         throw error;
       }
       // The reading is the reader's whatever happens here; an unjudged referral is judged at the next one.
-      if (referralWaiting) await judgeReferralOnReading(user.id, now).catch((error: unknown) => console.error("Referral not judged:", errorSummary(error)));
+      if (referralWaiting) await judgeReferralOnReading(found.id, now).catch((error: unknown) => console.error("Referral not judged:", errorSummary(error)));
       return { interpretation, readingId: reservation.readingId };
     },
   };

@@ -97,6 +97,24 @@ describe("server-side sessions", () => {
     expect(await userStatus(second.body.token!)).toBe(200);
   });
 
+  it("answers a reading on a session that has ended with 401, reserving and counting nothing", async () => {
+    const email = uniqueEmail("ended");
+    const loggedOut = await signUp(email);
+    const deleted = await signIn(await issueLocalIdToken({ email }));
+    const db = await getDb();
+    const [{ id: userId }] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
+    await logout(jsonRequest("/api/auth/logout", { token: loggedOut.token }));
+    const afterLogout = await read(loggedOut.token);
+    expect(afterLogout.status).toBe(401);
+    expect(await afterLogout.json()).toEqual({ error: "Your session has ended. Please sign in again.", code: "unauthenticated" });
+    await deleteAccount(jsonRequest("/api/auth/google", { method: "DELETE", token: deleted.body.token }));
+    expect((await read(deleted.body.token!)).status).toBe(401);
+
+    const counters = await db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, `interpret:user:${userId}`));
+    expect(counters).toEqual([]);
+    expect(await db.select().from(schema.readings).where(eq(schema.readings.userId, userId))).toEqual([]);
+  });
+
   it("answers 401 to a log out without a live session", async () => {
     expect((await logout(jsonRequest("/api/auth/logout"))).status).toBe(401);
     const { token } = await signUp();
