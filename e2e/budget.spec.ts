@@ -6,6 +6,8 @@ import { DECK } from "../lib/tarot/deck";
 
 /** Byte budgets of the content issue: bytes do not jitter, so they are tested, not benchmarked. */
 const FIRST_LOAD_JS_BUDGET = 150 * 1024;
+/** All a card page downloads before anyone uses it: the first load and what arrives right after hydration. */
+const IDLE_PAGE_JS_BUDGET = 170 * 1024;
 const PHONE_CARD_IMAGE_BUDGET = 80 * 1024;
 
 /**
@@ -32,6 +34,18 @@ test.describe("byte budgets", () => {
     console.log(`first-load JS of /cards/the-fool: ${(total / 1024).toFixed(1)} KB gzipped in ${files} scripts`);
     expect(files).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  });
+
+  test("a card page loads no more than 170 KB of JavaScript (gzipped) until someone uses it", async ({ page }) => {
+    const scripts: Promise<number>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    });
+    await page.goto("/cards/the-fool", { waitUntil: "networkidle" });
+    const total = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
+    console.log(`JavaScript of /cards/the-fool until first use: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} scripts`);
+    // The dialogs (and the API client with zod) load when first opened, not because a page was shown.
+    expect(total).toBeLessThanOrEqual(IDLE_PAGE_JS_BUDGET);
   });
 
   test("the card image a 375 px phone at device-pixel-ratio 2 downloads stays within 80 KB", async ({ browser }) => {
