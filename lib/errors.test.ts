@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorAnswer } from "@/lib/http/respond";
 import { AppError, ERROR_STATUS, type ErrorCode } from "./errors";
 
@@ -10,5 +10,27 @@ describe("the error table", () => {
   it.each(Object.keys(ERROR_STATUS) as ErrorCode[])("answers %s with its status, message, code and headers", (code) => {
     const answer = errorAnswer(new AppError(code, "Something a person can read.", { "Retry-After": "5" }));
     expect(answer).toEqual({ status: ERROR_STATUS[code], body: { error: "Something a person can read.", code }, headers: { "Retry-After": "5" } });
+  });
+});
+
+describe("an error that is not ours", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("is a 500 logged as a bug by its kind only", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(errorAnswer(new TypeError("secret question text")).status).toBe(500);
+    expect(logged).toHaveBeenCalledWith("Unhandled API error", "TypeError");
+  });
+
+  it.each([
+    ["an aborted request", new DOMException("This operation was aborted", "AbortError")],
+    ["a reset socket", Object.assign(new Error("aborted"), { code: "ECONNRESET" })],
+  ])("is not logged as a bug when it is %s", (_, error) => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    expect(errorAnswer(error).status).toBe(500);
+    expect(logged).not.toHaveBeenCalled();
   });
 });

@@ -18,8 +18,16 @@ export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof AppError) {
     return { status: error.status, body: { error: error.message, code: error.code }, headers: error.headers };
   }
-  console.error("Unhandled API error", errorSummary(error));
+  // A reader who closed the connection mid-request is no bug: nobody will read this answer.
+  if (isAbandonedRequest(error)) console.info("Request abandoned by its client:", errorSummary(error));
+  else console.error("Unhandled API error", errorSummary(error));
   return { status: 500, body: { error: "Internal server error", code: "internal_error" } };
+}
+
+/** The request's own signal aborted, the response was aborted, or the socket was reset under the body. */
+function isAbandonedRequest(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === "AbortError" || error.name === "ResponseAborted" || errorCode(error) === "ECONNRESET";
 }
 
 export function errorResponse(error: unknown): Response {
@@ -42,7 +50,13 @@ export async function handle(work: () => Promise<Response>): Promise<Response> {
  */
 export function errorSummary(error: unknown): string {
   if (!(error instanceof Error)) return typeof error;
+  const code = errorCode(error);
+  return code ? `${error.name} (${code})` : error.name;
+}
+
+/** A system or database error's code (ECONNRESET, a SQLSTATE), on the error or on its cause. */
+function errorCode(error: Error): string | undefined {
   const cause = (error as { cause?: unknown }).cause;
   const code = (cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code;
-  return typeof code === "string" ? `${error.name} (${code})` : error.name;
+  return typeof code === "string" ? code : undefined;
 }
