@@ -32,11 +32,10 @@ async function isWhollyInViewport(page: Page, locator: Locator): Promise<boolean
   return box.top >= 0 && box.left >= 0 && box.bottom <= height && box.right <= width;
 }
 
-/** The page as the app shows it once the session check and the lazy dialog and toast layer have arrived. */
+/** The page as the app shows it once the session check and the toast layer have arrived (the dialogs load when first opened). */
 async function waitForSettledHome(page: Page, signedIn: boolean) {
   const header = page.getByRole("banner");
   await expect(header.getByRole("button", { name: signedIn ? "Profile" : "Sign In" })).toBeVisible();
-  await expect(page.getByTestId("auth-dialog")).toBeAttached();
   await expect(page.getByTestId("toast-layer")).toBeAttached();
   await expect(fanCards(page).first()).toBeEnabled();
 }
