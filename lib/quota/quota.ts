@@ -114,12 +114,10 @@ function readerSql({ userId, sessionId }: Reader, now: Date): SQL {
     where sessions.id = ${sessionId} and sessions.user_id = ${userId} and sessions.revoked_at is null and sessions.expires_at > ${now.toISOString()}::timestamptz`;
 }
 
+/** `role in (...roles)`; false for no roles at all. */
 function roleIn(role: SQL, roles: readonly UserRole[]): SQL {
-  if (roles.length === 0) return sql`false`;
-  return sql`${role} in (${sql.join(
-    roles.map((name) => sql`${name}`),
-    sql`, `,
-  )})`;
+  const names = sql.join(roles.map((name) => sql`${name}`), sql`, `);
+  return roles.length === 0 ? sql`false` : sql`${role} in (${names})`;
 }
 
 /** A CTE `counted(key, count)` counting one request against each limit for the reader `me` (none: an empty one). */

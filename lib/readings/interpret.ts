@@ -40,7 +40,8 @@ type Options = {
 /**
  * Everything that decides whether a reading may happen, before its first word: the reader, the rate
  * limits, entitlements and the reservation, in one statement (lib/quota/quota.ts), so that 401/402/403/429
- * are answered as plain statuses, never mid-stream. Someone in crisis is counted but reserves nothing.
+ * are answered as plain statuses, never mid-stream. Someone in crisis counts against the rate limits but
+ * reserves nothing.
  */
 export async function beginReading(user: User, request: InterpretRequest, options: Options = {}): Promise<ReadingRun> {
   return beginReadingAs({ userId: user.id }, request, options);
@@ -59,7 +60,7 @@ async function beginReadingAs(
   const crisis = detectsCrisis(request.question);
   const { reader: found, reservation } = await reserveReading(reader, request, { now, rateLimits, rateLimitMessage, reserve: !crisis });
 
-  // Someone in crisis gets care and real help, not a reading; nothing is stored or counted.
+  // Someone in crisis gets care and real help, not a reading; nothing is stored or counted against the month.
   if (!reservation) {
     return {
       async write(onText) {
