@@ -47,12 +47,27 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await migrator.end();
   }
 
-  const client = postgres(url, { ...quiet, max: 10 });
+  const client = preparingEveryQuery(postgres(url, { ...quiet, max: 10 }));
   return {
     db: drizzle({ client, schema }) as unknown as Database,
     driver: "postgres",
     close: () => client.end(),
   };
+}
+
+/**
+ * Drizzle sends each query as an unnamed statement (it prepares only queries given a name), so
+ * PostgreSQL parses and plans it every time: a reading's reservation spent as long being planned as
+ * being run. postgres.js prepares and caches statements per connection instead, and prepares one again
+ * when a migration has changed what it reads.
+ */
+function preparingEveryQuery<Client extends { unsafe: (query: string, params?: never[], options?: { prepare?: boolean }) => unknown }>(client: Client): Client {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property !== "unsafe") return Reflect.get(target, property, receiver);
+      return (query: string, params?: never[], options?: { prepare?: boolean }) => target.unsafe(query, params, { ...options, prepare: true });
+    },
+  });
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {

@@ -134,4 +134,17 @@ describe.runIf(testDriver() === "postgres")("PostgreSQL start-up", () => {
       await empty.drop();
     }
   });
+
+  it("prepares its statements, so PostgreSQL plans each one once per connection", async () => {
+    const empty = await createEmptyPostgresDatabase();
+    const handle = await openDatabase({ url: empty.url });
+    try {
+      // An unnamed statement (drizzle's default) is never listed; this one is, on the connection that runs it.
+      const rows = (await handle.db.execute(sql`select statement from pg_prepared_statements where ${1}::int = 1`)) as unknown as { statement: string }[];
+      expect(rows.map((row) => row.statement)).toContain("select statement from pg_prepared_statements where $1::int = 1");
+    } finally {
+      await handle.close();
+      await empty.drop();
+    }
+  });
 });
