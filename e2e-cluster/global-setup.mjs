@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { startCluster } from "../scripts/lib/cluster.mjs";
+import { dropDatabase } from "../scripts/lib/drop-database.mjs";
 
 export default async function globalSetup() {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -14,11 +15,7 @@ export default async function globalSetup() {
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
 
-  const dropDatabase = async () => {
-    const dropper = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await dropper.unsafe(`drop database if exists "${name}" with (force)`);
-    await dropper.end();
-  };
+  const dropClusterDatabase = () => dropDatabase(serverUrl, name);
 
   const webhookSecret = `whsec_cluster_${randomBytes(24).toString("base64url")}`;
   let cluster;
@@ -29,7 +26,7 @@ export default async function globalSetup() {
       env: { LOCAL_PROVIDERS: "1", STRIPE_WEBHOOK_SECRET: webhookSecret },
     });
   } catch (error) {
-    await dropDatabase();
+    await dropClusterDatabase();
     throw error;
   }
   // Read by playwright.cluster.config.ts (baseURL) and by the journeys in the workers.
@@ -43,6 +40,6 @@ export default async function globalSetup() {
 
   return async () => {
     await cluster.stop();
-    await dropDatabase();
+    await dropClusterDatabase();
   };
 }

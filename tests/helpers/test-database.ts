@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "@/db";
+// @ts-expect-error: a plain ES module of ours without types (shared with the cluster journeys' setup)
+import { dropDatabase } from "../../scripts/lib/drop-database.mjs";
 
 /**
  * Integration tests run twice: on in-memory PGlite, and on PostgreSQL when the test runner sets
@@ -38,14 +40,7 @@ export async function createEmptyPostgresDatabase(serverUrl = testServerUrl()): 
   }
   return {
     url: withDatabaseName(serverUrl, name),
-    drop: async () => {
-      const dropper = postgres(serverUrl, { max: 1, onnotice: () => {} });
-      try {
-        await dropper.unsafe(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
-    },
+    drop: () => dropDatabase(serverUrl, name),
   };
 }
 
