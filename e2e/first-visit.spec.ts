@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { completePopupSignIn, signInByApi, uniqueEmail } from "./fixtures";
+import { completePopupSignIn, installLayoutShiftMeter, layoutShift, signInByApi, uniqueEmail } from "./fixtures";
 
 /**
  * Issue #13: the first visit as a person meets it, at 1280×800 and 375×812. Every journey starts from a
@@ -39,21 +39,6 @@ async function waitForSettledHome(page: Page, signedIn: boolean) {
   await expect(page.getByTestId("toast-layer")).toBeAttached();
   await expect(fanCards(page).first()).toBeEnabled();
 }
-
-/** Sums the layout shifts the page has had (CLS without session windows: the stricter figure). */
-async function installLayoutShiftMeter(page: Page) {
-  await page.addInitScript(() => {
-    const meter = { total: 0 };
-    (window as unknown as { __layoutShift: typeof meter }).__layoutShift = meter;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) meter.total += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
 
 /** Readings spent through the API, so a journey can start at the end of the month's allowance. */
 async function spendReadings(request: APIRequestContext, token: string, count: number) {

@@ -42,3 +42,21 @@ export async function signInThroughPopup(page: Page, email: string): Promise<voi
   await completePopupSignIn(page, email);
   await expect(page.getByText("Signed in with Google!")).toBeVisible();
 }
+
+/**
+ * Sums the page's layout shifts from its first byte (CLS without session windows: the stricter figure).
+ * Install before navigating; read with `layoutShift(page)`.
+ */
+export async function installLayoutShiftMeter(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const meter = { total: 0 };
+    (window as unknown as { __layoutShift: typeof meter }).__layoutShift = meter;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) meter.total += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);

@@ -101,7 +101,8 @@ let requests: { url: string; init: RequestInit }[];
 let events: AnalyticsEvent[];
 let answer: () => Response;
 
-describe("over a stubbed fetch", () => {
+/** Each test starts with empty storage, a fetch that records its calls and answers `answer()`, and an analytics sink. */
+function stubFetchAndAnalytics() {
   beforeEach(() => {
     requests = [];
     events = [];
@@ -118,6 +119,10 @@ describe("over a stubbed fetch", () => {
     vi.unstubAllGlobals();
     setAnalyticsSink(null);
   });
+}
+
+describe("over a stubbed fetch", () => {
+  stubFetchAndAnalytics();
 
   describe("the auth calls over fetch (spec §6, §7)", () => {
     const authorizationOf = (index: number) => new Headers(requests[index].init.headers).get("Authorization");
@@ -263,21 +268,7 @@ describe("over a stubbed fetch", () => {
 });
 
 describe("the payments calls (spec §7, §8)", () => {
-  beforeEach(() => {
-    requests = [];
-    events = [];
-    vi.stubGlobal("localStorage", memoryStorage());
-    vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
-      requests.push({ url, init });
-      return answer();
-    });
-    setAnalyticsSink((event) => events.push(event));
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setAnalyticsSink(null);
-  });
+  stubFetchAndAnalytics();
 
   it("posts an empty object with the bearer token and answers the checkout session, logging payments_checkout", async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");

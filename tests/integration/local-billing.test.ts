@@ -11,20 +11,10 @@ import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { getDb, schema } from "@/db";
 import { confirmCheckout } from "@/lib/billing/account";
 import { getConfig } from "@/lib/config";
+import { subscriptionRows, userRow } from "../helpers/billing-rows";
 import { jsonRequest, newUser } from "../helpers/requests";
 
 /** With local providers on and no Stripe key, the local checkout stands in for Stripe. */
-
-async function userRow(userId: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
-  return row;
-}
-
-async function subscriptionRows(userId: string) {
-  const db = await getDb();
-  return db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, userId));
-}
 
 async function startCheckout(token: string): Promise<{ sessionId: string; url: string }> {
   const response = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }));

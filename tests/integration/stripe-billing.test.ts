@@ -14,6 +14,7 @@ import { STRIPE_API_VERSION } from "@/lib/billing/stripe-client";
 import { getConfig } from "@/lib/config";
 import { CATEGORIES } from "@/lib/tarot/categories";
 import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
+import { subscriptionRows, userRow } from "../helpers/billing-rows";
 import { jsonRequest, newUser } from "../helpers/requests";
 
 const WEBHOOK_SECRET = "whsec_test_arcana";
@@ -39,17 +40,6 @@ afterAll(async () => {
 beforeEach(() => fake.reset());
 
 const sameOrigin = () => ({ Origin: new URL(getConfig().appUrl).origin });
-
-async function userRow(userId: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
-  return row;
-}
-
-async function subscriptionRows(userId: string) {
-  const db = await getDb();
-  return db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, userId));
-}
 
 async function processedEvents(): Promise<number> {
   const db = await getDb();
