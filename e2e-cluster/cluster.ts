@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
 
 /** What e2e-cluster/global-setup.mjs started: nginx's URL, its folder and the instances. */
-export type ClusterState = { url: string; dir: string; webhookSecret: string; instances: { port: number; pid: number }[] };
+export type ClusterState = { url: string; dir: string; webhookSecret: string; brotli: boolean; instances: { port: number; pid: number }[] };
 
 export function clusterState(): ClusterState {
   const state = process.env.CLUSTER_STATE;

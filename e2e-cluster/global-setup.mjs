@@ -35,6 +35,7 @@ export default async function globalSetup() {
     url: cluster.url,
     dir: cluster.dir,
     webhookSecret,
+    brotli: cluster.brotli,
     instances: cluster.instances.map((instance) => ({ port: instance.port, pid: instance.child.pid })),
   });
 

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Stripe from "stripe";
 import { signInThroughPopup, uniqueEmail } from "../e2e/fixtures";
@@ -66,6 +68,41 @@ test("caches a card page: the second answer is a HIT", async ({ request }) => {
   expect(await second.text()).toBe(await first.text());
 });
 
+test("compresses pages with brotli for a client that takes it, with gzip for one that does not", async ({ request }) => {
+  test.skip(!clusterState().brotli, "this machine's nginx lacks the brotli modules (CI requires them)");
+  const brotli = await request.get("/cards/the-lovers", { headers: { "Accept-Encoding": "gzip, br" } });
+  expect(brotli.status()).toBe(200);
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  expect(brotli.headers()["vary"]).toContain("Accept-Encoding");
+  const html = await brotli.text();
+  const gzip = await request.get("/cards/the-lovers", { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  expect(await gzip.text()).toBe(html);
+
+});
+
+test("sends the build's scripts itself, compressed at build time, immutable", async ({ request }) => {
+  test.skip(!clusterState().brotli, "this machine's nginx lacks the brotli modules (CI requires them)");
+  const html = await (await request.get("/cards/the-lovers")).text();
+  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((match) => match[1]);
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const [encoding, suffix] of [["br", ".br"], ["gzip", ".gz"]]) {
+    for (const script of scripts) {
+      const onDisk = path.join(clusterState().dir, "www", script);
+      if (!existsSync(`${onDisk}${suffix}`)) continue; // too small to be worth compressing
+      const response = await request.get(script, { headers: { "Accept-Encoding": encoding } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-encoding"]).toBe(encoding);
+      expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(Number(response.headers()["content-length"])).toBe(statSync(`${onDisk}${suffix}`).size);
+      expect((await response.body()).equals(readFileSync(onDisk))).toBe(true);
+    }
+  }
+  // Not one of them asked an instance.
+  const fromInstances = accessLog().filter((line) => scripts.some((script) => line.includes(`GET ${script} `)) && !line.includes("upstream=-"));
+  expect(fromInstances).toEqual([]);
+});
+
 test("never answers /, /api/* or a request with Authorization from the cache", async ({ request }) => {
   const nonces = new Set<string>();
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -89,11 +126,11 @@ test("streams a reading through nginx as Server-Sent Events, never compressed", 
   const token = await sessionToken(request, uniqueEmail("cluster-stream"));
   const response = await request.post("/api/tarot/interpret", {
     data: READING,
-    headers: { Authorization: `Bearer ${token}`, Accept: "text/event-stream", "Accept-Encoding": "gzip" },
+    headers: { Authorization: `Bearer ${token}`, Accept: "text/event-stream", "Accept-Encoding": "gzip, br" },
   });
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/event-stream");
-  // gzip would hold the events back until a block fills.
+  // gzip or brotli would hold the events back until a block fills.
   expect(response.headers()["content-encoding"]).toBeUndefined();
   expect(response.headers()["x-cache-status"]).toBeUndefined();
   const body = await response.text();

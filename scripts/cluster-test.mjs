@@ -3,7 +3,7 @@
 // instances on PostgreSQL. Builds first unless CLUSTER_SKIP_BUILD=1 (npm test reuses the e2e build).
 // Needs TEST_DATABASE_URL and nginx: without them it fails in CI and exits 3 ("not run") elsewhere.
 // Extra arguments go to `playwright test`.
-import { findNginx } from "./lib/cluster.mjs";
+import { findBrotliModules, findNginx } from "./lib/cluster.mjs";
 import { bin, ensureChromium, run } from "./lib/run.mjs";
 
 export const NOT_RUN = 3;
@@ -11,6 +11,8 @@ export const NOT_RUN = 3;
 const missing = [
   !process.env.TEST_DATABASE_URL && "TEST_DATABASE_URL (a PostgreSQL role that may create databases)",
   !findNginx() && "nginx (apt-get install nginx, or set NGINX to its path)",
+  // Elsewhere a cluster without it runs with gzip alone, and its brotli journey is skipped.
+  process.env.CI && findNginx() && !findBrotliModules() && "nginx's brotli modules (apt-get install libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)",
 ].filter(Boolean);
 if (missing.length) {
   console.error(`The cluster journeys need ${missing.join(" and ")}.`);

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Completes `next build`'s standalone output so that `node .next/standalone/server.js` serves everything:
-// Next leaves the static assets, `public/` and our SQL migrations (read at run time) outside it.
+// Next leaves the static assets, `public/` and our SQL migrations (read at run time) outside it. The static
+// assets get their brotli and gzip twins on the way, for nginx to send as they are (deploy/nginx.conf).
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { precompress } from "./lib/precompress.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const standaloneDir = path.join(root, ".next", "standalone");
@@ -12,6 +14,7 @@ export function prepareStandalone() {
   if (!existsSync(path.join(standaloneDir, "server.js"))) {
     throw new Error(".next/standalone/server.js is missing: run `next build` first (next.config.ts sets output: \"standalone\").");
   }
+  precompress(path.join(root, ".next", "static"));
   const copies = [
     [path.join(root, ".next", "static"), path.join(standaloneDir, ".next", "static")],
     [path.join(root, "public"), path.join(standaloneDir, "public")],

@@ -2,7 +2,7 @@
 // the shipped deploy/nginx.conf. Used by `npm run start:cluster`, the cluster journeys and the bench.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { prepareStandalone, standaloneDir } from "../prepare-standalone.mjs";
@@ -20,12 +20,27 @@ export function findNginx() {
   return candidates.find((candidate) => spawnSync(candidate, ["-v"], { stdio: "ignore" }).status === 0);
 }
 
+const BROTLI_MODULES = ["ngx_http_brotli_filter_module.so", "ngx_http_brotli_static_module.so"];
+
+/**
+ * The folder of this nginx's dynamic modules (`nginx -V`: --modules-path) if both brotli modules are in
+ * it. Undefined when nginx lacks them: the cluster then runs with gzip alone.
+ */
+export function findBrotliModules(nginx = findNginx()) {
+  const version = nginx ? spawnSync(nginx, ["-V"], { encoding: "utf8" }) : undefined;
+  const modulesPath = /--modules-path=(\S+)/.exec(`${version?.stderr ?? ""}${version?.stdout ?? ""}`)?.[1];
+  return [modulesPath, "/usr/lib/nginx/modules", "/usr/local/nginx/modules"]
+    .filter(Boolean)
+    .find((dir) => BROTLI_MODULES.every((module) => existsSync(path.join(dir, module))));
+}
+
 /**
  * deploy/nginx.conf with the lines marked "cluster:" pointed at this machine: the listen port, the
- * instances' ports and a private folder for pid, logs, temp files and the cache. Every marked line
- * must be rewritten, so a change to the shipped file cannot slip past the cluster unnoticed.
+ * instances' ports, a private folder for pid, logs, temp files, the cache and the build's static assets
+ * (`www/_next/static`), and the brotli modules' folder (their lines commented out without one). Every
+ * marked line must be rewritten, so a change to the shipped file cannot slip past the cluster unnoticed.
  */
-export function renderNginxConf(template, { port, instancePorts, dir }) {
+export function renderNginxConf(template, { port, instancePorts, dir, brotliModules }) {
   const mimeTypes = ["/etc/nginx/mime.types", "/usr/local/etc/nginx/mime.types", "/opt/homebrew/etc/nginx/mime.types"].find((file) => {
     try {
       readFileSync(file);
@@ -43,6 +58,10 @@ export function renderNginxConf(template, { port, instancePorts, dir }) {
     instances: () => instancePorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n        "),
     cache: (line) => line.replace("/var/cache/nginx", dir).replace(/#.*$/, ""),
     listen: () => `listen 127.0.0.1:${port};`,
+    static_root: () => `root ${dir}/www;`,
+    // The shipped path is relative to nginx's prefix, which `-p` moves.
+    brotli_module: (line) => (brotliModules ? line.replace("modules/", `${brotliModules}/`) : `# ${line}`).replace(/\s*#\s*cluster:.*$/, ""),
+    brotli: (line) => (brotliModules ? line : `# ${line}`).replace(/\s*#\s*cluster:.*$/, ""),
   };
   const seen = new Set();
   const lines = template.split("\n");
@@ -86,7 +105,8 @@ function waitForHealth(url, child, timeoutMs = 90_000) {
 
 /**
  * Starts the cluster from an existing build (`next build` with output: "standalone"). Returns its URL,
- * the instances (port, child), the nginx folder (access.log) and stop(), which ends every process started.
+ * the instances (port, child), the nginx folder (access.log), whether nginx compresses with brotli and
+ * stop(), which ends every process started.
  */
 export async function startCluster({ databaseUrl, instances = 2, port, appUrl, env = {}, log = "ignore" }) {
   const nginx = findNginx();
@@ -116,6 +136,7 @@ export async function startCluster({ databaseUrl, instances = 2, port, appUrl, e
 
   const started = [];
   const nginxState = { child: undefined };
+  const brotliModules = findBrotliModules(nginx);
   const stop = async () => {
     const children = [nginxState.child, ...started.map((instance) => instance.child)].filter(Boolean);
     await Promise.all(
@@ -145,7 +166,12 @@ export async function startCluster({ databaseUrl, instances = 2, port, appUrl, e
     await Promise.all(started.map((instance) => waitForHealth(instance.url, instance.child)));
 
     const conf = path.join(dir, "nginx.conf");
-    writeFileSync(conf, renderNginxConf(readFileSync(NGINX_CONF, "utf8"), { port: nginxPort, instancePorts: started.map((i) => i.port), dir }));
+    if (!brotliModules) {
+      console.warn("nginx lacks the brotli modules (apt-get install libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static): gzip only.");
+    }
+    // nginx sends the build's assets itself, as the `proxy` image does (deploy/Dockerfile).
+    cpSync(path.join(standaloneDir, ".next", "static"), path.join(dir, "www", "_next", "static"), { recursive: true });
+    writeFileSync(conf, renderNginxConf(readFileSync(NGINX_CONF, "utf8"), { port: nginxPort, instancePorts: started.map((i) => i.port), dir, brotliModules }));
     nginxState.child = spawn(nginx, ["-e", path.join(dir, "error.log"), "-p", dir, "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", log, log] });
     await waitForHealth(`http://127.0.0.1:${nginxPort}`, nginxState.child, 20_000);
   } catch (error) {
@@ -164,6 +190,7 @@ export async function startCluster({ databaseUrl, instances = 2, port, appUrl, e
     instances: started,
     dir,
     nginx: nginxState.child,
+    brotli: Boolean(brotliModules),
     accessLog: () => readFileSync(path.join(dir, "access.log"), "utf8"),
     stop,
   };

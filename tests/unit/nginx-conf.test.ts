@@ -1,0 +1,60 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain ES module of ours without types
+import { findBrotliModules, findNginx, NGINX_CONF, renderNginxConf } from "../../scripts/lib/cluster.mjs";
+
+const shipped = readFileSync(NGINX_CONF, "utf8");
+const dir = mkdtempSync(path.join(os.tmpdir(), "arcana-nginx-conf-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function render(brotliModules: string | undefined): string {
+  return renderNginxConf(shipped, { port: 18080, instancePorts: [13001, 13002], dir, brotliModules }) as string;
+}
+
+/** `nginx -t` on a rendered file: nginx's own verdict, modules included. */
+function nginxAccepts(conf: string): { ok: boolean; output: string } {
+  const file = path.join(dir, `nginx-${Math.random().toString(36).slice(2)}.conf`);
+  writeFileSync(file, conf);
+  const result = spawnSync(findNginx() as string, ["-t", "-p", dir, "-e", path.join(dir, "error.log"), "-c", file], { encoding: "utf8" });
+  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+}
+
+describe("deploy/nginx.conf under npm run start:cluster", () => {
+  it("loads the brotli modules by their absolute paths, since -p moves the prefix a relative path is read against", () => {
+    const conf = render("/usr/lib/nginx/modules");
+    expect(conf).toMatch(/^load_module \/usr\/lib\/nginx\/modules\/ngx_http_brotli_filter_module\.so;$/m);
+    expect(conf).toMatch(/^load_module \/usr\/lib\/nginx\/modules\/ngx_http_brotli_static_module\.so;$/m);
+    expect(conf).toMatch(/^\s*brotli on;$/m);
+    expect(conf).toMatch(/^\s*brotli_static on;$/m);
+    expect(conf).toMatch(/^\s*brotli_types text\/plain/m);
+    expect(conf).not.toMatch(/#\s*cluster:\s*\w/);
+  });
+
+  it("sends the build's assets from the cluster's own folder", () => {
+    expect(render(undefined)).toContain(`root ${dir}/www;`);
+  });
+
+  it("comments every brotli line out where nginx lacks the module, and keeps gzip", () => {
+    const conf = render(undefined);
+    expect(conf).not.toMatch(/^\s*load_module/m);
+    expect(conf).not.toMatch(/^\s*brotli/m);
+    expect(conf).not.toMatch(/^\s*application\/manifest\+json/m);
+    expect(conf).toMatch(/^\s*gzip on;$/m);
+  });
+
+  it.skipIf(!findNginx())("is accepted by this machine's nginx, with its brotli module when it has one and without", () => {
+    const withoutBrotli = nginxAccepts(render(undefined));
+    expect(withoutBrotli.output).toContain("syntax is ok");
+    expect(withoutBrotli.ok).toBe(true);
+    const brotliModules = findBrotliModules() as string | undefined;
+    if (process.env.CI) expect(brotliModules).toBeDefined();
+    if (brotliModules) {
+      const withBrotli = nginxAccepts(render(brotliModules));
+      expect(withBrotli.output).toContain("syntax is ok");
+      expect(withBrotli.ok).toBe(true);
+    }
+  });
+});
