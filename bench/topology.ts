@@ -126,8 +126,8 @@ async function lighthouse(url: string): Promise<Lighthouse> {
 
 /**
  * The run with the median performance score of `runs` completed audits of `url`, carrying every score.
- * A run Lighthouse could not record (it now and then loses the trace: NO_NAVSTART) is tried again, up to
- * `runs` times in all.
+ * A run Lighthouse could not record (it now and then loses the trace: NO_NAVSTART) is run again, at most
+ * `runs` extra times.
  */
 async function lighthouseMedian(url: string, runs = LIGHTHOUSE_RUNS): Promise<Lighthouse> {
   const completed: Lighthouse[] = [];
