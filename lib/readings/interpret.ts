@@ -6,7 +6,6 @@ import { AppError } from "@/lib/errors";
 import { errorSummary } from "@/lib/http/respond";
 import { completeReading, releaseReading, reserveReading, type Reader } from "@/lib/quota/quota";
 import type { RateLimit } from "@/lib/rate-limit/rate-limit";
-import type { SessionToken } from "@/lib/auth/session";
 import { judgeReferralOnReading } from "@/lib/referrals/credit";
 import type { InterpretRequest } from "./interpret-request";
 
@@ -41,21 +40,13 @@ type Options = {
  * Everything that decides whether a reading may happen, before its first word: the reader, the rate
  * limits, entitlements and the reservation, in one statement (lib/quota/quota.ts), so that 401/402/403/429
  * are answered as plain statuses, never mid-stream. Someone in crisis counts against the rate limits but
- * reserves nothing.
+ * reserves nothing. A reader named by a bearer token's session (lib/auth/session.ts) is a reader only
+ * while that session is live, which the same statement checks.
  */
-export async function beginReading(user: User, request: InterpretRequest, options: Options = {}): Promise<ReadingRun> {
-  return beginReadingAs({ userId: user.id }, request, options);
-}
-
-/** The same for the session a bearer token names; whether it is still live is checked in the reservation's statement. */
-export async function beginSessionReading(session: SessionToken, request: InterpretRequest, options: Options = {}): Promise<ReadingRun> {
-  return beginReadingAs(session, request, options);
-}
-
-async function beginReadingAs(
+export async function beginReading(
   reader: Reader,
   request: InterpretRequest,
-  { interpreter = getInterpreter(), now = new Date(), rateLimits = [], rateLimitMessage }: Options,
+  { interpreter = getInterpreter(), now = new Date(), rateLimits = [], rateLimitMessage }: Options = {},
 ): Promise<ReadingRun> {
   const crisis = detectsCrisis(request.question);
   const { reader: found, reservation } = await reserveReading(reader, request, { now, rateLimits, rateLimitMessage, reserve: !crisis });
@@ -98,6 +89,6 @@ async function beginReadingAs(
 
 /** One reading, start to end, answered whole (the JSON of spec §7). */
 export async function interpretReading(user: User, request: InterpretRequest, options: Options = {}): Promise<{ interpretation: string }> {
-  const { interpretation } = await (await beginReading(user, request, options)).write();
+  const { interpretation } = await (await beginReading({ userId: user.id }, request, options)).write();
   return { interpretation };
 }

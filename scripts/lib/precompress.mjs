@@ -9,9 +9,9 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 // As deploy/nginx.conf's gzip_min_length: below it the headers outweigh the saving.
 const MIN_BYTES = 512;
 
-function isFresh(compressed, source) {
+function isFresh(compressed, sourceMtimeMs) {
   try {
-    return statSync(compressed).mtimeMs >= statSync(source).mtimeMs;
+    return statSync(compressed).mtimeMs >= sourceMtimeMs;
   } catch {
     return false;
   }
@@ -22,17 +22,20 @@ export function precompress(dir) {
   let written = 0;
   for (const name of readdirSync(dir, { recursive: true })) {
     const file = path.join(dir, String(name));
-    if (!COMPRESSIBLE.test(file) || !statSync(file).isFile()) continue;
+    if (!COMPRESSIBLE.test(file)) continue;
+    const stats = statSync(file);
+    if (!stats.isFile() || stats.size < MIN_BYTES) continue;
+    const [brotliStale, gzipStale] = [!isFresh(`${file}.br`, stats.mtimeMs), !isFresh(`${file}.gz`, stats.mtimeMs)];
+    if (!brotliStale && !gzipStale) continue;
     const source = readFileSync(file);
-    if (source.length < MIN_BYTES) continue;
-    if (!isFresh(`${file}.br`, file)) {
+    if (brotliStale) {
       const brotli = brotliCompressSync(source, {
         params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
       });
       writeFileSync(`${file}.br`, brotli);
       written++;
     }
-    if (!isFresh(`${file}.gz`, file)) {
+    if (gzipStale) {
       writeFileSync(`${file}.gz`, gzipSync(source, { level: constants.Z_BEST_COMPRESSION }));
       written++;
     }

@@ -91,7 +91,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
     fake.setBehaviour("fail-mid-stream");
     try {
       const writer = createAnthropicInterpreter({ apiKey: "k", model: "m", baseUrl: fake.url });
-      const run = await beginReading(user, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: writer });
+      const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: writer });
       const events = parseEvents(await readingEventStream(run, new AbortController().signal).text());
       expect(events.filter((event) => event.event === "delta")).toHaveLength(2);
       expect(events.at(-1)).toEqual({ event: "error", data: { error: expect.stringMatching(/not counted/), code: "interpreter_unavailable" } });
@@ -115,7 +115,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
         signal?.throwIfAborted();
       },
     };
-    const run = await beginReading(user, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: endless });
+    const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: endless });
     expect(await usage(user.identityHash)).toBe(1);
     const reader = readingEventStream(run, new AbortController().signal).body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
@@ -138,7 +138,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
         signal?.throwIfAborted();
       },
     };
-    const run = await beginReading(user, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: endless });
+    const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: endless });
     const request = new AbortController();
     const response = readingEventStream(run, request.signal);
     const reader = response.body!.getReader();

@@ -6,7 +6,7 @@ import { jsonResponse } from "@/lib/http/respond";
 import { publicRoute } from "@/lib/http/route";
 import { clientAddress, consumeRateLimits } from "@/lib/rate-limit/rate-limit";
 import { readingEventStream, wantsEventStream } from "@/lib/readings/event-stream";
-import { beginSessionReading } from "@/lib/readings/interpret";
+import { beginReading } from "@/lib/readings/interpret";
 import { interpretRequestSchema } from "@/lib/readings/interpret-request";
 
 const TOO_MANY_READINGS = "Too many readings requested. Please wait a moment and try again.";
@@ -31,7 +31,7 @@ export const POST = publicRoute(async (request) => {
     await consumeRateLimits(await getDb(), rateLimits, { message: TOO_MANY_READINGS });
     throw error;
   });
-  const reading = await beginSessionReading(session, body, { rateLimits, rateLimitMessage: TOO_MANY_READINGS });
+  const reading = await beginReading(session, body, { rateLimits, rateLimitMessage: TOO_MANY_READINGS });
   if (wantsEventStream(request)) return readingEventStream(reading, request.signal);
   const { interpretation } = await reading.write(undefined, request.signal);
   return jsonResponse({ interpretation });
