@@ -69,15 +69,18 @@ export const readings = pgTable(
     cards: jsonb("cards").$type<string[]>().notNull(),
     interpretation: text("interpretation"),
     status: text("status", { enum: ["reserved", "completed", "failed"] }).notNull().default("reserved"),
-    /** True when a referral bonus credit, not a monthly free reading, paid for it. */
-    paidWithBonus: boolean("paid_with_bonus").notNull().default(false),
+    /** What paid for it (the subscription, a monthly free reading or a referral bonus credit): what a release gives back. */
+    paidWith: text("paid_with", { enum: ["subscription", "monthly", "bonus"] }).notNull().default("monthly"),
   },
   (table) => [
     index("readings_user_period_idx").on(table.userId, table.period, table.status),
     // The journal pages through a user's readings newest first.
     index("readings_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // The sweeper looks for reservations left behind by an instance that died mid-reading.
+    index("readings_reserved_idx").on(table.createdAt).where(sql`${table.status} = 'reserved'`),
     check("readings_status_check", sql`${table.status} in ('reserved', 'completed', 'failed')`),
     check("readings_period_check", sql`${table.period} ~ '^[0-9]{4}-[0-9]{2}$'`),
+    check("readings_paid_with_check", sql`${table.paidWith} in ('subscription', 'monthly', 'bonus')`),
   ],
 );
 
@@ -94,10 +97,18 @@ export const identityUsage = pgTable(
     period: text("period").notNull(),
     /** Readings reserved or completed this month, whatever paid for them; a failed one is given back. */
     readings: integer("readings").notNull().default(0),
+    /** Of those, the ones the monthly free allowance paid for: what the free limit counts (not a subscriber's). */
+    freeReadings: integer("free_readings").notNull().default(0),
+    /** The UTC day (`YYYY-MM-DD`) that `readingsToday` counts; a reading on a later day starts it again. */
+    day: text("day").notNull().default(""),
+    /** Readings reserved or completed on `day`: a subscriber's fair-use ceiling counts them. */
+    readingsToday: integer("readings_today").notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.identityHash, table.period] }),
     check("identity_usage_readings_check", sql`${table.readings} >= 0`),
+    check("identity_usage_free_readings_check", sql`${table.freeReadings} >= 0`),
+    check("identity_usage_readings_today_check", sql`${table.readingsToday} >= 0`),
   ],
 );
 
@@ -116,7 +127,11 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
 
-/** ID tokens already traded for a session, by hash, kept until they expire: each is accepted once. */
+/**
+ * ID tokens already traded for a session, kept until they expire: each is accepted once. The key is a
+ * hash of the token's verified claims (issuer, subject, `jti` or `iat`), never of its text, so another
+ * spelling of the same token is the same key.
+ */
 export const usedIdTokens = pgTable(
   "used_id_tokens",
   {
@@ -137,6 +152,11 @@ export const referrals = pgTable(
     referredUserId: uuid("referred_user_id")
       .unique()
       .references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The referred person's identity hash (as the usage record's): it outlives their account, so a
+     * person deleting the account and signing up again through a link is not referred a second time.
+     */
+    referredIdentityHash: text("referred_identity_hash").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the referred user completed a first reading: the moment the referral is judged, once. */
     firstReadingAt: timestamp("first_reading_at", { withTimezone: true }),
@@ -183,13 +203,13 @@ export const localBillingCheckoutSessions = pgTable(
       .notNull()
       .references(() => localBillingCustomers.id, { onDelete: "cascade" }),
     clientReferenceId: text("client_reference_id").notNull(),
-    status: text("status", { enum: ["open", "complete"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "complete", "expired"] }).notNull().default("open"),
     successUrl: text("success_url").notNull(),
     cancelUrl: text("cancel_url").notNull(),
     subscriptionId: text("subscription_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check("local_billing_checkout_sessions_status_check", sql`${table.status} in ('open', 'complete')`)],
+  (table) => [check("local_billing_checkout_sessions_status_check", sql`${table.status} in ('open', 'complete', 'expired')`)],
 );
 
 export const localBillingSubscriptions = pgTable(
@@ -203,12 +223,34 @@ export const localBillingSubscriptions = pgTable(
     currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** Set when the local provider refunded the subscription's payment (a second subscription of one customer). */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("local_billing_subscriptions_customer_idx").on(table.customerId),
     check("local_billing_subscriptions_status_check", sql`${table.status} in ('active', 'canceled')`),
   ],
+);
+
+/**
+ * The local provider's outgoing webhook events, kept until delivered: a delivery that fails is tried
+ * again later with a growing delay, as Stripe retries its own, so a payment is never lost locally.
+ */
+export const localBillingEvents = pgTable(
+  "local_billing_events",
+  {
+    /** The event's id (`evt_local_...`), also the webhook's idempotency key. */
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    /** The event as it is signed and delivered: Stripe's JSON. */
+    payload: text("payload").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("local_billing_events_due_idx").on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -50,6 +50,10 @@ const envSchema = z.object({
   RATE_LIMIT_USER_PER_MIN: positiveInt(10),
   RATE_LIMIT_IP_PER_MIN: positiveInt(60),
   RATE_LIMIT_SIGNIN_PER_MIN: positiveInt(20),
+  SUBSCRIBER_READINGS_PER_DAY: positiveInt(50),
+  READING_TIMEOUT_SECONDS: positiveInt(90),
+  RESERVATION_SWEEP_SECONDS: positiveInt(60),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
 });
 
 /** Without local providers, a production server refuses to start unless each of these is set. */
@@ -93,6 +97,14 @@ export type Config = {
   /** How many proxies we run in front of the app (0: none; X-Forwarded-For is then ignored). */
   trustProxyHops: number;
   rateLimit: { userPerMinute: number; ipPerMinute: number; signInPerMinute: number };
+  /** Fair use: a subscriber's "unlimited" readings per UTC day, so no account can spend without bound on the AI. */
+  subscriberReadingsPerDay: number;
+  /** A reading's writer is stopped after this long; a reservation older than it plus a margin was left behind by a dead instance. */
+  readingTimeoutSeconds: number;
+  /** How often each instance looks for such reservations. */
+  reservationSweepSeconds: number;
+  /** PostgreSQL's statement_timeout for the app's connections. */
+  databaseStatementTimeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -142,6 +154,10 @@ export function parseConfig(env: Env): Config {
       ipPerMinute: vars.RATE_LIMIT_IP_PER_MIN,
       signInPerMinute: vars.RATE_LIMIT_SIGNIN_PER_MIN,
     },
+    subscriberReadingsPerDay: vars.SUBSCRIBER_READINGS_PER_DAY,
+    readingTimeoutSeconds: vars.READING_TIMEOUT_SECONDS,
+    reservationSweepSeconds: vars.RESERVATION_SWEEP_SECONDS,
+    databaseStatementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
   };
 }
 

@@ -16,13 +16,16 @@ export const ERROR_STATUS = {
   forbidden_origin: 403,
   not_found: 404,
   already_subscribed: 409,
+  checkout_expired: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  daily_limit: 429,
   internal_error: 500,
   billing_unavailable: 502,
   interpreter_unavailable: 503,
   maintenance: 503,
+  unavailable: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -83,8 +83,8 @@ export async function reserveReading(
         returning readings
       ),
       reading as (
-        insert into readings (user_id, period, question, type, category, cards, status, paid_with_bonus)
-        select me.id, ${period}, ${request.question}, ${request.type}, ${request.category}, ${JSON.stringify(request.cards)}::jsonb, 'reserved', false
+        insert into readings (user_id, period, question, type, category, cards, status, paid_with)
+        select me.id, ${period}, ${request.question}, ${request.type}, ${request.category}, ${JSON.stringify(request.cards)}::jsonb, 'reserved', case when ${roleIn(sql`me.role`, unlimitedRoles)} then 'subscription' else 'monthly' end
         from usage, me
         returning id
       )
@@ -193,7 +193,7 @@ async function reserveWithBonus(db: Database, userId: string, request: Interpret
         category: request.category,
         cards: request.cards,
         status: "reserved",
-        paidWithBonus: paidWith === "bonus",
+        paidWith,
       })
       .returning({ id: readings.id });
     return { readingId: reading.id, ...usageKey, paidWith };

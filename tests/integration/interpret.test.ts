@@ -107,7 +107,7 @@ describe("POST /api/tarot/interpret", () => {
     const [bonusPaid] = await db
       .select({ total: count() })
       .from(schema.readings)
-      .where(and(eq(schema.readings.userId, user.id), eq(schema.readings.paidWithBonus, true), eq(schema.readings.status, "completed")));
+      .where(and(eq(schema.readings.userId, user.id), eq(schema.readings.paidWith, "bonus"), eq(schema.readings.status, "completed")));
     expect(Number(bonusPaid.total)).toBe(2);
   });
 
