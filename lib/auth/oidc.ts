@@ -4,8 +4,9 @@ import { z } from "@/lib/zod";
 /**
  * Who an identity provider says signed in. Users are keyed by `subject`, never by e-mail;
  * `expiresAt` is when the ID token itself stops being valid (its replay record can go then).
+ * `tokenId` tells this token from the subject's other ones: its `jti`, else its issue time and nonce.
  */
-export type VerifiedIdentity = { issuer: string; subject: string; email: string; expiresAt: Date };
+export type VerifiedIdentity = { issuer: string; subject: string; email: string; expiresAt: Date; tokenId: string };
 
 export type IdTokenRules = {
   /** Accepted `iss` values (Google uses two spellings). */
@@ -25,9 +26,15 @@ const CLOCK_TOLERANCE_SECONDS = 60;
 /** Google's ID tokens live an hour; a token meant to live longer than a day is not one we accept. */
 export const MAX_ID_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 const emailSchema = z.email();
+/**
+ * The compact JWS form and nothing else: jose reads past whitespace around a token, so a copy with a
+ * space or a newline added would otherwise be a different string for the same signed claims.
+ */
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /** Verifies an OIDC ID token's signature, `iss`, `aud`, `exp`/`iat` and verified e-mail. */
 export async function verifyIdToken(idToken: string, rules: IdTokenRules): Promise<VerifiedIdentity> {
+  if (!COMPACT_JWS.test(idToken)) throw new InvalidIdTokenError("The sign-in token is malformed.");
   let payload;
   try {
     ({ payload } = await jwtVerify(idToken, rules.keys, {
@@ -57,7 +64,12 @@ export async function verifyIdToken(idToken: string, rules: IdTokenRules): Promi
   if (payload.email_verified !== true && payload.email_verified !== "true") {
     throw new InvalidIdTokenError("The e-mail address of this account is not verified.");
   }
-  return { issuer: payload.iss!, subject: payload.sub!, email, expiresAt: new Date(payload.exp! * 1000) };
+  const tokenId = nonEmpty(payload.jti) ? `jti:${payload.jti}` : `iat:${payload.iat}:nonce:${nonEmpty(payload.nonce) ? payload.nonce : ""}`;
+  return { issuer: payload.iss!, subject: payload.sub!, email, expiresAt: new Date(payload.exp! * 1000), tokenId };
+}
+
+function nonEmpty(claim: unknown): claim is string {
+  return typeof claim === "string" && claim !== "";
 }
 
 function describeFailure(error: unknown): string {

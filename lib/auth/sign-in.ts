@@ -14,7 +14,7 @@ export async function signInWithIdToken({ idToken, referralCode }: { idToken: st
   let identity;
   try {
     identity = await verifySignIn(idToken);
-    await claimIdToken(idToken, identity.expiresAt);
+    await claimIdToken(identity);
   } catch (error) {
     if (error instanceof InvalidIdTokenError) throw new AppError("invalid_id_token", error.message);
     throw error;

@@ -48,6 +48,8 @@ async function forgeIdToken(overrides: Claims = {}, signer?: { key: CryptoKey; k
     email_verified: true,
     iat: now,
     exp: now + 600,
+    // As an implicit-flow sign-in's token carries: two sign-ins within one second differ by their nonce.
+    nonce: crypto.randomUUID(),
     ...overrides,
   };
   return new SignJWT(claims).setProtectedHeader({ alg: "RS256", kid }).sign(key);

@@ -143,6 +143,44 @@ describe("ID tokens", () => {
     expect(await sessionCount(email)).toBe(1);
   });
 
+  it.each([
+    ["a trailing space", (token: string) => `${token} `],
+    ["a leading newline", (token: string) => `\n${token}`],
+    ["a trailing newline", (token: string) => `${token}\n`],
+    ["a tab inside", (token: string) => token.replace(".", ".\t")],
+    ["padding on the signature", (token: string) => `${token}==`],
+  ])("refuses a used token sent again with %s, and opens no second session", async (_case, respell) => {
+    const email = uniqueEmail("replay-respelled");
+    const idToken = await issueLocalIdToken({ email });
+    expect((await signIn(idToken)).status).toBe(200);
+    const replay = await signIn(respell(idToken));
+    expect(replay.status).toBe(401);
+    expect(replay.body.code).toBe("invalid_id_token");
+    expect(await sessionCount(email)).toBe(1);
+  });
+
+  it("refuses a token whose text is not the compact form, even on its first use", async () => {
+    const email = uniqueEmail("not-compact");
+    const respelled = await signIn(` ${await issueLocalIdToken({ email })}`);
+    expect(respelled).toEqual({ status: 401, body: { error: expect.stringMatching(/malformed/), code: "invalid_id_token" } });
+    expect(await sessionCount(email)).toBe(0);
+  });
+
+  it("keys replays on the verified claims: the same claims spelled another way are the same sign-in", async () => {
+    const email = uniqueEmail("replay-reencoded");
+    const idToken = await issueLocalIdToken({ email });
+    expect((await signIn(idToken)).status).toBe(200);
+    // base64url leaves spare bits in a segment's last character: another character decodes to the same bytes.
+    const [header, payload, signature] = idToken.split(".");
+    const last = signature.at(-1)!;
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const twin = [...alphabet].find((candidate) => candidate !== last && Buffer.from(signature.slice(0, -1) + candidate, "base64url").equals(Buffer.from(signature, "base64url")));
+    expect(twin, "the signature's length leaves spare bits").toBeDefined();
+    const replay = await signIn(`${header}.${payload}.${signature.slice(0, -1)}${twin}`);
+    expect(replay).toEqual({ status: 401, body: { error: expect.stringMatching(/already been used/), code: "invalid_id_token" } });
+    expect(await sessionCount(email)).toBe(1);
+  });
+
   it("accepts a replayed token once even when the copies arrive together", async () => {
     const email = uniqueEmail("replay-race");
     const idToken = await issueLocalIdToken({ email });

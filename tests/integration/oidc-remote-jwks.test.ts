@@ -68,6 +68,8 @@ describe("verifyIdToken against a remote JWKS", () => {
         subject: "110169484474386276334",
         email: "someone@gmail.com",
         expiresAt: expect.any(Date),
+        // Without a jti, the issue time and the nonce tell one sign-in's token from the next.
+        tokenId: expect.stringMatching(/^iat:\d+:nonce:/),
       });
     }
     expect(jwksRequests).toBeGreaterThanOrEqual(1);
