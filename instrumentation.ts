@@ -5,5 +5,10 @@ export async function register(): Promise<void> {
     const config = checkConfigOrExit();
     const { installMethodGuard } = await import("./lib/method-guard");
     installMethodGuard(config.production);
+    // Not while `next build` prerenders pages: it is no server and has no database to look after.
+    if (!config.building) {
+      const { startBackgroundJobs } = await import("./lib/jobs/background");
+      startBackgroundJobs();
+    }
   }
 }

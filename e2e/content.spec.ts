@@ -71,6 +71,7 @@ test.describe("content pages", () => {
     await summary.focus();
     await page.keyboard.press("Enter");
     await expect(first).toHaveAttribute("open", "");
+    await expect(page.getByRole("main")).toContainText("unlimited readings, within fair use of 50 a day");
   });
 
   test("payment result pages lead home", async ({ page }) => {

@@ -74,6 +74,8 @@ export const DEFAULT_ANTHROPIC_MODEL = "claude-haiku-5-5";
 
 export type Config = {
   production: boolean;
+  /** `next build` is running (it prerenders pages with NODE_ENV=production, but it is not a server). */
+  building: boolean;
   /** Local identity, checkout and AI writer stand in for every provider whose key is unset. */
   localProviders: boolean;
   appUrl: string;
@@ -132,6 +134,7 @@ export function parseConfig(env: Env): Config {
 
   return {
     production,
+    building,
     localProviders,
     appUrl: (vars.APP_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
     appName: vars.APP_NAME ?? "Arcana",

@@ -35,7 +35,8 @@ function faqs(appName: string): Faq[] {
       answer: (
         <p>
           Every free account gets 3 readings per month with the One Card and Yes or No spreads and general questions.
-          Subscribers get unlimited readings, every spread and every category for EUR 3.99 a month.
+          Subscribers get unlimited readings, within fair use of {getConfig().subscriberReadingsPerDay} a day, every
+          spread and every category for EUR 3.99 a month.
         </p>
       ),
     },

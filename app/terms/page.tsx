@@ -65,8 +65,9 @@ export default function TermsPage() {
         <h2 id="terms-payments">Subscriptions and payments</h2>
         <p>
           A free account includes 3 readings per month. A subscription costs EUR 3.99 per month, is paid by card
-          through Stripe and renews automatically each month until you cancel. It gives you unlimited readings, every
-          spread and every category.
+          through Stripe and renews automatically each month until you cancel. It gives you unlimited readings, within
+          fair use of {getConfig().subscriberReadingsPerDay} readings a day so that no single account can strain the
+          service, every spread and every category.
         </p>
         <p>
           You can cancel anytime from your profile with Manage Subscription. After you cancel, you will not be charged

@@ -1,11 +1,14 @@
 import { and, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db";
+import type { User } from "@/db/schema";
 import { sessionEndedError } from "@/lib/auth/require-user";
+import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { rateLimitedError, rateWindowStart, sweepRateLimitsNowAndThen, type RateLimit } from "@/lib/rate-limit/rate-limit";
 import { FREE_READINGS_PER_MONTH, USER_ROLES, canUseCategory, canUseSpread, hasPremiumAccess, type UserRole } from "@/lib/tarot/access";
 import type { InterpretRequest } from "@/lib/readings/interpret-request";
 import { periodOf, previousPeriodOf } from "@/lib/time/period";
+import { countReadingSql, dayOf, releaseReadingsSql, rowsOf, type PaidWith } from "./usage";
 
 const { identityUsage, readings, users } = schema;
 
@@ -15,11 +18,27 @@ export class QuotaExceededError extends AppError {
   }
 }
 
-/** What paid for a reserved reading, so that a failed one is given back to the right place. */
-export type PaidWith = "subscription" | "monthly" | "bonus";
+/** A subscriber at the day's fair-use ceiling: a calm 429 that says when it lifts (midnight UTC). */
+export class DailyLimitError extends AppError {
+  constructor(ceiling: number, now: Date) {
+    const secondsLeft = Math.max(1, Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000));
+    super(
+      "daily_limit",
+      `You have reached today's fair-use limit of ${ceiling} readings. It resets at midnight UTC, in ${durationInWords(secondsLeft)}.`,
+      { "Retry-After": String(secondsLeft) },
+    );
+  }
+}
 
-export type Reservation = { readingId: string; userId: string; identityHash: string; period: string; paidWith: PaidWith };
+function durationInWords(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return minutes === 1 ? "a minute" : `${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  return hours === 1 ? "about an hour" : `about ${hours} hours`;
+}
 
+/** A reserved reading: which one, whose, and what paid for it. */
+export type Reservation = { readingId: string; userId: string; paidWith: PaidWith };
 
 /** Whose reading: a user, and when the request came with a bearer token, the session it names (checked in the same statement). */
 export type Reader = { userId: string; sessionId?: string };
@@ -45,12 +64,12 @@ export class PremiumRequiredError extends AppError {
 }
 
 /**
- * Reserves a reading before the AI call (DESIGN.md §5). Every reading counts in the identity's usage
- * record for the month (the profile's 'N / 3'). Subscribers are unlimited; a free reading is taken by
- * one conditional upsert that only increments below the limit, then a referral bonus credit by a
- * conditional decrement, else 402. Concurrent requests, also from several app instances on one
- * PostgreSQL, can never take more than there is. The record is keyed by the identity, not the
- * account, so deleting the account and signing in again gives nothing back.
+ * Reserves a reading before the AI call. Every reading counts in the identity's usage record for the
+ * month (lib/quota/usage.ts): a free reading below the month's free limit, a subscriber's below the
+ * day's fair-use ceiling; at the free limit a referral bonus credit pays, else 402. Concurrent
+ * requests, also from several app instances on one PostgreSQL, can never take more than there is.
+ * The record is keyed by the identity, not the account, so deleting the account and signing in again
+ * gives nothing back.
  *
  * The common case (a subscriber, or a free reading left this month) is one statement: it finds the
  * reader (through their live session when one is given: 401 otherwise), counts `rateLimits` (429 past
@@ -64,27 +83,30 @@ export async function reserveReading(
 ): Promise<Reserved> {
   const db = await getDb();
   const period = periodOf(now);
+  const day = dayOf(now);
+  const dailyCeiling = getConfig().subscriberReadingsPerDay;
   const windowStart = rateWindowStart(now);
   // The business rules stay in lib/tarot/access.ts: the statement only compares the reader's role with their verdicts.
   const entitledRoles = USER_ROLES.filter((role) => canUseSpread(role, request.type) && canUseCategory(role, request.category));
   const unlimitedRoles = USER_ROLES.filter((role) => hasPremiumAccess(role));
+  const paidWith = sql`(select case when ${roleIn(sql`me.role`, unlimitedRoles)} then 'subscription' else 'monthly' end from me)`;
 
   const [outcome] = rowsOf<{ id: string | null; identity_hash: string; role: UserRole; allowed: boolean; entitled: boolean; reading_id: string | null }>(
     await db.execute(sql`
       with me as (${readerSql(reader, now)}),
       ${countedRequests(rateLimits, windowStart)},
       allowed as (${allowedSql(rateLimits)}),
-      usage as (
-        insert into identity_usage (identity_hash, period, readings)
-        select me.identity_hash, ${period}, 1 from me, allowed
-        where allowed.ok and ${reserve} and ${roleIn(sql`me.role`, entitledRoles)}
-        on conflict (identity_hash, period) do update set readings = identity_usage.readings + 1
-        where identity_usage.readings < ${FREE_READINGS_PER_MONTH} or ${roleIn(sql`(select role from me)`, unlimitedRoles)}
-        returning readings
-      ),
+      usage as (${countReadingSql({
+        identityHash: sql`me.identity_hash`,
+        paidWith,
+        period,
+        day,
+        dailyCeiling,
+        from: sql`from me, allowed where allowed.ok and ${reserve} and ${roleIn(sql`me.role`, entitledRoles)}`,
+      })}),
       reading as (
         insert into readings (user_id, period, question, type, category, cards, status, paid_with)
-        select me.id, ${period}, ${request.question}, ${request.type}, ${request.category}, ${JSON.stringify(request.cards)}::jsonb, 'reserved', case when ${roleIn(sql`me.role`, unlimitedRoles)} then 'subscription' else 'monthly' end
+        select me.id, ${period}, ${request.question}, ${request.type}, ${request.category}, ${JSON.stringify(request.cards)}::jsonb, 'reserved', ${paidWith}
         from usage, me
         returning id
       )
@@ -99,11 +121,11 @@ export async function reserveReading(
   if (!outcome.entitled) throw new PremiumRequiredError(canUseSpread(found.role, request.type) ? "category" : "spread");
   if (!reserve) return { reader: found, reservation: null };
   await sweepUsageNowAndThen(db, now);
-  const usageKey = { userId: found.id, identityHash: found.identityHash, period };
   if (outcome.reading_id) {
-    return { reader: found, reservation: { readingId: String(outcome.reading_id), ...usageKey, paidWith: hasPremiumAccess(found.role) ? "subscription" : "monthly" } };
+    return { reader: found, reservation: { readingId: String(outcome.reading_id), userId: found.id, paidWith: hasPremiumAccess(found.role) ? "subscription" : "monthly" } };
   }
-  return { reader: found, reservation: await reserveWithBonus(db, found.id, request, usageKey) };
+  if (hasPremiumAccess(found.role)) throw new DailyLimitError(dailyCeiling, now);
+  return { reader: found, reservation: await reserveWithBonus(db, found, request, { period, day, dailyCeiling }) };
 }
 
 /** The reader's row: through a live session (not revoked, not expired, still theirs) when one is named. */
@@ -145,105 +167,81 @@ function allowedSql(limits: RateLimit[]): SQL {
   return sql`select not exists (select 1 from counted where ${past}) as ok`;
 }
 
-/** The driver's rows: postgres.js answers an array, PGlite an object holding `rows`. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-}
-
 /** Only this month's and last month's records are kept; older ones are swept now and then. */
 async function sweepUsageNowAndThen(db: Database, now: Date): Promise<void> {
   if (Math.random() < 0.01) await db.delete(identityUsage).where(lt(identityUsage.period, previousPeriodOf(now)));
 }
 
 /** A free user past the month's free readings: a referral bonus credit pays, or 402. */
-async function reserveWithBonus(db: Database, userId: string, request: InterpretRequest, usageKey: Omit<Reservation, "readingId" | "paidWith">): Promise<Reservation> {
+async function reserveWithBonus(
+  db: Database,
+  reader: ReaderRow,
+  request: InterpretRequest,
+  { period, day, dailyCeiling }: { period: string; day: string; dailyCeiling: number },
+): Promise<Reservation> {
   return db.transaction(async (tx) => {
-    const countReading = (onlyBelowFreeLimit: boolean) =>
-      tx
-        .insert(identityUsage)
-        .values({ identityHash: usageKey.identityHash, period: usageKey.period, readings: 1 })
-        .onConflictDoUpdate({
-          target: [identityUsage.identityHash, identityUsage.period],
-          set: { readings: sql`${identityUsage.readings} + 1` },
-          setWhere: onlyBelowFreeLimit ? sql`${identityUsage.readings} < ${FREE_READINGS_PER_MONTH}` : undefined,
-        })
-        .returning({ readings: identityUsage.readings });
+    const countReading = async (paidWith: PaidWith) =>
+      rowsOf(await tx.execute(countReadingSql({ identityHash: sql`${reader.identityHash}`, paidWith: sql`${paidWith}`, period, day, dailyCeiling }))).length > 0;
 
     let paidWith: PaidWith;
     // A reading given back since the first look frees a monthly one again.
-    if ((await countReading(true)).length > 0) {
+    if (await countReading("monthly")) {
       paidWith = "monthly";
     } else {
       const bonus = await tx
         .update(users)
         .set({ bonusCredits: sql`${users.bonusCredits} - 1` })
-        .where(and(eq(users.id, userId), gt(users.bonusCredits, 0)))
+        .where(and(eq(users.id, reader.id), gt(users.bonusCredits, 0)))
         .returning({ left: users.bonusCredits });
       if (bonus.length === 0) throw new QuotaExceededError();
-      await countReading(false);
+      await countReading("bonus");
       paidWith = "bonus";
     }
     const [reading] = await tx
       .insert(readings)
-      .values({
-        userId,
-        period: usageKey.period,
-        question: request.question,
-        type: request.type,
-        category: request.category,
-        cards: request.cards,
-        status: "reserved",
-        paidWith,
-      })
+      .values({ userId: reader.id, period, question: request.question, type: request.type, category: request.category, cards: request.cards, status: "reserved", paidWith })
       .returning({ id: readings.id });
-    return { readingId: reading.id, ...usageKey, paidWith };
+    return { readingId: reading.id, userId: reader.id, paidWith };
   });
 }
 
 /**
  * Stores the interpretation: the reading is now in the user's history. In the same round trip, says
  * whether the reader has a referral waiting to be judged (almost never: only a referred user's first).
+ * A reservation the sweeper has already released stays released (it was not counted).
  */
-export async function completeReading(reservation: Reservation, interpretation: string): Promise<{ referralWaiting: boolean }> {
+export async function completeReading(reservation: Reservation, interpretation: string): Promise<{ referralWaiting: boolean; stored: boolean }> {
   const db = await getDb();
-  const [row] = rowsOf<{ referral_waiting: boolean }>(
+  const [row] = rowsOf<{ referral_waiting: boolean; stored: boolean }>(
     await db.execute(sql`
-      with done as (update readings set status = 'completed', interpretation = ${interpretation} where id = ${reservation.readingId})
-      select exists (select 1 from referrals where referred_user_id = ${reservation.userId} and first_reading_at is null) as referral_waiting`),
+      with done as (
+        update readings set status = 'completed', interpretation = ${interpretation}
+        where id = ${reservation.readingId} and status = 'reserved'
+        returning id
+      )
+      select exists (select 1 from referrals where referred_user_id = ${reservation.userId} and first_reading_at is null) as referral_waiting,
+        exists (select 1 from done) as stored`),
   );
-  return { referralWaiting: Boolean(row?.referral_waiting) };
+  return { referralWaiting: Boolean(row?.referral_waiting), stored: Boolean(row?.stored) };
 }
 
-/** A failed reading costs nothing: its count and its bonus credit go back, in one transaction. */
+/** A failed reading costs nothing: what paid for it goes back, in one statement (lib/quota/usage.ts). */
 export async function releaseReading(reservation: Reservation): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [reading] = await tx
-      .update(readings)
-      .set({ status: "failed" })
-      .where(and(eq(readings.id, reservation.readingId), eq(readings.status, "reserved")))
-      .returning({ userId: readings.userId });
-    // Already released or completed (or the account is gone): nothing to give back twice.
-    if (!reading) return;
-    await tx
-      .update(identityUsage)
-      .set({ readings: sql`greatest(${identityUsage.readings} - 1, 0)` })
-      .where(and(eq(identityUsage.identityHash, reservation.identityHash), eq(identityUsage.period, reservation.period)));
-    if (reservation.paidWith === "bonus") {
-      await tx
-        .update(users)
-        .set({ bonusCredits: sql`${users.bonusCredits} + 1` })
-        .where(eq(users.id, reading.userId));
-    }
-  });
+  await db.execute(releaseReadingsSql(sql`id = ${reservation.readingId}`));
 }
 
-/** Readings counted this UTC month for an identity: the profile's 'N / 3' and 'Total readings this month'. */
-export async function readingsThisMonth(identityHash: string, now: Date = new Date()): Promise<number> {
+/**
+ * The profile's count this UTC month ('N / 3' for a free user, 'Total readings this month' for a
+ * subscriber): a free user's counts the free readings only, so readings made while Premium never use
+ * up the free month of someone whose subscription has ended.
+ */
+export async function readingsThisMonth({ identityHash, role }: Pick<User, "identityHash" | "role">, now: Date = new Date()): Promise<number> {
   const db = await getDb();
   const [row] = await db
-    .select({ readings: identityUsage.readings })
+    .select({ readings: identityUsage.readings, freeReadings: identityUsage.freeReadings })
     .from(identityUsage)
     .where(and(eq(identityUsage.identityHash, identityHash), eq(identityUsage.period, periodOf(now))));
-  return row?.readings ?? 0;
+  if (!row) return 0;
+  return hasPremiumAccess(role) ? row.readings : row.freeReadings;
 }

@@ -9,22 +9,25 @@ export function wantsEventStream(request: Request): boolean {
 
 /**
  * The reading as Server-Sent Events: `delta` { text } as it is written, then `done` { interpretation,
- * readingId } or `error` { error, code }. A reader who disconnects aborts the writer, and the reading
- * is released, so nothing stays reserved.
+ * readingId } or `error` { error, code }. A reader who disconnects stops being sent anything, but the
+ * reading is still written to its end and stored (lib/readings/interpret.ts): a cut connection is
+ * never a free reading, and the reader finds it in the journal.
  */
 export function readingEventStream(run: ReadingRun, requestSignal: AbortSignal): Response {
-  const abort = new AbortController();
-  const stopWriting = () => abort.abort();
-  requestSignal.addEventListener("abort", stopWriting, { once: true });
+  let listening = true;
+  const stopSending = () => {
+    listening = false;
+  };
+  requestSignal.addEventListener("abort", stopSending, { once: true });
   const encoder = new TextEncoder();
 
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       const send = <Name extends StreamEventName>(event: Name, data: StreamEventData<Name>) => {
-        if (!abort.signal.aborted) controller.enqueue(encoder.encode(formatStreamEvent(event, data)));
+        if (listening) controller.enqueue(encoder.encode(formatStreamEvent(event, data)));
       };
       void run
-        .write((text) => send("delta", { text }), abort.signal)
+        .write((text) => send("delta", { text }))
         .then(
           (outcome) => send("done", outcome),
           (error: unknown) => {
@@ -33,11 +36,11 @@ export function readingEventStream(run: ReadingRun, requestSignal: AbortSignal):
           },
         )
         .finally(() => {
-          requestSignal.removeEventListener("abort", stopWriting);
-          if (!abort.signal.aborted) controller.close();
+          requestSignal.removeEventListener("abort", stopSending);
+          if (listening) controller.close();
         });
     },
-    cancel: stopWriting,
+    cancel: stopSending,
   });
 
   return new Response(body, {

@@ -2,6 +2,7 @@ import type { User } from "@/db/schema";
 import { detectsCrisis, CRISIS_RESPONSE } from "@/lib/interpreter/crisis";
 import { getInterpreter } from "@/lib/interpreter";
 import { InterpreterUnavailableError, type Interpreter } from "@/lib/interpreter/types";
+import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { errorSummary } from "@/lib/http/respond";
 import { completeReading, releaseReading, reserveReading, type Reader } from "@/lib/quota/quota";
@@ -22,10 +23,11 @@ export type ReadingOutcome = { interpretation: string; readingId: string | null 
 /** A reading whose entitlements are settled and whose cost is reserved, waiting to be written. */
 export type ReadingRun = {
   /**
-   * Writes the reading, handing each chunk to `onText` as the writer produces it. A writer's failure
-   * releases the reading and becomes 503; anything else (a bug, a reader who left) releases it too.
+   * Writes the reading, handing each chunk to `onText` as the writer produces it, and stores it. Once
+   * reserved, a reading is written to its end even if nobody is listening any more (a reader who left
+   * finds it in the journal): only the writer's own failure or its deadline releases it, as 503.
    */
-  write(onText?: (text: string) => void, signal?: AbortSignal): Promise<ReadingOutcome>;
+  write(onText?: (text: string) => void): Promise<ReadingOutcome>;
 };
 
 type Options = {
@@ -62,19 +64,23 @@ export async function beginReading(
   }
 
   return {
-    async write(onText, signal) {
+    async write(onText) {
       let interpretation = "";
       let referralWaiting = false;
+      // The writer's deadline, well inside the age at which the sweeper takes a reservation for abandoned.
+      const deadline = AbortSignal.timeout(getConfig().readingTimeoutSeconds * 1000);
       try {
-        for await (const chunk of interpreter.stream(request, { signal })) {
+        for await (const chunk of untilAborted(interpreter.stream(request, { signal: deadline }), deadline)) {
           interpretation += chunk;
           onText?.(chunk);
         }
-        signal?.throwIfAborted();
-        ({ referralWaiting } = await completeReading(reservation, interpretation));
+        deadline.throwIfAborted();
+        let stored: boolean;
+        ({ referralWaiting, stored } = await completeReading(reservation, interpretation));
+        if (!stored) console.warn("A reading finished after its reservation was swept: it was not counted.");
       } catch (error) {
         await releaseReading(reservation);
-        if (error instanceof InterpreterUnavailableError) {
+        if (error instanceof InterpreterUnavailableError || deadline.aborted) {
           console.error("Reading failed and was released:", errorSummary(error));
           throw new WriterUnavailableError();
         }
@@ -85,6 +91,29 @@ export async function beginReading(
       return { interpretation, readingId: reservation.readingId };
     },
   };
+}
+
+/**
+ * The writer's chunks until `signal` aborts, which ends the loop at once with its reason even if the
+ * writer is stuck and ignores the signal: the deadline must hold whatever the writer does.
+ */
+async function* untilAborted<T>(source: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  const aborted = new Promise<never>((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+  aborted.catch(() => {});
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), aborted]);
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    // Not awaited: a writer stuck in an await would hold us there too.
+    void iterator.return?.()?.catch(() => {});
+  }
 }
 
 /** One reading, start to end, answered whole (the JSON of spec §7). */

@@ -61,7 +61,7 @@ export async function toPublicUser(user: User, now: Date = new Date()): Promise<
     role: user.role,
     referral_code: user.referralCode,
     bonus_credits: user.bonusCredits,
-    stats: { month: monthLabelOf(now), currentMonth: { total_count: await readingsThisMonth(user.identityHash, now) } },
+    stats: { month: monthLabelOf(now), currentMonth: { total_count: await readingsThisMonth(user, now) } },
   };
 }
 

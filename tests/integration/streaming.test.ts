@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getUser } from "@/app/api/auth/user/route";
+import { GET as listJournal } from "@/app/api/readings/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
 import { createAnthropicInterpreter } from "@/lib/interpreter/anthropic";
@@ -102,50 +103,67 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
     expect(await readingStatuses(user.id)).toEqual(["failed"]);
   });
 
-  it("releases the reservation of a reader who disconnects mid-stream", async () => {
+  it("writes a reading to its end and counts it when the reader disconnects mid-stream", async () => {
     const { user, token } = await newUser();
-    let stopped = false;
-    // A writer that says a few words and then keeps writing until it is told to stop.
-    const endless: Interpreter = {
+    const rest = gate();
+    let finished = false;
+    // A writer that says a few words, then waits for the test before writing the rest.
+    const slow: Interpreter = {
       name: "local",
-      async *stream(_prompt, { signal } = {}) {
+      async *stream() {
         yield "## Summary\nThe first words";
-        await new Promise<void>((resolve) => signal?.addEventListener("abort", () => resolve(), { once: true }));
-        stopped = true;
-        signal?.throwIfAborted();
+        await rest.opened;
+        yield "\n\n## Synthesis\nThe last words.";
+        finished = true;
       },
     };
-    const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: endless });
-    expect(await usage(user.identityHash)).toBe(1);
+    const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: slow });
     const reader = readingEventStream(run, new AbortController().signal).body!.getReader();
-    const first = new TextDecoder().decode((await reader.read()).value);
-    expect(first).toContain("event: delta");
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain("event: delta");
     await reader.cancel();
-    await expect.poll(() => readingStatuses(user.id)).toEqual(["failed"]);
-    expect(stopped).toBe(true);
-    expect(await usage(user.identityHash)).toBe(0);
+    rest.open();
+    await expect.poll(() => readingStatuses(user.id)).toEqual(["completed"]);
+    expect(finished).toBe(true);
+    expect(await usage(user.identityHash)).toBe(1);
     const profile = await (await getUser(jsonRequest("/api/auth/user", { method: "GET", token }))).json();
-    expect(profile.stats.currentMonth.total_count).toBe(0);
+    expect(profile.stats.currentMonth.total_count).toBe(1);
   });
 
-  it("releases the reservation when the request itself is aborted", async () => {
-    const { user } = await newUser();
-    const endless: Interpreter = {
+  it("stores and counts a reading whose request is aborted after the writer's last word, before done", async () => {
+    const { user, token } = await newUser();
+    const lastWordSent = gate();
+    const finish = gate();
+    const whole: Interpreter = {
       name: "local",
-      async *stream(_prompt, { signal } = {}) {
-        yield "## Summary\n";
-        await new Promise<void>((resolve) => signal?.addEventListener("abort", () => resolve(), { once: true }));
-        signal?.throwIfAborted();
+      async *stream() {
+        yield "## Summary\nAll of it.";
+        yield "\n\n## Synthesis\nThe end.";
+        lastWordSent.open();
+        await finish.opened;
       },
     };
-    const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: endless });
+    const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: whole });
     const request = new AbortController();
-    const response = readingEventStream(run, request.signal);
-    const reader = response.body!.getReader();
-    await reader.read();
+    const reader = readingEventStream(run, request.signal).body!.getReader();
+    let received = "";
+    await lastWordSent.opened;
+    while (!received.includes("The end.")) received += new TextDecoder().decode((await reader.read()).value);
     request.abort();
-    await expect.poll(() => readingStatuses(user.id)).toEqual(["failed"]);
+    finish.open();
+    await expect.poll(() => readingStatuses(user.id)).toEqual(["completed"]);
+    const journal = await (await listJournal(jsonRequest("/api/readings", { method: "GET", token }))).json();
+    expect(journal.readings).toEqual([expect.objectContaining({ question: ONE_CARD.question })]);
+    expect(await usage(user.identityHash)).toBe(1);
     const db = await getDb();
     expect(await db.select().from(schema.readings).where(and(eq(schema.readings.userId, user.id), eq(schema.readings.status, "reserved")))).toEqual([]);
   });
 });
+
+/** A promise the test opens when it chooses. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}

@@ -33,6 +33,6 @@ export const POST = publicRoute(async (request) => {
   });
   const reading = await beginReading(session, body, { rateLimits, rateLimitMessage: TOO_MANY_READINGS });
   if (wantsEventStream(request)) return readingEventStream(reading, request.signal);
-  const { interpretation } = await reading.write(undefined, request.signal);
+  const { interpretation } = await reading.write();
   return jsonResponse({ interpretation });
 });

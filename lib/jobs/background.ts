@@ -1,0 +1,39 @@
+import { getConfig } from "@/lib/config";
+import { errorSummary } from "@/lib/http/respond";
+import { releaseStaleReservations } from "@/lib/quota/sweeper";
+
+type Job = { name: string; everySeconds: number; run: () => Promise<unknown> };
+
+/**
+ * Work every instance does now and then besides answering requests: once at start, then on a timer.
+ * Every job is safe when several instances run it at once, so no instance is special and any one of
+ * them dying changes nothing. A job never overlaps itself, and a failure (the database restarting)
+ * is logged and tried again at the next tick.
+ */
+export function startBackgroundJobs(jobs: Job[] = defaultJobs()): () => void {
+  const timers = jobs.map((job) => {
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await job.run();
+      } catch (error) {
+        console.error(`Background job "${job.name}" failed:`, errorSummary(error));
+      } finally {
+        running = false;
+      }
+    };
+    void tick();
+    const timer = setInterval(tick, job.everySeconds * 1000);
+    // The timers never keep a process alive that is otherwise done.
+    timer.unref();
+    return timer;
+  });
+  return () => timers.forEach((timer) => clearInterval(timer));
+}
+
+function defaultJobs(): Job[] {
+  const { reservationSweepSeconds } = getConfig();
+  return [{ name: "release stale reservations", everySeconds: reservationSweepSeconds, run: () => releaseStaleReservations() }];
+}

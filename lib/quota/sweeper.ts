@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { getConfig } from "@/lib/config";
+import { releaseReadingsSql, rowsOf } from "./usage";
+
+/**
+ * How long past the writer's deadline a reservation may stay before it counts as left behind: a
+ * reading still in progress has either been stored or released by then, so only an instance that
+ * died mid-reading leaves one this old.
+ */
+export const STALE_RESERVATION_MARGIN_SECONDS = 10;
+
+export function staleReservationAgeSeconds(): number {
+  return getConfig().readingTimeoutSeconds + STALE_RESERVATION_MARGIN_SECONDS;
+}
+
+/**
+ * Releases reservations left behind by an instance that stopped mid-reading (killed, crashed, its
+ * machine gone): each is marked failed and what paid for it is given back, so it stops counting
+ * against the reader's month. Ages are measured by the database's clock, on which the reservations
+ * were stamped, so instances with skewed clocks agree. Safe when several instances sweep at once.
+ * Answers how many it released.
+ */
+export async function releaseStaleReservations({ olderThanSeconds = staleReservationAgeSeconds() }: { olderThanSeconds?: number } = {}): Promise<number> {
+  const db = await getDb();
+  const released = rowsOf<{ id: string }>(await db.execute(releaseReadingsSql(sql`created_at < now() - ${olderThanSeconds} * interval '1 second'`)));
+  if (released.length > 0) console.warn(`Released ${released.length} reading reservation(s) left behind by a stopped instance.`);
+  return released.length;
+}

@@ -1,0 +1,169 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { GET as getUser } from "@/app/api/auth/user/route";
+import { POST as interpret } from "@/app/api/tarot/interpret/route";
+import { getDb, schema } from "@/db";
+import type { Interpreter } from "@/lib/interpreter/types";
+import { completeReading, reserveReading } from "@/lib/quota/quota";
+import { releaseStaleReservations, staleReservationAgeSeconds } from "@/lib/quota/sweeper";
+import { beginReading } from "@/lib/readings/interpret";
+import { jsonRequest, newUser } from "../helpers/requests";
+
+// Read by lib/config.ts on first use: a small fair-use ceiling, a short writer deadline, and no
+// per-user rate limit in the way of the counts below.
+process.env.SUBSCRIBER_READINGS_PER_DAY = "5";
+process.env.READING_TIMEOUT_SECONDS = "1";
+process.env.RATE_LIMIT_USER_PER_MIN = "1000";
+
+const ONE_CARD = { question: "What do I need to know today?", type: "one_card", category: "general", cards: ["The Star"] } as const;
+const read = (token: string) => interpret(jsonRequest("/api/tarot/interpret", { body: ONE_CARD, token }));
+
+async function usageOf(identityHash: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(schema.identityUsage).where(eq(schema.identityUsage.identityHash, identityHash));
+  return row ? { readings: row.readings, freeReadings: row.freeReadings, readingsToday: row.readingsToday } : { readings: 0, freeReadings: 0, readingsToday: 0 };
+}
+
+async function statusesOf(userId: string) {
+  const db = await getDb();
+  return (await db.select({ status: schema.readings.status }).from(schema.readings).where(eq(schema.readings.userId, userId))).map((row) => row.status).sort();
+}
+
+async function profileCount(token: string): Promise<number> {
+  return (await (await getUser(jsonRequest("/api/auth/user", { method: "GET", token }))).json()).stats.currentMonth.total_count;
+}
+
+/** Moves every reservation of the user back in time, as if its instance had died that long ago. */
+async function ageReservations(userId: string, seconds: number) {
+  const db = await getDb();
+  await db.execute(sql`update readings set created_at = now() - ${seconds} * interval '1 second' where user_id = ${userId} and status = 'reserved'`);
+}
+
+/** A writer that never finishes: the reading stays reserved, as on an instance killed mid-reading. */
+const hanging: Interpreter = {
+  name: "local",
+  async *stream() {
+    yield "## Summary\nThe first words";
+    await new Promise(() => {});
+  },
+};
+
+describe("fair use for subscribers", () => {
+  it("refuses a subscriber's reading past the day's ceiling with a calm 429 that says when it resets", async () => {
+    const { token, user } = await newUser({ role: "subscribed" });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await read(token)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await read(token);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: expect.stringMatching(/fair-use limit of 5 readings.*resets at midnight UTC/), code: "daily_limit" });
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(await statusesOf(user.id)).toEqual(Array(5).fill("completed"));
+    expect(await usageOf(user.identityHash)).toEqual({ readings: 5, freeReadings: 0, readingsToday: 5 });
+  });
+
+  it("lets exactly the ceiling through when a subscriber's readings arrive at once", async () => {
+    const { token, user } = await newUser({ role: "subscribed" });
+    const statuses = (await Promise.all(Array.from({ length: 10 }, () => read(token)))).map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+    expect(await statusesOf(user.id)).toEqual(Array(5).fill("completed"));
+  });
+
+  it("opens again on the next UTC day, and a failed reading gives the day's count back", async () => {
+    const { user } = await newUser({ role: "subscribed" });
+    const today = new Date("2026-11-20T23:30:00Z");
+    const tomorrow = new Date("2026-11-21T00:10:00Z");
+    const reserve = (now: Date) => reserveReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { now });
+    for (let i = 0; i < 5; i++) await reserve(today);
+    await expect(reserve(today)).rejects.toMatchObject({ code: "daily_limit", headers: { "Retry-After": String(30 * 60) } });
+    const { reservation } = await reserve(tomorrow);
+    expect(reservation).toMatchObject({ paidWith: "subscription" });
+    expect(await usageOf(user.identityHash)).toEqual({ readings: 6, freeReadings: 0, readingsToday: 1 });
+  });
+});
+
+describe("the free month after Premium", () => {
+  it("does not count readings made while subscribed against the free readings once the subscription ends", async () => {
+    const { token, user } = await newUser({ role: "subscribed" });
+    for (let i = 0; i < 4; i++) expect((await read(token)).status).toBe(200);
+    expect(await profileCount(token)).toBe(4);
+    const db = await getDb();
+    await db.update(schema.users).set({ role: "free" }).where(eq(schema.users.id, user.id));
+    expect(await profileCount(token)).toBe(0);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await read(token)).status);
+    expect(statuses).toEqual([200, 200, 200, 402]);
+    expect(await profileCount(token)).toBe(3);
+    expect(await usageOf(user.identityHash)).toEqual({ readings: 7, freeReadings: 3, readingsToday: 7 });
+  });
+});
+
+describe("the writer's deadline", () => {
+  it("releases a reading whose writer runs past its deadline and answers 503, not counted", async () => {
+    const { user } = await newUser();
+    const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
+    await expect(run.write()).rejects.toMatchObject({ code: "interpreter_unavailable", message: expect.stringMatching(/not counted/) });
+    expect(await statusesOf(user.id)).toEqual(["failed"]);
+    expect(await usageOf(user.identityHash)).toMatchObject({ readings: 0, freeReadings: 0 });
+  });
+});
+
+describe("the sweeper of stale reservations", () => {
+  it("releases a reservation left behind by a dead instance and gives the free reading back", async () => {
+    const { token, user } = await newUser();
+    // An instance starts the reading and dies: nothing ever writes it or gives it back.
+    await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
+    expect(await profileCount(token)).toBe(1);
+    await ageReservations(user.id, staleReservationAgeSeconds() + 1);
+    expect(await releaseStaleReservations()).toBeGreaterThanOrEqual(1);
+    expect(await statusesOf(user.id)).toEqual(["failed"]);
+    expect(await profileCount(token)).toBe(0);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await read(token)).status);
+    expect(statuses).toEqual([200, 200, 200, 402]);
+  });
+
+  it("leaves a reservation younger than the writer's deadline plus the margin alone", async () => {
+    const { user } = await newUser();
+    await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
+    await ageReservations(user.id, staleReservationAgeSeconds() - 5);
+    await releaseStaleReservations();
+    expect(await statusesOf(user.id)).toEqual(["reserved"]);
+    expect(await usageOf(user.identityHash)).toMatchObject({ readings: 1, freeReadings: 1 });
+    // Out of the way of the next test's exact count, before it grows old enough to be swept.
+    const db = await getDb();
+    await db.delete(schema.readings).where(eq(schema.readings.userId, user.id));
+  });
+
+  it("gives a bonus credit back, and releases each reservation once when several instances sweep at once", async () => {
+    const { user } = await newUser({ bonusCredits: 2 });
+    const subscriber = await newUser({ role: "subscribed" });
+    for (let i = 0; i < 5; i++) await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
+    for (let i = 0; i < 2; i++) await beginReading({ userId: subscriber.user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
+    const db = await getDb();
+    const bonusCredits = async () => (await db.select({ left: schema.users.bonusCredits }).from(schema.users).where(eq(schema.users.id, user.id)))[0].left;
+    expect(await bonusCredits()).toBe(0);
+    await ageReservations(user.id, staleReservationAgeSeconds() + 60);
+    await ageReservations(subscriber.user.id, staleReservationAgeSeconds() + 60);
+
+    const released = await Promise.all(Array.from({ length: 4 }, () => releaseStaleReservations()));
+    expect(released.reduce((sum, count) => sum + count, 0)).toBe(7);
+    expect(await statusesOf(user.id)).toEqual(Array(5).fill("failed"));
+    expect(await statusesOf(subscriber.user.id)).toEqual(["failed", "failed"]);
+    expect(await usageOf(user.identityHash)).toEqual({ readings: 0, freeReadings: 0, readingsToday: 0 });
+    expect(await usageOf(subscriber.user.identityHash)).toEqual({ readings: 0, freeReadings: 0, readingsToday: 0 });
+    expect(await bonusCredits()).toBe(2);
+  });
+
+  it("keeps a swept reading released when its writer finishes after all", async () => {
+    const { user } = await newUser();
+    const { reservation } = await reserveReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] });
+    await ageReservations(user.id, staleReservationAgeSeconds() + 1);
+    await releaseStaleReservations();
+    expect(await completeReading(reservation!, "## Summary\nLate words.")).toMatchObject({ stored: false });
+    expect(await statusesOf(user.id)).toEqual(["failed"]);
+    expect(await usageOf(user.identityHash)).toMatchObject({ readings: 0, freeReadings: 0 });
+  });
+});
