@@ -33,7 +33,7 @@ export async function upsertUserFromIdentity(
           .onConflictDoUpdate({ target: users.subject, set: { email: identity.email, identityHash: hash } })
           // PostgreSQL's way of telling an inserted row from an updated one.
           .returning({ ...getTableColumns(users), created: sql<boolean>`(xmax = 0)` });
-        if (created && referralCode !== undefined) await attributeReferral(tx, { newUserId: user.id, referralCode });
+        if (created && referralCode !== undefined) await attributeReferral(tx, { newUserId: user.id, identityHash: hash, referralCode });
         return user;
       });
     } catch (error) {

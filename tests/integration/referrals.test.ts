@@ -148,6 +148,30 @@ describe("referrals", () => {
     expect(await referralsOf(a.token)).toEqual([{ email: null, createdAt: expect.any(String), credited: true, pending: false }]);
   });
 
+  it("credits a person once: deleting the account and signing up again through a link earns no referrer a second credit", async () => {
+    const a = await signIn(uniqueEmail("alice"));
+    const other = await signIn(uniqueEmail("carol"));
+    const bEmail = uniqueEmail("bob");
+    const deleteB = async (token: string) => expect((await deleteAccount(jsonRequest("/api/auth/google", { method: "DELETE", token }))).status).toBe(200);
+
+    const first = await signIn(bEmail, a.code);
+    expect((await read(first.token)).status).toBe(200);
+    expect(await bonusCredits(a.token)).toBe(3);
+    await deleteB(first.token);
+
+    // The same person, a new account, through the same link and then through someone else's.
+    const second = await signIn(bEmail, a.code);
+    expect((await read(second.token)).status).toBe(200);
+    await deleteB(second.token);
+    const third = await signIn(bEmail, other.code);
+    expect((await read(third.token)).status).toBe(200);
+
+    expect(await bonusCredits(a.token)).toBe(3);
+    expect(await bonusCredits(other.token)).toBe(0);
+    expect(await referralsOf(a.token)).toEqual([{ email: null, createdAt: expect.any(String), credited: true, pending: false }]);
+    expect(await referralsOf(other.token)).toEqual([]);
+  });
+
   it("lists only the caller's own referrals, newest first, and answers 401 without a token", async () => {
     const a = await signIn(uniqueEmail("alice"));
     const other = await signIn(uniqueEmail("carol"));
