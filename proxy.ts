@@ -77,6 +77,7 @@ function withoutClientPolicy(request: NextRequest): NextResponse {
 
 export const config = {
   // Static files are answered before the proxy could matter; everything else, the image optimizer
-  // included, comes through here.
-  matcher: ["/((?!_next/static|favicon.ico|cards/.*\\.jpg|robots.txt|sitemap.xml).*)"],
+  // included, comes through here. Each exclusion is anchored: `/robots.txt.x` or `/cards/a/b.jpg`
+  // must not slip past the maintenance switch.
+  matcher: ["/((?!_next/static/|favicon\\.ico$|cards/[a-z0-9-]+\\.jpg$|robots\\.txt$|sitemap\\.xml$).*)"],
 };

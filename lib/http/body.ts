@@ -14,9 +14,7 @@ export async function readJsonBody<Schema extends z.ZodType>(request: Request, s
   if (mediaType !== "application/json") {
     throw new AppError("unsupported_media_type", "The request body must be JSON (Content-Type: application/json).");
   }
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new AppError("payload_too_large", "The request body is too large.");
-  const text = await readLimited(request);
+  const text = await readBodyText(request, MAX_BODY_BYTES);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -32,7 +30,14 @@ export async function readJsonBody<Schema extends z.ZodType>(request: Request, s
   return parsed.data;
 }
 
-async function readLimited(request: Request): Promise<string> {
+/**
+ * The body as text, at most `maxBytes` of it: 413 at once when `Content-Length` declares more (nothing
+ * is read), and 413 as soon as the bytes read pass the limit (the rest is never read), so a client
+ * cannot make us hold more than the limit whatever it declares.
+ */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new AppError("payload_too_large", "The request body is too large.");
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -41,7 +46,7 @@ async function readLimited(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
       throw new AppError("payload_too_large", "The request body is too large.");
     }

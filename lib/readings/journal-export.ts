@@ -2,6 +2,15 @@ import { getCategory } from "@/lib/tarot/categories";
 import { getSpread } from "@/lib/tarot/spreads";
 import type { JournalReading } from "./journal-entry";
 
+/**
+ * A question as the text of one heading, whatever it holds: whitespace (newlines included) becomes
+ * one space, and every character Markdown could read as syntax is escaped, so `# x\n## y` stays one
+ * heading that reads "# x ## y", and no question can make a link, an image, emphasis, code, HTML or an entity.
+ */
+export function headingText(question: string): string {
+  return question.replace(/\s+/g, " ").trim().replace(/[\\`*_[\]<>#~&]/g, "\\$&");
+}
+
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 
 /**
@@ -15,7 +24,7 @@ export function journalMarkdown(readings: readonly JournalReading[], { appName, 
     const cards = reading.cards.map((card, index) => `- ${spread.positions[index]}: ${card}`).join("\n");
     const interpretation = reading.interpretation.trim().replace(/^(#{1,5}) /gm, "#$1 ");
     return [
-      `## ${reading.question.replace(/\s+/g, " ")}`,
+      `## ${headingText(reading.question)}`,
       `*${DATE.format(new Date(reading.createdAt))} UTC · ${spread.label} · ${getCategory(reading.category).label}*`,
       cards,
       interpretation,

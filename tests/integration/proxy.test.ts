@@ -1,6 +1,7 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { proxy } from "@/proxy";
+import { config, proxy } from "@/proxy";
 
 // The switch is on for this file (config is read when first used).
 process.env.MAINTENANCE_MODE = "1";
@@ -31,6 +32,27 @@ describe("proxy.ts with MAINTENANCE_MODE=1", () => {
   it("lets the maintenance page and the health check through", () => {
     expect(call("/maintenance").headers.get("x-middleware-next")).toBe("1");
     expect(call("/api/health").headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it.each([
+    ["/robots.txt", false],
+    ["/sitemap.xml", false],
+    ["/favicon.ico", false],
+    ["/cards/the-fool.jpg", false],
+    ["/_next/static/chunks/main.js", false],
+    ["/robots.txt.bak", true],
+    ["/sitemap.xml/x", true],
+    ["/faviconXico", true],
+    ["/cards/the-fool/x.jpg", true],
+    ["/cards/the-fool.jpg.html", true],
+    ["/_next/staticx", true],
+    ["/cards/the-fool", true],
+    ["/api/health", true],
+  ])("runs for %s: %s (its exclusions are anchored, so nothing else slips past the switch)", async (url, runs) => {
+    // Next's matcher tester reads the request store that Next's server sets up.
+    (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage ??= AsyncLocalStorage;
+    const { unstable_doesMiddlewareMatch } = await import("next/experimental/testing/server");
+    expect(unstable_doesMiddlewareMatch({ config, url })).toBe(runs);
   });
 
   it("refuses an image-optimizer URL that is not exactly a card image, even in maintenance", () => {

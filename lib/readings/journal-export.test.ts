@@ -1,0 +1,48 @@
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { toString } from "mdast-util-to-string";
+import { describe, expect, it } from "vitest";
+import { journalMarkdown } from "./journal-export";
+import type { JournalReading } from "./journal-entry";
+
+const reading = (question: string): JournalReading => ({
+  id: "00000000-0000-4000-8000-000000000000",
+  createdAt: "2026-11-20T12:00:00.000Z",
+  question,
+  type: "one_card",
+  category: "general",
+  cards: ["The Star"],
+  interpretation: "## Summary\nHope.",
+});
+
+/** The exported file as a Markdown reader sees it: its headings' depth and text, and every other node kind. */
+function parsed(markdown: string) {
+  const tree = fromMarkdown(markdown);
+  const headings = tree.children.filter((node) => node.type === "heading").map((node) => ({ depth: node.depth, text: toString(node) }));
+  const inline = new Set<string>();
+  const visit = (node: { type: string; children?: unknown[] }) => {
+    inline.add(node.type);
+    for (const child of (node.children ?? []) as { type: string }[]) visit(child);
+  };
+  tree.children.filter((node) => node.type === "heading" && node.depth === 2).forEach(visit);
+  return { headings, inline };
+}
+
+const exportOf = (question: string) => journalMarkdown([reading(question)], { appName: "Arcana", exportedAt: new Date("2026-11-21T00:00:00Z") });
+
+describe("journalMarkdown", () => {
+  it.each([
+    ["# x\n## y", "# x ## y"],
+    ["Will it work? ##", "Will it work? ##"],
+    ["[click](https://evil.example) and ![img](https://evil.example/x.png)", "[click](https://evil.example) and ![img](https://evil.example/x.png)"],
+    ["<img src=x onerror=alert(1)> *bold* _it_ `code` ~~gone~~ &amp; \\", "<img src=x onerror=alert(1)> *bold* _it_ `code` ~~gone~~ &amp; \\"],
+    ["  line one\r\n\r\n---\nline two  ", "line one --- line two"],
+  ])("keeps the question %j one heading whose text is exactly the question", (question, text) => {
+    const { headings, inline } = parsed(exportOf(question));
+    expect(headings).toEqual([
+      { depth: 1, text: "My Arcana readings" },
+      { depth: 2, text },
+      { depth: 3, text: "Summary" },
+    ]);
+    expect([...inline].sort()).toEqual(["heading", "text"]);
+  });
+});
