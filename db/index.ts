@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getConfig } from "@/lib/config";
+import { isLostConnection } from "./errors";
 import * as schema from "./schema";
 
 /**
@@ -17,28 +18,33 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-/** Where to find the data: a PostgreSQL URL, or a PGlite folder (null keeps PGlite in memory). */
-export type DatabaseTarget = { url: string } | { pgliteDir: string | null };
+/**
+ * Where to find the data: a PostgreSQL URL (with the statement_timeout of its connections, unset: the
+ * server's), or a PGlite folder (null keeps PGlite in memory).
+ */
+export type DatabaseTarget = { url: string; statementTimeoutMs?: number } | { pgliteDir: string | null };
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 /** Arbitrary constant naming our migration lock among PostgreSQL's advisory locks. */
 const MIGRATION_LOCK_ID = 724_163_991;
+/** A server that does not accept a connection in this time is down: fail fast (503) rather than hang. */
+const CONNECT_TIMEOUT_SECONDS = 2;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return "url" in target ? openPostgres(target.url) : openPglite(target.pgliteDir);
+  return "url" in target ? openPostgres(target) : openPglite(target.pgliteDir);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres({ url, statementTimeoutMs }: { url: string; statementTimeoutMs?: number }): Promise<DatabaseHandle> {
   const [{ default: postgres }, { drizzle }, { migrate }] = await Promise.all([
     import("postgres"),
     import("drizzle-orm/postgres-js"),
     import("drizzle-orm/postgres-js/migrator"),
   ]);
-  const quiet = { onnotice: () => {} };
+  const common = { onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS };
 
   // One connection holds a session-level advisory lock while it migrates, so app instances
   // starting together against one server apply each migration exactly once.
-  const migrator = postgres(url, { ...quiet, max: 1 });
+  const migrator = postgres(url, { ...common, max: 1 });
   try {
     await migrator`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
     await migrate(drizzle({ client: migrator }), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -47,25 +53,49 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await migrator.end();
   }
 
-  const client = preparingEveryQuery(postgres(url, { ...quiet, max: 10 }));
+  const connection = statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs };
+  const client = preparedAndRetried(postgres(url, { ...common, max: 10, connection }));
   return {
     db: drizzle({ client, schema }) as unknown as Database,
     driver: "postgres",
-    close: () => client.end(),
+    // In-flight queries get a few seconds; a connection that never answers does not hold the close forever.
+    close: () => client.end({ timeout: 5 }),
   };
 }
 
+type PendingQuery = PromiseLike<unknown> & { values(): PromiseLike<unknown> };
+type QueryingClient = { unsafe: (query: string, params?: never[], options?: { prepare?: boolean }) => PendingQuery };
+
 /**
- * Drizzle sends each query as an unnamed statement (it prepares only queries given a name), so
- * PostgreSQL parses and plans it every time: a reading's reservation spent as long being planned as
- * being run. postgres.js prepares and caches statements per connection instead, and prepares one again
- * when a migration has changed what it reads.
+ * The pool's queries, as drizzle sends them (awaited, or `.values()`), with two changes:
+ *
+ * - Prepared. Drizzle sends each query as an unnamed statement (it prepares only queries given a
+ *   name), so PostgreSQL parses and plans it every time: a reading's reservation spent as long being
+ *   planned as being run. postgres.js prepares and caches statements per connection instead, and
+ *   prepares one again when a migration has changed what it reads.
+ * - Sent once more when the pooled connection it went out on had died (the server restarted, or
+ *   closed it while idle): the statement got no answer, and a fresh connection usually has one.
+ *   A second failure is the caller's (503 when the database is down, db/errors.ts). Transactions
+ *   are never sent again: they run on their own connection, outside this.
  */
-function preparingEveryQuery<Client extends { unsafe: (query: string, params?: never[], options?: { prepare?: boolean }) => unknown }>(client: Client): Client {
+function preparedAndRetried<Client extends QueryingClient>(client: Client): Client {
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property !== "unsafe") return Reflect.get(target, property, receiver);
-      return (query: string, params?: never[], options?: { prepare?: boolean }) => target.unsafe(query, params, { ...options, prepare: true });
+      return (query: string, params?: never[], options?: { prepare?: boolean }) => {
+        const send = () => target.unsafe(query, params, { ...options, prepare: true });
+        const withOneRetry = (answer: (pending: PendingQuery) => PromiseLike<unknown>) =>
+          Promise.resolve(answer(send())).catch((error: unknown) => {
+            if (!isLostConnection(error)) throw error;
+            return answer(send());
+          });
+        // postgres.js queries run when awaited: each attempt is a new one.
+        const pending: PendingQuery = {
+          then: (onFulfilled, onRejected) => withOneRetry((query) => query).then(onFulfilled, onRejected),
+          values: () => withOneRetry((query) => query.values()),
+        };
+        return pending;
+      };
     },
   });
 }
@@ -87,7 +117,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 
 export function configuredTarget(): DatabaseTarget {
   const config = getConfig();
-  return config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(/*turbopackIgnore: true*/ config.dataDir, "pglite") };
+  return config.databaseUrl ? { url: config.databaseUrl, statementTimeoutMs: config.databaseStatementTimeoutMs } : { pgliteDir: path.join(/*turbopackIgnore: true*/ config.dataDir, "pglite") };
 }
 
 // Kept on globalThis so that hot reload in development does not open a second database.

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "@/db/errors";
 import { AppError } from "@/lib/errors";
 
 /**
@@ -13,10 +14,19 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: R
 
 type ErrorAnswer = { status: number; body: { error: string; code: string }; headers?: Record<string, string> };
 
+/** The database restarting or down: a calm 503 the client may retry; whatever was asked was not done, or is kept. */
+export const DATABASE_UNAVAILABLE_MESSAGE = "We can't reach our database for a moment. Nothing was lost: please try again in a few seconds.";
+const DATABASE_RETRY_AFTER_SECONDS = "5";
+
 /** What an error answers, as a JSON response or as a stream's error event; a bug is logged, not shown. */
 export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof AppError) {
     return { status: error.status, body: { error: error.message, code: error.code }, headers: error.headers };
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error("Database unavailable:", errorSummary(error));
+    const unavailable = new AppError("unavailable", DATABASE_UNAVAILABLE_MESSAGE, { "Retry-After": DATABASE_RETRY_AFTER_SECONDS });
+    return { status: unavailable.status, body: { error: unavailable.message, code: unavailable.code }, headers: unavailable.headers };
   }
   // A reader who closed the connection mid-request is no bug: nobody will read this answer.
   if (isAbandonedRequest(error)) console.info("Request abandoned by its client:", errorSummary(error));
