@@ -26,8 +26,10 @@ export default defineConfig({
     channel: undefined,
   },
   projects: [
-    { name: "cluster", testIgnore: /failover\.spec\.ts/ },
-    // Stops an instance for good: runs once every other journey is done.
+    { name: "cluster", testIgnore: /(failover|chaos)\.spec\.ts/ },
+    // Kills an instance: runs once every other journey is done.
     { name: "cluster-failover", testMatch: /failover\.spec\.ts/, dependencies: ["cluster"] },
+    // Restarts and stops a PostgreSQL server of its own and kills instances of a cluster of its own: last.
+    { name: "cluster-chaos", testMatch: /chaos\.spec\.ts/, dependencies: ["cluster-failover"] },
   ],
 });

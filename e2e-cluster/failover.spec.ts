@@ -4,7 +4,7 @@ import { READING, clusterState, sessionToken } from "./cluster";
 
 test.use({ baseURL: clusterState().url });
 
-test("keeps answering when one instance is killed mid-run", async ({ request }) => {
+test("keeps answering when one instance is killed mid-run, and starts it again", async ({ request }) => {
   const [victim, survivor] = clusterState().instances;
   const answers: Promise<number>[] = [];
   const ask = (index: number) => request.get(index % 2 ? "/api/health" : "/").then((response) => response.status());
@@ -16,6 +16,8 @@ test("keeps answering when one instance is killed mid-run", async ({ request }) 
     .toBe("down");
   for (let index = 40; index < 60; index++) answers.push(ask(index));
   expect(await Promise.all(answers)).toEqual(Array(60).fill(200));
+  // The cluster's supervisor starts it again on its port, after a short pause.
+  await expect.poll(() => fetch(`http://127.0.0.1:${victim.port}/api/health`).then((response) => response.status, () => 0), { timeout: 60_000 }).toBe(200);
 
   // Writes too: a sign-in and a reading, served by the instance left.
   const token = await sessionToken(request, uniqueEmail("cluster-failover"));

@@ -2,7 +2,7 @@
 // the shipped deploy/nginx.conf. Used by `npm run start:cluster`, the cluster journeys and the bench.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { prepareStandalone, standaloneDir } from "../prepare-standalone.mjs";
@@ -104,11 +104,73 @@ function waitForHealth(url, child, timeoutMs = 90_000) {
 }
 
 /**
- * Starts the cluster from an existing build (`next build` with output: "standalone"). Returns its URL,
- * the instances (port, child), the nginx folder (access.log), whether nginx compresses with brotli and
- * stop(), which ends every process started.
+ * A secret kept in `dir/name`, readable by its owner only (mode 600): made once, then the same on every
+ * start, so restarting the cluster signs nobody out. A file that others can read is refused.
  */
-export async function startCluster({ databaseUrl, instances = 2, port, appUrl, env = {}, log = "ignore" }) {
+export function keptSecret(dir, name, make = () => randomBytes(32).toString("base64url")) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const file = path.join(dir, name);
+  if (!existsSync(file)) writeFileSync(file, `${make()}\n`, { mode: 0o600, flag: "wx" });
+  const mode = statSync(file).mode & 0o777;
+  if (mode & 0o077) throw new Error(`${file} can be read by others (mode ${mode.toString(8)}): chmod 600 it, or set the variable instead.`);
+  return { value: readFileSync(file, "utf8").trim(), file };
+}
+
+/** Waits before starting a process again after it died: 1 s, then twice as long each time, at most 30 s. */
+export const RESTART_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000];
+/** A process that has run this long before dying starts its backoff from the beginning again. */
+const HEALTHY_RUN_MS = 60_000;
+
+/**
+ * Keeps one process of the cluster running: when it dies (killed, crashed, out of memory) it is
+ * started again on the same port after a growing delay, while nginx sends its traffic to the others.
+ * `current()` is the live child; `stop()` ends it for good.
+ */
+export function supervise(name, start, { delays = RESTART_DELAYS_MS, onRestart = () => {} } = {}) {
+  let stopping = false;
+  let failures = 0;
+  let child;
+  let timer;
+  const launch = () => {
+    const startedAt = Date.now();
+    child = start();
+    child.once("exit", (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - startedAt > HEALTHY_RUN_MS) failures = 0;
+      const delay = delays[Math.min(failures, delays.length - 1)];
+      failures += 1;
+      console.warn(`${name} exited (${signal ?? `code ${code}`}): starting it again in ${delay / 1000} s; the other instances keep serving.`);
+      timer = setTimeout(() => {
+        if (stopping) return;
+        launch();
+        onRestart(child);
+      }, delay);
+    });
+  };
+  launch();
+  return {
+    current: () => child,
+    stop: () =>
+      new Promise((resolve) => {
+        stopping = true;
+        clearTimeout(timer);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", resolve);
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
+      }),
+  };
+}
+
+/**
+ * Starts the cluster from an existing build (`next build` with output: "standalone"). Returns its URL,
+ * the instances (port, the live child, its supervisor), the nginx folder (access.log), whether nginx
+ * compresses with brotli and stop(), which ends every process started. A process that dies is started
+ * again (supervise), so the cluster keeps itself up. `dataDir` is the instances' DATA_DIR (a folder of
+ * the cluster's own, removed at stop, when unset); AUTH_SECRET and STRIPE_WEBHOOK_SECRET come from
+ * `env` or the environment, else are made up for this run.
+ */
+export async function startCluster({ databaseUrl, instances = 2, port, appUrl, env = {}, log = "ignore", dataDir: sharedDataDir }) {
   const nginx = findNginx();
   if (!nginx) throw new Error("nginx is not on PATH: install it (apt-get install nginx) or set NGINX to its path.");
   if (!databaseUrl) throw new Error("DATABASE_URL is not set: the instances share one PostgreSQL database.");
@@ -119,8 +181,8 @@ export async function startCluster({ databaseUrl, instances = 2, port, appUrl, e
   const dir = mkdtempSync(path.join(os.tmpdir(), "arcana-cluster-"));
   // Started as root (CI), nginx's workers run as an unprivileged user and must reach the cache below.
   chmodSync(dir, 0o755);
-  const dataDir = path.join(dir, "data");
-  mkdirSync(dataDir);
+  const dataDir = sharedDataDir ?? path.join(dir, "data");
+  mkdirSync(dataDir, { recursive: true });
   // Instances are interchangeable only if they share every secret (README "Deploy").
   const shared = {
     NODE_ENV: "production",
@@ -135,33 +197,27 @@ export async function startCluster({ databaseUrl, instances = 2, port, appUrl, e
   };
 
   const started = [];
-  const nginxState = { child: undefined };
+  const nginxState = { supervisor: undefined };
   const brotliModules = findBrotliModules(nginx);
   const stop = async () => {
-    const children = [nginxState.child, ...started.map((instance) => instance.child)].filter(Boolean);
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once("exit", resolve);
-            child.kill("SIGTERM");
-            setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
-          }),
-      ),
-    );
+    await Promise.all([nginxState.supervisor, ...started.map((instance) => instance.supervisor)].filter(Boolean).map((supervisor) => supervisor.stop()));
     rmSync(dir, { recursive: true, force: true });
   };
 
   try {
     for (let i = 0; i < instances; i++) {
       const instancePort = await freePort();
-      const child = spawn(process.execPath, [...HEAP_FLAGS, path.join(standaloneDir, "server.js")], {
-        cwd: standaloneDir,
-        env: { ...process.env, ...shared, PORT: String(instancePort), HOSTNAME: "127.0.0.1" },
-        stdio: ["ignore", log, log],
-      });
-      started.push({ port: instancePort, child, url: `http://127.0.0.1:${instancePort}` });
+      const instance = { port: instancePort, url: `http://127.0.0.1:${instancePort}` };
+      instance.supervisor = supervise(`The instance on port ${instancePort}`, () =>
+        spawn(process.execPath, [...HEAP_FLAGS, path.join(standaloneDir, "server.js")], {
+          cwd: standaloneDir,
+          env: { ...process.env, ...shared, PORT: String(instancePort), HOSTNAME: "127.0.0.1" },
+          stdio: ["ignore", log, log],
+        }),
+      );
+      // The live child: a new one after each restart.
+      Object.defineProperty(instance, "child", { enumerable: true, get: () => instance.supervisor.current() });
+      started.push(instance);
     }
     await Promise.all(started.map((instance) => waitForHealth(instance.url, instance.child)));
 
@@ -172,8 +228,10 @@ export async function startCluster({ databaseUrl, instances = 2, port, appUrl, e
     // nginx sends the build's assets itself, as the `proxy` image does (deploy/Dockerfile).
     cpSync(path.join(standaloneDir, ".next", "static"), path.join(dir, "www", "_next", "static"), { recursive: true });
     writeFileSync(conf, renderNginxConf(readFileSync(NGINX_CONF, "utf8"), { port: nginxPort, instancePorts: started.map((i) => i.port), dir, brotliModules }));
-    nginxState.child = spawn(nginx, ["-e", path.join(dir, "error.log"), "-p", dir, "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", log, log] });
-    await waitForHealth(`http://127.0.0.1:${nginxPort}`, nginxState.child, 20_000);
+    nginxState.supervisor = supervise("nginx", () =>
+      spawn(nginx, ["-e", path.join(dir, "error.log"), "-p", dir, "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", log, log] }),
+    );
+    await waitForHealth(`http://127.0.0.1:${nginxPort}`, nginxState.supervisor.current(), 20_000);
   } catch (error) {
     let nginxLog = "";
     try {
@@ -189,7 +247,10 @@ export async function startCluster({ databaseUrl, instances = 2, port, appUrl, e
     url: `http://127.0.0.1:${nginxPort}`,
     instances: started,
     dir,
-    nginx: nginxState.child,
+    dataDir,
+    get nginx() {
+      return nginxState.supervisor.current();
+    },
     brotli: Boolean(brotliModules),
     accessLog: () => readFileSync(path.join(dir, "access.log"), "utf8"),
     stop,

@@ -1,10 +1,12 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module of ours without types
 import { findBrotliModules, findNginx, NGINX_CONF, renderNginxConf } from "../../scripts/lib/cluster.mjs";
+// @ts-expect-error: a plain ES module of ours without types
+import { freePort } from "../../scripts/lib/run.mjs";
 
 const shipped = readFileSync(NGINX_CONF, "utf8");
 const dir = mkdtempSync(path.join(os.tmpdir(), "arcana-nginx-conf-"));
@@ -55,6 +57,34 @@ describe("deploy/nginx.conf under npm run start:cluster", () => {
       const withBrotli = nginxAccepts(render(brotliModules));
       expect(withBrotli.output).toContain("syntax is ok");
       expect(withBrotli.ok).toBe(true);
+    }
+  });
+
+  it.skipIf(!findNginx())("answers an API call that no instance answers as JSON { code: 'unavailable' } with Retry-After, and pages as nginx does", async () => {
+    // Instances on ports where nothing listens: every upstream attempt fails, as when all are restarting.
+    const [port, deadInstance] = [(await freePort()) as number, (await freePort()) as number];
+    const own = mkdtempSync(path.join(os.tmpdir(), "arcana-nginx-down-"));
+    chmodSync(own, 0o755);
+    mkdirSync(path.join(own, "www"));
+    const conf = path.join(own, "nginx.conf");
+    writeFileSync(conf, renderNginxConf(shipped, { port, instancePorts: [deadInstance], dir: own, brotliModules: findBrotliModules() }));
+    const nginx = spawn(findNginx() as string, ["-p", own, "-e", path.join(own, "error.log"), "-c", conf, "-g", "daemon off;"], { stdio: "ignore" });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await expect.poll(() => fetch(`${base}/api/health`).then((response) => response.status, () => 0), { timeout: 10_000 }).toBe(503);
+      for (const [method, route] of [["GET", "/api/health"], ["POST", "/api/tarot/interpret"]]) {
+        const response = await fetch(`${base}${route}`, { method, headers: { "Content-Type": "application/json" }, body: method === "POST" ? "{}" : undefined });
+        expect(response.status).toBe(503);
+        expect(response.headers.get("content-type")).toBe("application/json");
+        expect(response.headers.get("retry-after")).toBe("5");
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(await response.json()).toEqual({ error: expect.stringMatching(/Nothing was lost/), code: "unavailable" });
+      }
+      expect((await fetch(`${base}/about`)).status).toBe(502);
+    } finally {
+      nginx.kill("SIGTERM");
+      await new Promise((resolve) => nginx.once("exit", resolve));
+      rmSync(own, { recursive: true, force: true });
     }
   });
 });
