@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
+import type { ReadingAnswer } from "@/lib/client/api";
 import { readToken } from "@/lib/client/session";
 import { notify } from "@/lib/client/toast";
 import { readingsLeft, type Viewer } from "@/lib/tarot/access";
@@ -35,10 +36,10 @@ import styles from "./reading-screen.module.css";
 type FocusTarget = "reveal" | "result" | "deck";
 
 /**
- * The interpret call, streamed: `onText` gets the words as they are written. Answers the call's
- * outcome, or undefined when the call itself failed (spec §8 "Reading screen").
+ * The interpret call, streamed: `onText` gets the words as they are written. Answers what became of
+ * the call (spec §8 "Reading screen"); a client that could not even load is a broken call.
  */
-async function requestInterpretation(state: ReadingState, onText: (text: string) => void): Promise<unknown> {
+async function requestInterpretation(state: ReadingState, onText: (text: string) => void): Promise<ReadingAnswer> {
   try {
     // The API client (and zod's parsers in it) loads with the first reading, not with the home page.
     const { streamReading } = await import("@/lib/client/api");
@@ -47,7 +48,7 @@ async function requestInterpretation(state: ReadingState, onText: (text: string)
       onText,
     );
   } catch {
-    return undefined;
+    return { kind: "broken" };
   }
 }
 
@@ -127,10 +128,10 @@ export function ReadingScreen() {
       preloadInterpretation();
       pendingFocus.current = "result";
       dispatch({ kind: "reveal" });
-      const body = await requestInterpretation(reading, (text) => dispatch({ kind: "interpretProgress", text }));
-      dispatch(interpretOutcome(body));
+      const answer = await requestInterpretation(reading, (text) => dispatch({ kind: "interpretProgress", text }));
+      dispatch(interpretOutcome(answer));
       // The server counted the reading, or refused it: the profile's count and the quota wall follow its word.
-      if (body !== undefined) void refreshUser();
+      if (answer.kind !== "broken") void refreshUser();
     },
     [refreshUser],
   );

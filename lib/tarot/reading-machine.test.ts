@@ -409,21 +409,27 @@ describe("offersSubscription", () => {
 });
 
 describe("interpretOutcome (spec §8)", () => {
-  it("shows the interpretation of a successful response", () => {
-    expect(interpretOutcome({ interpretation: "text" })).toEqual({ kind: "interpretSucceeded", interpretation: "text" });
+  it("shows the interpretation of a finished reading", () => {
+    expect(interpretOutcome({ kind: "done", interpretation: "text" })).toEqual({ kind: "interpretSucceeded", interpretation: "text" });
   });
 
-  it("shows a server error field in the red box", () => {
-    expect(interpretOutcome({ error: "Quota reached" })).toEqual({ kind: "interpretFailed", error: "Quota reached" });
-    expect(interpretOutcome({ error: "Quota reached", code: "quota_exceeded" })).toEqual({ kind: "interpretFailed", error: "Quota reached", code: "quota_exceeded" });
+  it("shows a server error field in the red box, with its code", () => {
+    expect(interpretOutcome({ kind: "refused", error: "Quota reached", code: null, retryAfterSeconds: null })).toMatchObject({
+      kind: "interpretFailed",
+      error: "Quota reached",
+    });
+    expect(interpretOutcome({ kind: "refused", error: "Quota reached", code: "quota_exceeded", retryAfterSeconds: null })).toEqual({
+      kind: "interpretFailed",
+      error: "Quota reached",
+      code: "quota_exceeded",
+    });
   });
 
   it("gives 'An unknown error occurred.' when the response has neither", () => {
-    expect(interpretOutcome({})).toEqual({ kind: "interpretFailed", error: "An unknown error occurred." });
-    expect(interpretOutcome(null)).toEqual({ kind: "interpretFailed", error: "An unknown error occurred." });
+    expect(interpretOutcome({ kind: "unrecognised" })).toEqual({ kind: "interpretFailed", error: "An unknown error occurred." });
   });
 
-  it("gives the call-failed message when the call threw", () => {
-    expect(interpretOutcome(undefined)).toEqual({ kind: "interpretFailed", error: "Failed to interpret tarot cards. Please try again." });
+  it("gives the call-failed message when the call failed or its stream broke off", () => {
+    expect(interpretOutcome({ kind: "broken" })).toEqual({ kind: "interpretFailed", error: "Failed to interpret tarot cards. Please try again." });
   });
 });

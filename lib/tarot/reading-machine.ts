@@ -1,3 +1,4 @@
+import type { ReadingAnswer } from "@/lib/client/api";
 import { coerceSelection, type Selection, type Viewer } from "./access";
 import { getCategory, type CategoryId } from "./categories";
 import { DECK_SIZE } from "./deck";
@@ -70,7 +71,7 @@ export type ReadingAction =
   | { kind: "signInAbandoned" }
   | { kind: "interpretProgress"; text: string }
   | { kind: "interpretSucceeded"; interpretation: string }
-  | { kind: "interpretFailed"; error: string; code?: string };
+  | { kind: "interpretFailed"; error: string; code?: string | null };
 
 export function initialReadingState(viewer: Viewer = "anonymous"): ReadingState {
   return {
@@ -257,24 +258,21 @@ function withSpread(state: ReadingState, type: SpreadId): ReadingState {
   return { ...state, type, picked: state.picked.slice(0, count) };
 }
 
-/**
- * Spec §8 "Reading screen": what the screen shows for an interpret response.
- * `body` is the parsed JSON, or undefined when the call threw.
- */
 /** Refusals that the subscription lifts: the result box offers the subscribe dialog with them. */
 export function offersSubscription(errorCode: string | null): boolean {
   return errorCode === "quota_exceeded" || errorCode === "premium_required";
 }
 
-export function interpretOutcome(body: unknown): ReadingAction {
-  if (body === undefined) return { kind: "interpretFailed", error: READING_MESSAGES.callFailed };
-  if (body === null || typeof body !== "object") return { kind: "interpretFailed", error: READING_MESSAGES.unknownError };
-  const { interpretation, error, code } = body as { interpretation?: unknown; error?: unknown; code?: unknown };
-  if (typeof interpretation === "string" && interpretation !== "") {
-    return { kind: "interpretSucceeded", interpretation };
+/** Spec §8 "Reading screen": what the screen shows for the answer to a reading call. */
+export function interpretOutcome(answer: ReadingAnswer): ReadingAction {
+  switch (answer.kind) {
+    case "done":
+      return { kind: "interpretSucceeded", interpretation: answer.interpretation };
+    case "refused":
+      return { kind: "interpretFailed", error: answer.error, code: answer.code };
+    case "unrecognised":
+      return { kind: "interpretFailed", error: READING_MESSAGES.unknownError };
+    case "broken":
+      return { kind: "interpretFailed", error: READING_MESSAGES.callFailed };
   }
-  if (typeof error === "string" && error !== "") {
-    return typeof code === "string" ? { kind: "interpretFailed", error, code } : { kind: "interpretFailed", error };
-  }
-  return { kind: "interpretFailed", error: READING_MESSAGES.unknownError };
 }
