@@ -13,6 +13,7 @@ import {
   SHAKE_MS,
   SHUFFLE_TICK_MS,
   canContinue,
+  canRetry,
   initialReadingState,
   interpretOutcome,
   isLocked,
@@ -123,17 +124,32 @@ export function ReadingScreen() {
     element.focus({ preventScroll: true });
   }, [phase]);
 
-  const interpret = useCallback(
+  // A rate limit's wait: 'Try again' appears once it is over.
+  useEffect(() => {
+    if (state.retryWaitSeconds === null) return;
+    const timer = setTimeout(() => dispatch({ kind: "retryWaitOver" }), state.retryWaitSeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [state.retryWaitSeconds]);
+
+  /** Sends the reading's question, spread, category and cards; the answer settles the loading result. */
+  const requestReading = useCallback(
     async (reading: ReadingState) => {
-      preloadInterpretation();
-      pendingFocus.current = "result";
-      dispatch({ kind: "reveal" });
       const answer = await requestInterpretation(reading, (text) => dispatch({ kind: "interpretProgress", text }));
       dispatch(interpretOutcome(answer));
       // The server counted the reading, or refused it: the profile's count and the quota wall follow its word.
       if (answer.kind !== "broken") void refreshUser();
     },
     [refreshUser],
+  );
+
+  const interpret = useCallback(
+    async (reading: ReadingState) => {
+      preloadInterpretation();
+      pendingFocus.current = "result";
+      dispatch({ kind: "reveal" });
+      await requestReading(reading);
+    },
+    [requestReading],
   );
 
   // Issue #13: a visitor who signed in from 'Reveal and interpret' gets the reading without pressing it again.
@@ -181,6 +197,14 @@ export function ReadingScreen() {
       return;
     }
     void interpret(state);
+  };
+
+  /** The same reading sent again, without drawing again; focus leaves the vanishing button for the result's heading. */
+  const handleRetry = () => {
+    if (!canRetry(state)) return;
+    dispatch({ kind: "retry" });
+    resultHeadingRef.current?.focus();
+    void requestReading(state);
   };
 
   const handleNewReading = () => {
@@ -283,6 +307,7 @@ export function ReadingScreen() {
               error={state.error}
               headingRef={resultHeadingRef}
               onSubscribe={offersSubscription(state.errorCode) ? openSubscribe : undefined}
+              onRetry={canRetry(state) ? handleRetry : undefined}
             />
           ) : null}
           {phase === "revealed" && !loading ? (
