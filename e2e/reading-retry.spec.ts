@@ -1,6 +1,9 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect as baseExpect, test, type Page, type Route } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { signInByApi } from "./fixtures";
+
+// On a busy two-core machine a first page has taken 20 s to hydrate, so these waits get 30 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const CALL_FAILED = "Failed to interpret tarot cards. Please try again.";
 
