@@ -14,13 +14,15 @@ type Props = {
   headingRef: Ref<HTMLHeadingElement>;
   /** Set when the refusal is one the subscription lifts (402, 403): the box offers the subscribe dialog. */
   onSubscribe?: () => void;
+  /** Set when the failure may pass (the service was down, busy or cut off): the box offers to send the reading again. */
+  onRetry?: () => void;
 };
 
 /**
  * Spec §2 "Revealed phase": 'Your Reading', then the interpretation (streamed in as it is written), an
  * error box, or the loading line until the first words.
  */
-export function ReadingResult({ status, interpretation, error, headingRef, onSubscribe }: Props) {
+export function ReadingResult({ status, interpretation, error, headingRef, onSubscribe, onRetry }: Props) {
   const headingId = useId();
   return (
     <section className={styles.result} aria-labelledby={headingId}>
@@ -46,6 +48,11 @@ export function ReadingResult({ status, interpretation, error, headingRef, onSub
           {onSubscribe ? (
             <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.errorAction}`} onClick={onSubscribe}>
               Subscribe Now
+            </button>
+          ) : null}
+          {onRetry ? (
+            <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.errorAction}`} onClick={onRetry}>
+              Try again
             </button>
           ) : null}
         </div>

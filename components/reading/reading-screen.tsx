@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
+import type { ReadingAnswer } from "@/lib/client/api";
 import { readToken } from "@/lib/client/session";
 import { notify } from "@/lib/client/toast";
 import { readingsLeft, type Viewer } from "@/lib/tarot/access";
@@ -12,6 +13,7 @@ import {
   SHAKE_MS,
   SHUFFLE_TICK_MS,
   canContinue,
+  canRetry,
   initialReadingState,
   interpretOutcome,
   isLocked,
@@ -35,10 +37,10 @@ import styles from "./reading-screen.module.css";
 type FocusTarget = "reveal" | "result" | "deck";
 
 /**
- * The interpret call, streamed: `onText` gets the words as they are written. Answers the call's
- * outcome, or undefined when the call itself failed (spec §8 "Reading screen").
+ * The interpret call, streamed: `onText` gets the words as they are written. Answers what became of
+ * the call (spec §8 "Reading screen"); a client that could not even load is a broken call.
  */
-async function requestInterpretation(state: ReadingState, onText: (text: string) => void): Promise<unknown> {
+async function requestInterpretation(state: ReadingState, onText: (text: string) => void): Promise<ReadingAnswer> {
   try {
     // The API client (and zod's parsers in it) loads with the first reading, not with the home page.
     const { streamReading } = await import("@/lib/client/api");
@@ -47,7 +49,7 @@ async function requestInterpretation(state: ReadingState, onText: (text: string)
       onText,
     );
   } catch {
-    return undefined;
+    return { kind: "broken" };
   }
 }
 
@@ -122,17 +124,32 @@ export function ReadingScreen() {
     element.focus({ preventScroll: true });
   }, [phase]);
 
+  // A rate limit's wait: 'Try again' appears once it is over.
+  useEffect(() => {
+    if (state.retryWaitSeconds === null) return;
+    const timer = setTimeout(() => dispatch({ kind: "retryWaitOver" }), state.retryWaitSeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [state.retryWaitSeconds]);
+
+  /** Sends the reading's question, spread, category and cards; the answer settles the loading result. */
+  const requestReading = useCallback(
+    async (reading: ReadingState) => {
+      const answer = await requestInterpretation(reading, (text) => dispatch({ kind: "interpretProgress", text }));
+      dispatch(interpretOutcome(answer));
+      // The server counted the reading, or refused it: the profile's count and the quota wall follow its word.
+      if (answer.kind !== "broken") void refreshUser();
+    },
+    [refreshUser],
+  );
+
   const interpret = useCallback(
     async (reading: ReadingState) => {
       preloadInterpretation();
       pendingFocus.current = "result";
       dispatch({ kind: "reveal" });
-      const body = await requestInterpretation(reading, (text) => dispatch({ kind: "interpretProgress", text }));
-      dispatch(interpretOutcome(body));
-      // The server counted the reading, or refused it: the profile's count and the quota wall follow its word.
-      if (body !== undefined) void refreshUser();
+      await requestReading(reading);
     },
-    [refreshUser],
+    [requestReading],
   );
 
   // Issue #13: a visitor who signed in from 'Reveal and interpret' gets the reading without pressing it again.
@@ -180,6 +197,14 @@ export function ReadingScreen() {
       return;
     }
     void interpret(state);
+  };
+
+  /** The same reading sent again, without drawing again; focus leaves the vanishing button for the result's heading. */
+  const handleRetry = () => {
+    if (!canRetry(state)) return;
+    dispatch({ kind: "retry" });
+    resultHeadingRef.current?.focus();
+    void requestReading(state);
   };
 
   const handleNewReading = () => {
@@ -282,6 +307,7 @@ export function ReadingScreen() {
               error={state.error}
               headingRef={resultHeadingRef}
               onSubscribe={offersSubscription(state.errorCode) ? openSubscribe : undefined}
+              onRetry={canRetry(state) ? handleRetry : undefined}
             />
           ) : null}
           {phase === "revealed" && !loading ? (

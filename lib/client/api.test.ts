@@ -19,6 +19,7 @@ import {
   parseSignInResponse,
   parseUserResponse,
   signInWithGoogle,
+  streamReading,
 } from "./api";
 import { memoryStorage } from "@/tests/helpers/memory-storage";
 import { TOKEN_STORAGE_KEY } from "./session";
@@ -264,6 +265,137 @@ describe("over a stubbed fetch", () => {
       await expect(interpretReading(READING)).rejects.toThrow("Failed to fetch");
       expect(events).toEqual([]);
     });
+  });
+});
+
+describe("streamReading (a reading as Server-Sent Events)", () => {
+  stubFetchAndAnalytics();
+
+  const READING: InterpretRequest = { question: "Will the storm pass?", type: "one_card", category: "general", cards: ["The Star"] };
+  const eventStreamHeaders = { "Content-Type": "text/event-stream; charset=utf-8" };
+  const delta = (text: string) => `event: delta\ndata: ${JSON.stringify({ text })}\n\n`;
+
+  /** A body that sends `chunks` as they are, then ends, or errors like a reset connection when `failWith` is set. */
+  function streamOf(chunks: string[], failWith?: Error): ReadableStream<Uint8Array> {
+    const encoder = new TextEncoder();
+    return new ReadableStream({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+        if (failWith) controller.error(failWith);
+        else controller.close();
+      },
+    });
+  }
+
+  async function streamed(body: ReadableStream<Uint8Array>) {
+    answer = () => new Response(body, { headers: eventStreamHeaders });
+    const words: string[] = [];
+    const result = await streamReading(READING, (text) => words.push(text));
+    return { result, words };
+  }
+
+  it("asks for an event stream with the bearer token and the reading as JSON", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
+    await streamed(streamOf([delta("x"), 'event: done\ndata: {"interpretation":"x","readingId":null}\n\n']));
+    const headers = new Headers(requests[0].init.headers);
+    expect(requests[0]).toMatchObject({ url: "/api/tarot/interpret", init: { method: "POST" } });
+    expect(headers.get("Accept")).toBe("text/event-stream");
+    expect(headers.get("Authorization")).toBe("Bearer session-token");
+    expect(JSON.parse(String(requests[0].init.body))).toEqual(READING);
+  });
+
+  it("hands the words over as they come and ends with the whole reading, logging tarot_interpret", async () => {
+    const done = `event: done\ndata: ${JSON.stringify({ interpretation: "## Summary\nThe storm passes.", readingId: "r1" })}\n\n`;
+    // An event split across chunks, and two events in one chunk.
+    const { result, words } = await streamed(streamOf([delta("## Summary\n").slice(0, 12), delta("## Summary\n").slice(12) + delta("The storm"), done]));
+    expect(words).toEqual(["## Summary\n", "The storm"]);
+    expect(result).toEqual({ kind: "done", interpretation: "## Summary\nThe storm passes." });
+    expect(events).toEqual(["tarot_interpret"]);
+  });
+
+  it("answers the server's error event as a refusal with its code", async () => {
+    const error = `event: error\ndata: ${JSON.stringify({ error: "We could not write your reading right now.", code: "interpreter_unavailable" })}\n\n`;
+    const { result } = await streamed(streamOf([delta("The "), error]));
+    expect(result).toEqual({ kind: "refused", error: "We could not write your reading right now.", code: "interpreter_unavailable", retryAfterSeconds: null });
+    expect(events).toEqual([]);
+  });
+
+  it("answers broken when the stream ends after some words without done or error", async () => {
+    const { result, words } = await streamed(streamOf([delta("## Summary\n"), delta("The storm")]));
+    expect(words).toEqual(["## Summary\n", "The storm"]);
+    expect(result).toEqual({ kind: "broken" });
+    expect(events).toEqual([]);
+  });
+
+  it("answers broken when the connection fails while reading", async () => {
+    const { result } = await streamed(streamOf([delta("The storm")], new TypeError("network error")));
+    expect(result).toEqual({ kind: "broken" });
+  });
+
+  it("answers broken for an event it cannot read, and stops reading there", async () => {
+    let pulls = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls++;
+        controller.enqueue(new TextEncoder().encode(pulls === 1 ? "event: done\ndata: {not json}\n\n" : ": still here\n\n"));
+      },
+    });
+    await expect(streamed(endless)).resolves.toMatchObject({ result: { kind: "broken" } });
+    expect(pulls).toBeLessThan(3);
+  });
+
+  it("stops reading at done, even if the connection stays open", async () => {
+    const open = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('event: done\ndata: {"interpretation":"Yes.","readingId":null}\n\n'));
+      },
+    });
+    await expect(streamed(open)).resolves.toMatchObject({ result: { kind: "done", interpretation: "Yes." } });
+  });
+
+  it("answers a refusal sent as JSON before the stream, with its code and Retry-After", async () => {
+    answer = () =>
+      Response.json({ error: "Too many readings requested. Please wait a moment and try again.", code: "rate_limited" }, { status: 429, headers: { "Retry-After": "42" } });
+    await expect(streamReading(READING, () => undefined)).resolves.toEqual({
+      kind: "refused",
+      error: "Too many readings requested. Please wait a moment and try again.",
+      code: "rate_limited",
+      retryAfterSeconds: 42,
+    });
+  });
+
+  it("answers a proxy's 503 JSON as a refusal with code unavailable", async () => {
+    answer = () => Response.json({ error: "The service is briefly unavailable.", code: "unavailable" }, { status: 503, headers: { "Retry-After": "5" } });
+    await expect(streamReading(READING, () => undefined)).resolves.toEqual({
+      kind: "refused",
+      error: "The service is briefly unavailable.",
+      code: "unavailable",
+      retryAfterSeconds: 5,
+    });
+  });
+
+  it("answers broken for a proxy's HTML error page, which is not JSON at all", async () => {
+    answer = () => new Response("<html><body><h1>502 Bad Gateway</h1></body></html>", { status: 502, headers: { "Content-Type": "text/html" } });
+    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "broken" });
+  });
+
+  it("answers a JSON reading, a codeless error, and JSON with neither (spec §7, §8)", async () => {
+    answer = () => Response.json({ interpretation: "## Summary" });
+    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "done", interpretation: "## Summary" });
+    answer = () => Response.json({ error: "Nope" }, { headers: { "Retry-After": "Wed, 21 Oct 2026 07:28:00 GMT" } });
+    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "refused", error: "Nope", code: null, retryAfterSeconds: null });
+    answer = () => Response.json({ interpretation: "" });
+    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "unrecognised" });
+    answer = () => Response.json(null);
+    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "unrecognised" });
+  });
+
+  it("answers broken when the call itself fails", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "broken" });
+    expect(events).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import { journalPageSchema, journalReadingSchema, type JournalPage, type Journal
 import { referralsResponseSchema, type ReferralEntry } from "@/lib/referrals/referral-entry";
 import { publicUserSchema, type PublicUser } from "@/lib/users/public-user";
 import { track } from "./analytics";
-import { createEventStreamParser } from "./event-stream";
+import { createEventStreamParser, type ServerSentEvent } from "./event-stream";
 import { forgetReferral, pendingReferralCode } from "./referral";
 import { readToken } from "./session";
 
@@ -147,30 +147,87 @@ export async function interpretReading({ question, type, category, cards }: Inte
 }
 
 /**
- * POST /api/tarot/interpret as Server-Sent Events: `onText` gets the words as they are written. Answers
- * like interpretReading: `{ interpretation }` once done, the server's `{ error, code }` (a refusal before
- * the stream, or a failure during it), or undefined when the stream broke off.
+ * What the browser made of a reading call (spec §7, §8), for the screen to map: the reading; the
+ * server's `{ error, code }`, refusing it before the stream or failing during it, with the seconds a
+ * Retry-After asks us to wait; a JSON answer with neither ('An unknown error occurred.'); or no answer
+ * at all: the call failed, the body was not JSON (a proxy's HTML page), or the stream ended or broke
+ * without `done` or `error` (an instance gone, a proxy's timeout).
  */
-export async function streamReading(request: InterpretRequest, onText: (text: string) => void): Promise<unknown> {
-  const response = await fetch("/api/tarot/interpret", {
-    method: "POST",
-    headers: { Authorization: authorizationHeader(readToken()), "Content-Type": "application/json", Accept: "text/event-stream" },
-    body: JSON.stringify({ question: request.question, type: request.type, category: request.category, cards: request.cards }),
-  });
-  let outcome: unknown;
-  if (!response.body || !(response.headers.get("content-type") ?? "").startsWith("text/event-stream")) {
-    outcome = await readJson(response);
-  } else {
-    const feed = createEventStreamParser(({ event, data }) => {
-      if (event === "delta") onText(streamEventSchemas.delta.parse(JSON.parse(data)).text);
-      else if (event === "done") outcome = { interpretation: streamEventSchemas.done.parse(JSON.parse(data)).interpretation };
-      else if (event === "error") outcome = streamEventSchemas.error.parse(JSON.parse(data));
-    });
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) feed(chunk.value);
+export type ReadingAnswer =
+  | { kind: "done"; interpretation: string }
+  | { kind: "refused"; error: string; code: string | null; retryAfterSeconds: number | null }
+  | { kind: "unrecognised" }
+  | { kind: "broken" };
+
+const interpretationSchema = z.object({ interpretation: z.string().min(1) });
+
+/** Spec §7: the JSON body decides, the interpretation before the error; undefined (no JSON at all) is a failed call. */
+function readingAnswerOf(body: unknown, retryAfterSeconds: number | null): ReadingAnswer {
+  if (body === undefined) return { kind: "broken" };
+  const reading = interpretationSchema.safeParse(body);
+  if (reading.success) return { kind: "done", interpretation: reading.data.interpretation };
+  const refusal = serverErrorSchema.safeParse(body);
+  if (refusal.success) return { kind: "refused", error: refusal.data.error, code: refusal.data.code ?? null, retryAfterSeconds };
+  return { kind: "unrecognised" };
+}
+
+/** Retry-After in seconds, the form our server and proxy send; null when absent or an HTTP date. */
+function retryAfterSecondsOf(response: Response): number | null {
+  const value = (response.headers.get("retry-after") ?? "").trim();
+  return /^\d+$/.test(value) ? Number(value) : null;
+}
+
+/** One event of a reading's stream: words go to `onText`; `done` and `error` end the reading. */
+function answerOfEvent({ event, data }: ServerSentEvent, onText: (text: string) => void): ReadingAnswer | null {
+  if (event === "delta") onText(streamEventSchemas.delta.parse(JSON.parse(data)).text);
+  else if (event === "done") return readingAnswerOf(streamEventSchemas.done.parse(JSON.parse(data)), null);
+  else if (event === "error") return readingAnswerOf(streamEventSchemas.error.parse(JSON.parse(data)), null);
+  return null;
+}
+
+/** Reads the stream to its `done` or `error`. A stream that ends without either, fails, or sends an event we cannot read is broken. */
+async function readReadingStream(body: NonNullable<Response["body"]>, onText: (text: string) => void): Promise<ReadingAnswer> {
+  const events: ServerSentEvent[] = [];
+  const feed = createEventStreamParser((event) => events.push(event));
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) return { kind: "broken" };
+      feed(chunk.value);
+      for (const event of events.splice(0)) {
+        const answer = answerOfEvent(event, onText);
+        if (answer) return answer;
+      }
+    }
+  } catch {
+    return { kind: "broken" };
+  } finally {
+    // Whatever follows the answer (or a bad event) is not ours to wait for: release the connection.
+    reader.cancel().catch(() => undefined);
   }
-  if (hasInterpretation(outcome)) track("tarot_interpret");
-  return outcome;
+}
+
+/**
+ * POST /api/tarot/interpret as Server-Sent Events: `onText` gets the words as they are written. A refusal
+ * before the stream (and any answer from a proxy) comes as JSON instead. Never throws: a failed call is broken.
+ */
+export async function streamReading(request: InterpretRequest, onText: (text: string) => void): Promise<ReadingAnswer> {
+  let answer: ReadingAnswer;
+  try {
+    const response = await fetch("/api/tarot/interpret", {
+      method: "POST",
+      headers: { Authorization: authorizationHeader(readToken()), "Content-Type": "application/json", Accept: "text/event-stream" },
+      body: JSON.stringify({ question: request.question, type: request.type, category: request.category, cards: request.cards }),
+    });
+    const isStream = (response.headers.get("content-type") ?? "").startsWith("text/event-stream");
+    answer =
+      response.body && isStream ? await readReadingStream(response.body, onText) : readingAnswerOf(await readJson(response), retryAfterSecondsOf(response));
+  } catch {
+    answer = { kind: "broken" };
+  }
+  if (answer.kind === "done") track("tarot_interpret");
+  return answer;
 }
 
 /** An authorised call whose JSON must match `schema`; a server error (or any non-OK status) is thrown as the message. */

@@ -4,6 +4,7 @@ import {
   SHUFFLE_END,
   SHUFFLE_STEP,
   canContinue,
+  canRetry,
   coercionNotice,
   initialReadingState,
   interpretOutcome,
@@ -409,21 +410,137 @@ describe("offersSubscription", () => {
 });
 
 describe("interpretOutcome (spec §8)", () => {
-  it("shows the interpretation of a successful response", () => {
-    expect(interpretOutcome({ interpretation: "text" })).toEqual({ kind: "interpretSucceeded", interpretation: "text" });
+  it("shows the interpretation of a finished reading", () => {
+    expect(interpretOutcome({ kind: "done", interpretation: "text" })).toEqual({ kind: "interpretSucceeded", interpretation: "text" });
   });
 
-  it("shows a server error field in the red box", () => {
-    expect(interpretOutcome({ error: "Quota reached" })).toEqual({ kind: "interpretFailed", error: "Quota reached" });
-    expect(interpretOutcome({ error: "Quota reached", code: "quota_exceeded" })).toEqual({ kind: "interpretFailed", error: "Quota reached", code: "quota_exceeded" });
+  it("shows a server error field in the red box, with its code and wait", () => {
+    expect(interpretOutcome({ kind: "refused", error: "Quota reached", code: null, retryAfterSeconds: null })).toMatchObject({
+      kind: "interpretFailed",
+      error: "Quota reached",
+    });
+    expect(interpretOutcome({ kind: "refused", error: "Slow down", code: "rate_limited", retryAfterSeconds: 30 })).toEqual({
+      kind: "interpretFailed",
+      error: "Slow down",
+      code: "rate_limited",
+      retryAfterSeconds: 30,
+    });
   });
 
   it("gives 'An unknown error occurred.' when the response has neither", () => {
-    expect(interpretOutcome({})).toEqual({ kind: "interpretFailed", error: "An unknown error occurred." });
-    expect(interpretOutcome(null)).toEqual({ kind: "interpretFailed", error: "An unknown error occurred." });
+    expect(interpretOutcome({ kind: "unrecognised" })).toEqual({ kind: "interpretFailed", error: "An unknown error occurred." });
   });
 
-  it("gives the call-failed message when the call threw", () => {
-    expect(interpretOutcome(undefined)).toEqual({ kind: "interpretFailed", error: "Failed to interpret tarot cards. Please try again." });
+  it("gives the call-failed message when the call failed or its stream broke off", () => {
+    expect(interpretOutcome({ kind: "broken" })).toEqual({ kind: "interpretFailed", error: "Failed to interpret tarot cards. Please try again." });
+  });
+});
+
+describe("try again (revealed + failed → loading, the same reading)", () => {
+  function failed(failure: Partial<Extract<ReadingAction, { kind: "interpretFailed" }>> = {}, from: ReadingState = dealing()): ReadingState {
+    return run(
+      from,
+      { kind: "reveal" },
+      { kind: "interpretProgress", text: "## Summary\nThe " },
+      { kind: "interpretFailed", error: READING_MESSAGES.callFailed, ...failure },
+    );
+  }
+
+  it("is offered when the call failed or broke off, and sends the same question, spread, category and cards", () => {
+    const broken = failed();
+    expect(broken).toMatchObject({ phase: "revealed", status: "failed", interpretation: null, reading: [5] });
+    expect(canRetry(broken)).toBe(true);
+    const retrying = readingReducer(broken, { kind: "retry" });
+    expect(retrying).toMatchObject({ phase: "revealed", status: "loading", interpretation: null, error: null, errorCode: null });
+    expect({ ...retrying, status: broken.status, error: broken.error }).toEqual(broken);
+    expect(isLocked(retrying)).toBe(true);
+    expect(canRetry(retrying)).toBe(false);
+  });
+
+  it("gathers the new words and ends with the reading, or fails again with a new chance", () => {
+    const retrying = run(failed(), { kind: "retry" }, { kind: "interpretProgress", text: "## Summary" });
+    expect(retrying.interpretation).toBe("## Summary");
+    expect(run(retrying, { kind: "interpretSucceeded", interpretation: "## Summary\nYes." })).toMatchObject({ status: "done", interpretation: "## Summary\nYes." });
+    const again = run(retrying, { kind: "interpretFailed", error: "Down", code: "interpreter_unavailable" });
+    expect(again).toMatchObject({ status: "failed", error: "Down", interpretation: null });
+    expect(canRetry(again)).toBe(true);
+  });
+
+  it("is offered after the service's failures: a writer down, an outage, maintenance, a server error, a rate limit", () => {
+    for (const code of ["interpreter_unavailable", "unavailable", "maintenance", "internal_error", "rate_limited", "daily_limit"]) {
+      expect(canRetry(failed({ error: "Not now", code })), code).toBe(true);
+    }
+  });
+
+  it("is not offered for refusals of the reading itself; those the subscription lifts keep offering it instead", () => {
+    for (const code of ["quota_exceeded", "premium_required"]) {
+      const refused = failed({ error: "Subscribe", code });
+      expect(canRetry(refused)).toBe(false);
+      expect(offersSubscription(refused.errorCode)).toBe(true);
+      expect(readingReducer(refused, { kind: "retry" })).toBe(refused);
+    }
+    for (const code of ["unauthenticated", "invalid_request", "payload_too_large"]) {
+      expect(canRetry(failed({ error: "No", code })), code).toBe(false);
+    }
+  });
+
+  it("waits for a rate limit's Retry-After before it is offered", () => {
+    for (const code of ["rate_limited", "daily_limit"]) {
+      const limited = failed({ error: "Too many readings requested.", code, retryAfterSeconds: 30 });
+      expect(limited.retryWaitSeconds).toBe(30);
+      expect(canRetry(limited)).toBe(false);
+      expect(readingReducer(limited, { kind: "retry" })).toBe(limited);
+      const waited = readingReducer(limited, { kind: "retryWaitOver" });
+      expect(waited.retryWaitSeconds).toBeNull();
+      expect(canRetry(waited)).toBe(true);
+      expect(readingReducer(waited, { kind: "retryWaitOver" })).toBe(waited);
+    }
+  });
+
+  it("does not wait after a 503, whose Retry-After another instance may not need", () => {
+    const down = failed({ error: "Unavailable", code: "unavailable", retryAfterSeconds: 5 });
+    expect(down.retryWaitSeconds).toBeNull();
+    expect(canRetry(down)).toBe(true);
+    expect(failed({ error: "Slow down", code: "rate_limited", retryAfterSeconds: 0 }).retryWaitSeconds).toBeNull();
+  });
+
+  it("forgets the wait with a new reading", () => {
+    const limited = failed({ error: "Too many", code: "rate_limited", retryAfterSeconds: 30 });
+    expect(run(limited, { kind: "newReading", order: OTHER_ORDER, animate: false }).retryWaitSeconds).toBeNull();
+  });
+
+  it("is offered only from a failed result: not while loading, after a finished reading, or in other phases", () => {
+    const loading = run(dealing(), { kind: "reveal" });
+    expect(canRetry(loading)).toBe(false);
+    expect(readingReducer(loading, { kind: "retry" })).toBe(loading);
+    expect(canRetry(revealed())).toBe(false);
+    expect(readingReducer(revealed(), { kind: "retry" })).toEqual(revealed());
+    for (const state of [selecting(), dealing()]) {
+      expect(canRetry(state)).toBe(false);
+      expect(readingReducer(state, { kind: "retry" })).toBe(state);
+    }
+  });
+
+  it("is not offered once the viewer has no reading left, or when the dealt cards no longer fit the spread", () => {
+    const broken = failed();
+    const out = run(broken, { kind: "setViewer", viewer: "free", readingsLeft: 0 });
+    expect(canRetry(out)).toBe(false);
+    expect(readingReducer(out, { kind: "retry" })).toBe(out);
+    const tarot = run(
+      selecting("subscribed"),
+      { kind: "setType", type: "tarot" },
+      { kind: "setQuestion", question: "Where next?" },
+      ...[1, 2, 3, 4, 5].map((cardId) => ({ kind: "togglePick" as const, cardId })),
+      { kind: "continue" },
+    );
+    const lapsed = run(failed({}, tarot), { kind: "setViewer", viewer: "free", readingsLeft: 3 });
+    expect(lapsed).toMatchObject({ type: "one_card", reading: [1, 2, 3, 4, 5] });
+    expect(canRetry(lapsed)).toBe(false);
+  });
+
+  it("leaves New Reading available after a failure", () => {
+    expect(run(failed({ error: "Busy", code: "rate_limited", retryAfterSeconds: 30 }), { kind: "newReading", order: OTHER_ORDER, animate: false }).phase).toBe(
+      "selecting",
+    );
   });
 });

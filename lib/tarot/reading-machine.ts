@@ -1,3 +1,5 @@
+import type { ReadingAnswer } from "@/lib/client/api";
+import type { ErrorCode } from "@/lib/errors";
 import { coerceSelection, type Selection, type Viewer } from "./access";
 import { getCategory, type CategoryId } from "./categories";
 import { DECK_SIZE } from "./deck";
@@ -47,6 +49,8 @@ export type ReadingState = {
   error: string | null;
   /** The server's machine-readable code for the error (e.g. `quota_exceeded`), when it sent one. */
   errorCode: string | null;
+  /** Seconds a rate limit asked us to wait before 'Try again' is offered; null when there is nothing to wait for. */
+  retryWaitSeconds: number | null;
   /** Readings the viewer may still start this month; null when no limit is known (signed out) or none applies (subscribers). */
   readingsLeft: number | null;
   /** 'Reveal and interpret' was pressed signed out: the reading carries on once a signed-in viewer arrives. */
@@ -66,11 +70,13 @@ export type ReadingAction =
   | { kind: "togglePick"; cardId: number }
   | { kind: "continue" }
   | { kind: "reveal" }
+  | { kind: "retry" }
+  | { kind: "retryWaitOver" }
   | { kind: "requireSignIn" }
   | { kind: "signInAbandoned" }
   | { kind: "interpretProgress"; text: string }
   | { kind: "interpretSucceeded"; interpretation: string }
-  | { kind: "interpretFailed"; error: string; code?: string };
+  | { kind: "interpretFailed"; error: string; code?: string | null; retryAfterSeconds?: number | null };
 
 export function initialReadingState(viewer: Viewer = "anonymous"): ReadingState {
   return {
@@ -88,6 +94,7 @@ export function initialReadingState(viewer: Viewer = "anonymous"): ReadingState 
     interpretation: null,
     error: null,
     errorCode: null,
+    retryWaitSeconds: null,
     readingsLeft: null,
     revealAfterSignIn: false,
     notice: null,
@@ -110,6 +117,35 @@ export function canContinue(state: ReadingState): boolean {
 /** A signed-in free user with no free reading and no bonus credit left this month (the server's 402 stays the authority). */
 export function isOutOfReadings(state: ReadingState): boolean {
   return state.readingsLeft === 0;
+}
+
+/** Failures of the service, not refusals of this reading: the same request may well succeed when sent again. */
+const RETRYABLE_CODES: ReadonlySet<string> = new Set<ErrorCode>([
+  "interpreter_unavailable",
+  "unavailable",
+  "maintenance",
+  "internal_error",
+  "rate_limited",
+  "daily_limit",
+]);
+
+/** Refusals that only end when their window does: 'Try again' waits for the Retry-After they name. */
+const WAITING_CODES: ReadonlySet<string> = new Set<ErrorCode>(["rate_limited", "daily_limit"]);
+
+/**
+ * 'Try again' sends the failed reading again, cards and all: offered after a failure that may pass (no
+ * code means the call failed or broke off) once any wait is over, while the dealt cards still fit the
+ * spread and the viewer has a reading left.
+ */
+export function canRetry(state: ReadingState): boolean {
+  return (
+    state.phase === "revealed" &&
+    state.status === "failed" &&
+    (state.errorCode === null || RETRYABLE_CODES.has(state.errorCode)) &&
+    state.retryWaitSeconds === null &&
+    state.reading.length === requiredCards(state) &&
+    !isOutOfReadings(state)
+  );
 }
 
 /** The visitor who pressed reveal has signed in and may read: the reading carries on without a second press. */
@@ -152,6 +188,7 @@ function freshDeal(state: ReadingState, order: number[], phase: Phase): ReadingS
     interpretation: null,
     error: null,
     errorCode: null,
+    retryWaitSeconds: null,
     revealAfterSignIn: false,
     notice: null,
   };
@@ -228,6 +265,14 @@ export function readingReducer(state: ReadingState, action: ReadingAction): Read
       if (state.phase !== "dealing" || state.status === "loading" || isOutOfReadings(state)) return state;
       return { ...state, phase: "revealed", status: "loading", interpretation: null, error: null, errorCode: null, revealAfterSignIn: false };
 
+    case "retry":
+      if (!canRetry(state)) return state;
+      return { ...state, status: "loading", interpretation: null, error: null, errorCode: null };
+
+    case "retryWaitOver":
+      if (state.retryWaitSeconds === null) return state;
+      return { ...state, retryWaitSeconds: null };
+
     case "requireSignIn":
       if (state.phase !== "dealing" || state.viewer !== "anonymous") return state;
       return { ...state, revealAfterSignIn: true };
@@ -244,10 +289,14 @@ export function readingReducer(state: ReadingState, action: ReadingAction): Read
       if (state.phase !== "revealed" || state.status !== "loading") return state;
       return { ...state, status: "done", interpretation: action.interpretation };
 
-    case "interpretFailed":
+    case "interpretFailed": {
       // Spec §8: a failure mid-stream replaces the words so far with the red box.
       if (state.phase !== "revealed" || state.status !== "loading") return state;
-      return { ...state, status: "failed", interpretation: null, error: action.error, errorCode: action.code ?? null };
+      const errorCode = action.code ?? null;
+      // A rate limit refuses again until its window ends; a 503 may be answered at once by another instance.
+      const wait = errorCode !== null && WAITING_CODES.has(errorCode) ? (action.retryAfterSeconds ?? 0) : 0;
+      return { ...state, status: "failed", interpretation: null, error: action.error, errorCode, retryWaitSeconds: wait > 0 ? wait : null };
+    }
   }
 }
 
@@ -257,24 +306,21 @@ function withSpread(state: ReadingState, type: SpreadId): ReadingState {
   return { ...state, type, picked: state.picked.slice(0, count) };
 }
 
-/**
- * Spec §8 "Reading screen": what the screen shows for an interpret response.
- * `body` is the parsed JSON, or undefined when the call threw.
- */
 /** Refusals that the subscription lifts: the result box offers the subscribe dialog with them. */
 export function offersSubscription(errorCode: string | null): boolean {
   return errorCode === "quota_exceeded" || errorCode === "premium_required";
 }
 
-export function interpretOutcome(body: unknown): ReadingAction {
-  if (body === undefined) return { kind: "interpretFailed", error: READING_MESSAGES.callFailed };
-  if (body === null || typeof body !== "object") return { kind: "interpretFailed", error: READING_MESSAGES.unknownError };
-  const { interpretation, error, code } = body as { interpretation?: unknown; error?: unknown; code?: unknown };
-  if (typeof interpretation === "string" && interpretation !== "") {
-    return { kind: "interpretSucceeded", interpretation };
+/** Spec §8 "Reading screen": what the screen shows for the answer to a reading call. */
+export function interpretOutcome(answer: ReadingAnswer): ReadingAction {
+  switch (answer.kind) {
+    case "done":
+      return { kind: "interpretSucceeded", interpretation: answer.interpretation };
+    case "refused":
+      return { kind: "interpretFailed", error: answer.error, code: answer.code, retryAfterSeconds: answer.retryAfterSeconds };
+    case "unrecognised":
+      return { kind: "interpretFailed", error: READING_MESSAGES.unknownError };
+    case "broken":
+      return { kind: "interpretFailed", error: READING_MESSAGES.callFailed };
   }
-  if (typeof error === "string" && error !== "") {
-    return typeof code === "string" ? { kind: "interpretFailed", error, code } : { kind: "interpretFailed", error };
-  }
-  return { kind: "interpretFailed", error: READING_MESSAGES.unknownError };
 }
