@@ -30,22 +30,27 @@ export type AppState = {
 const AppStateContext = createContext<AppState | null>(null);
 
 // The API client (and zod with it) loads only when a token exists, keeping it off every page's first load.
-const fetchUser = () => import("@/lib/client/api").then((api) => api.getUser());
+const loadApi = () => import("@/lib/client/api");
+const fetchUser = () => loadApi().then((api) => api.getUser());
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-type RestoredSession = { token: string | null; user: PublicUser | null };
+type RestoredSession = { token: string | null; user: PublicUser | null; dropToken: boolean };
 
-/** Spec §4 "Start-up": a stored token is traded for its user; a failing one is dropped. No token, no call. */
+/**
+ * Spec §4 "Start-up": a stored token is traded for its user; a failing one is dropped. No token, no
+ * call. Only a token the server refused (401) is dropped: during an outage (the database restarting)
+ * the visitor is shown signed out for now and the next visit restores the session.
+ */
 async function restoreSession(): Promise<RestoredSession> {
   const token = readToken();
-  if (!token) return { token, user: null };
+  if (!token) return { token, user: null, dropToken: false };
   try {
-    return { token, user: await fetchUser() };
+    return { token, user: await fetchUser(), dropToken: false };
   } catch (error) {
     // Spec §8: logged, no message shown. The token itself is never logged.
     console.warn("Could not restore the saved session; continuing signed out.", reason(error));
-    return { token, user: null };
+    return { token, user: null, dropToken: await loadApi().then((api) => api.sessionRefused(error), () => false) };
   }
 }
 
@@ -60,12 +65,12 @@ export function AppStateProvider({ children, initialUser = null }: { children: R
   useEffect(() => {
     if (initialUser) return;
     let cancelled = false;
-    void restoreSession().then(({ token, user: restored }) => {
+    void restoreSession().then(({ token, user: restored, dropToken }) => {
       if (cancelled) return;
       setIsUserLoading(false);
       // A sign-in or sign-out that happened meanwhile owns the session now.
       if (readToken() !== token) return;
-      if (token && !restored) removeToken();
+      if (dropToken) removeToken();
       setUser(restored);
     });
     return () => {

@@ -1,5 +1,3 @@
-import { DrizzleQueryError } from "drizzle-orm/errors";
-
 /**
  * Telling "the database is not there right now" from every other failure: the first is a 503 a client
  * may retry in a moment (the database restarting, stopped, overloaded), the second a bug.
@@ -51,12 +49,10 @@ export function isLostConnection(error: unknown): boolean {
 
 /**
  * The database could not be reached or dropped the connection: answered 503 with Retry-After, never
- * 500. A reset socket counts only when a query failed on it (drizzle's wrapper says so): the same code
- * from a client hanging up on us is no database trouble.
+ * 500. (A reset socket is the database's here: the same code from a client that hung up on us is told
+ * apart by the request's aborted signal, lib/http/respond.ts.)
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = codeOf(error);
-  if (code === undefined) return false;
-  if (UNREACHABLE.has(code) || SERVER_GOING_OR_COMING.has(code) || isConnectionException(code) || code === "CONNECTION_CLOSED") return true;
-  return CONNECTION_LOST.has(code) && error instanceof DrizzleQueryError;
+  return code !== undefined && (UNREACHABLE.has(code) || CONNECTION_LOST.has(code) || isConnectionException(code));
 }

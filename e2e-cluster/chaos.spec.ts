@@ -1,3 +1,5 @@
+import { closeSync, mkdirSync, openSync } from "node:fs";
+import path from "node:path";
 import postgres from "postgres";
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../e2e/fixtures";
@@ -21,6 +23,10 @@ let database: PrivatePostgres;
 let cluster: Cluster;
 let writer: Awaited<ReturnType<typeof startFakeAnthropic>>;
 let sql: postgres.Sql;
+// What the instances print (each failure's kind and code), kept for a journey that fails.
+const logFile = path.join(process.cwd(), "test-results", "chaos-instances.log");
+mkdirSync(path.dirname(logFile), { recursive: true });
+const logFd = openSync(logFile, "a");
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -36,6 +42,7 @@ test.beforeAll(async () => {
   cluster = (await startCluster({
     databaseUrl,
     instances: 2,
+    log: logFd,
     env: {
       LOCAL_PROVIDERS: "1",
       ANTHROPIC_API_KEY: "sk-ant-chaos",
@@ -50,11 +57,16 @@ test.beforeAll(async () => {
   })) as Cluster;
 });
 
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("instances.log", { path: logFile, contentType: "text/plain" });
+});
+
 test.afterAll(async () => {
   await sql?.end({ timeout: 5 });
   await cluster?.stop();
   await database?.destroy();
   await writer?.close();
+  closeSync(logFd);
 });
 
 type Answer = { status: number; retryAfter: string | null; code: string | undefined };

@@ -103,6 +103,29 @@ test.describe("accounts", () => {
     await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("auth.token"))).toBeNull();
   });
+
+  test("keeps a good session through an outage: shown signed out for now, signed in again on the next visit", async ({ page, request }) => {
+    const issued = await request.post("/api/dev/identity/token", { data: { email: uniqueEmail("outage") } });
+    const signedIn = await request.post("/api/auth/google", { data: { idToken: ((await issued.json()) as { idToken: string }).idToken } });
+    const { token } = (await signedIn.json()) as { token: string };
+    // Stored once, as a sign-in stores it (not on every load, which would hide whether the page drops it).
+    await page.goto("/");
+    await page.evaluate((value) => localStorage.setItem("auth.token", value), token);
+    await page.reload();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Profile" })).toBeVisible();
+    // The database restarting: the app (or nginx in front of it) answers 503 { code: "unavailable" }.
+    await page.route("**/api/auth/user", (route) =>
+      route.fulfill({ status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" }, json: { error: "We can't reach our database.", code: "unavailable" } }),
+    );
+    const userFetched = page.waitForResponse("**/api/auth/user");
+    await page.reload();
+    await userFetched;
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("auth.token"))).toBe(token);
+    await page.unroute("**/api/auth/user");
+    await page.reload();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Profile" })).toBeVisible();
+  });
 });
 
 test.describe("local identity provider", () => {

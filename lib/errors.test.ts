@@ -25,12 +25,19 @@ describe("an error that is not ours", () => {
   });
 
   it.each([
-    ["an aborted request", new DOMException("This operation was aborted", "AbortError")],
-    ["a reset socket", Object.assign(new Error("aborted"), { code: "ECONNRESET" })],
-  ])("is not logged as a bug when it is %s", (_, error) => {
+    ["an aborted request", new DOMException("This operation was aborted", "AbortError"), false],
+    ["a socket reset under the body of a request its client abandoned", Object.assign(new Error("aborted"), { code: "ECONNRESET" }), true],
+  ])("is not logged as a bug when it is %s", (_, error, requestAborted) => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "info").mockImplementation(() => {});
-    expect(errorAnswer(error).status).toBe(500);
+    expect(errorAnswer(error, { requestAborted }).status).toBe(500);
     expect(logged).not.toHaveBeenCalled();
+  });
+
+  it("is a 503 with Retry-After when the database's connection was reset under a live request", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const reset = Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" });
+    expect(errorAnswer(reset)).toMatchObject({ status: 503, body: { code: "unavailable" }, headers: { "Retry-After": "5" } });
+    expect(logged).toHaveBeenCalledWith("Database unavailable:", "Error (ECONNRESET)");
   });
 });

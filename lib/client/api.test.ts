@@ -12,6 +12,7 @@ import {
   authorizationHeader,
   deleteAccount,
   getUser,
+  sessionRefused,
   interpretReading,
   logOut,
   parseDeleteResponse,
@@ -173,6 +174,21 @@ describe("over a stubbed fetch", () => {
       });
       await expect(getUser()).rejects.toThrow("Failed to fetch");
       expect(events).toEqual(["auth_get_user_error"]);
+    });
+
+    it("tells a refused session (401) from an outage (503, 502, a dropped connection), which says nothing about the token", async () => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
+      const failure = async () => getUser().then(() => undefined, (error: unknown) => error);
+      answer = () => Response.json({ error: "Your session has ended.", code: "unauthenticated" }, { status: 401 });
+      expect(sessionRefused(await failure())).toBe(true);
+      answer = () => Response.json({ error: "We can't reach our database.", code: "unavailable" }, { status: 503, headers: { "Retry-After": "5" } });
+      expect(sessionRefused(await failure())).toBe(false);
+      answer = () => new Response("<html>Bad Gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } });
+      expect(sessionRefused(await failure())).toBe(false);
+      vi.stubGlobal("fetch", async () => {
+        throw new TypeError("Failed to fetch");
+      });
+      expect(sessionRefused(await failure())).toBe(false);
     });
 
     it("deletes the account with the bearer token and logs auth_delete_google", async () => {

@@ -94,11 +94,28 @@ export async function getReferrals(): Promise<ReferralEntry[]> {
   return (await authorisedJson("/api/referrals", referralsResponseSchema)).referrals;
 }
 
+/** Spec §7's 'Failed to fetch user', saying whether the server refused the session itself (401) or could not answer. */
+export class UserFetchError extends Error {
+  constructor(readonly sessionRefused: boolean) {
+    super(FETCH_USER_FAILED_MESSAGE);
+    this.name = "UserFetchError";
+  }
+}
+
+/**
+ * Whether a failed user fetch means the stored token is no good: only the server's 401 says so. A 503
+ * while the database restarts, a proxy's 502 or a dropped connection says nothing about the session,
+ * and forgetting the token then would sign someone out for a moment's outage.
+ */
+export function sessionRefused(error: unknown): boolean {
+  return error instanceof UserFetchError && error.sessionRefused;
+}
+
 /** GET /api/auth/user: the signed-in user, with this month's reading stats. */
 export async function getUser(): Promise<PublicUser> {
   try {
     const response = await fetch("/api/auth/user", { headers: withStoredToken(), cache: "no-store" });
-    if (!response.ok) throw new Error(FETCH_USER_FAILED_MESSAGE);
+    if (!response.ok) throw new UserFetchError(response.status === 401);
     const user = parseUserResponse(await readJson(response));
     track("auth_get_user");
     return user;

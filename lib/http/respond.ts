@@ -18,39 +18,44 @@ type ErrorAnswer = { status: number; body: { error: string; code: string }; head
 export const DATABASE_UNAVAILABLE_MESSAGE = "We can't reach our database for a moment. Nothing was lost: please try again in a few seconds.";
 const DATABASE_RETRY_AFTER_SECONDS = "5";
 
-/** What an error answers, as a JSON response or as a stream's error event; a bug is logged, not shown. */
-export function errorAnswer(error: unknown): ErrorAnswer {
+/**
+ * What an error answers, as a JSON response or as a stream's error event; a bug is logged, not shown.
+ * `requestAborted`: the client has gone (its request's signal fired), so whatever failed failed
+ * because of that, and nobody will read the answer.
+ */
+export function errorAnswer(error: unknown, { requestAborted = false }: { requestAborted?: boolean } = {}): ErrorAnswer {
   if (error instanceof AppError) {
     return { status: error.status, body: { error: error.message, code: error.code }, headers: error.headers };
+  }
+  if (requestAborted || isAbortError(error)) {
+    console.info("Request abandoned by its client:", errorSummary(error));
+    return { status: 500, body: { error: "Internal server error", code: "internal_error" } };
   }
   if (isDatabaseUnavailable(error)) {
     console.error("Database unavailable:", errorSummary(error));
     const unavailable = new AppError("unavailable", DATABASE_UNAVAILABLE_MESSAGE, { "Retry-After": DATABASE_RETRY_AFTER_SECONDS });
     return { status: unavailable.status, body: { error: unavailable.message, code: unavailable.code }, headers: unavailable.headers };
   }
-  // A reader who closed the connection mid-request is no bug: nobody will read this answer.
-  if (isAbandonedRequest(error)) console.info("Request abandoned by its client:", errorSummary(error));
-  else console.error("Unhandled API error", errorSummary(error));
+  console.error("Unhandled API error", errorSummary(error));
   return { status: 500, body: { error: "Internal server error", code: "internal_error" } };
 }
 
-/** The request's own signal aborted, the response was aborted, or the socket was reset under the body. */
-function isAbandonedRequest(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return error.name === "AbortError" || error.name === "ResponseAborted" || errorCode(error) === "ECONNRESET";
+/** An abort (the request's own signal, or the response being aborted): no bug of ours. */
+function isAbortError(error: unknown): boolean {
+  return error instanceof Error && (error.name === "AbortError" || error.name === "ResponseAborted");
 }
 
-export function errorResponse(error: unknown): Response {
-  const { status, body, headers } = errorAnswer(error);
+export function errorResponse(error: unknown, context: { requestAborted?: boolean } = {}): Response {
+  const { status, body, headers } = errorAnswer(error, context);
   return jsonResponse(body, { status, headers });
 }
 
-/** Runs a route handler body and maps anything it throws to the error shape. */
-export async function handle(work: () => Promise<Response>): Promise<Response> {
+/** Runs a route handler body and maps anything it throws to the error shape; `signal` is the request's. */
+export async function handle(work: () => Promise<Response>, signal?: AbortSignal): Promise<Response> {
   try {
     return await work();
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, { requestAborted: signal?.aborted ?? false });
   }
 }
 

@@ -9,7 +9,7 @@ import { handle } from "./respond";
  */
 export function publicRoute<Context = unknown>(handler: (request: Request, context: Context) => Promise<Response>) {
   // Optional so that tests and callers of a static route can leave it out.
-  return (request: Request, context?: Context) => handle(() => handler(request, context as Context));
+  return (request: Request, context?: Context) => handle(() => handler(request, context as Context), request.signal);
 }
 
 export function userRoute<Context = unknown>(handler: (request: Request, user: User, session: SignedIn, context: Context) => Promise<Response>) {
@@ -17,5 +17,5 @@ export function userRoute<Context = unknown>(handler: (request: Request, user: U
     handle(async () => {
       const session = await requireSession(request);
       return handler(request, session.user, session, context as Context);
-    });
+    }, request.signal);
 }

@@ -220,7 +220,8 @@ export async function completeReading(reservation: Reservation, interpretation: 
         returning id
       )
       select exists (select 1 from referrals where referred_user_id = ${reservation.userId} and first_reading_at is null) as referral_waiting,
-        exists (select 1 from done) as stored`),
+        -- Already completed counts as stored: the same statement sent again after its answer was lost.
+        exists (select 1 from done) or exists (select 1 from readings where id = ${reservation.readingId} and status = 'completed') as stored`),
   );
   return { referralWaiting: Boolean(row?.referral_waiting), stored: Boolean(row?.stored) };
 }

@@ -5,7 +5,7 @@ import { InterpreterUnavailableError, type Interpreter } from "@/lib/interpreter
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { errorSummary } from "@/lib/http/respond";
-import { completeReading, releaseReading, reserveReading, type Reader } from "@/lib/quota/quota";
+import { completeReading, releaseReading, reserveReading, type Reader, type Reservation } from "@/lib/quota/quota";
 import type { RateLimit } from "@/lib/rate-limit/rate-limit";
 import { judgeReferralOnReading } from "@/lib/referrals/credit";
 import type { InterpretRequest } from "./interpret-request";
@@ -66,7 +66,6 @@ export async function beginReading(
   return {
     async write(onText) {
       let interpretation = "";
-      let referralWaiting = false;
       // The writer's deadline, well inside the age at which the sweeper takes a reservation for abandoned.
       const deadline = AbortSignal.timeout(getConfig().readingTimeoutSeconds * 1000);
       try {
@@ -74,16 +73,22 @@ export async function beginReading(
           interpretation += chunk;
           onText?.(chunk);
         }
-        deadline.throwIfAborted();
-        let stored: boolean;
-        ({ referralWaiting, stored } = await completeReading(reservation, interpretation));
-        if (!stored) console.warn("A reading finished after its reservation was swept: it was not counted.");
       } catch (error) {
-        await releaseReading(reservation);
+        await releaseOrLeaveToSweeper(reservation);
         if (error instanceof InterpreterUnavailableError || deadline.aborted) {
           console.error("Reading failed and was released:", errorSummary(error));
           throw new WriterUnavailableError();
         }
+        throw error;
+      }
+      let referralWaiting: boolean;
+      try {
+        let stored: boolean;
+        ({ referralWaiting, stored } = await completeReading(reservation, interpretation));
+        if (!stored) console.warn("A reading finished after its reservation was swept: it was not counted.");
+      } catch (error) {
+        // Not stored (the database went away): not counted either, and the reader is told to try again.
+        await releaseOrLeaveToSweeper(reservation);
         throw error;
       }
       // The reading is the reader's whatever happens here; an unjudged referral is judged at the next one.
@@ -91,6 +96,15 @@ export async function beginReading(
       return { interpretation, readingId: reservation.readingId };
     },
   };
+}
+
+/**
+ * Gives a failed reading back now, or, when the database cannot be reached to do so, leaves it to the
+ * sweeper (lib/quota/sweeper.ts), which releases every reservation older than the writer's deadline:
+ * the reader hears about the failure that happened, not about the release.
+ */
+async function releaseOrLeaveToSweeper(reservation: Reservation): Promise<void> {
+  await releaseReading(reservation).catch((error: unknown) => console.error("Reading not released yet (the sweeper will):", errorSummary(error)));
 }
 
 /**

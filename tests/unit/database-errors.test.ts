@@ -11,10 +11,11 @@ describe("database errors", () => {
     expect(isDatabaseUnavailable(failedQuery(code))).toBe(true);
   });
 
-  it("takes a reset socket for the database only when a query failed on it", () => {
-    expect(isDatabaseUnavailable(failedQuery("ECONNRESET"))).toBe(true);
-    // A client hanging up on us raises the same code: that is no database trouble.
-    expect(isDatabaseUnavailable(driverError("ECONNRESET"))).toBe(false);
+  it("takes a reset or closed connection for the database being unavailable, wrapped or not (a transaction's BEGIN is not wrapped)", () => {
+    for (const code of ["ECONNRESET", "EPIPE", "CONNECTION_CLOSED"]) {
+      expect(isDatabaseUnavailable(failedQuery(code))).toBe(true);
+      expect(isDatabaseUnavailable(driverError(code))).toBe(true);
+    }
   });
 
   it.each(["23505", "42P01", "22P02", "40001"])("takes SQLSTATE %s (a bug or a conflict) for no outage", (code) => {
