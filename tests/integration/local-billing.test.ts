@@ -1,6 +1,6 @@
-import { count, eq } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DELETE as deleteAccount } from "@/app/api/auth/google/route";
 import { POST as payOrCancel } from "@/app/api/dev/checkout/[sessionId]/route";
 import { POST as portalAction } from "@/app/api/dev/portal/route";
@@ -10,6 +10,7 @@ import { POST as createPortalSession } from "@/app/api/payments/create-portal-se
 import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { getDb, schema } from "@/db";
 import { confirmCheckout } from "@/lib/billing/account";
+import { deliverDueLocalBillingEvents } from "@/lib/billing/local-events";
 import { getConfig } from "@/lib/config";
 import { subscriptionRows, userRow } from "../helpers/billing-rows";
 import { jsonRequest, newUser } from "../helpers/requests";
@@ -36,6 +37,54 @@ async function newSubscriber() {
   const { sessionId } = await startCheckout(created.token);
   expect((await finish(sessionId, "paid")).status).toBe(200);
   return { ...created, sessionId };
+}
+
+/** The local provider's own subscriptions of a customer, oldest first. */
+async function localSubscriptions(customerId: string) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(schema.localBillingSubscriptions)
+    .where(eq(schema.localBillingSubscriptions.customerId, customerId))
+    .orderBy(asc(schema.localBillingSubscriptions.createdAt));
+}
+
+/** The local provider's queued events about a customer, in the order they were written. */
+async function localEvents(customerId: string) {
+  const db = await getDb();
+  const events = schema.localBillingEvents;
+  return db
+    .select()
+    .from(events)
+    .where(sql`${events.payload}::jsonb #>> '{data,object,customer}' = ${customerId}`)
+    .orderBy(asc(events.createdAt));
+}
+
+/**
+ * The database refuses to write our subscription rows, as a failing database would: every sync, and
+ * so every event's processing, fails until the returned function allows writes again.
+ */
+async function refuseSubscriptionWrites(): Promise<() => Promise<void>> {
+  const db = await getDb();
+  await db.execute(
+    sql.raw(
+      `create or replace function refuse_subscription_writes() returns trigger language plpgsql as $$ begin raise exception 'subscriptions are read-only in this test'; end $$`,
+    ),
+  );
+  await db.execute(sql.raw(`create trigger refuse_subscription_writes before insert or update or delete on subscriptions for each row execute function refuse_subscription_writes()`));
+  return async () => {
+    await db.execute(sql.raw(`drop trigger refuse_subscription_writes on subscriptions`));
+  };
+}
+
+/** Runs `work` with console.error silenced: failed deliveries log a line each, which is expected here. */
+async function quietly<T>(work: () => Promise<T>): Promise<T> {
+  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    return await work();
+  } finally {
+    error.mockRestore();
+  }
 }
 
 describe("the local checkout", () => {
@@ -89,6 +138,88 @@ describe("the local checkout", () => {
     const { token } = await newSubscriber();
     const response = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }));
     expect(response.status).toBe(409);
+  });
+});
+
+describe("the local checkout's events", () => {
+  it("keeps an event whose processing failed and delivers it after its delay, growing the delay on each failure; the user becomes a subscriber", async () => {
+    const { user, token } = await newUser();
+    const { sessionId } = await startCheckout(token);
+    const customerId = (await userRow(user.id)).stripeCustomerId!;
+    const allowWrites = await refuseSubscriptionWrites();
+    let firstRetry: Date;
+    let secondRetry: Date;
+    try {
+      const before = Date.now();
+      // The payment itself is taken: the events that tell the app about it stay queued.
+      expect((await quietly(() => finish(sessionId, "paid"))).status).toBe(200);
+      const after = Date.now();
+      expect(await localSubscriptions(customerId)).toEqual([expect.objectContaining({ status: "active" })]);
+      const queued = await localEvents(customerId);
+      expect(queued.map((event) => event.type)).toEqual(["customer.subscription.created", "checkout.session.completed", "invoice.paid"]);
+      // Tried once; the later events wait behind it, so that the customer's events keep their order.
+      expect(queued.map((event) => [event.attempts, event.deliveredAt])).toEqual([
+        [1, null],
+        [0, null],
+        [0, null],
+      ]);
+      firstRetry = queued[0].nextAttemptAt;
+      expect(firstRetry.getTime()).toBeGreaterThanOrEqual(before + 5_000);
+      expect(firstRetry.getTime()).toBeLessThanOrEqual(after + 5_000);
+      expect((await userRow(user.id)).role).toBe("free");
+
+      expect(await deliverDueLocalBillingEvents(new Date(firstRetry.getTime() - 1))).toBe(0);
+      expect(await quietly(() => deliverDueLocalBillingEvents(firstRetry))).toBe(0);
+      const [retried] = await localEvents(customerId);
+      expect(retried.attempts).toBe(2);
+      secondRetry = retried.nextAttemptAt;
+      expect(secondRetry.getTime()).toBe(firstRetry.getTime() + 10_000);
+    } finally {
+      await allowWrites();
+    }
+
+    expect(await deliverDueLocalBillingEvents(new Date(secondRetry.getTime() - 1))).toBe(0);
+    expect(await deliverDueLocalBillingEvents(secondRetry)).toBe(3);
+    expect((await userRow(user.id)).role).toBe("subscribed");
+    const delivered = await localEvents(customerId);
+    expect(delivered.map((event) => [event.attempts, event.deliveredAt])).toEqual([
+      [3, secondRetry],
+      [1, secondRetry],
+      [1, secondRetry],
+    ]);
+    // Processed in the order they were written, each once, through the webhook's idempotency record.
+    const db = await getDb();
+    const processed = await db
+      .select({ id: schema.stripeEvents.id })
+      .from(schema.stripeEvents)
+      .where(inArray(schema.stripeEvents.id, delivered.map((event) => event.id)))
+      .orderBy(asc(schema.stripeEvents.receivedAt));
+    expect(processed.map((event) => event.id)).toEqual(delivered.map((event) => event.id));
+    expect(await deliverDueLocalBillingEvents(new Date(secondRetry.getTime() + 3_600_000))).toBe(0);
+  });
+
+  it("delivers each queued event once when two delivery runs go at the same time", async () => {
+    const buyers = await Promise.all([1, 2, 3].map(() => newUser()));
+    const sessions: string[] = [];
+    for (const buyer of buyers) sessions.push((await startCheckout(buyer.token)).sessionId);
+    const allowWrites = await refuseSubscriptionWrites();
+    try {
+      for (const sessionId of sessions) expect((await quietly(() => finish(sessionId, "paid"))).status).toBe(200);
+    } finally {
+      await allowWrites();
+    }
+
+    const customerIds = await Promise.all(buyers.map(async (buyer) => (await userRow(buyer.user.id)).stripeCustomerId!));
+    const attemptsBefore = await Promise.all(customerIds.map(async (customerId) => (await localEvents(customerId)).map((event) => event.attempts)));
+    const later = new Date(Date.now() + 60_000);
+    const [one, other] = await Promise.all([deliverDueLocalBillingEvents(later), deliverDueLocalBillingEvents(later)]);
+    expect(one + other).toBe(9);
+    for (const [index, customerId] of customerIds.entries()) {
+      expect((await userRow(buyers[index].user.id)).role).toBe("subscribed");
+      const events = await localEvents(customerId);
+      // One more attempt each, and it delivered: no event was taken by both runs.
+      expect(events.map((event) => [event.attempts, event.deliveredAt])).toEqual(attemptsBefore[index].map((attempts) => [attempts + 1, later]));
+    }
   });
 });
 

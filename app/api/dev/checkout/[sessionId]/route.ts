@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { localBillingEnabled } from "@/lib/billing";
-import { completeLocalCheckout } from "@/lib/billing/local-provider";
+import { completeLocalCheckout } from "@/lib/billing/local-checkout";
 import { readJsonBody } from "@/lib/http/body";
 import { AppError } from "@/lib/errors";
 import { jsonResponse } from "@/lib/http/respond";
