@@ -35,7 +35,9 @@ async function ensureCustomer(user: User): Promise<string> {
 /**
  * POST /api/payments/create-checkout-session: a subscription-mode Checkout Session for the user's
  * customer. A subscriber is refused, also one whose payment went through a moment ago and whose
- * webhook has not arrived yet (the provider is asked first), so no one pays twice.
+ * webhook has not arrived yet (the provider is asked first), so no one pays twice. The user's earlier
+ * open sessions expire first, so only the newest can be paid; a second subscription that still comes
+ * about (two tabs paying at once) is refunded by syncCustomer.
  */
 export async function startCheckout(user: User): Promise<{ sessionId: string; url: string }> {
   if (user.role === "subscribed") throw new AppError("already_subscribed", ALREADY_SUBSCRIBED_MESSAGE);
@@ -43,8 +45,10 @@ export async function startCheckout(user: User): Promise<{ sessionId: string; ur
     throw new AppError("already_subscribed", ALREADY_SUBSCRIBED_MESSAGE);
   }
   const customerId = await ensureCustomer(user);
+  const provider = getBillingProvider();
+  await provider.expireOpenCheckoutSessions(customerId);
   const { appUrl } = getConfig();
-  return getBillingProvider().createCheckoutSession({
+  return provider.createCheckoutSession({
     customerId,
     userId: user.id,
     successUrl: `${appUrl}/stripe/success?session_id={CHECKOUT_SESSION_ID}`,

@@ -3,7 +3,7 @@ import { getDb, schema } from "@/db";
 import { AppError } from "@/lib/errors";
 import { oneMonthAfter } from "@/lib/time/period";
 import { checkoutSessionObject, deliverDueLocalBillingEvents, enqueueLocalEvents, invoiceObject, subscriptionObject, type LocalEvent } from "./local-events";
-import { findLocalCheckoutSession, latestLocalSubscription, localId, type LocalSubscription } from "./local-provider";
+import { currentLocalSubscription, findLocalCheckoutSession, localId, type LocalSubscription } from "./local-provider";
 
 /**
  * What the customer does on the local checkout and portal pages (DESIGN.md §3): pay or cancel a
@@ -15,12 +15,13 @@ const { localBillingCheckoutSessions: sessions, localBillingSubscriptions: subsc
 
 export type LocalSubscriptionAction = "cancel_at_period_end" | "resume" | "end_period";
 
+export const CHECKOUT_EXPIRED_MESSAGE = "This checkout has expired because a newer one was opened. Nothing was charged; please subscribe again from your profile.";
 const NO_ACTIVE_SUBSCRIPTION_MESSAGE = "There is no active subscription to change.";
 
 /**
- * 'Pay' or 'Cancel' on the local checkout page. Paying completes the session once (a second Pay finds
- * it complete and changes nothing) and starts a monthly subscription. The answer is where the browser
- * goes next.
+ * 'Pay' or 'Cancel' on the local checkout page. Paying completes an open session once (a second Pay
+ * finds it complete and changes nothing) and starts a monthly subscription; an expired session (a
+ * newer checkout was opened) cannot be paid. The answer is where the browser goes next.
  */
 export async function completeLocalCheckout(sessionId: string, outcome: "paid" | "cancelled"): Promise<{ url: string }> {
   const session = await findLocalCheckoutSession(sessionId);
@@ -36,7 +37,12 @@ export async function completeLocalCheckout(sessionId: string, outcome: "paid" |
       .set({ status: "complete" })
       .where(and(eq(sessions.id, session.id), eq(sessions.status, "open")))
       .returning();
-    if (!claimed) return false;
+    if (!claimed) {
+      // Read again: it may have expired since the page was loaded.
+      const [current] = await tx.select({ status: sessions.status }).from(sessions).where(eq(sessions.id, session.id));
+      if (current?.status === "expired") throw new AppError("checkout_expired", CHECKOUT_EXPIRED_MESSAGE);
+      return false;
+    }
     const [subscription] = await tx
       .insert(subscriptions)
       .values({ id: localId("sub"), customerId: session.customerId, status: "active", currentPeriodStart: now, currentPeriodEnd: oneMonthAfter(now) })
@@ -61,7 +67,7 @@ export async function completeLocalCheckout(sessionId: string, outcome: "paid" |
  * local clock to the period's end: a subscription set to cancel ends (Free again), any other renews.
  */
 export async function applyLocalSubscriptionAction(customerId: string, action: LocalSubscriptionAction): Promise<LocalSubscription> {
-  const current = await latestLocalSubscription(customerId);
+  const current = await currentLocalSubscription(customerId);
   if (!current || current.status !== "active") throw new AppError("no_subscription", NO_ACTIVE_SUBSCRIPTION_MESSAGE);
   const db = await getDb();
   const now = new Date();

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import { getConfig } from "@/lib/config";
 import type { BillingProvider } from "./types";
@@ -52,7 +52,25 @@ export const localProvider: BillingProvider = {
       status: row.status,
       currentPeriodEnd: row.currentPeriodEnd,
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      createdAt: row.createdAt,
     }));
+  },
+
+  async expireOpenCheckoutSessions(customerId) {
+    const db = await getDb();
+    await db
+      .update(sessions)
+      .set({ status: "expired" })
+      .where(and(eq(sessions.customerId, customerId), eq(sessions.status, "open")));
+  },
+
+  async cancelAndRefundSubscription(subscriptionId) {
+    const db = await getDb();
+    // Only a live subscription changes: a second call, or a concurrent one, finds it cancelled and refunds nothing.
+    await db
+      .update(subscriptions)
+      .set({ status: "canceled", cancelAtPeriodEnd: false, refundedAt: new Date() })
+      .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, "active")));
   },
 
   async cancelSubscriptionsNow(customerId) {
@@ -78,14 +96,14 @@ export async function findLocalCustomer(customerId: string) {
   return customer;
 }
 
-/** The customer's most recent subscription, live or ended. */
-export async function latestLocalSubscription(customerId: string): Promise<LocalSubscription | undefined> {
+/** The customer's live subscription, or else its most recent one (a refunded second one never hides the live one). */
+export async function currentLocalSubscription(customerId: string): Promise<LocalSubscription | undefined> {
   const db = await getDb();
   const [subscription] = await db
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.customerId, customerId))
-    .orderBy(desc(subscriptions.createdAt))
+    .orderBy(desc(sql`${subscriptions.status} = 'active'`), desc(subscriptions.createdAt))
     .limit(1);
   return subscription;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it, vi } from "vitest";
@@ -9,9 +10,13 @@ import { POST as createCheckoutSession } from "@/app/api/payments/create-checkou
 import { POST as createPortalSession } from "@/app/api/payments/create-portal-session/route";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { getDb, schema } from "@/db";
-import { confirmCheckout } from "@/lib/billing/account";
+import { getBillingProvider } from "@/lib/billing";
+import { ALREADY_SUBSCRIBED_MESSAGE, confirmCheckout } from "@/lib/billing/account";
+import { CHECKOUT_EXPIRED_MESSAGE } from "@/lib/billing/local-checkout";
 import { deliverDueLocalBillingEvents } from "@/lib/billing/local-events";
+import { syncCustomer } from "@/lib/billing/sync";
 import { getConfig } from "@/lib/config";
+import { oneMonthAfter } from "@/lib/time/period";
 import { subscriptionRows, userRow } from "../helpers/billing-rows";
 import { jsonRequest, newUser } from "../helpers/requests";
 
@@ -36,8 +41,10 @@ async function newSubscriber() {
   const created = await newUser();
   const { sessionId } = await startCheckout(created.token);
   expect((await finish(sessionId, "paid")).status).toBe(200);
-  return { ...created, sessionId };
+  return { ...created, sessionId, customerId: (await userRow(created.user.id)).stripeCustomerId! };
 }
+
+const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
 
 /** The local provider's own subscriptions of a customer, oldest first. */
 async function localSubscriptions(customerId: string) {
@@ -75,6 +82,17 @@ async function refuseSubscriptionWrites(): Promise<() => Promise<void>> {
   return async () => {
     await db.execute(sql.raw(`drop trigger refuse_subscription_writes on subscriptions`));
   };
+}
+
+/** Runs `work` with console.warn captured: the lines it logged. */
+async function warnings(work: () => Promise<unknown>): Promise<string[]> {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  try {
+    await work();
+    return warn.mock.calls.map((call) => call.join(" "));
+  } finally {
+    warn.mockRestore();
+  }
 }
 
 /** Runs `work` with console.error silenced: failed deliveries log a line each, which is expected here. */
@@ -123,9 +141,7 @@ describe("the local checkout", () => {
   it("redirects the checkout page's form with 303", async () => {
     const { token } = await newUser();
     const { sessionId } = await startCheckout(token);
-    const response = await payOrCancel(
-      jsonRequest(`/api/dev/checkout/${sessionId}`, { body: "outcome=paid", headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
-    );
+    const response = await payOrCancel(jsonRequest(`/api/dev/checkout/${sessionId}`, { body: "outcome=paid", headers: formHeaders }));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`${getConfig().appUrl}/stripe/success?session_id=${sessionId}`);
   });
@@ -134,10 +150,93 @@ describe("the local checkout", () => {
     expect((await finish("cs_local_nope", "paid")).status).toBe(404);
   });
 
-  it("refuses a second checkout to a subscriber", async () => {
+  it("refuses a second checkout to a subscriber, pointing to the profile", async () => {
     const { token } = await newSubscriber();
     const response = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }));
     expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: ALREADY_SUBSCRIBED_MESSAGE, code: "already_subscribed" });
+    expect(ALREADY_SUBSCRIBED_MESSAGE).toMatch(/manage it from your profile/);
+  });
+});
+
+describe("one subscription per customer, locally", () => {
+  it("expires the earlier open checkout when a new one starts; paying the old one is refused and its form goes back to its page", async () => {
+    const { user, token } = await newUser();
+    const old = await startCheckout(token);
+    const current = await startCheckout(token);
+
+    const refused = await finish(old.sessionId, "paid");
+    expect(refused.status).toBe(410);
+    expect(await refused.json()).toEqual({ error: CHECKOUT_EXPIRED_MESSAGE, code: "checkout_expired" });
+    const fromPage = await payOrCancel(jsonRequest(`/api/dev/checkout/${old.sessionId}`, { body: "outcome=paid", headers: formHeaders }));
+    expect(fromPage.status).toBe(303);
+    expect(fromPage.headers.get("location")).toBe(`${getConfig().appUrl}/dev/checkout/${old.sessionId}`);
+    const customerId = (await userRow(user.id)).stripeCustomerId!;
+    expect(await localSubscriptions(customerId)).toEqual([]);
+    expect((await userRow(user.id)).role).toBe("free");
+
+    expect((await finish(current.sessionId, "paid")).status).toBe(200);
+    expect((await userRow(user.id)).role).toBe("subscribed");
+  });
+
+  it("cancels and refunds a second paid subscription when its events arrive, and the user keeps the first", async () => {
+    const { user, token } = await newUser();
+    await startCheckout(token);
+    const customerId = (await userRow(user.id)).stripeCustomerId!;
+    // Two tabs that both got past the expiry at once: two open sessions of one customer.
+    const { appUrl } = getConfig();
+    const urls = { successUrl: `${appUrl}/stripe/success?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${appUrl}/stripe/cancelled` };
+    const first = await getBillingProvider().createCheckoutSession({ customerId, userId: user.id, ...urls });
+    const second = await getBillingProvider().createCheckoutSession({ customerId, userId: user.id, ...urls });
+    expect((await finish(first.sessionId, "paid")).status).toBe(200);
+
+    const logged = await warnings(async () => expect((await finish(second.sessionId, "paid")).status).toBe(200));
+    const [kept, refunded] = await localSubscriptions(customerId);
+    expect(kept).toMatchObject({ status: "active", refundedAt: null });
+    expect(refunded).toMatchObject({ status: "canceled", refundedAt: expect.any(Date) });
+    expect(logged).toEqual([`Cancelled and refunded a second subscription: customer ${customerId}, subscription ${refunded.id}`]);
+
+    expect((await userRow(user.id)).role).toBe("subscribed");
+    const rows = await subscriptionRows(user.id);
+    expect(rows.filter((row) => row.status === "active").map((row) => row.id)).toEqual([kept.id]);
+    expect(rows.find((row) => row.id === refunded.id)?.status).toBe("canceled");
+    expect(await confirmCheckout(second.sessionId)).toBe("confirmed");
+  });
+
+  it("refunds a second subscription once when several syncs find it at the same time", async () => {
+    const { user, customerId } = await newSubscriber();
+    // A second live subscription at the local provider, as a second paid checkout leaves it before its events arrive.
+    const now = new Date();
+    const secondId = `sub_local_second_${randomBytes(6).toString("hex")}`;
+    const db = await getDb();
+    await db
+      .insert(schema.localBillingSubscriptions)
+      .values({ id: secondId, customerId, status: "active", currentPeriodStart: now, currentPeriodEnd: oneMonthAfter(now), createdAt: new Date(now.getTime() + 1000) });
+
+    const logged = await warnings(async () => {
+      const results = await Promise.all([1, 2, 3].map(() => syncCustomer(customerId)));
+      expect(results.map((result) => result?.role)).toEqual(["subscribed", "subscribed", "subscribed"]);
+    });
+    expect(logged.length).toBeGreaterThanOrEqual(1);
+    const [kept, refunded] = await localSubscriptions(customerId);
+    expect(kept).toMatchObject({ status: "active", refundedAt: null });
+    expect(refunded).toMatchObject({ id: secondId, status: "canceled", refundedAt: expect.any(Date) });
+    expect((await subscriptionRows(user.id)).filter((row) => row.status === "active")).toHaveLength(1);
+  });
+
+  it("never refunds a local subscription twice: one refunded earlier keeps that refund", async () => {
+    const { customerId } = await newSubscriber();
+    const [subscription] = await localSubscriptions(customerId);
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const db = await getDb();
+    await db
+      .update(schema.localBillingSubscriptions)
+      .set({ status: "canceled", refundedAt: yesterday })
+      .where(eq(schema.localBillingSubscriptions.id, subscription.id));
+
+    await getBillingProvider().cancelAndRefundSubscription(subscription.id);
+    const [after] = await localSubscriptions(customerId);
+    expect(after).toMatchObject({ status: "canceled", refundedAt: yesterday });
   });
 });
 
@@ -265,7 +364,7 @@ describe("the local portal", () => {
     const response = await portalAction(
       jsonRequest("/api/dev/portal", {
         body: new URLSearchParams({ customer, action: "cancel_at_period_end" }).toString(),
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        headers: formHeaders,
       }),
     );
     expect(response.status).toBe(303);

@@ -7,7 +7,7 @@ import buttonStyles from "@/components/button.module.css";
 import prose from "@/components/content/prose.module.css";
 import { localBillingEnabled } from "@/lib/billing";
 import type { LocalSubscriptionAction } from "@/lib/billing/local-checkout";
-import { findLocalCustomer, latestLocalSubscription } from "@/lib/billing/local-provider";
+import { currentLocalSubscription, findLocalCustomer } from "@/lib/billing/local-provider";
 import { getConfig } from "@/lib/config";
 
 export const metadata: Metadata = { title: "Local customer portal", robots: { index: false } };
@@ -24,7 +24,7 @@ export default async function LocalPortalPage({ searchParams }: Props) {
   const { customer: customerParam } = await searchParams;
   const customer = typeof customerParam === "string" ? await findLocalCustomer(customerParam) : undefined;
   if (!customer) notFound();
-  const subscription = await latestLocalSubscription(customer.id);
+  const subscription = await currentLocalSubscription(customer.id);
   const { appName, appUrl } = getConfig();
   const live = subscription?.status === "active";
 
