@@ -3,6 +3,7 @@ import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it, vi } from "vitest";
 import { DELETE as deleteAccount } from "@/app/api/auth/google/route";
+import { GET as getUser } from "@/app/api/auth/user/route";
 import { POST as payOrCancel } from "@/app/api/dev/checkout/[sessionId]/route";
 import { POST as portalAction } from "@/app/api/dev/portal/route";
 import { POST as changeSubscription } from "@/app/api/dev/subscription/route";
@@ -130,12 +131,18 @@ describe("the local checkout", () => {
     expect(await subscriptionRows(user.id)).toHaveLength(1);
   });
 
-  it("sends a cancelled checkout to the payment error page and changes nothing", async () => {
+  it("sends a cancelled checkout to the page that says nothing was charged, and changes nothing", async () => {
     const { user, token } = await newUser();
     const { sessionId } = await startCheckout(token);
-    expect(await (await finish(sessionId, "cancelled")).json()).toEqual({ url: `${getConfig().appUrl}/stripe/error` });
+    expect(await (await finish(sessionId, "cancelled")).json()).toEqual({ url: `${getConfig().appUrl}/stripe/cancelled` });
     expect((await userRow(user.id)).role).toBe("free");
     expect(await confirmCheckout(sessionId)).toBe("pending");
+  });
+
+  it("tells the success page at once that a missing or unknown session has no payment to confirm", async () => {
+    expect(await confirmCheckout(undefined)).toBe("unknown");
+    expect(await confirmCheckout("cs_local_nobody_knows")).toBe("unknown");
+    expect(await confirmCheckout("x".repeat(300))).toBe("unknown");
   });
 
   it("redirects the checkout page's form with 303", async () => {
@@ -370,6 +377,22 @@ describe("the local portal", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`${getConfig().appUrl}/dev/portal?customer=${encodeURIComponent(customer)}`);
     expect(await subscriptionRows(user.id)).toEqual([expect.objectContaining({ cancelAtPeriodEnd: true })]);
+  });
+
+  it("puts a cancellation at period end on the user JSON, so the profile can say when Premium ends", async () => {
+    const { token, customerId } = await newSubscriber();
+    const [subscription] = await localSubscriptions(customerId);
+    const profile = async () => (await getUser(jsonRequest("/api/auth/user", { method: "GET", token }))).json();
+    const periodEnd = subscription.currentPeriodEnd.toISOString();
+    expect((await profile()).subscription).toEqual({ cancelAtPeriodEnd: false, currentPeriodEnd: periodEnd });
+
+    await act(token, "cancel_at_period_end");
+    expect(await profile()).toMatchObject({ role: "subscribed", subscription: { cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd } });
+
+    await act(token, "end_period");
+    expect(await profile()).toMatchObject({ role: "free", subscription: null });
+    const { token: freeToken } = await newUser();
+    expect((await (await getUser(jsonRequest("/api/auth/user", { method: "GET", token: freeToken }))).json()).subscription).toBeNull();
   });
 
   it("refuses a user without a subscription and a request without a token", async () => {

@@ -95,7 +95,7 @@ describe("POST /api/payments/create-checkout-session on Stripe", () => {
       "line_items[0][price]": PRICE_ID,
       "line_items[0][quantity]": "1",
       success_url: `${appUrl}/stripe/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${appUrl}/stripe/error`,
+      cancel_url: `${appUrl}/stripe/cancelled`,
     });
     expect(sessionCall.headers.authorization).toBe("Bearer sk_test_arcana");
 
@@ -439,9 +439,16 @@ describe("the return from checkout", () => {
     expect((await userRow(user.id)).role).toBe("subscribed");
   });
 
-  it("never confirms a missing or unknown session", async () => {
-    expect(await confirmCheckout(undefined)).toBe("pending");
-    expect(await confirmCheckout("cs_test_unknown")).toBe("pending");
+  it("says at once that a missing or unknown session has no payment to confirm", async () => {
+    expect(await confirmCheckout(undefined)).toBe("unknown");
+    expect(await confirmCheckout("cs_test_unknown")).toBe("unknown");
+  });
+
+  it("keeps confirming while Stripe does not answer", async () => {
+    const { token } = await newUser();
+    const { sessionId } = await (await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }))).json();
+    fake.failWith(/^GET \/v1\/checkout\/sessions\//, { status: 500, type: "api_error", message: "Something went wrong" });
+    expect(await confirmCheckout(sessionId)).toBe("pending");
   });
 });
 
