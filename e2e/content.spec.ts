@@ -24,11 +24,17 @@ const ROUTES: { path: string; title: string; heading: string; texts: (string | R
     texts: ["June 11, 2025", /^Acceptance/i, /^Use licence$/i, /^Restrictions$/, /^Subscriptions and payments$/i, /^Availability$/, /^Termination$/, /^Contact$/],
   },
   {
-    // Without a paid checkout session the page never claims success (e2e/subscription.spec.ts pays one).
+    // Without a checkout session the page never claims success and says so at once (e2e/subscription.spec.ts pays one).
     path: "/stripe/success",
-    title: "Confirming Payment - Arcana",
-    heading: "Confirming your payment",
-    texts: [/confirming your payment with our payment provider/i],
+    title: "No Payment to Confirm - Arcana",
+    heading: "No payment to confirm",
+    texts: [/there is no payment to confirm/i],
+  },
+  {
+    path: "/stripe/cancelled",
+    title: "Checkout Cancelled - Arcana",
+    heading: "Checkout Cancelled",
+    texts: [/^Nothing was charged\./],
   },
   {
     path: "/stripe/error",
@@ -75,7 +81,7 @@ test.describe("content pages", () => {
   });
 
   test("payment result pages lead home", async ({ page }) => {
-    for (const path of ["/stripe/success", "/stripe/error"]) {
+    for (const path of ["/stripe/success", "/stripe/error", "/stripe/cancelled"]) {
       await page.goto(path);
       await page.getByRole("main").getByRole("link", { name: "Go to Home" }).click();
       await expect(page).toHaveURL(/\/$/);
@@ -83,7 +89,7 @@ test.describe("content pages", () => {
   });
 
   test("the payment and maintenance pages show the support address", async ({ page }) => {
-    for (const path of ["/stripe/error", "/maintenance"]) {
+    for (const path of ["/stripe/error", "/stripe/success", "/maintenance"]) {
       await page.goto(path);
       await expect(page.getByRole("main").getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
     }
@@ -146,7 +152,7 @@ test.describe("search engines", () => {
   });
 
   test("payment result and maintenance pages ask not to be indexed; content pages do not", async ({ page }) => {
-    for (const path of ["/stripe/success", "/stripe/error", "/maintenance"]) {
+    for (const path of ["/stripe/success", "/stripe/error", "/stripe/cancelled", "/maintenance"]) {
       await page.goto(path);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     }

@@ -48,7 +48,8 @@ async function subscribeNow(page: Page) {
 
 test.describe("subscription", () => {
   test("a free user at 3/3 subscribes, reads Three Cards on love, cancels at period end and ends the period", async ({ page, request }) => {
-    test.setTimeout(120_000);
+    // The longest journey (checkout, a reading, two visits to the portal, six axe scans): room for a loaded machine.
+    test.setTimeout(180_000);
     const token = await signInByApi(page, request);
     await useFreeReadings(request, token);
     await page.goto("/");
@@ -98,8 +99,16 @@ test.describe("subscription", () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Cancel subscription" }).click();
     await expect(page.getByTestId("subscription-status")).toHaveText(/^Cancels on .*Premium stays until then\.$/);
+    const cancelsOn = /^Cancels on (\d{1,2} [A-Z][a-z]+) \d{4}\./.exec((await page.getByTestId("subscription-status").textContent()) ?? "")![1];
     await backToApp(page);
     await expect(banner(page).getByText("Premium", { exact: true })).toBeVisible();
+    // The profile says when Premium ends, the day the portal named.
+    const cancelling = await openProfile(page);
+    await expect(cancelling.getByText(`Premium until ${cancelsOn}, then Free`, { exact: true })).toBeVisible();
+    await expect(cancelling.getByRole("button", { name: "Manage Subscription" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(cancelling).toBeHidden();
 
     await openPortal(page);
     await page.getByRole("button", { name: "End period now" }).click();
@@ -110,16 +119,47 @@ test.describe("subscription", () => {
     await expect(freeAgain.getByRole("button", { name: "Subscribe Now" })).toBeVisible();
   });
 
-  test("cancelling at checkout lands on 'Payment Failed'", async ({ page, request }) => {
+  test("cancelling at checkout says nothing was charged and leads home", async ({ page, request }) => {
     await signInByApi(page, request);
     await page.goto("/");
     await banner(page).getByRole("button", { name: "Free" }).click();
     await subscribeNow(page);
-    const failed = page.waitForURL((url) => url.pathname === "/stripe/error");
+    const cancelled = page.waitForURL((url) => url.pathname === "/stripe/cancelled");
     await page.getByRole("button", { name: "Cancel", exact: true }).click();
-    await failed;
-    await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
+    await cancelled;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout Cancelled");
+    await expect(page.getByRole("main").getByText(/^Nothing was charged\./)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Payment Failed" })).toHaveCount(0);
     await expect(banner(page).getByRole("button", { name: "Free" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("main").getByRole("link", { name: "Go to Home" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+  });
+
+  test("an earlier checkout expires when a new one opens, and its page says so", async ({ page, request }) => {
+    const token = await signInByApi(page, request);
+    const open = async () => {
+      const response = await request.post("/api/payments/create-checkout-session", { headers: { Authorization: `Bearer ${token}` }, data: {} });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { url: string }).url;
+    };
+    const earlier = await open();
+    await open();
+    await page.goto(new URL(earlier).pathname);
+    await expect(page.getByRole("main").getByText(/^This checkout has expired because a newer one was opened\. Nothing was charged/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pay EUR 3.99" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the success page without a checkout it knows says at once that there is nothing to confirm", async ({ page }) => {
+    for (const path of ["/stripe/success", "/stripe/success?session_id=cs_local_nobody_knows"]) {
+      await page.goto(path);
+      // At once: no 30 seconds of 'Confirming your payment'.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("No payment to confirm", { timeout: 3_000 });
+      await expect(page.getByRole("main").getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+      await expect(page.getByRole("main").getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
+    }
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("a reading refused with 402 offers the subscribe dialog", async ({ page, request }) => {

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { useAppState } from "@/components/app-state";
+import { planEndsLine } from "@/components/billing/price";
 import buttonStyles from "@/components/button.module.css";
 import { track } from "@/lib/client/analytics";
 import { PORTAL_FAILED_MESSAGE, createPortalSession, deleteAccount, logOut } from "@/lib/client/api";
@@ -82,6 +83,11 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
           Invite friends
         </button>
       </div>
+      {user.role === "subscribed" && user.subscription?.cancelAtPeriodEnd && user.subscription.currentPeriodEnd ? (
+        <p className={styles.planEnds} data-testid="plan-ends">
+          {planEndsLine(new Date(user.subscription.currentPeriodEnd))}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         {user.role === "subscribed" ? (
           <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={handleManage} disabled={busy} aria-busy={isOpeningPortal}>

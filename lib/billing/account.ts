@@ -35,7 +35,9 @@ async function ensureCustomer(user: User): Promise<string> {
 /**
  * POST /api/payments/create-checkout-session: a subscription-mode Checkout Session for the user's
  * customer. A subscriber is refused, also one whose payment went through a moment ago and whose
- * webhook has not arrived yet (the provider is asked first), so no one pays twice.
+ * webhook has not arrived yet (the provider is asked first), so no one pays twice. The user's earlier
+ * open sessions expire first, so only the newest can be paid; a second subscription that still comes
+ * about (two tabs paying at once) is refunded by syncCustomer.
  */
 export async function startCheckout(user: User): Promise<{ sessionId: string; url: string }> {
   if (user.role === "subscribed") throw new AppError("already_subscribed", ALREADY_SUBSCRIBED_MESSAGE);
@@ -43,12 +45,15 @@ export async function startCheckout(user: User): Promise<{ sessionId: string; ur
     throw new AppError("already_subscribed", ALREADY_SUBSCRIBED_MESSAGE);
   }
   const customerId = await ensureCustomer(user);
+  const provider = getBillingProvider();
+  await provider.expireOpenCheckoutSessions(customerId);
   const { appUrl } = getConfig();
-  return getBillingProvider().createCheckoutSession({
+  return provider.createCheckoutSession({
     customerId,
     userId: user.id,
     successUrl: `${appUrl}/stripe/success?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${appUrl}/stripe/error`,
+    // Leaving checkout is no failure: that page says nothing was charged (/stripe/error is for payments that failed).
+    cancelUrl: `${appUrl}/stripe/cancelled`,
   });
 }
 
@@ -58,18 +63,20 @@ export async function openPortal(user: User): Promise<{ url: string }> {
   return getBillingProvider().createPortalSession({ customerId: user.stripeCustomerId, returnUrl: `${getConfig().appUrl}/` });
 }
 
-export type CheckoutConfirmation = "confirmed" | "pending";
+export type CheckoutConfirmation = "confirmed" | "pending" | "unknown";
 
 /**
  * The success page's check: the named Checkout Session is complete and paid, and its customer is
- * synced, so a user who returns before the webhook sees Premium at once. Anything else (no id, an
- * unknown or unpaid session, a provider that does not answer) is "pending", never a false success.
+ * synced, so a user who returns before the webhook sees Premium at once. No id, or one the provider
+ * does not know, is "unknown": there is no payment to wait for. An unpaid session or a provider that
+ * does not answer is "pending", never a false success.
  */
 export async function confirmCheckout(sessionId: string | undefined): Promise<CheckoutConfirmation> {
-  if (!sessionId || sessionId.length > 255) return "pending";
+  if (!sessionId || sessionId.length > 255) return "unknown";
   try {
     const session = await getBillingProvider().retrieveCheckoutSession(sessionId);
-    if (!session?.paid || !session.customerId) return "pending";
+    if (!session) return "unknown";
+    if (!session.paid || !session.customerId) return "pending";
     const synced = await syncCustomer(session.customerId);
     return synced?.role === "subscribed" ? "confirmed" : "pending";
   } catch (error) {

@@ -10,3 +10,17 @@ export const PREMIUM_STATUSES: ReadonlySet<string> = new Set(["active", "trialin
 export function roleForStatuses(statuses: readonly string[]): UserRole {
   return statuses.some((status) => PREMIUM_STATUSES.has(status)) ? "subscribed" : "free";
 }
+
+type DatedSubscription = { id: string; status: string; createdAt: Date };
+
+/**
+ * One subscription per customer: of those that keep Premium the oldest stays, and every other one is
+ * surplus (paid through a second checkout) to be cancelled and refunded. Ties go by id, so that
+ * concurrent syncs pick the same one.
+ */
+export function surplusSubscriptions<Subscription extends DatedSubscription>(subscriptions: readonly Subscription[]): Subscription[] {
+  const keepingPremium = subscriptions
+    .filter((subscription) => PREMIUM_STATUSES.has(subscription.status))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  return keepingPremium.slice(1);
+}

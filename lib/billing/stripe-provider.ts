@@ -32,10 +32,21 @@ export function toProviderSubscription(subscription: Stripe.Subscription): Provi
     status: subscription.status,
     currentPeriodEnd: ends.length ? new Date(Math.max(...ends) * 1000) : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+    createdAt: new Date(subscription.created * 1000),
   };
 }
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+
+const isStripeError = (error: unknown, code: string) => error instanceof Stripe.errors.StripeError && error.code === code;
+
+/** What a refund names: since API 2025-03-31.basil an invoice's payments are InvoicePayment objects, not a field of the invoice. */
+function refundTarget({ payment }: Stripe.InvoicePayment): Pick<Stripe.RefundCreateParams, "payment_intent" | "charge"> | null {
+  const paymentIntent = idOf(payment.payment_intent);
+  if (paymentIntent) return { payment_intent: paymentIntent };
+  const charge = idOf(payment.charge);
+  return charge ? { charge } : null;
+}
 
 export function createStripeProvider({ secretKey, priceId, apiBase }: { secretKey: string; priceId: string; apiBase?: string }): BillingProvider {
   const stripe = createStripeClient({ secretKey, apiBase });
@@ -88,6 +99,49 @@ export function createStripeProvider({ secretKey, priceId, apiBase }: { secretKe
       call("subscription list", async () => {
         const list = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 });
         return list.data.map(toProviderSubscription);
+      }),
+
+    expireOpenCheckoutSessions: (customerId) =>
+      call("checkout session expiry", async () => {
+        const open = await stripe.checkout.sessions.list({ customer: customerId, status: "open", limit: 100 });
+        for (const session of open.data) {
+          try {
+            await stripe.checkout.sessions.expire(session.id);
+          } catch (error) {
+            // Paid or expired since the list was read: a payment that slipped through is a second subscription, which syncCustomer refunds.
+            if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+          }
+        }
+      }),
+
+    cancelAndRefundSubscription: (subscriptionId) =>
+      call("second subscription refund", async () => {
+        // Refund first, then cancel: a cancel that fails leaves the subscription live, so the next sync comes back
+        // and finishes; the other way round a failed refund would leave a cancelled subscription nobody looks at again.
+        const invoices = await stripe.invoices.list({ subscription: subscriptionId, status: "paid", limit: 100 });
+        for (const invoice of invoices.data) {
+          const payments = await stripe.invoicePayments.list({ invoice: invoice.id, status: "paid", limit: 100 });
+          for (const payment of payments.data) {
+            const target = refundTarget(payment);
+            if (!target) continue;
+            try {
+              // The same key for the same payment: two syncs at once get one refund from Stripe.
+              await stripe.refunds.create(
+                { ...target, reason: "duplicate", metadata: { subscription: subscriptionId } },
+                { idempotencyKey: `arcana-refund-${subscriptionId}-${payment.id}` },
+              );
+            } catch (error) {
+              // Refunded earlier, beyond the idempotency key's 24 hours: nothing is left to give back.
+              if (!isStripeError(error, "charge_already_refunded")) throw error;
+            }
+          }
+        }
+        try {
+          await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `arcana-cancel-${subscriptionId}` });
+        } catch (error) {
+          // Stripe answers a cancelled subscription's cancel with resource_missing: it is already over.
+          if (!isStripeError(error, "resource_missing")) throw error;
+        }
       }),
 
     cancelSubscriptionsNow: (customerId) =>

@@ -2,7 +2,7 @@ import { and, eq, notInArray } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import type { UserRole } from "@/lib/tarot/access";
 import { getBillingProvider } from "./index";
-import { roleForStatuses } from "./roles";
+import { roleForStatuses, surplusSubscriptions } from "./roles";
 
 const { users, subscriptions } = schema;
 
@@ -10,12 +10,33 @@ export type SyncResult = { userId: string; role: UserRole };
 
 /**
  * The only writer of subscription state (DESIGN.md §4): reads the customer's subscriptions from the
- * billing provider and converges our rows and the user's role to them in one transaction. Events are
- * only a reason to call it, so duplicates and any arrival order end in the same state. The user's row
- * is locked first, so concurrent syncs of one customer run one after the other, each reading the
- * provider afresh. Null when no user has this customer.
+ * billing provider and converges our rows and the user's role to them. Events are only a reason to
+ * call it, so duplicates and any arrival order end in the same state. Null when no user has this
+ * customer.
+ *
+ * A customer pays for one subscription: when a second one keeps Premium too (two checkouts paid), the
+ * newer is refunded and ended at the provider, outside the transaction so that no row stays locked
+ * while the provider answers, and the state converges again. Two syncs doing this at once ask the
+ * provider twice; its cancel-and-refund is idempotent, so nothing is refunded twice.
  */
 export async function syncCustomer(customerId: string): Promise<SyncResult | null> {
+  const converged = await convergeCustomer(customerId);
+  if (!converged?.surplusIds.length) return converged?.result ?? null;
+
+  const provider = getBillingProvider();
+  for (const subscriptionId of converged.surplusIds) {
+    await provider.cancelAndRefundSubscription(subscriptionId);
+    // Ids only: enough to find it at the provider, nothing about the person.
+    console.warn(`Cancelled and refunded a second subscription: customer ${customerId}, subscription ${subscriptionId}`);
+  }
+  return (await convergeCustomer(customerId))?.result ?? null;
+}
+
+/**
+ * One transaction: the user's row is locked first, so concurrent syncs of one customer run one after
+ * the other, each reading the provider afresh; our rows and the role become what the provider says.
+ */
+async function convergeCustomer(customerId: string): Promise<{ result: SyncResult; surplusIds: string[] } | null> {
   const db = await getDb();
   const provider = getBillingProvider();
   return db.transaction(async (tx) => {
@@ -43,6 +64,6 @@ export async function syncCustomer(customerId: string): Promise<SyncResult | nul
 
     const role = roleForStatuses(current.map((subscription) => subscription.status));
     await tx.update(users).set({ role }).where(eq(users.id, user.id));
-    return { userId: user.id, role };
+    return { result: { userId: user.id, role }, surplusIds: surplusSubscriptions(current).map((subscription) => subscription.id) };
   });
 }

@@ -10,6 +10,8 @@ export type ProviderSubscription = {
   status: string;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** When the subscription began: of two that keep Premium, the older one stays. */
+  createdAt: Date;
 };
 
 export type CheckoutSessionState = {
@@ -38,6 +40,13 @@ export type BillingProvider = {
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Every subscription of the customer, ended ones included, as the provider has them now. */
   listSubscriptions(customerId: string, db: DbExecutor): Promise<ProviderSubscription[]>;
+  /** Expires the customer's open checkout sessions, so that only the newest one can still be paid. */
+  expireOpenCheckoutSessions(customerId: string): Promise<void>;
+  /**
+   * Refunds what the subscription was paid and ends it at once (a customer's second subscription).
+   * Idempotent: calling it again, also concurrently, refunds nothing twice.
+   */
+  cancelAndRefundSubscription(subscriptionId: string): Promise<void>;
   /** Ends every live subscription of the customer at once (account deletion). */
   cancelSubscriptionsNow(customerId: string): Promise<void>;
   /** The secret that webhook events are signed with. */

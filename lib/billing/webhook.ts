@@ -1,11 +1,16 @@
 import { eq } from "drizzle-orm";
 import { z } from "@/lib/zod";
 import { getDb, schema } from "@/db";
-import { jsonResponse } from "@/lib/http/respond";
+import { AppError } from "@/lib/errors";
 import { getBillingProvider } from "./index";
 import { constructWebhookEvent } from "./stripe-client";
 import { syncCustomer } from "./sync";
 
+/**
+ * Billing events, Stripe's and the local checkout's alike: `verifyEvent` checks one's signature on the
+ * raw body, `processEvent` acts on it. POST /api/payments/webhook calls both; so does the local
+ * checkout's delivery, so that its events take exactly the path Stripe's do.
+ */
 const { stripeEvents, users } = schema;
 
 /** Events that may change a customer's subscriptions: each is only a reason to sync, never a source of truth. */
@@ -18,48 +23,51 @@ export const SYNCING_EVENTS: ReadonlySet<string> = new Set([
   "invoice.payment_failed",
 ]);
 
-/** Stripe events are large; this is far above any we handle and far below anything harmful. */
-const MAX_EVENT_BYTES = 512 * 1024;
-
 const customerRef = z.union([z.string().min(1), z.object({ id: z.string().min(1) }).transform((customer) => customer.id)]).nullish();
 
-/** The parts of an event we read. */
-const eventSchema = z.object({
-  id: z.string().min(1),
-  type: z.string().min(1),
-  data: z.object({ object: z.object({ customer: customerRef }) }),
-});
+/** The parts of an event we read; an object we cannot read names no customer, so the event changes nothing. */
+const eventSchema = z
+  .object({
+    id: z.string().min(1),
+    type: z.string().min(1),
+    data: z.object({ object: z.object({ customer: customerRef }) }).catch({ object: { customer: null } }),
+  })
+  .transform(({ id, type, data }) => ({ id, type, customerId: data.object.customer ?? null }));
+
+export type BillingEvent = z.output<typeof eventSchema>;
 
 export type WebhookOutcome = "synced" | "duplicate" | "ignored";
 
-const refusal = (message: string) => jsonResponse({ error: message }, { status: 400 });
+/** A webhook that did not come from the billing provider (answered 400, with nothing written). */
+export class InvalidWebhookError extends AppError {
+  constructor(message: string) {
+    super("invalid_request", message);
+    this.name = "InvalidWebhookError";
+  }
+}
 
-/**
- * POST /api/payments/webhook (Stripe's, and the local checkout's): the signature is checked on the raw
- * body; a bad, missing or stale one is refused with nothing written. Each event id is processed once
- * (`stripe_events`); other types and unknown customers are acknowledged and change nothing. A failed
- * sync gives the event id back and answers 500, so that Stripe retries.
- */
-export async function webhookResponse(request: Request): Promise<Response> {
-  const signature = request.headers.get("stripe-signature");
-  if (!signature) return refusal("Missing Stripe-Signature header.");
-  const payload = await request.text();
-  if (Buffer.byteLength(payload) > MAX_EVENT_BYTES) return jsonResponse({ error: "The event is too large." }, { status: 413 });
-
+/** Checks the signature on the raw body (a bad, missing or stale one throws) and reads the event. */
+export async function verifyEvent(payload: string, signature: string | null): Promise<BillingEvent> {
+  if (!signature) throw new InvalidWebhookError("Missing Stripe-Signature header.");
   const secret = await getBillingProvider().webhookSecret();
   let verified: unknown;
   try {
     verified = constructWebhookEvent(payload, signature, secret);
   } catch {
-    return refusal("Invalid webhook signature.");
+    throw new InvalidWebhookError("Invalid webhook signature.");
   }
   const parsed = eventSchema.safeParse(verified);
-  if (!parsed.success) return jsonResponse({ received: true, outcome: "ignored" satisfies WebhookOutcome });
-  return jsonResponse({ received: true, outcome: await processEvent(parsed.data) });
+  if (!parsed.success) throw new InvalidWebhookError("The event has no id or type.");
+  return parsed.data;
 }
 
-async function processEvent(event: z.infer<typeof eventSchema>): Promise<WebhookOutcome> {
-  const customerId = event.data.object.customer;
+/**
+ * Each event id is processed once (`stripe_events`); other types and unknown customers are
+ * acknowledged and change nothing. A failed sync gives the event id back and throws, so that the
+ * sender tries again.
+ */
+export async function processEvent(event: BillingEvent): Promise<WebhookOutcome> {
+  const { customerId } = event;
   if (!SYNCING_EVENTS.has(event.type) || !customerId) return "ignored";
   const db = await getDb();
   const [known] = await db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).limit(1);

@@ -31,6 +31,7 @@ const USER: PublicUser = {
   referral_code: "abc123",
   bonus_credits: 0,
   stats: { month: "November 2026", currentMonth: { total_count: 1 } },
+  subscription: null,
 };
 
 describe("parseSignInResponse (spec §5)", () => {
@@ -70,6 +71,12 @@ describe("parseUserResponse", () => {
 
   it("treats a body that is not a user as a failed fetch", () => {
     expect(() => parseUserResponse({ email: "x@example.com" })).toThrow(FETCH_USER_FAILED_MESSAGE);
+  });
+
+  it("reads a subscriber's plan that ends at the period's end", () => {
+    const cancelling = { ...USER, role: "subscribed", subscription: { cancelAtPeriodEnd: true, currentPeriodEnd: "2027-03-12T09:30:00.000Z" } };
+    expect(parseUserResponse(cancelling)).toEqual(cancelling);
+    expect(() => parseUserResponse({ ...cancelling, subscription: { cancelAtPeriodEnd: true, currentPeriodEnd: "12 March" } })).toThrow(FETCH_USER_FAILED_MESSAGE);
   });
 });
 

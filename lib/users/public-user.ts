@@ -1,7 +1,16 @@
 import { z } from "@/lib/zod";
 import { userRoleSchema } from "@/lib/tarot/schemas";
 
-/** The user JSON of spec §3 as the server sends it and the browser parses it. */
+/** A subscriber's plan as the profile shows it: "Premium until 12 March, then Free" while it is cancelling. */
+export const subscriptionSummarySchema = z.object({
+  cancelAtPeriodEnd: z.boolean(),
+  /** ISO 8601; null when the provider named no period end. */
+  currentPeriodEnd: z.iso.datetime().nullable(),
+});
+
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
+
+/** The user JSON of spec §3 as the server sends it and the browser parses it (plus `subscription`, null unless subscribed). */
 export const publicUserSchema = z.object({
   email: z.string(),
   role: userRoleSchema,
@@ -12,6 +21,7 @@ export const publicUserSchema = z.object({
     month: z.string(),
     currentMonth: z.object({ total_count: z.number().int().nonnegative() }),
   }),
+  subscription: subscriptionSummarySchema.nullable(),
 });
 
 export type PublicUser = z.infer<typeof publicUserSchema>;

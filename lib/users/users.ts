@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import type { User } from "@/db/schema";
 import { identityHash } from "@/lib/auth/identity-hash";
+import { subscriptionSummaryOf } from "@/lib/billing/subscription-summary";
 import type { VerifiedIdentity } from "@/lib/auth/oidc";
 import { readingsThisMonth } from "@/lib/quota/quota";
 import { attributeReferral } from "@/lib/referrals/attribution";
@@ -56,12 +57,17 @@ export async function findUserById(id: string): Promise<User | undefined> {
 
 /** The user JSON of spec §3. */
 export async function toPublicUser(user: User, now: Date = new Date()): Promise<PublicUser> {
+  const [totalCount, subscription] = await Promise.all([
+    readingsThisMonth(user, now),
+    user.role === "subscribed" ? subscriptionSummaryOf(user.id) : null,
+  ]);
   return {
     email: user.email,
     role: user.role,
     referral_code: user.referralCode,
     bonus_credits: user.bonusCredits,
-    stats: { month: monthLabelOf(now), currentMonth: { total_count: await readingsThisMonth(user, now) } },
+    stats: { month: monthLabelOf(now), currentMonth: { total_count: totalCount } },
+    subscription,
   };
 }
 

@@ -72,6 +72,7 @@ describe("POST /api/auth/google", () => {
       referral_code: expect.stringMatching(/^[2-9A-HJKMNP-Z]{8}$/),
       bonus_credits: 0,
       stats: { month: expect.stringMatching(/^[A-Z][a-z]+ \d{4}$/), currentMonth: { total_count: 0 } },
+      subscription: null,
     });
     expect(typeof body.token).toBe("string");
     expect(await userBySubject(localSubject(email))).toHaveLength(1);

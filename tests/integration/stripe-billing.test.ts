@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DELETE as deleteAccount } from "@/app/api/auth/google/route";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { POST as createCheckoutSession } from "@/app/api/payments/create-checkout-session/route";
@@ -95,7 +95,7 @@ describe("POST /api/payments/create-checkout-session on Stripe", () => {
       "line_items[0][price]": PRICE_ID,
       "line_items[0][quantity]": "1",
       success_url: `${appUrl}/stripe/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${appUrl}/stripe/error`,
+      cancel_url: `${appUrl}/stripe/cancelled`,
     });
     expect(sessionCall.headers.authorization).toBe("Bearer sk_test_arcana");
 
@@ -107,12 +107,45 @@ describe("POST /api/payments/create-checkout-session on Stripe", () => {
     expect(fake.requestsTo("POST", "/v1/checkout/sessions")[0].form.get("customer")).toBe(customerId);
   });
 
-  it("refuses a subscriber with 409 and creates nothing at Stripe", async () => {
+  it("refuses a subscriber with 409, pointing to the profile, and creates nothing at Stripe", async () => {
     const { token } = await newUser({ role: "subscribed" });
     const response = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }));
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: expect.stringMatching(/already have an active subscription/), code: "already_subscribed" });
+    expect(await response.json()).toEqual({
+      error: "You already have an active subscription. You can manage it from your profile.",
+      code: "already_subscribed",
+    });
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it("expires the user's earlier open Checkout Session before opening a new one", async () => {
+    const { token, user } = await newUser();
+    const first = await (await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }))).json();
+    const second = await (await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }))).json();
+
+    const customerId = (await userRow(user.id)).stripeCustomerId;
+    const listed = fake.requestsTo("GET", "/v1/checkout/sessions");
+    expect(listed.map((call) => Object.fromEntries(call.query))).toContainEqual({ customer: customerId, status: "open", limit: "100" });
+    expect(fake.requestsTo("POST", `/v1/checkout/sessions/${first.sessionId}/expire`)).toHaveLength(1);
+    expect(fake.session(first.sessionId)!.status).toBe("expired");
+    expect(fake.session(second.sessionId)!.status).toBe("open");
+  });
+
+  it("still opens the new checkout when an earlier session was paid or expired since it was listed", async () => {
+    const { token } = await newUser();
+    const first = await (await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }))).json();
+    // Stripe refuses to expire a session that is no longer open; a payment in between is a second subscription, refunded by the sync.
+    fake.failWith(new RegExp(`^POST /v1/checkout/sessions/${first.sessionId}/expire$`), { status: 400, type: "invalid_request_error", message: "Only open sessions can be expired." });
+    const response = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }));
+    expect(response.status).toBe(200);
+  });
+
+  it("answers 502 and opens no session when Stripe cannot list the open ones", async () => {
+    const { token } = await newUser();
+    fake.failWith(/^GET \/v1\/checkout\/sessions$/, { status: 500, type: "api_error", message: "Something went wrong" });
+    const response = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }));
+    expect(response.status).toBe(502);
+    expect(fake.requestsTo("POST", "/v1/checkout/sessions")).toHaveLength(0);
   });
 
   it("refuses a user whose payment Stripe has but whose webhook has not arrived yet", async () => {
@@ -292,6 +325,108 @@ describe("POST /api/payments/webhook", () => {
   });
 });
 
+describe("one subscription per customer on Stripe", () => {
+  const minutesAgo = (minutes: number) => Math.floor(Date.now() / 1000) - minutes * 60;
+
+  /** A subscriber whose second checkout was paid too: Stripe holds two active subscriptions. */
+  async function customerWithTwoSubscriptions() {
+    const customer = await newCustomer();
+    const first = fake.addSubscription(customer.customerId, { created: minutesAgo(10) });
+    expect((await deliver(stripeEvent("customer.subscription.created", { ...first }))).status).toBe(200);
+    const second = fake.addSubscription(customer.customerId, { created: minutesAgo(1) });
+    return { ...customer, first, second };
+  }
+
+  it("cancels and refunds a second paid subscription arriving by webhook, and the user keeps the first", async () => {
+    const { user, token, customerId, first, second } = await customerWithTwoSubscriptions();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const response = await deliver(stripeEvent("customer.subscription.created", { ...second }));
+      expect(await response.json()).toEqual({ received: true, outcome: "synced" });
+      expect(warn.mock.calls.map((call) => call.join(" "))).toEqual([
+        `Cancelled and refunded a second subscription: customer ${customerId}, subscription ${second.id}`,
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+
+    const [refundCall] = fake.requestsTo("POST", "/v1/refunds");
+    expect(Object.fromEntries(refundCall.form)).toEqual({ payment_intent: fake.paymentIntentOf(second.id), reason: "duplicate", "metadata[subscription]": second.id });
+    expect(refundCall.headers["idempotency-key"]).toMatch(new RegExp(`^arcana-refund-${second.id}-`));
+    expect(fake.refundsOf(second.id)).toEqual([expect.objectContaining({ payment_intent: fake.paymentIntentOf(second.id), amount: 399 })]);
+    expect(fake.refundsOf(first.id)).toEqual([]);
+    const [cancelCall] = fake.requestsTo("DELETE", `/v1/subscriptions/${second.id}`);
+    expect(cancelCall.headers["idempotency-key"]).toBe(`arcana-cancel-${second.id}`);
+    expect(fake.subscription(second.id)!.status).toBe("canceled");
+    expect(fake.subscription(first.id)!.status).toBe("active");
+
+    expect((await userRow(user.id)).role).toBe("subscribed");
+    const rows = await subscriptionRows(user.id);
+    expect(rows.filter((row) => row.status === "active").map((row) => row.id)).toEqual([first.id]);
+    expect(rows.find((row) => row.id === second.id)?.status).toBe("canceled");
+    // And a subscriber still cannot open a third checkout.
+    expect((await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }))).status).toBe(409);
+  });
+
+  it("refunds once when several events make concurrent syncs find the second subscription", async () => {
+    const { user, customerId, first, second } = await customerWithTwoSubscriptions();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const types = ["customer.subscription.created", "checkout.session.completed", "invoice.paid", "customer.subscription.updated"];
+      const responses = await Promise.all(types.map((type) => deliver(stripeEvent(type, { customer: customerId }))));
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(fake.refundsOf(second.id)).toHaveLength(1);
+    expect(fake.refundsOf(first.id)).toEqual([]);
+    expect(new Set(fake.requestsTo("POST", "/v1/refunds").map((call) => call.headers["idempotency-key"])).size).toBe(1);
+    expect(fake.subscription(second.id)!.status).toBe("canceled");
+    expect(fake.subscription(first.id)!.status).toBe("active");
+    expect((await userRow(user.id)).role).toBe("subscribed");
+  });
+
+  it("finishes on Stripe's retry when the cancel failed after the refund, refunding nothing twice", async () => {
+    const { user, second } = await customerWithTwoSubscriptions();
+    const event = stripeEvent("customer.subscription.created", { ...second });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      fake.failWith(/^DELETE \/v1\/subscriptions\//, { status: 500, type: "api_error", message: "Something went wrong" });
+      expect((await deliver(event)).status).toBe(502);
+      expect(fake.refundsOf(second.id)).toHaveLength(1);
+      expect(fake.subscription(second.id)!.status).toBe("active");
+
+      fake.failWith(null);
+      expect(await (await deliver(event)).json()).toEqual({ received: true, outcome: "synced" });
+    } finally {
+      warn.mockRestore();
+    }
+    expect(fake.refundsOf(second.id)).toHaveLength(1);
+    expect(fake.subscription(second.id)!.status).toBe("canceled");
+    expect((await subscriptionRows(user.id)).filter((row) => row.status === "active")).toHaveLength(1);
+  });
+
+  it("cancels and refunds a second subscription found by the success page's sync", async () => {
+    const { user, customerId, second } = await customerWithTwoSubscriptions();
+    const session = await (await import("@/lib/billing")).getBillingProvider().createCheckoutSession({
+      customerId,
+      userId: user.id,
+      successUrl: `${getConfig().appUrl}/stripe/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${getConfig().appUrl}/stripe/cancelled`,
+    });
+    fake.completeSession(session.sessionId);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      expect(await confirmCheckout(session.sessionId)).toBe("confirmed");
+    } finally {
+      warn.mockRestore();
+    }
+    expect(fake.refundsOf(second.id)).toHaveLength(1);
+    expect(fake.subscription(second.id)!.status).toBe("canceled");
+    expect((await userRow(user.id)).role).toBe("subscribed");
+  });
+});
+
 describe("the return from checkout", () => {
   it("confirms a paid session and syncs its customer before the webhook arrives", async () => {
     const { user, token } = await newUser();
@@ -304,9 +439,16 @@ describe("the return from checkout", () => {
     expect((await userRow(user.id)).role).toBe("subscribed");
   });
 
-  it("never confirms a missing or unknown session", async () => {
-    expect(await confirmCheckout(undefined)).toBe("pending");
-    expect(await confirmCheckout("cs_test_unknown")).toBe("pending");
+  it("says at once that a missing or unknown session has no payment to confirm", async () => {
+    expect(await confirmCheckout(undefined)).toBe("unknown");
+    expect(await confirmCheckout("cs_test_unknown")).toBe("unknown");
+  });
+
+  it("keeps confirming while Stripe does not answer", async () => {
+    const { token } = await newUser();
+    const { sessionId } = await (await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }))).json();
+    fake.failWith(/^GET \/v1\/checkout\/sessions\//, { status: 500, type: "api_error", message: "Something went wrong" });
+    expect(await confirmCheckout(sessionId)).toBe("pending");
   });
 });
 

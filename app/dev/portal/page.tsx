@@ -6,7 +6,8 @@ import { PLAN_NAME, SUBSCRIPTION_PRICE, billingDate } from "@/components/billing
 import buttonStyles from "@/components/button.module.css";
 import prose from "@/components/content/prose.module.css";
 import { localBillingEnabled } from "@/lib/billing";
-import { findLocalCustomer, latestLocalSubscription, type LocalSubscriptionAction } from "@/lib/billing/local-provider";
+import type { LocalSubscriptionAction } from "@/lib/billing/local-checkout";
+import { currentLocalSubscription, findLocalCustomer } from "@/lib/billing/local-provider";
 import { getConfig } from "@/lib/config";
 
 export const metadata: Metadata = { title: "Local customer portal", robots: { index: false } };
@@ -23,7 +24,7 @@ export default async function LocalPortalPage({ searchParams }: Props) {
   const { customer: customerParam } = await searchParams;
   const customer = typeof customerParam === "string" ? await findLocalCustomer(customerParam) : undefined;
   if (!customer) notFound();
-  const subscription = await latestLocalSubscription(customer.id);
+  const subscription = await currentLocalSubscription(customer.id);
   const { appName, appUrl } = getConfig();
   const live = subscription?.status === "active";
 

@@ -3,7 +3,8 @@ import { cache } from "react";
 import { ConfirmingPayment, RefreshSignedInUser } from "@/components/billing/payment-confirmation";
 import prose from "@/components/content/prose.module.css";
 import { GoHomeActions } from "@/components/content/go-home-actions";
-import { confirmCheckout } from "@/lib/billing/account";
+import { SupportEmailLink } from "@/components/content/support-email-link";
+import { confirmCheckout, type CheckoutConfirmation } from "@/lib/billing/account";
 import { getConfig } from "@/lib/config";
 import { pageMetadata } from "@/lib/seo";
 
@@ -14,23 +15,39 @@ const confirmationFor = cache(async (sessionId: string | string[] | undefined) =
   confirmCheckout(typeof sessionId === "string" ? sessionId : undefined),
 );
 
+const TITLES: Record<CheckoutConfirmation, { title: string; description: string }> = {
+  confirmed: { title: "Payment Successful", description: "Your subscription is active: enjoy unlimited tarot readings." },
+  pending: { title: "Confirming Payment", description: "We are confirming your payment." },
+  unknown: { title: "No Payment to Confirm", description: "There is no payment to confirm here." },
+};
+
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const confirmed = (await confirmationFor((await searchParams).session_id)) === "confirmed";
-  return pageMetadata({
-    title: confirmed ? "Payment Successful" : "Confirming Payment",
-    description: confirmed ? "Your subscription is active: enjoy unlimited tarot readings." : "We are confirming your payment.",
-    path: "/stripe/success",
-    indexable: false,
-  });
+  const confirmation = await confirmationFor((await searchParams).session_id);
+  return pageMetadata({ ...TITLES[confirmation], path: "/stripe/success", indexable: false });
 }
 
 /**
  * The return from checkout: the Checkout Session named by `session_id` is confirmed with the billing
  * provider and its customer synced before success is claimed, so a user who is back before the
- * webhook sees Premium at once. Anything else shows a calm 'confirming' state, never a false success.
+ * webhook sees Premium at once. A session that is not paid yet shows a calm 'confirming' state that
+ * checks again; no session, or one the provider does not know, says at once that there is nothing
+ * to confirm. Never a false success.
  */
 export default async function PaymentSuccessPage({ searchParams }: Props) {
   const confirmation = await confirmationFor((await searchParams).session_id);
+
+  if (confirmation === "unknown") {
+    return (
+      <article className={`${prose.page} ${prose.centered}`} aria-labelledby="payment-unknown-title">
+        <h1 id="payment-unknown-title">No payment to confirm</h1>
+        <p className={prose.lead}>This link names no checkout we know of, so there is no payment to confirm.</p>
+        <p>
+          If your card was charged, please write to <SupportEmailLink /> and we will sort it out.
+        </p>
+        <GoHomeActions />
+      </article>
+    );
+  }
 
   if (confirmation === "pending") {
     return (

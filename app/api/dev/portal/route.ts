@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { localBillingEnabled } from "@/lib/billing";
-import { applyLocalSubscriptionAction } from "@/lib/billing/local-provider";
+import { applyLocalSubscriptionAction } from "@/lib/billing/local-checkout";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { publicRoute } from "@/lib/http/route";

@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { localBillingEnabled } from "@/lib/billing";
-import { applyLocalSubscriptionAction } from "@/lib/billing/local-provider";
+import { applyLocalSubscriptionAction } from "@/lib/billing/local-checkout";
 import { AppError } from "@/lib/errors";
 import { readJsonBody } from "@/lib/http/body";
 import { jsonResponse } from "@/lib/http/respond";

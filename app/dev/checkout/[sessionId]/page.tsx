@@ -6,6 +6,7 @@ import { PLAN_NAME, SUBSCRIPTION_PRICE } from "@/components/billing/price";
 import buttonStyles from "@/components/button.module.css";
 import prose from "@/components/content/prose.module.css";
 import { localBillingEnabled } from "@/lib/billing";
+import { CHECKOUT_EXPIRED_MESSAGE } from "@/lib/billing/local-checkout";
 import { findLocalCheckoutSession, findLocalCustomer } from "@/lib/billing/local-provider";
 import { getConfig } from "@/lib/config";
 
@@ -22,7 +23,7 @@ export default async function LocalCheckoutPage({ params }: Props) {
   const session = await findLocalCheckoutSession(sessionId);
   if (!session) notFound();
   const customer = await findLocalCustomer(session.customerId);
-  const { appName } = getConfig();
+  const { appName, appUrl } = getConfig();
 
   return (
     <article className={`${prose.page} ${prose.centered}`} aria-labelledby="local-checkout-title">
@@ -36,6 +37,15 @@ export default async function LocalCheckoutPage({ params }: Props) {
       </div>
       {session.status === "complete" ? (
         <p role="status">This checkout is already paid.</p>
+      ) : session.status === "expired" ? (
+        <>
+          <p role="status">{CHECKOUT_EXPIRED_MESSAGE}</p>
+          <div className={styles.actions}>
+            <a href={`${appUrl}/`} className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+              {`Back to ${appName}`}
+            </a>
+          </div>
+        </>
       ) : (
         <form method="post" action={`/api/dev/checkout/${encodeURIComponent(session.id)}`} className={styles.actions}>
           <button type="submit" name="outcome" value="paid" className={`${buttonStyles.button} ${buttonStyles.primary}`}>

@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 import { localBillingEnabled } from "@/lib/billing";
-import { completeLocalCheckout } from "@/lib/billing/local-provider";
+import { completeLocalCheckout } from "@/lib/billing/local-checkout";
+import { getConfig } from "@/lib/config";
 import { readJsonBody } from "@/lib/http/body";
 import { AppError } from "@/lib/errors";
 import { jsonResponse } from "@/lib/http/respond";
@@ -10,7 +11,8 @@ const outcomeSchema = z.enum(["paid", "cancelled"]);
 
 /**
  * Local checkout only: pays or cancels a checkout session. Scripts send JSON `{ outcome }` and get
- * `{ url }`; the local checkout page's form gets a 303 to that url.
+ * `{ url }` (410 for an expired session); the local checkout page's form gets a 303 to that url, or
+ * back to the page, which says why an expired session cannot be paid.
  */
 export const POST = publicRoute(async (request) => {
   if (!localBillingEnabled()) throw new AppError("not_found", "Not found");
@@ -18,7 +20,10 @@ export const POST = publicRoute(async (request) => {
   if (request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) {
     const outcome = outcomeSchema.safeParse((await request.formData()).get("outcome"));
     if (!outcome.success) throw new AppError("invalid_request", "Invalid outcome");
-    const { url } = await completeLocalCheckout(sessionId, outcome.data);
+    const { url } = await completeLocalCheckout(sessionId, outcome.data).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === "checkout_expired") return { url: `${getConfig().appUrl}/dev/checkout/${encodeURIComponent(sessionId)}` };
+      throw error;
+    });
     return Response.redirect(url, 303);
   }
   const { outcome } = await readJsonBody(request, z.object({ outcome: outcomeSchema }));
