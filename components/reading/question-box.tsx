@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useRef, useState, type Ref } from "react";
-import { QUESTION_MAX_LENGTH, READING_MESSAGES } from "@/lib/tarot/reading-machine";
+import { QUESTION_MAX_LENGTH } from "@/lib/tarot/question";
+import { READING_MESSAGES } from "@/lib/tarot/reading-machine";
 import { suggestQuestion } from "@/lib/tarot/sample-questions";
 import buttonStyles from "@/components/button.module.css";
 import styles from "./question-box.module.css";

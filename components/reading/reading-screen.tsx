@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
-import type { ReadingAnswer } from "@/lib/client/api";
 import { readToken } from "@/lib/client/session";
 import { notify } from "@/lib/client/toast";
 import { readingsLeft, type Viewer } from "@/lib/tarot/access";
@@ -22,6 +21,7 @@ import {
   readingReducer,
   requiredCards,
   shouldRevealAfterSignIn,
+  type ReadingAnswer,
   type ReadingState,
 } from "@/lib/tarot/reading-machine";
 import { CardFan } from "./card-fan";

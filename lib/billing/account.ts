@@ -3,6 +3,7 @@ import { getDb, schema } from "@/db";
 import type { User } from "@/db/schema";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
+import { errorSummary } from "@/lib/http/respond";
 import { getBillingProvider } from "./index";
 import { syncCustomer } from "./sync";
 
@@ -80,7 +81,7 @@ export async function confirmCheckout(sessionId: string | undefined): Promise<Ch
     const synced = await syncCustomer(session.customerId);
     return synced?.role === "subscribed" ? "confirmed" : "pending";
   } catch (error) {
-    console.error("Could not confirm a checkout session:", error instanceof Error ? error.message : error);
+    console.error("Could not confirm a checkout session:", errorSummary(error));
     return "pending";
   }
 }

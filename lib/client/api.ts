@@ -4,6 +4,7 @@ import { z } from "@/lib/zod";
 import { journalPageSchema, journalReadingSchema, type JournalPage, type JournalReading } from "@/lib/readings/journal-entry";
 import { referralsResponseSchema, type ReferralEntry } from "@/lib/referrals/referral-entry";
 import { publicUserSchema, type PublicUser } from "@/lib/users/public-user";
+import type { ReadingAnswer } from "@/lib/tarot/reading-machine";
 import { track } from "./analytics";
 import { createEventStreamParser, type ServerSentEvent } from "./event-stream";
 import { forgetReferral, pendingReferralCode } from "./referral";
@@ -162,19 +163,6 @@ export async function interpretReading({ question, type, category, cards }: Inte
   if (hasInterpretation(body)) track("tarot_interpret");
   return body;
 }
-
-/**
- * What the browser made of a reading call (spec §7, §8), for the screen to map: the reading; the
- * server's `{ error, code }`, refusing it before the stream or failing during it, with the seconds a
- * Retry-After asks us to wait; a JSON answer with neither ('An unknown error occurred.'); or no answer
- * at all: the call failed, the body was not JSON (a proxy's HTML page), or the stream ended or broke
- * without `done` or `error` (an instance gone, a proxy's timeout).
- */
-export type ReadingAnswer =
-  | { kind: "done"; interpretation: string }
-  | { kind: "refused"; error: string; code: string | null; retryAfterSeconds: number | null }
-  | { kind: "unrecognised" }
-  | { kind: "broken" };
 
 const interpretationSchema = z.object({ interpretation: z.string().min(1) });
 

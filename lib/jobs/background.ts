@@ -1,3 +1,5 @@
+import { localBillingEnabled } from "@/lib/billing";
+import { deliverDueLocalBillingEvents } from "@/lib/billing/local-events";
 import { getConfig } from "@/lib/config";
 import { errorSummary } from "@/lib/http/respond";
 import { releaseStaleReservations } from "@/lib/quota/sweeper";
@@ -33,7 +35,13 @@ export function startBackgroundJobs(jobs: Job[] = defaultJobs()): () => void {
   return () => timers.forEach((timer) => clearInterval(timer));
 }
 
+/** The local checkout retries its first event after 5 s: looked for a little more often than that. */
+const LOCAL_EVENTS_EVERY_SECONDS = 4;
+
 function defaultJobs(): Job[] {
   const { reservationSweepSeconds } = getConfig();
-  return [{ name: "release stale reservations", everySeconds: reservationSweepSeconds, run: () => releaseStaleReservations() }];
+  const jobs: Job[] = [{ name: "release stale reservations", everySeconds: reservationSweepSeconds, run: () => releaseStaleReservations() }];
+  // Stripe retries its own webhooks; the local checkout's undelivered events are ours to send again.
+  if (localBillingEnabled()) jobs.push({ name: "deliver local billing events", everySeconds: LOCAL_EVENTS_EVERY_SECONDS, run: () => deliverDueLocalBillingEvents() });
+  return jobs;
 }

@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { cardNameSchema, categoryIdSchema, spreadIdSchema } from "@/lib/tarot/schemas";
 import { getSpread } from "@/lib/tarot/spreads";
-import { QUESTION_MAX_LENGTH } from "@/lib/tarot/reading-machine";
+import { QUESTION_MAX_LENGTH } from "@/lib/tarot/question";
 
 /** Control characters (NUL and friends) have no place in a question; tabs and line breaks are only spacing. */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;

@@ -1,4 +1,4 @@
-import type { ReadingAnswer } from "@/lib/client/api";
+import { QUESTION_MAX_LENGTH } from "./question";
 import type { ErrorCode } from "@/lib/errors";
 import { coerceSelection, type Selection, type Viewer } from "./access";
 import { getCategory, type CategoryId } from "./categories";
@@ -10,7 +10,6 @@ import { getSpread, type SpreadId } from "./spreads";
  * The component dispatches; timers, randomness and network calls stay outside.
  */
 
-export const QUESTION_MAX_LENGTH = 200;
 /** Spec §9: the shuffle counter ends at 100 and ticks every 25 ms. */
 export const SHUFFLE_END = 100;
 export const SHUFFLE_TICK_MS = 25;
@@ -24,6 +23,19 @@ export const READING_MESSAGES = {
   unknownError: "An unknown error occurred.",
   callFailed: "Failed to interpret tarot cards. Please try again.",
 } as const;
+
+/**
+ * What the browser made of a reading call (spec §7, §8), for the screen to map: the reading; the
+ * server's `{ error, code }`, refusing it before the stream or failing during it, with the seconds a
+ * Retry-After asks us to wait; a JSON answer with neither ('An unknown error occurred.'); or no answer
+ * at all: the call failed, the body was not JSON (a proxy's HTML page), or the stream ended or broke
+ * without `done` or `error` (an instance gone, a proxy's timeout).
+ */
+export type ReadingAnswer =
+  | { kind: "done"; interpretation: string }
+  | { kind: "refused"; error: string; code: string | null; retryAfterSeconds: number | null }
+  | { kind: "unrecognised" }
+  | { kind: "broken" };
 
 export type Phase = "idle" | "shuffling" | "selecting" | "dealing" | "revealed";
 export type InterpretStatus = "none" | "loading" | "done" | "failed";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUESTION_MAX_LENGTH } from "./reading-machine";
+import { QUESTION_MAX_LENGTH } from "./question";
 import { SAMPLE_QUESTIONS, suggestQuestion } from "./sample-questions";
 
 describe("sample questions", () => {

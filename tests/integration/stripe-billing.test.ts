@@ -212,6 +212,43 @@ describe("POST /api/payments/create-portal-session on Stripe", () => {
 });
 
 describe("POST /api/payments/webhook", () => {
+  /** A webhook request whose body counts the chunks read from it: 64 KB each, as many as asked for. */
+  function countedBody({ chunks, contentLength }: { chunks: number; contentLength?: number }) {
+    const read = { chunks: 0 };
+    const chunk = new Uint8Array(64 * 1024).fill(32);
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (read.chunks === chunks) return controller.close();
+          read.chunks += 1;
+          controller.enqueue(chunk);
+        },
+      },
+      // Nothing is pulled until someone reads.
+      { highWaterMark: 0 },
+    );
+    const headers: Record<string, string> = { "Stripe-Signature": "t=1,v1=deadbeef", "Content-Type": "application/json" };
+    if (contentLength !== undefined) headers["Content-Length"] = String(contentLength);
+    const request = new Request(new URL("/api/payments/webhook", getConfig().appUrl), { method: "POST", headers, body, duplex: "half" } as RequestInit);
+    return { request, read };
+  }
+
+  it("refuses a body declared larger than 512 KB with 413 before reading any of it", async () => {
+    const { request, read } = countedBody({ chunks: 10, contentLength: 640 * 1024 });
+    const response = await webhook(request);
+    expect(response.status).toBe(413);
+    expect((await response.json()).code).toBe("payload_too_large");
+    expect(read.chunks).toBe(0);
+  });
+
+  it("stops reading an undeclared body as soon as it passes 512 KB, and refuses it with 413", async () => {
+    const { request, read } = countedBody({ chunks: 1_000 });
+    const response = await webhook(request);
+    expect(response.status).toBe(413);
+    // 512 KB is 8 chunks: the 9th passes the limit, and nothing after it is read.
+    expect(read.chunks).toBe(9);
+  });
+
   it("refuses a missing, bad or 10-minute-old signature with 400 and changes nothing", async () => {
     const { user, customerId } = await newCustomer();
     fake.addSubscription(customerId);

@@ -1,9 +1,9 @@
 import { processEvent, verifyEvent } from "@/lib/billing/webhook";
-import { AppError } from "@/lib/errors";
+import { readBodyText } from "@/lib/http/body";
 import { jsonResponse } from "@/lib/http/respond";
 import { publicRoute } from "@/lib/http/route";
 
-/** Stripe events are large; this is far above any we handle and far below anything harmful. */
+/** Stripe events are large; this is far above any we handle and far below anything harmful (nginx's limit too). */
 const MAX_EVENT_BYTES = 512 * 1024;
 
 /**
@@ -12,8 +12,8 @@ const MAX_EVENT_BYTES = 512 * 1024;
  * 5xx when processing failed, so that Stripe sends the event again.
  */
 export const POST = publicRoute(async (request) => {
-  const payload = await request.text();
-  if (Buffer.byteLength(payload) > MAX_EVENT_BYTES) throw new AppError("payload_too_large", "The event is too large.");
+  // 413 on the declared length before a byte is read, and as soon as the bytes read pass the limit.
+  const payload = await readBodyText(request, MAX_EVENT_BYTES);
   const event = await verifyEvent(payload, request.headers.get("stripe-signature"));
   return jsonResponse({ received: true, outcome: await processEvent(event) });
 });
