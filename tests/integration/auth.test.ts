@@ -187,8 +187,9 @@ describe("sessions", () => {
     const db = await getDb();
     const hash = identityHash({ issuer: localIssuer(), subject: localSubject(email) });
     await db.insert(schema.identityUsage).values([
-      { identityHash: hash, period: periodOf(new Date()), readings: 2 },
-      { identityHash: hash, period: "2001-01", readings: 3 },
+      // A free user's count is the free readings of the month (readings made while subscribed are not).
+      { identityHash: hash, period: periodOf(new Date()), readings: 5, freeReadings: 2 },
+      { identityHash: hash, period: "2001-01", readings: 3, freeReadings: 3 },
     ]);
 
     const response = await getUser(jsonRequest("/api/auth/user", { method: "GET", token }));
