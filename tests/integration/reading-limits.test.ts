@@ -2,6 +2,7 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
+import { reserveReading } from "@/lib/quota/quota";
 import { jsonRequest, newUser } from "../helpers/requests";
 
 // Behind one proxy of ours: the per-address limit applies (read by lib/config.ts on first use).
@@ -61,5 +62,14 @@ describe("the rate limits counted with the reservation", () => {
     const db = await getDb();
     const [row] = await db.select({ bonusCredits: schema.users.bonusCredits }).from(schema.users).where(eq(schema.users.id, user.id));
     expect(row.bonusCredits).toBe(0);
+  });
+
+  it("refuses a subscriber's 51st reading of a UTC day with the default fair-use ceiling, 429 daily_limit", async () => {
+    const { user } = await newUser({ role: "subscribed" });
+    const now = new Date("2026-11-25T12:00:00Z");
+    const reserve = () => reserveReading({ userId: user.id }, { question: "Again?", type: "one_card", category: "general", cards: ["The Star"] }, { now });
+    for (let i = 0; i < 50; i++) expect((await reserve()).reservation).toMatchObject({ paidWith: "subscription" });
+    await expect(reserve()).rejects.toMatchObject({ status: 429, code: "daily_limit", headers: { "Retry-After": String(12 * 60 * 60) } });
+    await expect(reserve()).rejects.toMatchObject({ message: expect.stringMatching(/fair-use limit of 50 readings.*in about 12 hours/) });
   });
 });
