@@ -100,6 +100,14 @@ function preparedAndRetried<Client extends QueryingClient>(client: Client): Clie
   });
 }
 
+/**
+ * PostgreSQL settings for the embedded database. initdb gives it PostgreSQL's default 128 MB buffer pool,
+ * and PGlite allocates shared memory zeroed inside its WebAssembly memory, so the whole pool is resident
+ * from the start whatever the data's size (ours is a few MB). Passed as start parameters, which win over
+ * the data folder's postgresql.conf, so folders made before this get the same size.
+ */
+const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
@@ -108,7 +116,8 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   ]);
   // PGlite does not create missing parent folders.
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
