@@ -38,8 +38,9 @@ async function main() {
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
   server.on("exit", (code) => process.exit(code ?? 0));
 
-  // The first request opens and migrates the database; wait for it so the URL printed is ready to use.
-  for (let attempt = 0; attempt < 120; attempt++) {
+  // The first request opens and migrates the database (a first start on an empty folder runs initdb, a
+  // minute or more on a busy machine); wait for it so the URL printed is ready to use.
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) {

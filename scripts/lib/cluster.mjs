@@ -211,7 +211,8 @@ export async function startCluster({ databaseUrl, instances = 2, port, appUrl, e
       instance.supervisor = supervise(`The instance on port ${instancePort}`, () =>
         spawn(process.execPath, [...HEAP_FLAGS, path.join(standaloneDir, "server.js")], {
           cwd: standaloneDir,
-          env: { ...process.env, ...shared, PORT: String(instancePort), HOSTNAME: "127.0.0.1" },
+          // As start:local and the Dockerfile: glibc hands freed large blocks (the image encoder's) back.
+          env: { MALLOC_MMAP_THRESHOLD_: "131072", ...process.env, ...shared, PORT: String(instancePort), HOSTNAME: "127.0.0.1" },
           stdio: ["ignore", log, log],
         }),
       );
