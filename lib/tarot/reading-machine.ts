@@ -1,8 +1,8 @@
-import { QUESTION_MAX_LENGTH } from "./question";
 import type { ErrorCode } from "@/lib/errors";
 import { coerceSelection, type Selection, type Viewer } from "./access";
 import { getCategory, type CategoryId } from "./categories";
 import { DECK_SIZE } from "./deck";
+import { QUESTION_MAX_LENGTH } from "./question";
 import { getSpread, type SpreadId } from "./spreads";
 
 /**
