@@ -40,7 +40,9 @@ async function openPostgres({ url, statementTimeoutMs }: { url: string; statemen
     import("drizzle-orm/postgres-js"),
     import("drizzle-orm/postgres-js/migrator"),
   ]);
-  const common = { onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS };
+  // No array-type lookup on each new connection (we store no arrays): it is one query fewer per connection, and
+  // postgres.js leaves its failure unhandled when the server goes away during it (seen in the chaos journeys).
+  const common = { onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS, fetch_types: false };
 
   // One connection holds a session-level advisory lock while it migrates, so app instances
   // starting together against one server apply each migration exactly once.
