@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -12,8 +12,17 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { READING_PAYMENTS, USER_ROLES } from "@/lib/tarot/access";
+import { CATEGORY_IDS } from "@/lib/tarot/categories";
+import type { CardName } from "@/lib/tarot/deck";
+import { SPREAD_IDS } from "@/lib/tarot/spreads";
 
 /** DESIGN.md §4. Statuses are text columns checked against the code's enums. */
+
+/** `column in ('a', 'b')` for a check constraint, from the list the domain owns (lib/tarot), so the two never drift. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
+}
 
 export const users = pgTable(
   "users",
@@ -24,7 +33,7 @@ export const users = pgTable(
     /** One-way hash of issuer + subject: the key of the usage record that outlives the account. */
     identityHash: text("identity_hash").notNull(),
     email: text("email").notNull(),
-    role: text("role", { enum: ["free", "subscribed"] }).notNull().default("free"),
+    role: text("role", { enum: USER_ROLES }).notNull().default("free"),
     referralCode: text("referral_code").notNull().unique(),
     referredBy: uuid("referred_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     bonusCredits: integer("bonus_credits").notNull().default(0),
@@ -32,7 +41,7 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("users_role_check", sql`${table.role} in ('free', 'subscribed')`),
+    check("users_role_check", oneOf(table.role, USER_ROLES)),
     check("users_bonus_credits_check", sql`${table.bonusCredits} >= 0`),
   ],
 );
@@ -64,13 +73,13 @@ export const readings = pgTable(
     /** UTC calendar month of the reading, `YYYY-MM`. */
     period: text("period").notNull(),
     question: text("question").notNull(),
-    type: text("type").notNull(),
-    category: text("category").notNull(),
-    cards: jsonb("cards").$type<string[]>().notNull(),
+    type: text("type", { enum: SPREAD_IDS }).notNull(),
+    category: text("category", { enum: CATEGORY_IDS }).notNull(),
+    cards: jsonb("cards").$type<CardName[]>().notNull(),
     interpretation: text("interpretation"),
     status: text("status", { enum: ["reserved", "completed", "failed"] }).notNull().default("reserved"),
     /** What paid for it (the subscription, a monthly free reading or a referral bonus credit): what a release gives back. */
-    paidWith: text("paid_with", { enum: ["subscription", "monthly", "bonus"] }).notNull().default("monthly"),
+    paidWith: text("paid_with", { enum: READING_PAYMENTS }).notNull().default("monthly"),
   },
   (table) => [
     index("readings_user_period_idx").on(table.userId, table.period, table.status),
@@ -80,7 +89,7 @@ export const readings = pgTable(
     index("readings_reserved_idx").on(table.createdAt).where(sql`${table.status} = 'reserved'`),
     check("readings_status_check", sql`${table.status} in ('reserved', 'completed', 'failed')`),
     check("readings_period_check", sql`${table.period} ~ '^[0-9]{4}-[0-9]{2}$'`),
-    check("readings_paid_with_check", sql`${table.paidWith} in ('subscription', 'monthly', 'bonus')`),
+    check("readings_paid_with_check", oneOf(table.paidWith, READING_PAYMENTS)),
   ],
 );
 
@@ -254,7 +263,6 @@ export const localBillingEvents = pgTable(
 );
 
 export type User = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
 export type Reading = typeof readings.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type Referral = typeof referrals.$inferSelect;

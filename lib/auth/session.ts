@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { decode, encode } from "next-auth/jwt";
 import { getDb, schema } from "@/db";
 import type { User } from "@/db/schema";
@@ -53,16 +53,28 @@ export async function readSessionToken(token: string, now: Date = new Date()): P
   }
 }
 
+/** What makes a session live: not revoked, not expired. The one statement of the rule, for every query that asks. */
+function liveSession(sessionId: string, now: Date): SQL {
+  return sql`${eq(sessions.id, sessionId)} and ${isNull(sessions.revokedAt)} and ${gt(sessions.expiresAt, now)}`;
+}
+
 /** The user of a live session (not revoked, not expired), in one round trip: the session joined with its user. */
 export async function findSessionUser(sessionId: string, now: Date = new Date()): Promise<User | undefined> {
   const db = await getDb();
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await db.select({ user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(liveSession(sessionId, now)).limit(1);
   return row?.user;
+}
+
+/**
+ * For a statement that does more in the same round trip (a reading's reservation): the query
+ * `select id, identity_hash, role` of the user a token names, a row only while its session is live
+ * and still theirs. Without a session, the user by id (a caller that has already checked it).
+ */
+export function liveUserSql({ userId, sessionId }: { userId: string; sessionId?: string }, now: Date): SQL {
+  if (sessionId === undefined) return sql`select ${users.id}, ${users.identityHash}, ${users.role} from ${users} where ${eq(users.id, userId)}`;
+  return sql`
+    select ${users.id}, ${users.identityHash}, ${users.role} from ${sessions} join ${users} on ${eq(users.id, sessions.userId)}
+    where ${liveSession(sessionId, now)} and ${eq(sessions.userId, userId)}`;
 }
 
 /** Log out: the token stops working at once, on every instance. */

@@ -1,16 +1,21 @@
 import { and, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db";
+import { rowsOf } from "@/db/rows";
 import type { User } from "@/db/schema";
 import { sessionEndedError } from "@/lib/auth/require-user";
+import { liveUserSql } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
-import { rateLimitedError, rateWindowStart, sweepRateLimitsNowAndThen, type RateLimit } from "@/lib/rate-limit/rate-limit";
-import { FREE_READINGS_PER_MONTH, USER_ROLES, canUseCategory, canUseSpread, hasPremiumAccess, type UserRole } from "@/lib/tarot/access";
+import { countRequestSql, rateLimitedError, rateWindowStart, sweepRateLimitsNowAndThen, withinLimitsSql, type CountedRequest } from "@/lib/rate-limit/rate-limit";
+import { referralWaitingSql } from "@/lib/referrals/credit";
+import { FREE_READINGS_PER_MONTH, UNLIMITED_ROLES, canUseSpread, hasPremiumAccess, rolesEntitledTo, type PaidWith, type UserRole } from "@/lib/tarot/access";
+import { userRoleSchema } from "@/lib/tarot/schemas";
 import type { InterpretRequest } from "@/lib/readings/interpret-request";
 import { periodOf, previousPeriodOf } from "@/lib/time/period";
-import { countReadingSql, dayOf, releaseReadingsSql, rowsOf, type PaidWith } from "./usage";
+import { z } from "@/lib/zod";
+import { countReadingSql, dayOf, releaseReadingsSql } from "./usage";
 
-const { identityUsage, readings, users } = schema;
+const { identityUsage, users } = schema;
 
 export class QuotaExceededError extends AppError {
   constructor() {
@@ -40,17 +45,17 @@ function durationInWords(seconds: number): string {
 /** A reserved reading: which one, whose, and what paid for it. */
 export type Reservation = { readingId: string; userId: string; paidWith: PaidWith };
 
-/** Whose reading: a user, and when the request came with a bearer token, the session it names (checked in the same statement). */
-export type Reader = { userId: string; sessionId?: string };
+/**
+ * Whose reading: a user, and when the request came with a bearer token, the session it names (checked
+ * in the same statement); with the rate limits the request counts against (lib/readings/reading-limits.ts).
+ */
+export type Reader = { userId: string; sessionId?: string; counted?: CountedRequest };
 
 /** The reader as the reservation's statement found them: who pays, and whether they may have this reading. */
 export type ReaderRow = { id: string; identityHash: string; role: UserRole };
 
 export type ReserveOptions = {
   now?: Date;
-  /** Counted in the same statement as the reservation (the interpret route's per-user and per-address ones). */
-  rateLimits?: RateLimit[];
-  rateLimitMessage?: string;
   /** False to count and check only, reserving nothing (a crisis gets care, not a reading). */
   reserve?: boolean;
 };
@@ -63,6 +68,18 @@ export class PremiumRequiredError extends AppError {
   }
 }
 
+/** The reservation statement's one row: the reader (none when their session is over) and what each check found. */
+const reservationRow = z.object({
+  id: z.string().nullable(),
+  identity_hash: z.string().nullable(),
+  role: userRoleSchema.nullable(),
+  allowed: z.boolean(),
+  entitled: z.boolean().nullable(),
+  reading_id: z.string().nullable(),
+});
+const readingIdRow = z.object({ id: z.string() });
+const countedRow = z.object({ readings: z.number() });
+
 /**
  * Reserves a reading before the AI call. Every reading counts in the identity's usage record for the
  * month (lib/quota/usage.ts): a free reading below the month's free limit, a subscriber's below the
@@ -71,69 +88,54 @@ export class PremiumRequiredError extends AppError {
  * The record is keyed by the identity, not the account, so deleting the account and signing in again
  * gives nothing back.
  *
- * The common case (a subscriber, or a free reading left this month) is one statement: it finds the
- * reader (through their live session when one is given: 401 otherwise), counts `rateLimits` (429 past
- * any), checks the reader's role against the spread and category (403), and only then reserves. Only a
- * free user at the monthly limit goes on to the bonus credits, in a transaction of its own.
+ * The common case (a subscriber, or a free reading left this month) is one statement, built from the
+ * pieces each rule's owner writes: the reader through their live session (lib/auth: 401 otherwise), the
+ * request counted against the reader's rate limits (lib/rate-limit: 429 past any), the roles entitled
+ * to the spread and category (lib/tarot/access.ts: 403), the usage count and the reading's row (here
+ * and in usage.ts), each only when everything before it allowed it. Only a free user at the monthly
+ * limit goes on to the bonus credits, in a transaction of its own that uses the same usage count and row.
  */
-export async function reserveReading(
-  reader: Reader,
-  request: InterpretRequest,
-  { now = new Date(), rateLimits = [], rateLimitMessage, reserve = true }: ReserveOptions = {},
-): Promise<Reserved> {
+export async function reserveReading(reader: Reader, request: InterpretRequest, { now = new Date(), reserve = true }: ReserveOptions = {}): Promise<Reserved> {
   const db = await getDb();
   const period = periodOf(now);
   const day = dayOf(now);
   const dailyCeiling = getConfig().subscriberReadingsPerDay;
   const windowStart = rateWindowStart(now);
-  // The business rules stay in lib/tarot/access.ts: the statement only compares the reader's role with their verdicts.
-  const entitledRoles = USER_ROLES.filter((role) => canUseSpread(role, request.type) && canUseCategory(role, request.category));
-  const unlimitedRoles = USER_ROLES.filter((role) => hasPremiumAccess(role));
-  const paidWith = sql`(select case when ${roleIn(sql`me.role`, unlimitedRoles)} then 'subscription' else 'monthly' end from me)`;
+  const { limits, message } = reader.counted ?? { limits: [] };
+  const entitled = roleIn(sql`me.role`, rolesEntitledTo(request));
+  const paidWith = sql`(select case when ${roleIn(sql`me.role`, UNLIMITED_ROLES)} then 'subscription' else 'monthly' end from me)`;
 
-  const [outcome] = rowsOf<{ id: string | null; identity_hash: string; role: UserRole; allowed: boolean; entitled: boolean; reading_id: string | null }>(
+  const [outcome] = rowsOf(
+    reservationRow,
     await db.execute(sql`
-      with me as (${readerSql(reader, now)}),
-      ${countedRequests(rateLimits, windowStart)},
-      allowed as (${allowedSql(rateLimits)}),
+      with me as (${liveUserSql(reader, now)}),
+      -- Nothing is counted for a session that is over: that request is a 401, not a try.
+      counted as (${countRequestSql(limits, windowStart, sql`exists (select 1 from me)`)}),
+      allowed as (select ${withinLimitsSql(limits, "counted")} as ok),
       usage as (${countReadingSql({
         identityHash: sql`me.identity_hash`,
         paidWith,
         period,
         day,
         dailyCeiling,
-        from: sql`from me, allowed where allowed.ok and ${reserve} and ${roleIn(sql`me.role`, entitledRoles)}`,
+        from: sql`from me, allowed where allowed.ok and ${reserve} and ${entitled}`,
       })}),
-      reading as (
-        insert into readings (user_id, period, question, type, category, cards, status, paid_with)
-        select me.id, ${period}, ${request.question}, ${request.type}, ${request.category}, ${JSON.stringify(request.cards)}::jsonb, 'reserved', ${paidWith}
-        from usage, me
-        returning id
-      )
-      select me.id, me.identity_hash, me.role, (select ok from allowed) as allowed, ${roleIn(sql`me.role`, entitledRoles)} as entitled,
-        (select id from reading) as reading_id
+      reading as (${reservedReadingSql({ userId: sql`me.id`, period, request, paidWith, from: sql`from usage, me` })})
+      select me.id, me.identity_hash, me.role, (select ok from allowed) as allowed, ${entitled} as entitled, (select id from reading) as reading_id
       from (select 1) as one left join me on true`),
   );
-  if (!outcome.id) throw sessionEndedError();
-  if (rateLimits.length > 0) await sweepRateLimitsNowAndThen(db, windowStart);
-  if (!outcome.allowed) throw rateLimitedError(windowStart, now, rateLimitMessage);
-  const found: ReaderRow = { id: String(outcome.id), identityHash: outcome.identity_hash, role: outcome.role };
+  if (!outcome.id || !outcome.identity_hash || !outcome.role) throw sessionEndedError();
+  if (limits.length > 0) await sweepRateLimitsNowAndThen(db, windowStart);
+  if (!outcome.allowed) throw rateLimitedError(windowStart, now, message);
+  const found: ReaderRow = { id: outcome.id, identityHash: outcome.identity_hash, role: outcome.role };
   if (!outcome.entitled) throw new PremiumRequiredError(canUseSpread(found.role, request.type) ? "category" : "spread");
   if (!reserve) return { reader: found, reservation: null };
   await sweepUsageNowAndThen(db, now);
   if (outcome.reading_id) {
-    return { reader: found, reservation: { readingId: String(outcome.reading_id), userId: found.id, paidWith: hasPremiumAccess(found.role) ? "subscription" : "monthly" } };
+    return { reader: found, reservation: { readingId: outcome.reading_id, userId: found.id, paidWith: hasPremiumAccess(found.role) ? "subscription" : "monthly" } };
   }
   if (hasPremiumAccess(found.role)) throw new DailyLimitError(dailyCeiling, now);
   return { reader: found, reservation: await reserveWithBonus(db, found, request, { period, day, dailyCeiling }) };
-}
-
-/** The reader's row: through a live session (not revoked, not expired, still theirs) when one is named. */
-function readerSql({ userId, sessionId }: Reader, now: Date): SQL {
-  if (sessionId === undefined) return sql`select id, identity_hash, role from users where id = ${userId}`;
-  return sql`
-    select users.id, users.identity_hash, users.role from sessions join users on users.id = sessions.user_id
-    where sessions.id = ${sessionId} and sessions.user_id = ${userId} and sessions.revoked_at is null and sessions.expires_at > ${now.toISOString()}::timestamptz`;
 }
 
 /** `role in (...roles)`; false for no roles at all. */
@@ -142,29 +144,16 @@ function roleIn(role: SQL, roles: readonly UserRole[]): SQL {
   return roles.length === 0 ? sql`false` : sql`${role} in (${names})`;
 }
 
-/** A CTE `counted(key, count)` counting one request against each limit for the reader `me` (none: an empty one). */
-function countedRequests(limits: RateLimit[], windowStart: Date): SQL {
-  if (limits.length === 0) return sql`counted (key, count) as (select null::text, 0 where false)`;
-  const rows = sql.join(
-    limits.map(({ key }) => sql`(${key}, ${windowStart.toISOString()}::timestamptz, 1)`),
-    sql`, `,
-  );
-  // Nothing is counted for a session that is over: that request is a 401, not a try.
-  return sql`counted as (
-    insert into rate_limits (key, window_start, count)
-    select key, window_start, count from (values ${rows}) as request (key, window_start, count) where exists (select 1 from me)
-    on conflict (key, window_start) do update set count = rate_limits.count + 1
-    returning key, count
-  )`;
-}
-
-function allowedSql(limits: RateLimit[]): SQL {
-  if (limits.length === 0) return sql`select true as ok`;
-  const past = sql.join(
-    limits.map(({ key, limit }) => sql`(counted.key = ${key} and counted.count > ${limit})`),
-    sql` or `,
-  );
-  return sql`select not exists (select 1 from counted where ${past}) as ok`;
+/**
+ * The reserved reading's row, for each row of `from` (none: one row of values), answering its id: the
+ * one insert of a reading, for the common statement and the bonus path alike.
+ */
+function reservedReadingSql({ userId, period, request, paidWith, from = sql`` }: { userId: SQL; period: string; request: InterpretRequest; paidWith: SQL; from?: SQL }): SQL {
+  return sql`
+    insert into readings (user_id, period, question, type, category, cards, status, paid_with)
+    select ${userId}::uuid, ${period}, ${request.question}, ${request.type}, ${request.category}, ${JSON.stringify(request.cards)}::jsonb, 'reserved', ${paidWith}
+    ${from}
+    returning id`;
 }
 
 /** Only this month's and last month's records are kept; older ones are swept now and then. */
@@ -181,7 +170,7 @@ async function reserveWithBonus(
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
     const countReading = async (paidWith: PaidWith) =>
-      rowsOf(await tx.execute(countReadingSql({ identityHash: sql`${reader.identityHash}`, paidWith: sql`${paidWith}`, period, day, dailyCeiling }))).length > 0;
+      rowsOf(countedRow, await tx.execute(countReadingSql({ identityHash: sql`${reader.identityHash}`, paidWith: sql`${paidWith}`, period, day, dailyCeiling }))).length > 0;
 
     let paidWith: PaidWith;
     // A reading given back since the first look frees a monthly one again.
@@ -197,10 +186,7 @@ async function reserveWithBonus(
       await countReading("bonus");
       paidWith = "bonus";
     }
-    const [reading] = await tx
-      .insert(readings)
-      .values({ userId: reader.id, period, question: request.question, type: request.type, category: request.category, cards: request.cards, status: "reserved", paidWith })
-      .returning({ id: readings.id });
+    const [reading] = rowsOf(readingIdRow, await tx.execute(reservedReadingSql({ userId: sql`${reader.id}`, period, request, paidWith: sql`${paidWith}` })));
     return { readingId: reading.id, userId: reader.id, paidWith };
   });
 }
@@ -212,19 +198,22 @@ async function reserveWithBonus(
  */
 export async function completeReading(reservation: Reservation, interpretation: string): Promise<{ referralWaiting: boolean; stored: boolean }> {
   const db = await getDb();
-  const [row] = rowsOf<{ referral_waiting: boolean; stored: boolean }>(
+  const [row] = rowsOf(
+    completedRow,
     await db.execute(sql`
       with done as (
         update readings set status = 'completed', interpretation = ${interpretation}
         where id = ${reservation.readingId} and status = 'reserved'
         returning id
       )
-      select exists (select 1 from referrals where referred_user_id = ${reservation.userId} and first_reading_at is null) as referral_waiting,
+      select ${referralWaitingSql(reservation.userId)} as referral_waiting,
         -- Already completed counts as stored: the same statement sent again after its answer was lost.
         exists (select 1 from done) or exists (select 1 from readings where id = ${reservation.readingId} and status = 'completed') as stored`),
   );
-  return { referralWaiting: Boolean(row?.referral_waiting), stored: Boolean(row?.stored) };
+  return { referralWaiting: row.referral_waiting, stored: row.stored };
 }
+
+const completedRow = z.object({ referral_waiting: z.boolean(), stored: z.boolean() });
 
 /** A failed reading costs nothing: what paid for it goes back, in one statement (lib/quota/usage.ts). */
 export async function releaseReading(reservation: Reservation): Promise<void> {

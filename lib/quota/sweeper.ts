@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
+import { rowsOf } from "@/db/rows";
 import { getConfig } from "@/lib/config";
-import { releaseReadingsSql, rowsOf } from "./usage";
+import { z } from "@/lib/zod";
+import { releaseReadingsSql } from "./usage";
 
 /**
  * How long past the writer's deadline a reservation may stay before it counts as left behind: a
@@ -23,7 +25,7 @@ export function staleReservationAgeSeconds(): number {
  */
 export async function releaseStaleReservations({ olderThanSeconds = staleReservationAgeSeconds() }: { olderThanSeconds?: number } = {}): Promise<number> {
   const db = await getDb();
-  const released = rowsOf<{ id: string }>(await db.execute(releaseReadingsSql(sql`created_at < now() - ${olderThanSeconds} * interval '1 second'`)));
+  const released = rowsOf(z.object({ id: z.string() }), await db.execute(releaseReadingsSql(sql`created_at < now() - ${olderThanSeconds} * interval '1 second'`)));
   if (released.length > 0) console.warn(`Released ${released.length} reading reservation(s) left behind by a stopped instance.`);
   return released.length;
 }

@@ -7,9 +7,6 @@ import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/access";
  * path, a failed reading's release and the sweeper of stale reservations.
  */
 
-/** What paid for a reading, so that a failed one is given back to the right place. */
-export type PaidWith = "subscription" | "monthly" | "bonus";
-
 /** The UTC day `YYYY-MM-DD` of `date`: the fair-use ceiling counts readings per UTC day. */
 export function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -89,9 +86,4 @@ export function releaseReadingsSql(which: SQL): SQL {
       where users.id = given.user_id
     )
     select id from released`;
-}
-
-/** The driver's rows: postgres.js answers an array, PGlite an object holding `rows`. */
-export function rowsOf<Row>(result: unknown): Row[] {
-  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 }

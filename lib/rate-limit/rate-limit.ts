@@ -1,7 +1,9 @@
-import { lt, sql } from "drizzle-orm";
+import { lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db";
 import { schema } from "@/db";
+import { rowsOf } from "@/db/rows";
 import { AppError } from "@/lib/errors";
+import { z } from "@/lib/zod";
 
 const { rateLimits } = schema;
 const WINDOW_MS = 60_000;
@@ -31,30 +33,59 @@ export async function sweepRateLimitsNowAndThen(db: Database, windowStart: Date)
   if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(windowStart.getTime() - WINDOW_MS)));
 }
 
+/** A request counted against each of `limits`, and refused with `message` past any of them. */
+export type CountedRequest = { limits: RateLimit[]; message?: string };
+
 /**
- * Counts one request against `key` in the current one-minute window and throws 429 past `limit`.
- * The counter lives in the database, so every app instance on one PostgreSQL shares it; the count
- * is one atomic upsert.
+ * The upsert that counts one request against each of `limits` in the window from `windowStart`,
+ * answering `(key, count)`; `onlyIf`, a condition of the statement around it, can keep the request
+ * from being counted. The counters live in the database, so every app instance on one PostgreSQL
+ * shares them, and each count is atomic. No limits: a query of no rows.
  */
+export function countRequestSql(limits: RateLimit[], windowStart: Date, onlyIf: SQL = sql`true`): SQL {
+  if (limits.length === 0) return sql`select null::text as key, 0 as count where false`;
+  const rows = sql.join(
+    limits.map(({ key }) => sql`(${key}, ${windowStart.toISOString()}::timestamptz, 1)`),
+    sql`, `,
+  );
+  return sql`
+    insert into ${rateLimits} (key, window_start, count)
+    select key, window_start, count from (values ${rows}) as request (key, window_start, count) where ${onlyIf}
+    on conflict (key, window_start) do update set count = ${rateLimits}.count + 1
+    returning key, count`;
+}
+
+/** True when no counter of `counted` (the rows of countRequestSql, by that name in the statement) is past its limit. */
+export function withinLimitsSql(limits: RateLimit[], counted: string): SQL {
+  if (limits.length === 0) return sql`true`;
+  const table = sql.identifier(counted);
+  const past = sql.join(
+    limits.map(({ key, limit }) => sql`(${table}.key = ${key} and ${table}.count > ${limit})`),
+    sql` or `,
+  );
+  return sql`not exists (select 1 from ${table} where ${past})`;
+}
+
+const withinLimitsRow = z.object({ ok: z.boolean() });
+
+/** Counts one request against `key` in the current one-minute window, and throws 429 past `limit`. */
 export async function consumeRateLimit(
   db: Database,
   { key, limit, message, now = new Date() }: { key: string; limit: number; message?: string; now?: Date },
 ): Promise<void> {
-  await consumeRateLimits(db, [{ key, limit }], { message, now });
+  await consumeRateLimits(db, { limits: [{ key, limit }], message }, now);
 }
 
-/** Counts one request against each of `limits` in one upsert, and throws 429 if any is past its limit. */
-export async function consumeRateLimits(db: Database, limits: RateLimit[], { message, now = new Date() }: { message?: string; now?: Date } = {}): Promise<void> {
+/** Counts one request against each of its limits in one statement, and throws 429 if any is past its limit. */
+export async function consumeRateLimits(db: Database, { limits, message }: CountedRequest, now: Date = new Date()): Promise<void> {
   if (limits.length === 0) return;
   const windowStart = rateWindowStart(now);
-  const rows = await db
-    .insert(rateLimits)
-    .values(limits.map(({ key }) => ({ key, windowStart, count: 1 })))
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ key: rateLimits.key, count: rateLimits.count });
+  const [{ ok }] = rowsOf(
+    withinLimitsRow,
+    await db.execute(sql`with counted as (${countRequestSql(limits, windowStart)}) select ${withinLimitsSql(limits, "counted")} as ok`),
+  );
   await sweepRateLimitsNowAndThen(db, windowStart);
-  const past = rows.some((row) => row.count > (limits.find((limit) => limit.key === row.key)?.limit ?? Infinity));
-  if (past) throw rateLimitedError(windowStart, now, message);
+  if (!ok) throw rateLimitedError(windowStart, now, message);
 }
 
 /**

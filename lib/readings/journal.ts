@@ -35,10 +35,10 @@ const itemColumns = {
   cards: readings.cards,
 };
 
-type ItemRow = { id: string; createdAt: Date; question: string; type: string; category: string; cards: string[] };
+type ItemRow = Omit<JournalItem, "createdAt"> & { createdAt: Date };
 
 function toItem(row: ItemRow): JournalItem {
-  return { ...row, createdAt: row.createdAt.toISOString() } as JournalItem;
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
 /** Only the owner's completed readings are in the journal (reserved and failed ones never were readings). */

@@ -1,12 +1,24 @@
-import { and, count, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "@/db";
+import { REFERRAL_BONUS_READINGS } from "@/lib/tarot/access";
 
 const { referrals, users } = schema;
 
-/** DESIGN.md §10: each credited referral gives the referrer 3 bonus readings (spec §9 '+3 credits'). */
-export const REFERRAL_BONUS_READINGS = 3;
 /** Credited referrals per referrer per UTC month; later ones are listed but earn nothing. */
 export const MAX_CREDITED_REFERRALS_PER_MONTH = 10;
+
+/** A referral of this user still to be judged (at their first completed reading). */
+function waitingReferral(referredUserId: string): SQL {
+  return sql`${eq(referrals.referredUserId, referredUserId)} and ${isNull(referrals.firstReadingAt)}`;
+}
+
+/**
+ * Whether the user has a referral waiting to be judged, as a condition for a statement that does more
+ * in the same round trip (the one storing a reading): almost never, only before a referred user's first.
+ */
+export function referralWaitingSql(referredUserId: string): SQL {
+  return sql`exists (select 1 from ${referrals} where ${waitingReferral(referredUserId)})`;
+}
 
 /**
  * Called when a user completes a reading. The first completed reading of a referred user judges the
@@ -19,7 +31,7 @@ export async function judgeReferralOnReading(referredUserId: string, now: Date =
   const [waiting] = await db
     .select({ id: referrals.id })
     .from(referrals)
-    .where(and(eq(referrals.referredUserId, referredUserId), isNull(referrals.firstReadingAt)))
+    .where(waitingReferral(referredUserId))
     .limit(1);
   if (!waiting) return;
 

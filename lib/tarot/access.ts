@@ -7,10 +7,14 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** Who is looking at the reading screen: a signed-in role, or nobody. */
 export type Viewer = UserRole | "anonymous";
 
+/** What can pay for a reading: a subscription, one of the month's free readings, or a referral bonus credit. */
+export const READING_PAYMENTS = ["subscription", "monthly", "bonus"] as const;
+export type PaidWith = (typeof READING_PAYMENTS)[number];
+
 /** Free readings per UTC calendar month (spec §9). */
 export const FREE_READINGS_PER_MONTH = 3;
-/** Bonus readings a referrer earns per referral (DESIGN.md §10). */
-export const REFERRAL_BONUS_CREDITS = 3;
+/** Bonus readings a referrer earns per credited referral (DESIGN.md §10). */
+export const REFERRAL_BONUS_READINGS = 3;
 
 export function hasPremiumAccess(viewer: Viewer): boolean {
   return viewer === "subscribed";
@@ -25,6 +29,14 @@ export function canUseCategory(viewer: Viewer, category: CategoryId): boolean {
 }
 
 export type Selection = { type: SpreadId; category: CategoryId };
+
+/** The roles whose readings are unlimited (within the day's fair use): they pay with their subscription. */
+export const UNLIMITED_ROLES: readonly UserRole[] = USER_ROLES.filter(hasPremiumAccess);
+
+/** The roles that may have a reading of this spread and category. */
+export function rolesEntitledTo({ type, category }: Selection): UserRole[] {
+  return USER_ROLES.filter((role) => canUseSpread(role, type) && canUseCategory(role, category));
+}
 
 /**
  * Spec §4: with no user or role free, a premium spread becomes one_card and

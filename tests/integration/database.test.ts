@@ -86,7 +86,7 @@ describe("schema and migrations", () => {
   it("refuses a reading period that is not YYYY-MM and an unknown status", async () => {
     const db = await getDb();
     const [user] = await db.insert(schema.users).values(newUser()).returning();
-    const reading = { userId: user.id, question: "Q?", type: "one_card", category: "general", cards: ["The Sun"] };
+    const reading = { userId: user.id, question: "Q?", type: "one_card", category: "general", cards: ["The Sun"] } as const satisfies Partial<typeof schema.readings.$inferInsert>;
     expect(await failure(db.insert(schema.readings).values({ ...reading, period: "Nov 2026" }))).toMatch(/readings_period_check/);
     expect(await failure(db.insert(schema.readings).values({ ...reading, period: "2026-11", status: "lost" as "failed" }))).toMatch(
       /readings_status_check/,

@@ -27,9 +27,9 @@ async function seedReadings(userId: string, count: number, status: "completed" |
         createdAt: new Date(base + i * 60_000),
         period: periodOf(new Date(base)),
         question: `Question ${i + 1}?`,
-        type: "one_card",
-        category: "general",
-        cards: ["The Star"],
+        type: "one_card" as const,
+        category: "general" as const,
+        cards: ["The Star" as const],
         interpretation: `## Summary\nReading ${i + 1}.`,
         status,
       })),
@@ -66,7 +66,7 @@ describe("the reading journal", () => {
     const db = await getDb();
     const at = new Date("2026-11-02T10:00:00Z");
     await db.insert(schema.readings).values(
-      Array.from({ length: 25 }, (_, i) => ({ userId: user.id, createdAt: at, period: "2026-11", question: `Same time ${i}?`, type: "one_card", category: "general", cards: ["The Sun"], interpretation: "x", status: "completed" as const })),
+      Array.from({ length: 25 }, (_, i) => ({ userId: user.id, createdAt: at, period: "2026-11", question: `Same time ${i}?`, type: "one_card" as const, category: "general" as const, cards: ["The Sun" as const], interpretation: "x", status: "completed" as const })),
     );
     const first = await (await list(token)).json();
     const second = await (await list(token, first.nextCursor)).json();
