@@ -6,9 +6,9 @@ import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { errorSummary } from "@/lib/http/respond";
 import { completeReading, releaseReading, reserveReading, type Reader, type Reservation } from "@/lib/quota/quota";
-import type { RateLimit } from "@/lib/rate-limit/rate-limit";
 import { judgeReferralOnReading } from "@/lib/referrals/credit";
 import type { InterpretRequest } from "./interpret-request";
+import { refuseUnreadableRequest } from "./reading-limits";
 
 export class WriterUnavailableError extends AppError {
   constructor() {
@@ -30,28 +30,25 @@ export type ReadingRun = {
   write(onText?: (text: string) => void): Promise<ReadingOutcome>;
 };
 
-type Options = {
-  interpreter?: Interpreter;
-  now?: Date;
-  /** Counted in the reservation's own statement, also when nothing is reserved; 429 past any. */
-  rateLimits?: RateLimit[];
-  rateLimitMessage?: string;
-};
+type Options = { interpreter?: Interpreter; now?: Date };
 
 /**
  * Everything that decides whether a reading may happen, before its first word: the reader, the rate
- * limits, entitlements and the reservation, in one statement (lib/quota/quota.ts), so that 401/402/403/429
- * are answered as plain statuses, never mid-stream. Someone in crisis counts against the rate limits but
- * reserves nothing. A reader named by a bearer token's session (lib/auth/session.ts) is a reader only
- * while that session is live, which the same statement checks.
+ * limits they count against (lib/readings/reading-limits.ts), entitlements and the reservation, in one
+ * statement (lib/quota/quota.ts), so that 401/402/403/429 are answered as plain statuses, never
+ * mid-stream. Someone in crisis counts against the rate limits but reserves nothing. A reader named by a
+ * bearer token's session (lib/auth/session.ts) is a reader only while that session is live, which the
+ * same statement checks. The request may still be arriving: a body that turns out to be no reading is
+ * refused after the session and rate-limit checks it would have met.
  */
 export async function beginReading(
   reader: Reader,
-  request: InterpretRequest,
-  { interpreter = getInterpreter(), now = new Date(), rateLimits = [], rateLimitMessage }: Options = {},
+  body: InterpretRequest | Promise<InterpretRequest>,
+  { interpreter = getInterpreter(), now = new Date() }: Options = {},
 ): Promise<ReadingRun> {
+  const request = await Promise.resolve(body).catch((error: unknown) => refuseUnreadableRequest(reader, error));
   const crisis = detectsCrisis(request.question);
-  const { reader: found, reservation } = await reserveReading(reader, request, { now, rateLimits, rateLimitMessage, reserve: !crisis });
+  const { reader: found, reservation } = await reserveReading(reader, request, { now, reserve: !crisis });
 
   // Someone in crisis gets care and real help, not a reading; nothing is stored or counted against the month.
   if (!reservation) {

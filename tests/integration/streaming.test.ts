@@ -6,7 +6,8 @@ import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
 import { createAnthropicInterpreter } from "@/lib/interpreter/anthropic";
 import type { Interpreter } from "@/lib/interpreter/types";
-import { readingEventStream } from "@/lib/readings/event-stream";
+import { eventStreamResponse } from "@/lib/http/event-stream";
+import { readingEvents } from "@/lib/readings/reading-events";
 import { beginReading } from "@/lib/readings/interpret";
 import { startFakeAnthropic } from "../helpers/fake-anthropic";
 import { jsonRequest, newUser } from "../helpers/requests";
@@ -93,7 +94,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
     try {
       const writer = createAnthropicInterpreter({ apiKey: "k", model: "m", baseUrl: fake.url });
       const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: writer });
-      const events = parseEvents(await readingEventStream(run, new AbortController().signal).text());
+      const events = parseEvents(await eventStreamResponse(readingEvents(run), new AbortController().signal).text());
       expect(events.filter((event) => event.event === "delta")).toHaveLength(2);
       expect(events.at(-1)).toEqual({ event: "error", data: { error: expect.stringMatching(/not counted/), code: "interpreter_unavailable" } });
     } finally {
@@ -118,7 +119,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
       },
     };
     const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: slow });
-    const reader = readingEventStream(run, new AbortController().signal).body!.getReader();
+    const reader = eventStreamResponse(readingEvents(run), new AbortController().signal).body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toContain("event: delta");
     await reader.cancel();
     rest.open();
@@ -144,7 +145,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
     };
     const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: whole });
     const request = new AbortController();
-    const reader = readingEventStream(run, request.signal).body!.getReader();
+    const reader = eventStreamResponse(readingEvents(run), request.signal).body!.getReader();
     let received = "";
     await lastWordSent.opened;
     while (!received.includes("The end.")) received += new TextDecoder().decode((await reader.read()).value);
