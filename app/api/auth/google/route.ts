@@ -1,15 +1,13 @@
 import { z } from "@/lib/zod";
 import { getDb } from "@/db";
 import { signInWithIdToken } from "@/lib/auth/sign-in";
-import { cancelBillingFor } from "@/lib/billing/account";
 import { getConfig } from "@/lib/config";
 import { readJsonBody } from "@/lib/http/body";
 import { assertSameOrigin } from "@/lib/http/origin";
-import { AppError } from "@/lib/errors";
 import { jsonResponse } from "@/lib/http/respond";
 import { publicRoute, userRoute } from "@/lib/http/route";
 import { clientAddress, consumeRateLimit } from "@/lib/rate-limit/rate-limit";
-import { deleteUser } from "@/lib/users/users";
+import { deleteAccount } from "@/lib/users/delete-account";
 
 // A referral code of any shape is accepted here and judged later: a bad one is ignored, never an error.
 const signInBody = z.object({ idToken: z.string().min(1).max(8192), referralCode: z.unknown().optional() });
@@ -31,7 +29,6 @@ export const POST = publicRoute(async (request) => {
 
 /** Delete the signed-in account and everything of it: its subscription ends at the provider first, then every session of it. */
 export const DELETE = userRoute(async (_request, user) => {
-  await cancelBillingFor(user);
-  if (!(await deleteUser(user.id))) throw new AppError("not_found", "This account no longer exists.");
+  await deleteAccount(user);
   return jsonResponse({ success: true });
 });
