@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import styles from "@/components/billing/local-billing.module.css";
 import { PLAN_NAME, SUBSCRIPTION_PRICE, billingDate } from "@/components/billing/price";
 import buttonStyles from "@/components/button.module.css";
@@ -9,6 +8,7 @@ import { localBillingEnabled } from "@/lib/billing";
 import type { LocalSubscriptionAction } from "@/lib/billing/local-checkout";
 import { currentLocalSubscription, findLocalCustomer } from "@/lib/billing/local-provider";
 import { getConfig } from "@/lib/config";
+import { localProviderPage } from "@/lib/http/local-provider";
 
 export const metadata: Metadata = { title: "Local customer portal", robots: { index: false } };
 
@@ -18,9 +18,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * The local customer portal (DESIGN.md §3): cancel at period end, resume, and 'End period now', which
  * moves the local clock to the end of the billing period. Each button posts to /api/dev/portal.
  */
-export default async function LocalPortalPage({ searchParams }: Props) {
-  await connection();
-  if (!localBillingEnabled()) notFound();
+export default localProviderPage(localBillingEnabled, async function LocalPortalPage({ searchParams }: Props) {
   const { customer: customerParam } = await searchParams;
   const customer = typeof customerParam === "string" ? await findLocalCustomer(customerParam) : undefined;
   if (!customer) notFound();
@@ -68,4 +66,4 @@ export default async function LocalPortalPage({ searchParams }: Props) {
       </div>
     </article>
   );
-}
+});

@@ -3,7 +3,7 @@ import { localBillingEnabled } from "@/lib/billing";
 import { applyLocalSubscriptionAction } from "@/lib/billing/local-checkout";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
-import { publicRoute } from "@/lib/http/route";
+import { localProviderRoute } from "@/lib/http/local-provider";
 
 const portalForm = z.object({
   customer: z.string().min(1).max(128),
@@ -11,8 +11,7 @@ const portalForm = z.object({
 });
 
 /** Local portal only: the page's buttons post here, and the browser goes back to the portal. */
-export const POST = publicRoute(async (request) => {
-  if (!localBillingEnabled()) throw new AppError("not_found", "Not found");
+export const POST = localProviderRoute(localBillingEnabled, async (request) => {
   const form = portalForm.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) throw new AppError("invalid_request", "Invalid portal request");
   await applyLocalSubscriptionAction(form.data.customer, form.data.action);

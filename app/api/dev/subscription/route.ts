@@ -4,14 +4,13 @@ import { applyLocalSubscriptionAction } from "@/lib/billing/local-checkout";
 import { AppError } from "@/lib/errors";
 import { readJsonBody } from "@/lib/http/body";
 import { jsonResponse } from "@/lib/http/respond";
-import { publicRoute } from "@/lib/http/route";
+import { localProviderRoute } from "@/lib/http/local-provider";
 import { requireSession } from "@/lib/auth/require-user";
 
 const actionBody = z.object({ action: z.enum(["cancel_at_period_end", "resume", "end_period"]) });
 
 /** Local checkout only (404 before anything else otherwise): changes the caller's own subscription as the local portal does. */
-export const POST = publicRoute(async (request) => {
-  if (!localBillingEnabled()) throw new AppError("not_found", "Not found");
+export const POST = localProviderRoute(localBillingEnabled, async (request) => {
   const { user } = await requireSession(request);
   const { action } = await readJsonBody(request, actionBody);
   if (!user.stripeCustomerId) throw new AppError("no_subscription", "There is no active subscription to change.");

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import styles from "@/components/billing/local-billing.module.css";
 import { PLAN_NAME, SUBSCRIPTION_PRICE } from "@/components/billing/price";
 import buttonStyles from "@/components/button.module.css";
@@ -9,16 +8,14 @@ import { localBillingEnabled } from "@/lib/billing";
 import { CHECKOUT_EXPIRED_MESSAGE } from "@/lib/billing/local-checkout";
 import { findLocalCheckoutSession, findLocalCustomer } from "@/lib/billing/local-provider";
 import { getConfig } from "@/lib/config";
+import { localProviderPage } from "@/lib/http/local-provider";
 
 export const metadata: Metadata = { title: "Local checkout", robots: { index: false } };
 
 type Props = { params: Promise<{ sessionId: string }> };
 
 /** The local checkout (DESIGN.md §3): stands in for Stripe Checkout; Pay and Cancel post to /api/dev/checkout. */
-export default async function LocalCheckoutPage({ params }: Props) {
-  // Decided per request, so one build serves both modes: 404 whenever Stripe is configured.
-  await connection();
-  if (!localBillingEnabled()) notFound();
+export default localProviderPage(localBillingEnabled, async function LocalCheckoutPage({ params }: Props) {
   const { sessionId } = await params;
   const session = await findLocalCheckoutSession(sessionId);
   if (!session) notFound();
@@ -58,4 +55,4 @@ export default async function LocalCheckoutPage({ params }: Props) {
       )}
     </article>
   );
-}
+});

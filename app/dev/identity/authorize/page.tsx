@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import prose from "@/components/content/prose.module.css";
 import { LOCAL_AUDIENCE, localIssuerEnabled } from "@/lib/auth/local-issuer";
 import { getConfig } from "@/lib/config";
+import { localProviderPage } from "@/lib/http/local-provider";
 import { LocalSignInForm } from "./local-sign-in-form";
 
 export const metadata: Metadata = { title: "Local sign-in", robots: { index: false } };
@@ -11,11 +10,7 @@ export const metadata: Metadata = { title: "Local sign-in", robots: { index: fal
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** The local identity provider's popup: type any e-mail, get an ID token for it. */
-export default async function LocalAuthorizePage({ searchParams }: Props) {
-  // Rendered per request: whether local providers are on is decided when the server starts, never
-  // when it is built, so one build serves both modes.
-  await connection();
-  if (!localIssuerEnabled()) notFound();
+export default localProviderPage(localIssuerEnabled, async function LocalAuthorizePage({ searchParams }: Props) {
   const params = await searchParams;
   const nonce = typeof params.nonce === "string" ? params.nonce : "";
   const redirectUri = typeof params.redirect_uri === "string" ? params.redirect_uri : "";
@@ -37,4 +32,4 @@ export default async function LocalAuthorizePage({ searchParams }: Props) {
       )}
     </article>
   );
-}
+});

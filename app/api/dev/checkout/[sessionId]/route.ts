@@ -5,7 +5,7 @@ import { getConfig } from "@/lib/config";
 import { readJsonBody } from "@/lib/http/body";
 import { AppError } from "@/lib/errors";
 import { jsonResponse } from "@/lib/http/respond";
-import { publicRoute } from "@/lib/http/route";
+import { localProviderRoute } from "@/lib/http/local-provider";
 
 const outcomeSchema = z.enum(["paid", "cancelled"]);
 
@@ -14,8 +14,7 @@ const outcomeSchema = z.enum(["paid", "cancelled"]);
  * `{ url }` (410 for an expired session); the local checkout page's form gets a 303 to that url, or
  * back to the page, which says why an expired session cannot be paid.
  */
-export const POST = publicRoute(async (request) => {
-  if (!localBillingEnabled()) throw new AppError("not_found", "Not found");
+export const POST = localProviderRoute(localBillingEnabled, async (request) => {
   const sessionId = decodeURIComponent(new URL(request.url).pathname.split("/").pop() ?? "");
   if (request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) {
     const outcome = outcomeSchema.safeParse((await request.formData()).get("outcome"));
