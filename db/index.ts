@@ -22,7 +22,7 @@ export type DatabaseHandle = {
  * Where to find the data: a PostgreSQL URL (with the statement_timeout of its connections, unset: the
  * server's), or a PGlite folder (null keeps PGlite in memory).
  */
-export type DatabaseTarget = { url: string; statementTimeoutMs?: number } | { pgliteDir: string | null };
+type DatabaseTarget = { url: string; statementTimeoutMs?: number } | { pgliteDir: string | null };
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 /** Arbitrary constant naming our migration lock among PostgreSQL's advisory locks. */
@@ -126,7 +126,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
 }
 
-export function configuredTarget(): DatabaseTarget {
+function configuredTarget(): DatabaseTarget {
   const config = getConfig();
   return config.databaseUrl ? { url: config.databaseUrl, statementTimeoutMs: config.databaseStatementTimeoutMs } : { pgliteDir: path.join(/*turbopackIgnore: true*/ config.dataDir, "pglite") };
 }

@@ -10,7 +10,7 @@ const { usedIdTokens } = schema;
  * What makes two ID tokens the same sign-in: the verified claims (issuer, subject and the token's own
  * id or issue time), never the token's text, which can be spelled several ways for one signature.
  */
-export function replayKey(identity: Pick<VerifiedIdentity, "issuer" | "subject" | "tokenId">): string {
+function replayKey(identity: Pick<VerifiedIdentity, "issuer" | "subject" | "tokenId">): string {
   return createHash("sha256").update(`${identityHash(identity)}\n${identity.tokenId}`).digest("hex");
 }
 

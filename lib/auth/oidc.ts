@@ -24,7 +24,7 @@ export class InvalidIdTokenError extends Error {
 /** Small clock skew allowance between us and the issuer. */
 const CLOCK_TOLERANCE_SECONDS = 60;
 /** Google's ID tokens live an hour; a token meant to live longer than a day is not one we accept. */
-export const MAX_ID_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+const MAX_ID_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 const emailSchema = z.email();
 /**
  * The compact JWS form and nothing else: jose reads past whitespace around a token, so a copy with a

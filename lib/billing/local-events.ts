@@ -17,7 +17,7 @@ import { webhookSecret } from "./webhook-secret";
  */
 const { localBillingEvents: events } = schema;
 
-export type LocalEventType =
+type LocalEventType =
   | "checkout.session.completed"
   | "customer.subscription.created"
   | "customer.subscription.updated"

@@ -4,7 +4,7 @@ import { createStripeClient } from "./stripe-client";
 import type { BillingProvider, ProviderSubscription } from "./types";
 import { webhookSecret } from "./webhook-secret";
 
-export const PROVIDER_UNAVAILABLE_MESSAGE = "We could not reach our payment provider. Please try again in a moment.";
+const PROVIDER_UNAVAILABLE_MESSAGE = "We could not reach our payment provider. Please try again in a moment.";
 
 /** Subscriptions in these states are over or never started: nothing to cancel. */
 const ENDED_STATUSES = new Set(["canceled", "incomplete_expired"]);

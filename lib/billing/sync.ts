@@ -6,7 +6,7 @@ import { roleForStatuses, surplusSubscriptions } from "./roles";
 
 const { users, subscriptions } = schema;
 
-export type SyncResult = { userId: string; role: UserRole };
+type SyncResult = { userId: string; role: UserRole };
 
 /**
  * The only writer of subscription state (DESIGN.md §4): reads the customer's subscriptions from the

@@ -14,7 +14,7 @@ export type ProviderSubscription = {
   createdAt: Date;
 };
 
-export type CheckoutSessionState = {
+type CheckoutSessionState = {
   id: string;
   customerId: string | null;
   /** Completed and paid: the subscription exists at the provider. */

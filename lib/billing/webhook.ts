@@ -14,7 +14,7 @@ import { syncCustomer } from "./sync";
 const { stripeEvents, users } = schema;
 
 /** Events that may change a customer's subscriptions: each is only a reason to sync, never a source of truth. */
-export const SYNCING_EVENTS: ReadonlySet<string> = new Set([
+const SYNCING_EVENTS: ReadonlySet<string> = new Set([
   "checkout.session.completed",
   "customer.subscription.created",
   "customer.subscription.updated",
@@ -34,12 +34,12 @@ const eventSchema = z
   })
   .transform(({ id, type, data }) => ({ id, type, customerId: data.object.customer ?? null }));
 
-export type BillingEvent = z.output<typeof eventSchema>;
+type BillingEvent = z.output<typeof eventSchema>;
 
-export type WebhookOutcome = "synced" | "duplicate" | "ignored";
+type WebhookOutcome = "synced" | "duplicate" | "ignored";
 
 /** A webhook that did not come from the billing provider (answered 400, with nothing written). */
-export class InvalidWebhookError extends AppError {
+class InvalidWebhookError extends AppError {
   constructor(message: string) {
     super("invalid_request", message);
     this.name = "InvalidWebhookError";

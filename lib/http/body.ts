@@ -2,7 +2,7 @@ import type { z } from "@/lib/zod";
 import { AppError } from "@/lib/errors";
 
 /** Request bodies above this are refused before they are read in full. */
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * Reads a JSON body and validates it: 415 unless it is declared JSON (a cross-site form cannot send

@@ -15,7 +15,7 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: R
 type ErrorAnswer = { status: number; body: { error: string; code: string }; headers?: Record<string, string> };
 
 /** The database restarting or down: a calm 503 the client may retry; whatever was asked was not done, or is kept. */
-export const DATABASE_UNAVAILABLE_MESSAGE = "We can't reach our database for a moment. Nothing was lost: please try again in a few seconds.";
+const DATABASE_UNAVAILABLE_MESSAGE = "We can't reach our database for a moment. Nothing was lost: please try again in a few seconds.";
 const DATABASE_RETRY_AFTER_SECONDS = "5";
 
 /**

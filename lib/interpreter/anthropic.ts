@@ -3,8 +3,8 @@ import { SYSTEM_PROMPT, maxTokensFor, userMessageFor } from "./prompt";
 import { InterpreterUnavailableError, type Interpreter, type ReadingPrompt } from "./types";
 
 /** DESIGN.md §7: a 30 s timeout and at most one retry, so a reader waits a minute at worst. */
-export const ANTHROPIC_TIMEOUT_MS = 30_000;
-export const ANTHROPIC_MAX_RETRIES = 1;
+const ANTHROPIC_TIMEOUT_MS = 30_000;
+const ANTHROPIC_MAX_RETRIES = 1;
 
 export function createAnthropicInterpreter({
   apiKey,

@@ -10,7 +10,8 @@ import { SAMPLE_QUESTIONS } from "@/lib/tarot/sample-questions";
 import { SPREADS, getSpread, type SpreadId } from "@/lib/tarot/spreads";
 import { composeReading, localInterpreter } from "./local";
 import { ACTIONS } from "./local/phrases/synthesis";
-import { writeWhole, type ReadingPrompt } from "./types";
+import { writeWhole } from "@/tests/helpers/write-whole";
+import type { ReadingPrompt } from "./types";
 
 const seeded = mulberry32;
 

@@ -31,7 +31,7 @@ export function maxTokensFor(prompt: ReadingPrompt): number {
  * The question can neither close its own <question> marker nor open another: angle brackets are
  * escaped, so no spelling, nesting or casing of a tag survives.
  */
-export function neutraliseMarkers(text: string): string {
+function neutraliseMarkers(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 

@@ -18,9 +18,3 @@ export class InterpreterUnavailableError extends Error {
   override name = "InterpreterUnavailableError";
 }
 
-/** The whole reading at once, for callers that do not stream. */
-export async function writeWhole(interpreter: Interpreter, prompt: ReadingPrompt, options?: { signal?: AbortSignal }): Promise<string> {
-  let text = "";
-  for await (const chunk of interpreter.stream(prompt, options)) text += chunk;
-  return text;
-}

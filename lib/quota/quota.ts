@@ -17,14 +17,14 @@ import { countReadingSql, dayOf, releaseReadingsSql } from "./usage";
 
 const { identityUsage, users } = schema;
 
-export class QuotaExceededError extends AppError {
+class QuotaExceededError extends AppError {
   constructor() {
     super("quota_exceeded", `You have used your ${FREE_READINGS_PER_MONTH} free readings this month. Subscribe for unlimited readings, or invite friends to earn bonus readings.`);
   }
 }
 
 /** A subscriber at the day's fair-use ceiling: a calm 429 that says when it lifts (midnight UTC). */
-export class DailyLimitError extends AppError {
+class DailyLimitError extends AppError {
   constructor(ceiling: number, now: Date) {
     const secondsLeft = Math.max(1, Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000));
     super(
@@ -52,17 +52,17 @@ export type Reservation = { readingId: string; userId: string; paidWith: PaidWit
 export type Reader = { userId: string; sessionId?: string; counted?: CountedRequest };
 
 /** The reader as the reservation's statement found them: who pays, and whether they may have this reading. */
-export type ReaderRow = { id: string; identityHash: string; role: UserRole };
+type ReaderRow = { id: string; identityHash: string; role: UserRole };
 
-export type ReserveOptions = {
+type ReserveOptions = {
   now?: Date;
   /** False to count and check only, reserving nothing (a crisis gets care, not a reading). */
   reserve?: boolean;
 };
 
-export type Reserved = { reader: ReaderRow; reservation: Reservation | null };
+type Reserved = { reader: ReaderRow; reservation: Reservation | null };
 
-export class PremiumRequiredError extends AppError {
+class PremiumRequiredError extends AppError {
   constructor(what: "spread" | "category") {
     super("premium_required", `This ${what} is part of the subscription. Subscribe to unlock every spread and category.`);
   }

@@ -10,7 +10,7 @@ import { releaseReadingsSql } from "./usage";
  * reading still in progress has either been stored or released by then, so only an instance that
  * died mid-reading leaves one this old.
  */
-export const STALE_RESERVATION_MARGIN_SECONDS = 10;
+const STALE_RESERVATION_MARGIN_SECONDS = 10;
 
 export function staleReservationAgeSeconds(): number {
   return getConfig().readingTimeoutSeconds + STALE_RESERVATION_MARGIN_SECONDS;

@@ -12,7 +12,7 @@ export function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export type CountReading = {
+type CountReading = {
   /** The identity's hash: a value, or a column of the statement's `from`. */
   identityHash: SQL;
   /** What pays: a value, or an expression of the statement's `from`. */

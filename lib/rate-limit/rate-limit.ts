@@ -15,7 +15,7 @@ export class RateLimitedError extends AppError {
 }
 
 /** One counter to take a request from: `key` may see `limit` requests per one-minute window. */
-export type RateLimit = { key: string; limit: number };
+type RateLimit = { key: string; limit: number };
 
 /** The start of the fixed one-minute window `now` falls in. */
 export function rateWindowStart(now: Date): Date {

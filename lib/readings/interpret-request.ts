@@ -12,7 +12,7 @@ const BLANK_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
  * The question: text without control characters, trimmed of white space and invisible characters
  * (so a question of only invisible characters is blank), 1–200 characters.
  */
-export const questionSchema = z
+const questionSchema = z
   .string({ error: "must be text" })
   .refine((text) => !CONTROL_CHARACTERS.test(text), "must not contain control characters")
   .transform((text) => text.replace(BLANK_EDGES, ""))

@@ -10,7 +10,7 @@ import { judgeReferralOnReading } from "@/lib/referrals/credit";
 import type { InterpretRequest } from "./interpret-request";
 import { refuseUnreadableRequest } from "./reading-limits";
 
-export class WriterUnavailableError extends AppError {
+class WriterUnavailableError extends AppError {
   constructor() {
     super("interpreter_unavailable", "We could not write your reading right now. It was not counted; please try again in a moment.", {
       "Retry-After": "10",
@@ -18,7 +18,7 @@ export class WriterUnavailableError extends AppError {
   }
 }
 
-export type ReadingOutcome = { interpretation: string; readingId: string | null };
+type ReadingOutcome = { interpretation: string; readingId: string | null };
 
 /** A reading whose entitlements are settled and whose cost is reserved, waiting to be written. */
 export type ReadingRun = {

@@ -7,7 +7,7 @@ import type { JournalReading } from "./journal-entry";
  * one space, and every character Markdown could read as syntax is escaped, so `# x\n## y` stays one
  * heading that reads "# x ## y", and no question can make a link, an image, emphasis, code, HTML or an entity.
  */
-export function headingText(question: string): string {
+function headingText(question: string): string {
   return question.replace(/\s+/g, " ").trim().replace(/[\\`*_[\]<>#~&]/g, "\\$&");
 }
 

@@ -10,8 +10,8 @@ export const streamEventSchemas = {
   error: z.object({ error: z.string(), code: z.string() }),
 } as const;
 
-export type StreamEventName = keyof typeof streamEventSchemas;
-export type StreamEventData<Name extends StreamEventName> = z.infer<(typeof streamEventSchemas)[Name]>;
+type StreamEventName = keyof typeof streamEventSchemas;
+type StreamEventData<Name extends StreamEventName> = z.infer<(typeof streamEventSchemas)[Name]>;
 
 /** One event as it goes over the wire. */
 export function formatStreamEvent<Name extends StreamEventName>(event: Name, data: StreamEventData<Name>): string {

@@ -54,7 +54,7 @@ export function freeReadingsLeft(readingsThisMonth: number): number {
   return Math.max(0, FREE_READINGS_PER_MONTH - readingsThisMonth);
 }
 
-export type Allowance = { role: UserRole; readingsThisMonth: number; bonusCredits: number };
+type Allowance = { role: UserRole; readingsThisMonth: number; bonusCredits: number };
 
 /**
  * Readings a signed-in user may still start this month: the monthly free ones, then referral bonus

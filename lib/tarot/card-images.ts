@@ -1,5 +1,5 @@
 /** Pixel sizes of public/cards/*.jpg (all 640 wide), so next/image reserves the right space. */
-export const CARD_IMAGE_WIDTH = 640;
+const CARD_IMAGE_WIDTH = 640;
 
 export const CARD_IMAGE_HEIGHTS: Readonly<Record<string, number>> = {
   death: 1105,

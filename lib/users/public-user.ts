@@ -2,7 +2,7 @@ import { z } from "@/lib/zod";
 import { userRoleSchema } from "@/lib/tarot/schemas";
 
 /** A subscriber's plan as the profile shows it: "Premium until 12 March, then Free" while it is cancelling. */
-export const subscriptionSummarySchema = z.object({
+const subscriptionSummarySchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** ISO 8601; null when the provider named no period end. */
   currentPeriodEnd: z.iso.datetime().nullable(),

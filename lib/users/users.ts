@@ -49,12 +49,6 @@ function describe(error: unknown): string {
   return `${(error as Error).message} ${cause instanceof Error ? cause.message : ""} ${JSON.stringify(cause ?? {})}`;
 }
 
-export async function findUserById(id: string): Promise<User | undefined> {
-  const db = await getDb();
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return user;
-}
-
 /** The user JSON of spec §3. */
 export async function toPublicUser(user: User, now: Date = new Date()): Promise<PublicUser> {
   const [totalCount, subscription] = await Promise.all([

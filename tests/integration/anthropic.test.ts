@@ -4,7 +4,8 @@ import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
 import { createAnthropicInterpreter } from "@/lib/interpreter/anthropic";
 import { SYSTEM_PROMPT } from "@/lib/interpreter/prompt";
-import { InterpreterUnavailableError, writeWhole } from "@/lib/interpreter/types";
+import { InterpreterUnavailableError } from "@/lib/interpreter/types";
+import { writeWhole } from "../helpers/write-whole";
 import { startFakeAnthropic } from "../helpers/fake-anthropic";
 import { jsonRequest, newUser } from "../helpers/requests";
 

@@ -1,4 +1,4 @@
-import { DECK, type Card } from "../deck";
+import type { Card } from "../deck";
 import type { CardKnowledge } from "./types";
 import { card as theFool } from "./data/00-the-fool";
 import { card as theMagician } from "./data/01-the-magician";
@@ -57,10 +57,3 @@ export function knowledgeOf(card: Card | number): CardKnowledge {
   if (!knowledge || knowledge.id !== id) throw new Error(`No card text for card ${id}`);
   return knowledge;
 }
-
-/** The deck card and its texts, for pages that show both. */
-export function cardWithKnowledge(card: Card): Card & { knowledge: CardKnowledge } {
-  return { ...card, knowledge: knowledgeOf(card) };
-}
-
-export const DECK_WITH_KNOWLEDGE = DECK.map(cardWithKnowledge);
