@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors";
 import { errorSummary } from "@/lib/http/respond";
 import { getBillingProvider } from "./index";
 import { syncCustomer } from "./sync";
+import { hasPremiumAccess } from "@/lib/tarot/access";
 
 const { users } = schema;
 
@@ -41,10 +42,8 @@ async function ensureCustomer(user: User): Promise<string> {
  * about (two tabs paying at once) is refunded by syncCustomer.
  */
 export async function startCheckout(user: User): Promise<{ sessionId: string; url: string }> {
-  if (user.role === "subscribed") throw new AppError("already_subscribed", ALREADY_SUBSCRIBED_MESSAGE);
-  if (user.stripeCustomerId && (await syncCustomer(user.stripeCustomerId))?.role === "subscribed") {
-    throw new AppError("already_subscribed", ALREADY_SUBSCRIBED_MESSAGE);
-  }
+  const synced = !hasPremiumAccess(user.role) && user.stripeCustomerId ? await syncCustomer(user.stripeCustomerId) : null;
+  if (hasPremiumAccess(synced?.role ?? user.role)) throw new AppError("already_subscribed", ALREADY_SUBSCRIBED_MESSAGE);
   const customerId = await ensureCustomer(user);
   const provider = getBillingProvider();
   await provider.expireOpenCheckoutSessions(customerId);
@@ -79,7 +78,7 @@ export async function confirmCheckout(sessionId: string | undefined): Promise<Ch
     if (!session) return "unknown";
     if (!session.paid || !session.customerId) return "pending";
     const synced = await syncCustomer(session.customerId);
-    return synced?.role === "subscribed" ? "confirmed" : "pending";
+    return synced && hasPremiumAccess(synced.role) ? "confirmed" : "pending";
   } catch (error) {
     console.error("Could not confirm a checkout session:", errorSummary(error));
     return "pending";

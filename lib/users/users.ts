@@ -9,6 +9,7 @@ import { attributeReferral } from "@/lib/referrals/attribution";
 import { monthLabelOf } from "@/lib/time/period";
 import type { PublicUser } from "./public-user";
 import { newReferralCode } from "./referral-code";
+import { hasPremiumAccess } from "@/lib/tarot/access";
 
 const { users } = schema;
 const REFERRAL_CODE_ATTEMPTS = 5;
@@ -53,7 +54,7 @@ function describe(error: unknown): string {
 export async function toPublicUser(user: User, now: Date = new Date()): Promise<PublicUser> {
   const [totalCount, subscription] = await Promise.all([
     readingsThisMonth(user, now),
-    user.role === "subscribed" ? subscriptionSummaryOf(user.id) : null,
+    hasPremiumAccess(user.role) ? subscriptionSummaryOf(user.id) : null,
   ]);
   return {
     email: user.email,
