@@ -13,7 +13,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
-/** DESIGN.md §4. Statuses are text columns checked against the code's enums. */
+/** The tables of docs/architecture.md#data-model. Statuses are text columns checked against the code's enums. */
 
 export const users = pgTable(
   "users",
@@ -185,7 +185,7 @@ export const rateLimits = pgTable(
 );
 
 /**
- * The local billing provider's own records (DESIGN.md §3 "Local checkout"): it stands in for Stripe
+ * The local billing provider's own records (docs/architecture.md#local-checkout-and-its-event-outbox): it stands in for Stripe
  * when local providers are on, and keeps its customers, checkout sessions and subscriptions in the
  * database so that several app instances share them. `syncCustomer` reads them as it reads Stripe's.
  */

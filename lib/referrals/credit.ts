@@ -3,7 +3,7 @@ import { getDb, schema } from "@/db";
 
 const { referrals, users } = schema;
 
-/** DESIGN.md §10: each credited referral gives the referrer 3 bonus readings (spec §9 '+3 credits'). */
+/** Each credited referral gives the referrer 3 bonus readings, shown as '+3 credits' (docs/product.md#referral-bonus-readings). */
 export const REFERRAL_BONUS_READINGS = 3;
 /** Credited referrals per referrer per UTC month; later ones are listed but earn nothing. */
 export const MAX_CREDITED_REFERRALS_PER_MONTH = 10;

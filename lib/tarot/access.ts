@@ -2,14 +2,14 @@ import { FREE_CATEGORY, getCategory, type CategoryId } from "./categories";
 import { FREE_SPREADS, getSpread, type SpreadId } from "./spreads";
 
 export const USER_ROLES = ["free", "subscribed"] as const;
-/** The role stored on a user (spec §3). */
+/** The role stored on a user (docs/product.md#roles). */
 export type UserRole = (typeof USER_ROLES)[number];
 /** Who is looking at the reading screen: a signed-in role, or nobody. */
 export type Viewer = UserRole | "anonymous";
 
-/** Free readings per UTC calendar month (spec §9). */
+/** Free readings per UTC calendar month (docs/product.md#free-readings-per-month). */
 export const FREE_READINGS_PER_MONTH = 3;
-/** Bonus readings a referrer earns per referral (DESIGN.md §10). */
+/** Bonus readings a referrer earns per referral (docs/product.md#referral-bonus-readings). */
 export const REFERRAL_BONUS_CREDITS = 3;
 
 export function hasPremiumAccess(viewer: Viewer): boolean {
@@ -27,7 +27,7 @@ export function canUseCategory(viewer: Viewer, category: CategoryId): boolean {
 export type Selection = { type: SpreadId; category: CategoryId };
 
 /**
- * Spec §4: with no user or role free, a premium spread becomes one_card and
+ * docs/product.md#roles: with no user or role free, a premium spread becomes one_card and
  * a premium category becomes General question. Subscribers keep their choice.
  */
 export function coerceSelection(viewer: Viewer, selection: Selection): Selection {
@@ -46,7 +46,7 @@ export type Allowance = { role: UserRole; readingsThisMonth: number; bonusCredit
 
 /**
  * Readings a signed-in user may still start this month: the monthly free ones, then referral bonus
- * credits (DESIGN.md §10). null for subscribers, who have no limit. The server's 402 stays the authority.
+ * credits (docs/product.md#referral-bonus-readings). null for subscribers, who have no limit. The server's 402 stays the authority.
  */
 export function readingsLeft({ role, readingsThisMonth, bonusCredits }: Allowance): number | null {
   if (hasPremiumAccess(role)) return null;

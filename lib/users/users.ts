@@ -55,7 +55,7 @@ export async function findUserById(id: string): Promise<User | undefined> {
   return user;
 }
 
-/** The user JSON of spec §3. */
+/** The user JSON (docs/product.md#sign-in-and-account-routes). */
 export async function toPublicUser(user: User, now: Date = new Date()): Promise<PublicUser> {
   const [totalCount, subscription] = await Promise.all([
     readingsThisMonth(user, now),
