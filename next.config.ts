@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
     // With the styles inline, requests cost nothing: each page carries only the CSS its own modules import.
     cssChunking: { type: "graph", requestCost: 0 },
   },
-  // PGlite ships WebAssembly and data files that the bundler must not touch (DESIGN.md §11).
+  // PGlite ships WebAssembly and data files that the bundler must not touch (docs/decisions.md#pglite-as-the-embedded-default).
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
   reactStrictMode: true,
@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: "/cards/*.jpg", search: "" }],
   },
   async redirects() {
-    // The World's "/how" link of the spec has no page; it is the guide (DESIGN.md §10).
+    // The World's "/how" link of the spec has no page; it is the guide (docs/product.md#information-pages).
     return [{ source: "/how", destination: "/how-to-use", permanent: true }];
   },
   async headers() {

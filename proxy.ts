@@ -8,7 +8,7 @@ import { nonceContentSecurityPolicy } from "@/lib/security-headers";
  * Runs before routing, for every request whatever its headers (no prefetch exception: the
  * maintenance switch must hold for all). It never decides authorisation (every route handler checks
  * the bearer token itself): it guards the image optimizer, applies the maintenance switch
- * (DESIGN.md §10), and gives `/` its per-request CSP nonce.
+ * (docs/product.md#maintenance-page), and gives `/` its per-request CSP nonce.
  */
 export function proxy(request: NextRequest) {
   const { maintenanceMode, production } = getConfig();

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { CRASH_MESSAGE } from "@/lib/client/messages";
 
-/** Spec §2: a rendering crash shows one calm sentence and a way to try again. */
+/** A rendering crash shows one calm sentence and a way to try again (docs/product.md#app-shell). */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error("Render crash", error.digest ?? error.message);

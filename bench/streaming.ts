@@ -61,7 +61,7 @@ try {
   console.log("| answer | first byte ms | last byte ms | first byte vs JSON answer |");
   console.log("| --- | ---: | ---: | ---: |");
   const jsonLast = median(json.map((timing) => timing.lastByteMs));
-  for (const [label, timings] of [["JSON (spec §7)", json], ["Server-Sent Events", stream]] as const) {
+  for (const [label, timings] of [["JSON", json], ["Server-Sent Events", stream]] as const) {
     const first = median(timings.map((timing) => timing.firstByteMs));
     console.log(`| ${label} | ${first.toFixed(0)} | ${median(timings.map((timing) => timing.lastByteMs)).toFixed(0)} | ${(first / jsonLast).toFixed(3)} |`);
   }

@@ -11,8 +11,9 @@
  *
  * LIGHTHOUSE names a lighthouse binary; otherwise `npx --yes lighthouse@12` is used (12.x runs on Node 20).
  * Each page is audited LIGHTHOUSE_RUNS times (default 5) and the median run is printed with every score:
- * Lighthouse's own advice for its run-to-run variance (docs/variability.md), which on a busy 2-core machine
- * spans several points.
+ * Lighthouse's own advice for its run-to-run variance
+ * (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md), which on a busy 2-core
+ * machine spans several points.
  */
 import { execFile, spawn } from "node:child_process";
 import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";

@@ -5,14 +5,14 @@ import type { SignInResult } from "@/lib/client/api";
 import { readToken, removeToken, saveToken } from "@/lib/client/session";
 import type { PublicUser } from "@/lib/users/public-user";
 
-/** Spec §3 "Client state": the signed-in user and which dialogs are open. */
+/** The client state (docs/product.md#browser-behaviour): the signed-in user and which dialogs are open. */
 export type AppState = {
   user: PublicUser | null;
   /** True until the stored session (if any) has been checked, so the header does not flash 'Sign In'. */
   isUserLoading: boolean;
-  /** Spec §4 "Sign in": stores the token, sets the user and closes the auth dialog. */
+  /** Sign in: stores the token, sets the user and closes the auth dialog. */
   signIn: (result: SignInResult) => void;
-  /** Spec §4 "Log out and account deletion": removes the token, clears the user, closes the dialog. */
+  /** Log out and account deletion: removes the token, clears the user, closes the dialog. */
   signOut: () => void;
   /** Re-reads the user (e.g. this month's count after a reading); keeps the current one if that fails. */
   refreshUser: () => Promise<PublicUser | null>;
@@ -38,7 +38,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 type RestoredSession = { token: string | null; user: PublicUser | null; dropToken: boolean };
 
 /**
- * Spec §4 "Start-up": a stored token is traded for its user; a failing one is dropped. No token, no
+ * Start-up (docs/product.md#browser-behaviour): a stored token is traded for its user; a refused one is dropped. No token, no
  * call. Only a token the server refused (401) is dropped: during an outage (the database restarting)
  * the visitor is shown signed out for now and the next visit restores the session.
  */
@@ -48,7 +48,7 @@ async function restoreSession(): Promise<RestoredSession> {
   try {
     return { token, user: await fetchUser(), dropToken: false };
   } catch (error) {
-    // Spec §8: logged, no message shown. The token itself is never logged.
+    // Logged, no message shown. The token itself is never logged.
     console.warn("Could not restore the saved session; continuing signed out.", reason(error));
     return { token, user: null, dropToken: await loadApi().then((api) => api.sessionRefused(error), () => false) };
   }

@@ -11,7 +11,7 @@ type Props = {
   /** The id of the dialog's title. */
   labelledBy: string;
   children: ReactNode;
-  /** False when the content brings its own close control (spec §2: the upgrade modal's close is hidden). */
+  /** False when the content brings its own close control (the upgrade modal's close is hidden: docs/product.md#app-shell). */
   showClose?: boolean;
   testId?: string;
 };

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
 /**
- * Spec §2: following a link scrolls the page to the top, also when the layout stays. The first
+ * docs/product.md#app-shell: following a link scrolls the page to the top, also when the layout stays. The first
  * render is left alone so that reloads and back/forward keep the browser's own scroll position.
  */
 export function ScrollToTop() {

@@ -35,7 +35,7 @@ function createLayer(): HTMLElement {
   return element;
 }
 
-/** The one toast viewport (spec §2 "App shell": top-center), with the one live region that announces toasts. */
+/** The one toast viewport (top-center: docs/product.md#app-shell), with the one live region that announces toasts. */
 export function Toaster() {
   // Made outside React's tree so that it can move between <body> and a dialog without remounting the toasts.
   // This component only ever renders in the browser (LazyToaster has ssr: false), so document exists here.

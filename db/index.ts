@@ -8,7 +8,7 @@ import * as schema from "./schema";
 /**
  * One database for the process: PostgreSQL (postgres.js) when DATABASE_URL is set, PGlite in
  * DATA_DIR/pglite otherwise. Both are typed as the shared PgDatabase: a union of the two driver
- * types breaks `next build` (DESIGN.md §11). Migrations run on first use.
+ * types breaks `next build` (docs/decisions.md#toolchain). Migrations run on first use.
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -17,7 +17,7 @@ import { CATEGORY_IDS } from "@/lib/tarot/categories";
 import type { CardName } from "@/lib/tarot/deck";
 import { SPREAD_IDS } from "@/lib/tarot/spreads";
 
-/** DESIGN.md §4. Statuses are text columns checked against the code's enums. */
+/** The tables of docs/architecture.md#data-model. Statuses are text columns checked against the code's enums. */
 
 /** `column in ('a', 'b')` for a check constraint, from the list the domain owns (lib/tarot), so the two never drift. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -194,7 +194,7 @@ export const rateLimits = pgTable(
 );
 
 /**
- * The local billing provider's own records (DESIGN.md §3 "Local checkout"): it stands in for Stripe
+ * The local billing provider's own records (docs/architecture.md#local-checkout-and-its-event-outbox): it stands in for Stripe
  * when local providers are on, and keeps its customers, checkout sessions and subscriptions in the
  * database so that several app instances share them. `syncCustomer` reads them as it reads Stripe's.
  */

@@ -12,7 +12,7 @@ const PHONE_CARD_IMAGE_BUDGET = 80 * 1024;
 
 /**
  * First-load JavaScript of a prerendered page: every script its HTML references, gzipped.
- * Next 16 no longer prints these sizes (DESIGN.md §11).
+ * Next 16 no longer prints these sizes (docs/decisions.md#toolchain).
  */
 function firstLoadJsBytes(route: string): { total: number; files: number } {
   const html = readFileSync(path.join(".next", "server", "app", `${route}.html`), "utf8");

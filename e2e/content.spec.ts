@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 
-/** Every route of spec §2 with its title and the exact strings it must show. */
+/** Every page of docs/product.md#screens with its title and the exact strings it must show. */
 const ROUTES: { path: string; title: string; heading: string; texts: (string | RegExp)[] }[] = [
   { path: "/", title: "Home - Arcana", heading: "Ask the cards", texts: [] },
   {

@@ -6,7 +6,7 @@ export function uniqueEmail(prefix = "journey"): string {
 
 /**
  * Signs a user in through the API (local issuer token → session) and stores the session the way the
- * app does, so journeys other than the sign-in one skip the popup (STYLE.md "Tests").
+ * app does, so journeys other than the sign-in one skip the popup.
  */
 export async function signInByApi(page: Page, request: APIRequestContext, email = uniqueEmail()): Promise<string> {
   const issued = await request.post("/api/dev/identity/token", { data: { email } });

@@ -2,7 +2,7 @@ import path from "node:path";
 import { z } from "@/lib/zod";
 
 /**
- * The application's settings, parsed once from the environment (DESIGN.md §3).
+ * The application's settings, parsed once from the environment (docs/architecture.md#providers).
  * This is the only module that reads process.env.
  */
 

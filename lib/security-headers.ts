@@ -1,5 +1,5 @@
 /**
- * Security headers (DESIGN.md §6). Two content-security policies: a static one for prerendered pages,
+ * Security headers (docs/architecture.md#pages-and-the-browser). Two content-security policies: a static one for prerendered pages,
  * which show neither user nor AI text (Next inlines bootstrap scripts there, hence 'unsafe-inline';
  * a nonce would make them dynamic), and a per-request nonce with 'strict-dynamic' for `/`, which
  * shows the user's question and the AI's reading.

@@ -12,7 +12,7 @@ const NODE_FLAGS = ["--max-old-space-size=192"];
 // glibc raises its mmap threshold each time a large block is freed, so later large blocks (the image
 // encoder's buffers, V8's compilers' zones while PGlite's WebAssembly compiles) come from arenas that keep
 // their pages; at glibc's default, fixed, they go back to the system when freed. A value set by the
-// caller wins. README "Memory of the embedded default"; `bench/memory.ts` measures it.
+// caller wins. docs/architecture.md#memory-of-the-embedded-default; `bench/memory.ts` measures it.
 const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: "131072" };
 
 /** The standalone server of the last build, started the quick start's way; `env` is the app's environment. */

@@ -16,7 +16,7 @@ export function generateMetadata(): Metadata {
   });
 }
 
-// The six steps of spec §2, in our words.
+// The six steps of docs/product.md#information-pages, in our words.
 const STEPS = [
   { title: "Set a question", text: "Write what you want to ask in the question box, or press Suggest question for an idea. Open questions such as 'What do I need to understand about…' work best." },
   { title: "Choose a reading type", text: "One Card gives a single focused message; Yes or No weighs three cards into a verdict; Three Cards and the full Tarot spread look deeper." },

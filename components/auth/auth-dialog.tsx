@@ -7,14 +7,14 @@ import { ProfilePanel } from "./profile-panel";
 import { SignInPanel } from "./sign-in-panel";
 
 /**
- * Spec §2 "Auth/profile dialog", rendered once by the root layout and opened through `isAuthModalOpen`.
+ * The sign-in and profile dialog (docs/product.md#sign-in-and-profile-dialog), rendered once by the root layout and opened through `isAuthModalOpen`.
  */
 export function AuthDialog() {
   const { user, isAuthModalOpen, setAuthModalOpen } = useAppState();
   const titleId = useId();
   return (
     <ModalDialog open={isAuthModalOpen} onClose={() => setAuthModalOpen(false)} labelledBy={titleId} testId="auth-dialog">
-      {/* Spec §2: the profile view when a user exists, otherwise the login view; signing out returns to login. */}
+      {/* The profile view when a user exists, otherwise the login view; signing out returns to login. */}
       {user ? <ProfilePanel user={user} titleId={titleId} /> : <SignInPanel titleId={titleId} />}
     </ModalDialog>
   );

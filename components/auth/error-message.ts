@@ -1,4 +1,4 @@
-/** The message a failed call threw, or the spec's default toast for that action (spec §8). */
+/** The message a failed call threw, or the default toast for that action (docs/product.md#messages). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message.trim() !== "" ? error.message : fallback;
 }

@@ -14,18 +14,18 @@ import { errorMessage } from "./error-message";
 import modalStyles from "@/components/modal-dialog.module.css";
 import styles from "./auth-dialog.module.css";
 
-/** Spec §5: the confirmation account deletion requires. */
+/** The confirmation account deletion requires (docs/product.md#sign-in-and-profile-dialog). */
 export const DELETE_CONFIRMATION = "Are you sure you want to delete your account? This action cannot be undone.";
 
-/** The profile view: e-mail, this month's readings, and the account actions (spec §2, §4). */
+/** The profile view: e-mail, this month's readings, and the account actions (docs/product.md#sign-in-and-profile-dialog). */
 export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: string }) {
   const { signOut, openSubscribe, setReferralModalOpen, setAuthModalOpen } = useAppState();
   const [isDeleting, setIsDeleting] = useState(false);
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const [isOpeningPortal, setIsOpeningPortal] = useState(false);
 
-  // The session is revoked on the server first (DESIGN.md §10); if that call fails the browser still
-  // forgets it, as spec §4 logs out without a server call at all.
+  // The session is revoked on the server first (docs/decisions.md#server-side-sessions); if that call fails
+  // the browser still forgets it, as the original specification logged out without a server call at all.
   const handleLogOut = async () => {
     setIsLoggingOut(true);
     await logOut().catch((error: unknown) => console.warn("Could not revoke the session on the server.", errorMessage(error, "unknown error")));
@@ -53,7 +53,7 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
     }
   };
 
-  // Spec §4 "Manage Subscription": the browser goes to the portal's url; the button stays busy until it has left.
+  // Manage Subscription: the browser goes to the portal's url; the button stays busy until it has left.
   const handleManage = async () => {
     setIsOpeningPortal(true);
     try {
@@ -109,7 +109,7 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
   );
 }
 
-/** Spec §4 "Role free" and "Role subscribed": the counter against the monthly allowance, or only the total. */
+/** Free and subscribed (docs/product.md#sign-in-and-profile-dialog): the counter against the monthly allowance, or only the total. */
 function ReadingStats({ user, onUnlock }: { user: PublicUser; onUnlock: () => void }) {
   const readingsThisMonth = user.stats.currentMonth.total_count;
   const left = freeReadingsLeft(readingsThisMonth);
@@ -139,7 +139,7 @@ function ReadingStats({ user, onUnlock }: { user: PublicUser; onUnlock: () => vo
               {`${left} free ${left === 1 ? "reading" : "readings"} left this month`}
             </p>
           ) : (
-            // Spec §4: at 3 or more, a prominent button that opens the subscribe dialog.
+            // At 3 or more, a prominent button that opens the subscribe dialog.
             <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.unlockButton}`} onClick={onUnlock}>
               Unlock All Features
             </button>

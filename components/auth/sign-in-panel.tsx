@@ -12,7 +12,7 @@ import { PerkList } from "@/components/perk-list";
 import modalStyles from "@/components/modal-dialog.module.css";
 import styles from "./auth-dialog.module.css";
 
-/** Spec §2 promo text of the login view. */
+/** The promo text of the login view (docs/product.md#sign-in-and-profile-dialog). */
 const PERKS = [
   `${FREE_READINGS_PER_MONTH} free tarot readings every month with basic features`,
   "Upgrade for unlimited readings and all premium features",
@@ -20,7 +20,7 @@ const PERKS = [
   "Cancel anytime",
 ] as const;
 
-/** The login view: the promo and the identity provider's button (spec §2, §4 "Sign in"). */
+/** The login view: the promo and the identity provider's button (docs/product.md#sign-in-and-profile-dialog). */
 export function SignInPanel({ titleId }: { titleId: string }) {
   const { signIn } = useAppState();
   const [isSigningIn, setIsSigningIn] = useState(false);

@@ -1,4 +1,4 @@
-/** Spec §1, §9: the one plan. */
+/** The one plan (docs/product.md#roles). */
 export const SUBSCRIPTION_PRICE = "EUR 3.99/month";
 export const PLAN_NAME = "Premium";
 

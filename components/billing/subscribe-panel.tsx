@@ -12,8 +12,8 @@ import styles from "./subscribe-dialog.module.css";
 const PERKS = ["Unlimited readings every month", "Every spread: Three Cards and the full Tarot", "Every category, from Love to Creativity"] as const;
 
 /**
- * Spec §2 "Subscribe dialog": title, text, price, 'Subscribe Now' ('Redirecting...' while busy), a close
- * button (`onClose`, the content's close signal) and the footer. Errors show inline (spec §8).
+ * The subscribe dialog (docs/product.md#subscribe-dialog): title, text, price, 'Subscribe Now' ('Redirecting...' while busy), a close
+ * button (`onClose`, the content's close signal) and the footer. Errors show inline.
  */
 export function SubscribePanel({ appName, titleId, onClose }: { appName: string; titleId: string; onClose: () => void }) {
   const [isRedirecting, setIsRedirecting] = useState(false);

@@ -6,7 +6,7 @@ import { ModalDialog } from "@/components/modal-dialog";
 import { SubscribePanel } from "./subscribe-panel";
 
 /**
- * Spec §2 "App shell": the modal holding the upgrade content, opened through `isUpgradeModalOpen`
+ * docs/product.md#app-shell: the modal holding the upgrade content, opened through `isUpgradeModalOpen`
  * (the 'Free' badge, the profile, the reading screen). It has no close button of its own: the
  * content's close signal closes it, as do Escape and a click on the backdrop.
  */

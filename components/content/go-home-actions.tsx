@@ -2,7 +2,7 @@ import Link from "next/link";
 import buttonStyles from "@/components/button.module.css";
 import prose from "./prose.module.css";
 
-/** The 'Go to Home' button that result pages end with (spec §2). */
+/** The 'Go to Home' button that result pages end with (docs/product.md#payment-pages). */
 export function GoHomeActions() {
   return (
     <div className={prose.actions}>

@@ -28,7 +28,7 @@ function slotPlace(position: number): CSSProperties {
   return { "--i": position, "--row": Math.floor(position / PER_ROW), "--j": position % PER_ROW } as CSSProperties;
 }
 
-/** Spec §2 "Selecting phase": the 22 face-down cards in an arc; one tab stop, arrows move along the fan. */
+/** The selecting phase (docs/product.md#reading-screen): the 22 face-down cards in an arc; one tab stop, arrows move along the fan. */
 export function CardFan({ order, picked, required, interactive, shuffling, onToggle, groupRef }: Props) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [activePosition, setActivePosition] = useState(0);

@@ -5,7 +5,7 @@ import type { SpreadId } from "@/lib/tarot/spreads";
 import backStyles from "./card-back.module.css";
 import styles from "./dealt-cards.module.css";
 
-/** Spec §2: only the Past/Present/Future spread labels its cards. */
+/** Only the Past/Present/Future spread labels its cards. */
 const BADGES: Partial<Record<SpreadId, readonly string[]>> = {
   three_cards: ["Past", "Present", "Future"],
 };

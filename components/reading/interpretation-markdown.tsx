@@ -1,14 +1,14 @@
 import Markdown, { type Components, type UrlTransform } from "react-markdown";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 
-/** Spec §5: the only link protocols rendered markdown may carry. */
+/** The only link protocols rendered markdown may carry (docs/product.md#reading-screen). */
 export const LINK_PROTOCOLS = ["http", "https", "irc", "ircs", "mailto", "xmpp"] as const;
 
 const NO_IMAGES = ["img", "picture", "source", "image"];
 
 /**
- * DESIGN.md §6: AI text is untrusted. No raw HTML and no images (an injected prompt could leak data
- * through an image URL); links only with the spec's protocols.
+ * AI text is untrusted (docs/decisions.md#ai-output-rendered-inert). No raw HTML and no images (an injected prompt could leak data
+ * through an image URL); links only with those protocols.
  */
 export const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,

@@ -7,7 +7,7 @@ const render = (markdown: string) => renderToStaticMarkup(<InterpretationMarkdow
 /** Every href the markup carries. */
 const hrefsOf = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
 
-describe("the interpretation renders AI markdown inert (spec §5, DESIGN.md §6)", () => {
+describe("the interpretation renders AI markdown inert", () => {
   it("renders the reading's sections as headings below 'Your Reading'", () => {
     const html = render("## Summary\n\nA **clear** path.\n\n## Past: The Fool\n\n- a list item");
     expect(html).toContain("<h3>Summary</h3>");

@@ -13,7 +13,7 @@ export function preloadInterpretation(): void {
   void loadMarkdown();
 }
 
-/** The interpretation as formatted text (spec §2 "Revealed phase"). */
+/** The interpretation as formatted text (docs/product.md#reading-screen). */
 export function Interpretation({ markdown }: { markdown: string }) {
   return (
     <div className={styles.interpretation}>

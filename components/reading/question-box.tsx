@@ -11,7 +11,7 @@ type Props = {
   question: string;
   onChange: (question: string) => void;
   locked: boolean;
-  /** Set by 'Continue...' with a blank question (spec §5). */
+  /** Set by 'Continue...' with a blank question. */
   invalid: boolean;
   /** Which of two identical shake animations runs; switching between them restarts the shake. */
   shake: 0 | 1 | 2;
@@ -20,7 +20,7 @@ type Props = {
   onDone: () => void;
 };
 
-/** Spec §2 "Question area": the question, its counter, and one sample question per press. */
+/** The question area (docs/product.md#reading-screen): the question, its counter, and one sample question per press. */
 export function QuestionBox({ question, onChange, locked, invalid, shake, textareaRef, onDone }: Props) {
   const inputId = useId();
   const errorId = useId();

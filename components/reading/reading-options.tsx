@@ -75,7 +75,7 @@ function ChoiceSelect<Id extends string>({
   );
 }
 
-/** Spec §2: the 'Type' and 'Category' dropdowns; the reading machine coerces premium choices anyway. */
+/** The 'Type' and 'Category' dropdowns; the reading machine coerces premium choices anyway. */
 export function ReadingOptions({ viewer, type, category, locked, onTypeChange, onCategoryChange, onUpgrade }: Props) {
   const hintId = useId();
   const hasLockedChoices = viewer !== "subscribed";

@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * Spec §2 "Revealed phase": 'Your Reading', then the interpretation (streamed in as it is written), an
+ * The revealed phase (docs/product.md#reading-screen): 'Your Reading', then the interpretation (streamed in as it is written), an
  * error box, or the loading line until the first words.
  */
 export function ReadingResult({ status, interpretation, error, headingRef, onSubscribe, onRetry }: Props) {

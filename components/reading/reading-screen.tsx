@@ -38,7 +38,7 @@ type FocusTarget = "reveal" | "result" | "deck";
 
 /**
  * The interpret call, streamed: `onText` gets the words as they are written. Answers what became of
- * the call (spec §8 "Reading screen"); a client that could not even load is a broken call.
+ * the call (docs/product.md#reading-screen); a client that could not even load is a broken call.
  */
 async function requestInterpretation(state: ReadingState, onText: (text: string) => void): Promise<ReadingAnswer> {
   try {
@@ -59,7 +59,7 @@ function bringIntoView(element: HTMLElement | null, block: ScrollLogicalPosition
 }
 
 /**
- * Spec §2 "Tarot reading screen": the reading machine (lib/tarot/reading-machine.ts) holds the
+ * The reading screen (docs/product.md#reading-screen): the reading machine (lib/tarot/reading-machine.ts) holds the
  * phases; this component feeds it the deck, the viewer, timers and the interpret call.
  */
 export function ReadingScreen() {
@@ -179,7 +179,7 @@ export function ReadingScreen() {
     if (!canContinue(state)) return;
     dispatch({ kind: "continue" });
     if (state.question.trim() === "") {
-      // Spec §5: highlight, shake, the inline text (QuestionBox) and the toast; focus goes to the box.
+      // Highlight, shake, the inline text (QuestionBox) and the toast; focus goes to the box.
       setShake((previous) => (previous === 1 ? 2 : 1));
       void notify.error(READING_MESSAGES.questionError);
       textareaRef.current?.focus();
@@ -190,7 +190,7 @@ export function ReadingScreen() {
 
   const handleReveal = () => {
     if (phase !== "dealing" || loading || outOfReadings) return;
-    // Spec §6: a visitor who is not signed in is asked to sign in instead of getting a reading.
+    // A visitor who is not signed in is asked to sign in instead of getting a reading.
     if (!user && (!isUserLoading || !readToken())) {
       dispatch({ kind: "requireSignIn" });
       setAuthModalOpen(true);

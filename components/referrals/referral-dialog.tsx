@@ -12,14 +12,14 @@ import styles from "./referral-dialog.module.css";
 
 type Listing = { state: "loading" } | { state: "failed" } | { state: "loaded"; referrals: ReferralEntry[] };
 
-/** Spec §9: the site origin with `ref` set to the user's referral code. */
+/** The site origin with `ref` set to the user's referral code (docs/product.md#referral-bonus-readings). */
 function referralLink(code: string): string {
   const url = new URL("/", window.location.origin);
   url.searchParams.set("ref", code);
   return url.toString();
 }
 
-/** Spec §2 "Referral dialog", opened from the profile's 'Invite friends' through `isReferralModalOpen`. */
+/** The referral dialog (docs/product.md#referral-dialog), opened from the profile's 'Invite friends' through `isReferralModalOpen`. */
 export function ReferralDialog() {
   const { user, isReferralModalOpen, setReferralModalOpen } = useAppState();
   const titleId = useId();

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /**
- * The key of an identity's usage record (DESIGN.md §4): a one-way hash of issuer + subject, so the
+ * The key of an identity's usage record (docs/decisions.md#usage-counted-per-identity-hash): a one-way hash of issuer + subject, so the
  * record can outlive the account without holding anything that names the person.
  */
 export function identityHash({ issuer, subject }: { issuer: string; subject: string }): string {

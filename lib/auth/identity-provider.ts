@@ -3,7 +3,7 @@ import { getConfig } from "@/lib/config";
 import { LOCAL_AUDIENCE, localIssuer, localIssuerEnabled, localKeySet } from "./local-issuer";
 import { verifyIdToken, type IdTokenRules, type VerifiedIdentity } from "./oidc";
 
-/** Google or the local issuer, behind one verification path (DESIGN.md §3). */
+/** Google or the local issuer, behind one verification path (docs/architecture.md#a-sign-in). */
 export const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
 const GOOGLE_AUTHORIZE_URL = "https://accounts.google.com/o/oauth2/v2/auth";
 const GOOGLE_JWKS_URL = new URL("https://www.googleapis.com/oauth2/v3/certs");

@@ -6,7 +6,7 @@ import { getAuthSecret } from "./secret";
 
 const { sessions, users } = schema;
 
-/** Bearer sessions last 30 days (DESIGN.md §1: next-auth's audited token crypto). */
+/** Bearer sessions last 30 days (next-auth's audited token crypto; docs/decisions.md#server-side-sessions). */
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const SALT = "arcana.session";
 

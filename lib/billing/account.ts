@@ -12,7 +12,7 @@ const { users } = schema;
 
 export const ALREADY_SUBSCRIBED_MESSAGE = "You already have an active subscription. You can manage it from your profile.";
 const NO_CUSTOMER_MESSAGE = "You have no subscription to manage yet.";
-/** Spec §8's toast for a failed deletion, with the reason. */
+/** The 'Failed to delete account' toast (docs/product.md#messages), with the reason. */
 const DELETION_BLOCKED_MESSAGE = "Failed to delete account: we could not cancel your subscription, so nothing was deleted. Please try again.";
 
 /**

@@ -6,7 +6,7 @@ import { checkoutSessionObject, deliverDueLocalBillingEvents, enqueueLocalEvents
 import { currentLocalSubscription, findLocalCheckoutSession, localId, type LocalSubscription } from "./local-provider";
 
 /**
- * What the customer does on the local checkout and portal pages (DESIGN.md §3): pay or cancel a
+ * What the customer does on the local checkout and portal pages (docs/architecture.md#local-checkout-and-its-event-outbox): pay or cancel a
  * checkout, and the portal's buttons. Each change is written with the events Stripe would send, in one
  * transaction, and those events are delivered right after the commit; one that fails to arrive stays
  * queued for the next delivery run (lib/billing/local-events.ts).

@@ -9,7 +9,7 @@ import { processEvent, verifyEvent } from "./webhook";
 import { webhookSecret } from "./webhook-secret";
 
 /**
- * The local checkout's webhook events (DESIGN.md §3), kept in `local_billing_events` until delivered:
+ * The local checkout's webhook events (docs/architecture.md#local-checkout-and-its-event-outbox), kept in `local_billing_events` until delivered:
  * each is written in the transaction of the change that causes it, so a crash after the commit loses
  * nothing, then signed exactly as Stripe signs and handed to verifyEvent and processEvent, the path
  * Stripe's events take. A delivery that fails is tried again later with a growing delay, as Stripe

@@ -6,7 +6,7 @@ import type { BillingProvider } from "./types";
 import { webhookSecret } from "./webhook-secret";
 
 /**
- * The local checkout and portal (DESIGN.md §3): a small stand-in for Stripe that keeps its customers,
+ * The local checkout and portal (docs/architecture.md#local-checkout-and-its-event-outbox): a small stand-in for Stripe that keeps its customers,
  * checkout sessions and subscriptions in our database (shared by every app instance). This is its API,
  * what the app asks of it as it asks Stripe; what the customer does on its pages (pay, cancel, the
  * portal's buttons) is lib/billing/local-checkout.ts, and the events that tell the app about it are

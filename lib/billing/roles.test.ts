@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { roleForStatuses, surplusSubscriptions } from "./roles";
 
-describe("roleForStatuses (DESIGN.md §4)", () => {
+describe("roleForStatuses", () => {
   it("is subscribed while any subscription is active, trialing or past_due", () => {
     expect(roleForStatuses(["active"])).toBe("subscribed");
     expect(roleForStatuses(["trialing"])).toBe("subscribed");

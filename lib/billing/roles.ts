@@ -1,7 +1,7 @@
 import type { UserRole } from "@/lib/tarot/access";
 
 /**
- * Statuses that keep Premium (DESIGN.md §4): `past_due` is Stripe's retry window, and a subscription
+ * Statuses that keep Premium (docs/architecture.md#a-subscription-change): `past_due` is Stripe's retry window, and a subscription
  * cancelled at period end stays `active` until that end.
  */
 export const PREMIUM_STATUSES: ReadonlySet<string> = new Set(["active", "trialing", "past_due"]);

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 
 /**
  * Pinned, so that upgrading the SDK never changes the shape of the objects we read without a
- * deliberate change here (STYLE.md "Payments"). The local provider's events carry it too.
+ * deliberate change here (docs/architecture.md#a-subscription-change). The local provider's events carry it too.
  */
 export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
 

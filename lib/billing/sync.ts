@@ -9,7 +9,7 @@ const { users, subscriptions } = schema;
 type SyncResult = { userId: string; role: UserRole };
 
 /**
- * The only writer of subscription state (DESIGN.md §4): reads the customer's subscriptions from the
+ * The only writer of subscription state (docs/decisions.md#converging-billing-sync): reads the customer's subscriptions from the
  * billing provider and converges our rows and the user's role to them. Events are only a reason to
  * call it, so duplicates and any arrival order end in the same state. Null when no user has this
  * customer.

@@ -22,7 +22,7 @@ type CheckoutSessionState = {
 };
 
 /**
- * The billing seam (DESIGN.md §3): Stripe when STRIPE_SECRET_KEY is set, the local checkout when local
+ * The billing seam (docs/architecture.md#providers): Stripe when STRIPE_SECRET_KEY is set, the local checkout when local
  * providers stand in for it. Routes, the webhook and `syncCustomer` never know which one runs.
  * Every method throws AppError("billing_unavailable") when the provider fails.
  */

@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe("analytics", () => {
-  it("knows exactly the events of spec §7", () => {
+  it("knows exactly the product's analytics events", () => {
     expect([...ANALYTICS_EVENTS].sort()).toEqual(
       [
         "auth_google",

@@ -1,4 +1,4 @@
-/** Spec §7: the analytics events the browser logs. */
+/** The analytics events the browser logs (docs/product.md#browser-behaviour). */
 export const ANALYTICS_EVENTS = [
   "auth_google",
   "auth_logout",

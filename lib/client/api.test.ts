@@ -34,7 +34,7 @@ const USER: PublicUser = {
   subscription: null,
 };
 
-describe("parseSignInResponse (spec §5)", () => {
+describe("parseSignInResponse", () => {
   it("returns the user and token of a complete response", () => {
     expect(parseSignInResponse({ user: USER, token: "session-token" })).toEqual({ user: USER, token: "session-token" });
   });
@@ -80,7 +80,7 @@ describe("parseUserResponse", () => {
   });
 });
 
-describe("parseDeleteResponse (spec §5)", () => {
+describe("parseDeleteResponse", () => {
   it("accepts a success body", () => {
     expect(() => parseDeleteResponse({ success: true })).not.toThrow();
   });
@@ -94,7 +94,7 @@ describe("parseDeleteResponse (spec §5)", () => {
   });
 });
 
-describe("authorizationHeader (spec §6)", () => {
+describe("authorizationHeader", () => {
   it("sends the token as a bearer credential", () => {
     expect(authorizationHeader("abc")).toBe("Bearer abc");
   });
@@ -133,7 +133,7 @@ function stubFetchAndAnalytics() {
 describe("over a stubbed fetch", () => {
   stubFetchAndAnalytics();
 
-  describe("the auth calls over fetch (spec §6, §7)", () => {
+  describe("the auth calls over fetch", () => {
     const authorizationOf = (index: number) => new Headers(requests[index].init.headers).get("Authorization");
 
     it("sends the sign-in call without an Authorization header, even with a stored token", async () => {
@@ -227,7 +227,7 @@ describe("over a stubbed fetch", () => {
     });
   });
 
-  describe("interpretReading (spec §7)", () => {
+  describe("interpretReading", () => {
     const READING: InterpretRequest = {
       question: "What should I focus on this week?",
       type: "yes_no",
@@ -402,7 +402,7 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
     await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "broken" });
   });
 
-  it("answers a JSON reading, a codeless error, and JSON with neither (spec §7, §8)", async () => {
+  it("answers a JSON reading, a codeless error, and JSON with neither", async () => {
     answer = () => Response.json({ interpretation: "## Summary" });
     await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "done", interpretation: "## Summary" });
     answer = () => Response.json({ error: "Nope" }, { headers: { "Retry-After": "Wed, 21 Oct 2026 07:28:00 GMT" } });
@@ -422,7 +422,7 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
   });
 });
 
-describe("the payments calls (spec §7, §8)", () => {
+describe("the payments calls", () => {
   stubFetchAndAnalytics();
 
   it("posts an empty object with the bearer token and answers the checkout session, logging payments_checkout", async () => {

@@ -11,13 +11,13 @@ import { forgetReferral, pendingReferralCode } from "./referral";
 import { readToken } from "./session";
 
 /**
- * The browser's auth calls of spec §7; nothing else fetches these endpoints. Apart from the user
- * fetch, the spec checks no HTTP status: the JSON body alone decides success (spec §7, §5).
+ * The browser's calls of docs/product.md#api; nothing else fetches these endpoints. Apart from the user
+ * fetch, the auth and payment calls check no HTTP status: the JSON body alone decides success.
  */
 
-/** Spec §5: a sign-in response without a user and a string token. */
+/** A sign-in response without a user and a string token. */
 export const INVALID_RESPONSE_MESSAGE = "Invalid response from server";
-/** Spec §7, §8: the user fetch answered a non-OK status. */
+/** The user fetch answered a non-OK status. */
 export const FETCH_USER_FAILED_MESSAGE = "Failed to fetch user";
 
 const serverErrorSchema = z.object({ error: z.string().min(1), code: z.string().optional() });
@@ -25,7 +25,7 @@ const serverErrorSchema = z.object({ error: z.string().min(1), code: z.string().
 const signInResultSchema = z.object({ user: publicUserSchema, token: z.string().min(1) });
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
-/** Spec §6: the stored token as a bearer credential, or an empty value when there is none. */
+/** The stored token as a bearer credential, or an empty value when there is none (docs/product.md#browser-behaviour). */
 export function authorizationHeader(token: string | null): string {
   return token ? `Bearer ${token}` : "";
 }
@@ -36,7 +36,7 @@ export function serverErrorMessage(body: unknown): string | null {
   return parsed.success ? parsed.data.error : null;
 }
 
-/** Spec §5: a server error is thrown as the message; otherwise a user and a string token are required. */
+/** A server error is thrown as the message; otherwise a user and a string token are required. */
 export function parseSignInResponse(body: unknown): SignInResult {
   const error = serverErrorMessage(body);
   if (error) throw new Error(error);
@@ -52,7 +52,7 @@ export function parseUserResponse(body: unknown): PublicUser {
   return parsed.data;
 }
 
-/** Spec §5: a server error is thrown as the message. A body that is not JSON at all is no success either. */
+/** A server error is thrown as the message. A body that is not JSON at all is no success either. */
 export function parseDeleteResponse(body: unknown): void {
   const error = serverErrorMessage(body);
   if (error) throw new Error(error);
@@ -78,7 +78,7 @@ function withStoredToken(): HeadersInit {
  */
 export async function signInWithGoogle(idToken: string): Promise<SignInResult> {
   const referralCode = pendingReferralCode();
-  // Spec §6: the sign-in call carries no Authorization header.
+  // The sign-in call carries no Authorization header.
   const response = await fetch("/api/auth/google", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -90,12 +90,12 @@ export async function signInWithGoogle(idToken: string): Promise<SignInResult> {
   return result;
 }
 
-/** Spec §7 getReferrals: GET /api/referrals, the signed-in user's referrals, newest first. */
+/** getReferrals: GET /api/referrals, the signed-in user's referrals, newest first. */
 export async function getReferrals(): Promise<ReferralEntry[]> {
   return (await authorisedJson("/api/referrals", referralsResponseSchema)).referrals;
 }
 
-/** Spec §7's 'Failed to fetch user', saying whether the server refused the session itself (401) or could not answer. */
+/** 'Failed to fetch user', saying whether the server refused the session itself (401) or could not answer. */
 export class UserFetchError extends Error {
   constructor(readonly sessionRefused: boolean) {
     super(FETCH_USER_FAILED_MESSAGE);
@@ -127,7 +127,7 @@ export async function getUser(): Promise<PublicUser> {
   }
 }
 
-/** POST /api/auth/logout: revokes the stored session on the server (DESIGN.md §10). */
+/** POST /api/auth/logout: revokes the stored session on the server (docs/decisions.md#server-side-sessions). */
 export async function logOut(): Promise<void> {
   const response = await fetch("/api/auth/logout", { method: "POST", headers: withStoredToken() });
   parseDeleteResponse(await readJson(response));
@@ -140,7 +140,7 @@ export async function deleteAccount(): Promise<void> {
   track("auth_delete_google");
 }
 
-/** Spec §3 "Reading request" (one contract: lib/readings/interpret-request.ts); the cards are the card names in pick order. */
+/** The reading request (one contract: lib/readings/interpret-request.ts); the cards are the card names in pick order. */
 export type InterpretRequest = z.input<typeof interpretRequestSchema>;
 
 function hasInterpretation(body: unknown): boolean {
@@ -150,7 +150,7 @@ function hasInterpretation(body: unknown): boolean {
 }
 
 /**
- * POST /api/tarot/interpret. Spec §7: no status check; the parsed JSON (`{ interpretation }` or
+ * POST /api/tarot/interpret, no status check; the parsed JSON (`{ interpretation }` or
  * `{ error, code? }`, undefined when the body is not JSON) goes back as-is for the screen to map.
  */
 export async function interpretReading({ question, type, category, cards }: InterpretRequest): Promise<unknown> {
@@ -166,7 +166,7 @@ export async function interpretReading({ question, type, category, cards }: Inte
 
 const interpretationSchema = z.object({ interpretation: z.string().min(1) });
 
-/** Spec §7: the JSON body decides, the interpretation before the error; undefined (no JSON at all) is a failed call. */
+/** The JSON body decides, the interpretation before the error; undefined (no JSON at all) is a failed call. */
 function readingAnswerOf(body: unknown, retryAfterSeconds: number | null): ReadingAnswer {
   if (body === undefined) return { kind: "broken" };
   const reading = interpretationSchema.safeParse(body);
@@ -276,10 +276,10 @@ export async function exportJournal(): Promise<{ markdown: string; fileName: str
   return { markdown: await response.text(), fileName };
 }
 
-/** Spec §8 "Subscribe dialog": no sessionId in the answer, or the call itself failed. */
+/** The subscribe dialog's errors (docs/product.md#subscribe-dialog): no sessionId in the answer, or the call itself failed. */
 export const CHECKOUT_FAILED_MESSAGE = "Failed to start subscription.";
 export const NETWORK_ERROR_MESSAGE = "Network error.";
-/** Spec §8: the toast when the portal cannot be opened (unless the server says why). */
+/** The toast when the portal cannot be opened (unless the server says why). */
 export const PORTAL_FAILED_MESSAGE = "Unable to open subscription portal.";
 
 const checkoutSessionSchema = z.object({ sessionId: z.string().min(1), url: z.url() });
@@ -287,8 +287,8 @@ export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 const portalSessionSchema = z.object({ url: z.url() });
 
 /**
- * Spec §7, §8: the server's error, else a sessionId is required. The browser goes to the session's
- * `url`: Stripe.js no longer redirects by session id (DESIGN.md §10).
+ * The server's error, else a sessionId is required. The browser goes to the session's
+ * `url`: Stripe.js no longer redirects by session id (docs/decisions.md#no-stripejs).
  */
 export function parseCheckoutResponse(body: unknown): CheckoutSession {
   const error = serverErrorMessage(body);
@@ -306,7 +306,7 @@ export function parsePortalResponse(body: unknown): string {
   return parsed.data.url;
 }
 
-/** A POST with the stored token and an empty JSON object (spec §7); a network failure throws `failure`. */
+/** A POST with the stored token and an empty JSON object; a network failure throws `failure`. */
 async function postEmpty(path: string, failure: string): Promise<unknown> {
   let response: Response;
   try {

@@ -1,2 +1,2 @@
-/** Spec §2 "App shell" and §8 "Other": what a rendering crash shows. */
+/** What a rendering crash shows (docs/product.md#app-shell). */
 export const CRASH_MESSAGE = "Something went wrong. Please try again later.";

@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 
 /**
- * The identity provider's popup (DESIGN.md §3 "Sign-in"): the opener sends a random nonce to
+ * The identity provider's popup (docs/architecture.md#a-sign-in): the opener sends a random nonce to
  * /auth/start, the provider puts it into the ID token, and /auth/callback posts the token back
  * here. The nonce ties that token to this attempt; the server still verifies everything else.
  */

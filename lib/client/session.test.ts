@@ -5,7 +5,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("stored session (spec §3)", () => {
+describe("stored session", () => {
   it("keeps the token in localStorage under auth.token", () => {
     const items = new Map<string, string>();
     vi.stubGlobal("localStorage", {

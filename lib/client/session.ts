@@ -1,4 +1,4 @@
-/** Spec §3 "Stored session": the bearer token lives in localStorage under this key (spec §9). */
+/** The stored session: the bearer token lives in localStorage under this key (docs/product.md#browser-behaviour). */
 export const TOKEN_STORAGE_KEY = "auth.token";
 
 /**

@@ -1,4 +1,4 @@
-/** Spec §9 toast timings: 4000 ms by default, 2000 ms for successes, loading toasts never expire. */
+/** Toast timings (docs/product.md#app-shell): 4000 ms by default, 2000 ms for successes, loading toasts never expire. */
 export const TOAST_LIMITS = {
   visible: 20,
   defaultDurationMs: 4000,

@@ -7,7 +7,7 @@ const MAX_BODY_BYTES = 16 * 1024;
 /**
  * Reads a JSON body and validates it: 415 unless it is declared JSON (a cross-site form cannot send
  * that without a preflight), 413 when too large, 400 for bad JSON or a bad field, naming the field
- * (DESIGN.md §5).
+ * (docs/product.md#conventions).
  */
 export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.infer<Schema>> {
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();

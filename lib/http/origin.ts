@@ -2,7 +2,7 @@ import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 
 /**
- * Refuses a browser request sent from another site (DESIGN.md §6). A request with no Origin
+ * Refuses a browser request sent from another site (docs/architecture.md#security). A request with no Origin
  * header, as from a script, is allowed: it carries no ambient credentials to abuse.
  */
 export function assertSameOrigin(request: Request): void {

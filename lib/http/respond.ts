@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors";
 
 /**
  * Every /api/* answer leaves through here, so that each carries `Cache-Control: no-store`
- * (DESIGN.md §6) and errors keep the one shape `{ error, code }` with the status of lib/errors.ts.
+ * (docs/product.md#conventions) and errors keep the one shape `{ error, code }` with the status of lib/errors.ts.
  */
 
 const NO_STORE = { "Cache-Control": "no-store" } as const;

@@ -2,7 +2,7 @@ import Anthropic from "@anthropic-ai/sdk";
 import { SYSTEM_PROMPT, maxTokensFor, userMessageFor } from "./prompt";
 import { InterpreterUnavailableError, type Interpreter, type ReadingPrompt } from "./types";
 
-/** DESIGN.md §7: a 30 s timeout and at most one retry, so a reader waits a minute at worst. */
+/** A 30 s timeout and at most one retry, so a reader waits a minute at worst (docs/architecture.md#a-reading). */
 const ANTHROPIC_TIMEOUT_MS = 30_000;
 const ANTHROPIC_MAX_RETRIES = 1;
 

@@ -5,7 +5,7 @@ import { getSpread } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "./types";
 
 /**
- * The AI writer's instructions (DESIGN.md §7). The question is untrusted: it arrives inside markers,
+ * The AI writer's instructions (docs/decisions.md#ai-output-rendered-inert). The question is untrusted: it arrives inside markers,
  * is described as data, and the output format is fixed here, not by the user.
  */
 export const SYSTEM_PROMPT = `You are the reader of Arcana, a tarot app that writes thoughtful readings from the 22 Major Arcana of the 1909 Smith–Waite deck (upright only).

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/access";
 
 /**
- * The identity's usage record (DESIGN.md §4) and the two statements that move it, written once and
+ * The identity's usage record (docs/architecture.md#data-model) and the two statements that move it, written once and
  * used by every path that counts or gives back a reading: the reservation's own statement, the bonus
  * path, a failed reading's release and the sweeper of stale reservations.
  */

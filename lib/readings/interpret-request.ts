@@ -18,7 +18,7 @@ const questionSchema = z
   .transform((text) => text.replace(BLANK_EDGES, ""))
   .pipe(z.string().min(1, "must not be blank").max(QUESTION_MAX_LENGTH, `must be at most ${QUESTION_MAX_LENGTH} characters`));
 
-/** The interpret call's body (spec §7, DESIGN.md §5): every field checked, errors name the field. */
+/** The interpret call's body (docs/product.md#reading-route): every field checked, errors name the field. */
 export const interpretRequestSchema = z
   .object({
     question: questionSchema,

@@ -127,7 +127,7 @@ async function* untilAborted<T>(source: AsyncIterable<T>, signal: AbortSignal): 
   }
 }
 
-/** One reading, start to end, answered whole (the JSON of spec §7). */
+/** One reading, start to end, answered whole (the JSON answer of docs/product.md#reading-route). */
 export async function interpretReading(user: User, request: InterpretRequest, options: Options = {}): Promise<{ interpretation: string }> {
   const { interpretation } = await (await beginReading({ userId: user.id }, request, options)).write();
   return { interpretation };

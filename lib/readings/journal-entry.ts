@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { cardNameSchema, categoryIdSchema, spreadIdSchema } from "@/lib/tarot/schemas";
 
-/** One past reading in the journal list (DESIGN.md §10), as the server sends it and the browser parses it. */
+/** One past reading in the journal list (docs/product.md#journal-routes), as the server sends it and the browser parses it. */
 const journalItemSchema = z.object({
   id: z.string(),
   createdAt: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 
 /**
- * The Server-Sent Events of a streamed reading (DESIGN.md §10), defined once for the server that sends
+ * The Server-Sent Events of a streamed reading (docs/product.md#reading-route), defined once for the server that sends
  * them and the browser that reads them: `delta` as the writer produces words, then `done` or `error`.
  */
 export const streamEventSchemas = {

@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 
-/** One entry of GET /api/referrals (DESIGN.md §10), as the server sends it and the browser parses it. */
+/** One entry of GET /api/referrals (docs/product.md#referrals-route), as the server sends it and the browser parses it. */
 const referralEntrySchema = z.object({
   /** Masked, e.g. "al•••@example.com"; null once the referred account is deleted ('Unknown'). */
   email: z.string().nullable(),

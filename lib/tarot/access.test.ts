@@ -5,7 +5,7 @@ import { canUseCategory, canUseSpread, coerceSelection, freeReadingsLeft, hasPre
 
 const LIMITED: Viewer[] = ["anonymous", "free"];
 
-describe("access rules (spec §6)", () => {
+describe("access rules", () => {
   it("lets anonymous and free viewers use only one_card and yes_no", () => {
     for (const viewer of LIMITED) {
       expect(SPREAD_IDS.filter((spread) => canUseSpread(viewer, spread))).toEqual(["one_card", "yes_no"]);
@@ -25,7 +25,7 @@ describe("access rules (spec §6)", () => {
   });
 });
 
-describe("coerceSelection (spec §4)", () => {
+describe("coerceSelection", () => {
   it("forces a premium spread to one_card and a premium category to General for anonymous and free", () => {
     for (const viewer of LIMITED) {
       expect(coerceSelection(viewer, { type: "tarot", category: "love" })).toEqual({ type: "one_card", category: "general" });

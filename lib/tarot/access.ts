@@ -2,7 +2,7 @@ import { FREE_CATEGORY, getCategory, type CategoryId } from "./categories";
 import { FREE_SPREADS, getSpread, type SpreadId } from "./spreads";
 
 export const USER_ROLES = ["free", "subscribed"] as const;
-/** The role stored on a user (spec §3). */
+/** The role stored on a user (docs/product.md#roles). */
 export type UserRole = (typeof USER_ROLES)[number];
 /** Who is looking at the reading screen: a signed-in role, or nobody. */
 export type Viewer = UserRole | "anonymous";
@@ -11,9 +11,9 @@ export type Viewer = UserRole | "anonymous";
 export const READING_PAYMENTS = ["subscription", "monthly", "bonus"] as const;
 export type PaidWith = (typeof READING_PAYMENTS)[number];
 
-/** Free readings per UTC calendar month (spec §9). */
+/** Free readings per UTC calendar month (docs/product.md#free-readings-per-month). */
 export const FREE_READINGS_PER_MONTH = 3;
-/** Bonus readings a referrer earns per credited referral (DESIGN.md §10). */
+/** Bonus readings a referrer earns per credited referral, shown as '+3 credits' (docs/product.md#referral-bonus-readings). */
 export const REFERRAL_BONUS_READINGS = 3;
 
 export function hasPremiumAccess(viewer: Viewer): boolean {
@@ -39,7 +39,7 @@ export function rolesEntitledTo({ type, category }: Selection): UserRole[] {
 }
 
 /**
- * Spec §4: with no user or role free, a premium spread becomes one_card and
+ * docs/product.md#roles: with no user or role free, a premium spread becomes one_card and
  * a premium category becomes General question. Subscribers keep their choice.
  */
 export function coerceSelection(viewer: Viewer, selection: Selection): Selection {
@@ -58,7 +58,7 @@ type Allowance = { role: UserRole; readingsThisMonth: number; bonusCredits: numb
 
 /**
  * Readings a signed-in user may still start this month: the monthly free ones, then referral bonus
- * credits (DESIGN.md §10). null for subscribers, who have no limit. The server's 402 stays the authority.
+ * credits (docs/product.md#referral-bonus-readings). null for subscribers, who have no limit. The server's 402 stays the authority.
  */
 export function readingsLeft({ role, readingsThisMonth, bonusCredits }: Allowance): number | null {
   if (hasPremiumAccess(role)) return null;

@@ -19,7 +19,7 @@ export type Category = {
   premium: boolean;
 };
 
-/** The nine question categories, in the order the dropdown shows them (labels from spec §3). */
+/** The nine question categories, in the order the dropdown shows them (docs/product.md#spreads-and-categories). */
 export const CATEGORIES: readonly Category[] = [
   { id: "general", label: "General question", premium: false },
   { id: "love", label: "Love and relationships", premium: true },

@@ -1,6 +1,6 @@
 import { shuffle } from "@/lib/random";
 
-/** The 22 Major Arcana in deck order (spec §3); a card's id is its index. */
+/** The 22 Major Arcana in deck order (docs/product.md#the-deck); a card's id is its index. */
 export const CARD_NAMES = [
   "The Fool",
   "The Magician",
@@ -36,7 +36,7 @@ export type Card = {
   image: string;
 };
 
-/** Spec §2: the lowercase name with every run of non-alphanumerics turned into one hyphen. */
+/** A card's slug (docs/product.md#the-deck): the lowercase name with every run of non-alphanumerics turned into one hyphen. */
 export function slugify(name: string): string {
   return name
     .toLowerCase()
@@ -68,7 +68,7 @@ export function shuffledIds(random: () => number = Math.random): number[] {
 }
 
 /**
- * Previous and next card for the card pages (spec §2): The Fool links only forward; The World
+ * Previous and next card for the card pages (docs/product.md#card-pages): The Fool links only forward; The World
  * links back to Judgement and on to The Fool, closing the journey.
  */
 export function deckNeighbours(card: Card): { previous?: Card; next: Card } {

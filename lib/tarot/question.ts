@@ -1,2 +1,2 @@
-/** Spec §9: a question is at most 200 characters, in the browser's box and on the server alike. */
+/** A question is at most 200 characters, in the browser's box and on the server alike (docs/product.md#sizes-and-time-limits). */
 export const QUESTION_MAX_LENGTH = 200;

@@ -181,7 +181,7 @@ describe("reveal (dealing → revealed)", () => {
   });
 });
 
-describe("locking (spec §5)", () => {
+describe("locking", () => {
   it("locks question, type and category during dealing, revealing and loading", () => {
     for (const state of [dealing(), run(dealing(), { kind: "reveal" }), revealed()]) {
       expect(isLocked(state)).toBe(true);
@@ -242,7 +242,7 @@ describe("question box", () => {
   });
 });
 
-describe("type and category coercion (spec §4)", () => {
+describe("type and category coercion", () => {
   it("forces premium choices to one_card and General for anonymous and free viewers", () => {
     for (const viewer of ["anonymous", "free"] as const) {
       const state = run(selecting(viewer), { kind: "setType", type: "tarot" }, { kind: "setCategory", category: "love" });
@@ -409,7 +409,7 @@ describe("offersSubscription", () => {
   });
 });
 
-describe("interpretOutcome (spec §8)", () => {
+describe("interpretOutcome", () => {
   it("shows the interpretation of a finished reading", () => {
     expect(interpretOutcome({ kind: "done", interpretation: "text" })).toEqual({ kind: "interpretSucceeded", interpretation: "text" });
   });

@@ -6,15 +6,15 @@ import { QUESTION_MAX_LENGTH } from "./question";
 import { getSpread, type SpreadId } from "./spreads";
 
 /**
- * The reading screen as a pure reducer (spec §4 "Reading phases").
+ * The reading screen as a pure reducer (docs/product.md#reading-screen).
  * The component dispatches; timers, randomness and network calls stay outside.
  */
 
-/** Spec §9: the shuffle counter ends at 100 and ticks every 25 ms. */
+/** The shuffle counter ends at 100 and ticks every 25 ms. */
 export const SHUFFLE_END = 100;
 export const SHUFFLE_TICK_MS = 25;
 export const SHUFFLE_STEP = 5;
-/** Spec §9: the empty-question shake lasts 600 ms. */
+/** The empty-question shake lasts 600 ms. */
 export const SHAKE_MS = 600;
 
 export const READING_MESSAGES = {
@@ -25,7 +25,7 @@ export const READING_MESSAGES = {
 } as const;
 
 /**
- * What the browser made of a reading call (spec §7, §8), for the screen to map: the reading; the
+ * What the browser made of a reading call (docs/product.md#reading-route), for the screen to map: the reading; the
  * server's `{ error, code }`, refusing it before the stream or failing during it, with the seconds a
  * Retry-After asks us to wait; a JSON answer with neither ('An unknown error occurred.'); or no answer
  * at all: the call failed, the body was not JSON (a proxy's HTML page), or the stream ended or broke
@@ -117,7 +117,7 @@ export function requiredCards(state: ReadingState): number {
   return getSpread(state.type).cardCount;
 }
 
-/** Spec §5: question, type and category are locked during dealing, revealing and loading. */
+/** Question, type and category are locked during dealing, revealing and loading. */
 export function isLocked(state: ReadingState): boolean {
   return state.phase === "dealing" || state.phase === "revealed" || state.status === "loading";
 }
@@ -207,7 +207,7 @@ function freshDeal(state: ReadingState, order: number[], phase: Phase): ReadingS
 }
 
 /**
- * Spec §4 coercion when the viewer changes. Dealt cards that no longer fit the coerced spread go back to
+ * Coercion when the viewer changes (docs/product.md#roles). Dealt cards that no longer fit the coerced spread go back to
  * the fan (as many picks kept as the new spread takes), so the change is visible before anything is sent.
  */
 function withViewer(state: ReadingState, viewer: Viewer, readingsLeft: number | null): ReadingState {
@@ -302,7 +302,7 @@ export function readingReducer(state: ReadingState, action: ReadingAction): Read
       return { ...state, status: "done", interpretation: action.interpretation };
 
     case "interpretFailed": {
-      // Spec §8: a failure mid-stream replaces the words so far with the red box.
+      // A failure mid-stream replaces the words so far with the red box.
       if (state.phase !== "revealed" || state.status !== "loading") return state;
       const errorCode = action.code ?? null;
       // A rate limit refuses again until its window ends; a 503 may be answered at once by another instance.
@@ -323,7 +323,7 @@ export function offersSubscription(errorCode: string | null): boolean {
   return errorCode === "quota_exceeded" || errorCode === "premium_required";
 }
 
-/** Spec §8 "Reading screen": what the screen shows for the answer to a reading call. */
+/** What the screen shows for the answer to a reading call (docs/product.md#reading-screen). */
 export function interpretOutcome(answer: ReadingAnswer): ReadingAction {
   switch (answer.kind) {
     case "done":

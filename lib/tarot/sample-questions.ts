@@ -1,4 +1,4 @@
-/** Spec §9: 35 sample questions, one offered per press of 'Suggest question'. Our own words. */
+/** 35 sample questions, one offered per press of 'Suggest question' (docs/product.md#reading-screen). Our own words. */
 export const SAMPLE_QUESTIONS: readonly string[] = [
   "What do I most need to understand about my situation right now?",
   "What energy should I carry into the coming month?",

@@ -4,7 +4,7 @@ import { categoryIdSchema, spreadIdSchema } from "./schemas";
 import { SPREADS, getSpread } from "./spreads";
 
 describe("spreads", () => {
-  it("are the four of spec §3 with their labels, counts and premium flags", () => {
+  it("are the four spreads with their labels, counts and premium flags", () => {
     expect(SPREADS.map(({ id, label, cardCount, premium }) => ({ id, label, cardCount, premium }))).toEqual([
       { id: "one_card", label: "One Card", cardCount: 1, premium: false },
       { id: "yes_no", label: "Yes or No", cardCount: 3, premium: false },
@@ -25,7 +25,7 @@ describe("spreads", () => {
 });
 
 describe("categories", () => {
-  it("are the nine of DESIGN.md §5 with the spec's labels, only General free", () => {
+  it("are the nine categories with their labels, only General free", () => {
     expect(CATEGORY_IDS).toEqual([
       "general", "love", "career", "health", "personal_development", "spirituality", "projects", "emotions", "creativity",
     ]);

@@ -11,7 +11,7 @@ export type Spread = {
   positions: readonly string[];
 };
 
-/** The four spreads of spec §3; positions from DESIGN.md §7. */
+/** The four spreads and their positions (docs/product.md#spreads-and-categories). */
 export const SPREADS: readonly Spread[] = [
   { id: "one_card", label: "One Card", cardCount: 1, premium: false, positions: ["The heart of the matter"] },
   { id: "yes_no", label: "Yes or No", cardCount: 3, premium: false, positions: ["First card", "Second card", "Third card"] },

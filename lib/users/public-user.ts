@@ -10,7 +10,7 @@ const subscriptionSummarySchema = z.object({
 
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 
-/** The user JSON of spec §3 as the server sends it and the browser parses it (plus `subscription`, null unless subscribed). */
+/** The user JSON (docs/product.md#sign-in-and-account-routes) as the server sends it and the browser parses it (plus `subscription`, null unless subscribed). */
 export const publicUserSchema = z.object({
   email: z.string(),
   role: userRoleSchema,

@@ -50,7 +50,7 @@ function describe(error: unknown): string {
   return `${(error as Error).message} ${cause instanceof Error ? cause.message : ""} ${JSON.stringify(cause ?? {})}`;
 }
 
-/** The user JSON of spec §3. */
+/** The user JSON (docs/product.md#sign-in-and-account-routes). */
 export async function toPublicUser(user: User, now: Date = new Date()): Promise<PublicUser> {
   const [totalCount, subscription] = await Promise.all([
     readingsThisMonth(user, now),

@@ -183,7 +183,7 @@ export async function startCluster({ databaseUrl, instances = 2, port, appUrl, e
   chmodSync(dir, 0o755);
   const dataDir = sharedDataDir ?? path.join(dir, "data");
   mkdirSync(dataDir, { recursive: true });
-  // Instances are interchangeable only if they share every secret (README "Deploy").
+  // Instances are interchangeable only if they share every secret (docs/architecture.md#settings-that-must-match).
   const shared = {
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",

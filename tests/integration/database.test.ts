@@ -25,7 +25,7 @@ async function failure(statement: Promise<unknown>): Promise<string> {
 }
 
 describe("schema and migrations", () => {
-  it("creates every table of DESIGN.md §4", async () => {
+  it("creates every table of the schema", async () => {
     const db = await getDb();
     const rows = await db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -33,7 +33,7 @@ describe("schema and migrations", () => {
     const names = (rows as unknown as { rows?: { table_name: string }[] }).rows ?? (rows as unknown as { table_name: string }[]);
     expect(names.map((row) => row.table_name)).toEqual([
       "identity_usage",
-      // The local billing provider's own records (DESIGN.md §3 "Local checkout").
+      // The local billing provider's own records (docs/architecture.md#local-checkout-and-its-event-outbox).
       "local_billing_checkout_sessions", "local_billing_customers", "local_billing_events", "local_billing_subscriptions",
       "rate_limits", "readings", "referrals", "sessions", "stripe_events", "subscriptions", "used_id_tokens", "users",
     ]);

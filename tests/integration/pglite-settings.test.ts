@@ -13,7 +13,7 @@ async function setting(handle: DatabaseHandle, name: string): Promise<{ setting:
   return (result as unknown as { rows: { setting: string; source: string }[] }).rows[0];
 }
 
-// The embedded database's memory (README: "Memory of the embedded default"): a later change to
+// The embedded database's memory (docs/architecture.md#memory-of-the-embedded-default): a later change to
 // openPglite must not bring back initdb's 128 MB buffer pool unnoticed.
 describe("PGlite's memory settings", () => {
   it("starts an in-memory database with a 16 MB buffer pool", { timeout: 120_000 }, async () => {

@@ -14,7 +14,7 @@ function atLeast(actual: number[], minimum: number[]): boolean {
   return true;
 }
 
-describe("security baseline (DESIGN.md §6)", () => {
+describe("security baseline", () => {
   it("runs next 16.3.3 or later: earlier 16.x have remote-code-execution and proxy-bypass advisories", () => {
     const next = version("next");
     expect(next[0]).toBe(16);

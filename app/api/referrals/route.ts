@@ -2,5 +2,5 @@ import { jsonResponse } from "@/lib/http/respond";
 import { userRoute } from "@/lib/http/route";
 import { listReferrals } from "@/lib/referrals/list";
 
-/** The caller's referrals, newest first, e-mails masked (DESIGN.md §10). */
+/** The caller's referrals, newest first, e-mails masked (docs/product.md#referrals-route). */
 export const GET = userRoute(async (_request, user) => jsonResponse({ referrals: await listReferrals(user.id) }));

@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** Where the identity provider returns the sign-in popup (DESIGN.md §3); it hands the ID token to the opener. */
+/** Where the identity provider returns the sign-in popup (docs/architecture.md#a-sign-in); it hands the ID token to the opener. */
 export default function AuthCallbackPage() {
   return (
     <article className={`${prose.page} ${prose.centered}`} aria-labelledby="auth-callback-title">

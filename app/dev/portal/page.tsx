@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Local customer portal", robots: { in
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * The local customer portal (DESIGN.md §3): cancel at period end, resume, and 'End period now', which
+ * The local customer portal (docs/product.md#local-provider-pages): cancel at period end, resume, and 'End period now', which
  * moves the local clock to the end of the billing period. Each button posts to /api/dev/portal.
  */
 export default localProviderPage(localBillingEnabled, async function LocalPortalPage({ searchParams }: Props) {

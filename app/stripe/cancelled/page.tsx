@@ -12,7 +12,7 @@ export function generateMetadata(): Metadata {
   });
 }
 
-/** Where checkout's Cancel leads: leaving is no failure, so this is not 'Payment Failed' (spec §2 keeps that for real failures). */
+/** Where checkout's Cancel leads: leaving is no failure, so this is not 'Payment Failed' (/stripe/error stays for real failures: docs/product.md#payment-pages). */
 export default function CheckoutCancelledPage() {
   return (
     <article className={`${prose.page} ${prose.centered}`} aria-labelledby="checkout-cancelled-title">

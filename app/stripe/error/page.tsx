@@ -17,7 +17,7 @@ export default function PaymentErrorPage() {
   return (
     <article className={`${prose.page} ${prose.centered}`} aria-labelledby="payment-error-title">
       <h1 id="payment-error-title">Payment Failed</h1>
-      {/* Spec §8: the sentence must read exactly so, with the address as the link text. */}
+      {/* docs/product.md#payment-pages: the sentence must read exactly so, with the address as the link text. */}
       <p>
         Something went wrong with your payment. Please try again or contact support at <SupportEmailLink />.
       </p>

@@ -2,7 +2,7 @@ import type { Interpreter } from "../types";
 import { composeReading } from "./compose";
 
 /**
- * The offline writer (DESIGN.md §7): composes a reading in the AI writer's markdown shape from our own
+ * The offline writer (docs/architecture.md#providers): composes a reading in the AI writer's markdown shape from our own
  * card texts. Pure and deterministic: a PRNG seeded by the prompt picks openings, transitions and
  * which material to use, so the same prompt always gives the same words.
  */

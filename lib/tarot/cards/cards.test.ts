@@ -3,7 +3,7 @@ import { CATEGORY_IDS } from "../categories";
 import { DECK } from "../deck";
 import { CARD_KNOWLEDGE, knowledgeOf } from "./index";
 
-// The traditional correspondences of ../shared/cards/SOURCE.md.
+// The traditional correspondences of docs/product.md#card-correspondences.
 const FACTS: [element: string, astrology: string, yesNo: string][] = [
   ["Air", "Uranus", "maybe"], ["Air", "Mercury", "yes"], ["Water", "Moon", "maybe"], ["Earth", "Venus", "yes"],
   ["Fire", "Aries", "yes"], ["Earth", "Taurus", "maybe"], ["Air", "Gemini", "yes"], ["Water", "Cancer", "yes"],

@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Local checkout", robots: { index: fa
 
 type Props = { params: Promise<{ sessionId: string }> };
 
-/** The local checkout (DESIGN.md §3): stands in for Stripe Checkout; Pay and Cancel post to /api/dev/checkout. */
+/** The local checkout (docs/architecture.md#local-checkout-and-its-event-outbox): stands in for Stripe Checkout; Pay and Cancel post to /api/dev/checkout. */
 export default localProviderPage(localBillingEnabled, async function LocalCheckoutPage({ params }: Props) {
   const { sessionId } = await params;
   const session = await findLocalCheckoutSession(sessionId);
