@@ -1,0 +1,50 @@
+import { readToken } from "./session";
+
+/** Spec §6: the stored token as a bearer credential, or an empty value when there is none. */
+export function authorizationHeader(token: string | null): string {
+  return token ? `Bearer ${token}` : "";
+}
+
+/** One call to our /api, as the browser makes it. */
+export type ApiCall = {
+  method?: "GET" | "POST" | "DELETE";
+  /** The request body, sent as JSON. */
+  json?: unknown;
+  /** The sign-in calls, which carry no Authorization header at all (spec §6). */
+  anonymous?: boolean;
+  accept?: string;
+  cache?: RequestCache;
+};
+
+/**
+ * Every browser call to our /api goes through here: the one place where the stored token becomes the
+ * Authorization header. A failed call rejects, as fetch does; each caller decides what that means.
+ */
+export function apiFetch(path: string, { method, json, anonymous = false, accept, cache }: ApiCall = {}): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (!anonymous) headers.Authorization = authorizationHeader(readToken());
+  if (json !== undefined) headers["Content-Type"] = "application/json";
+  if (accept) headers.Accept = accept;
+  return fetch(path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json), cache });
+}
+
+/** The JSON body, or undefined when there is none (an HTML error page from a proxy, an empty body). */
+export async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A call whose JSON body (undefined when it is not JSON) `read` turns into the caller's type. */
+export async function apiJson<Answer>(path: string, call: ApiCall, read: (body: unknown, response: Response) => Answer): Promise<Answer> {
+  const response = await apiFetch(path, call);
+  return read(await readJson(response), response);
+}
+
+/** Retry-After in seconds, the form our server and proxy send; null when absent or an HTTP date. */
+export function retryAfterSecondsOf(response: Response): number | null {
+  const value = (response.headers.get("retry-after") ?? "").trim();
+  return /^\d+$/.test(value) ? Number(value) : null;
+}
