@@ -9,11 +9,9 @@ import {
   createCheckoutSession,
   createPortalSession,
   INVALID_RESPONSE_MESSAGE,
-  authorizationHeader,
   deleteAccount,
   getUser,
   sessionRefused,
-  interpretReading,
   logOut,
   parseDeleteResponse,
   type InterpretRequest,
@@ -22,6 +20,7 @@ import {
   signInWithGoogle,
   streamReading,
 } from "./api";
+import { authorizationHeader } from "./api-fetch";
 import { memoryStorage } from "@/tests/helpers/memory-storage";
 import { TOKEN_STORAGE_KEY } from "./session";
 
@@ -226,69 +225,6 @@ describe("over a stubbed fetch", () => {
       expect(events).toEqual([]);
     });
   });
-
-  describe("interpretReading", () => {
-    const READING: InterpretRequest = {
-      question: "What should I focus on this week?",
-      type: "yes_no",
-      category: "general",
-      cards: ["The Fool", "The Star", "Death"],
-    };
-
-    const headerOf = (name: string) => new Headers(requests[0].init.headers).get(name);
-
-    it("posts the question, type, category and card names as JSON with the bearer token", async () => {
-      localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
-      answer = () => Response.json({ interpretation: "## Summary\nA bright path." });
-      await interpretReading(READING);
-      expect(requests[0].url).toBe("/api/tarot/interpret");
-      expect(requests[0].init.method).toBe("POST");
-      expect(headerOf("Authorization")).toBe("Bearer session-token");
-      expect(headerOf("Content-Type")).toBe("application/json");
-      expect(JSON.parse(String(requests[0].init.body))).toEqual(READING);
-    });
-
-    it("sends an empty Authorization value when no token is stored", async () => {
-      answer = () => Response.json({ error: "Please sign in first." }, { status: 401 });
-      await interpretReading(READING);
-      expect(headerOf("Authorization")).toBe("");
-    });
-
-    it("returns the interpretation body as-is and logs tarot_interpret", async () => {
-      answer = () => Response.json({ interpretation: "## Summary\nA bright path." });
-      await expect(interpretReading(READING)).resolves.toEqual({
-        interpretation: "## Summary\nA bright path.",
-      });
-      expect(events).toEqual(["tarot_interpret"]);
-    });
-
-    it("returns an error body as-is without checking the status, and logs nothing", async () => {
-      const refusal = { error: "You have used your 3 free readings this month. Subscribe for unlimited readings.", code: "quota_exceeded" };
-      answer = () => Response.json(refusal, { status: 402 });
-      await expect(interpretReading(READING)).resolves.toEqual(refusal);
-      expect(events).toEqual([]);
-    });
-
-    it("does not log an empty interpretation as a success", async () => {
-      answer = () => Response.json({ interpretation: "" });
-      await expect(interpretReading(READING)).resolves.toEqual({ interpretation: "" });
-      expect(events).toEqual([]);
-    });
-
-    it("answers undefined when the body is not JSON", async () => {
-      answer = () => new Response("<html>Bad gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } });
-      await expect(interpretReading(READING)).resolves.toBeUndefined();
-      expect(events).toEqual([]);
-    });
-
-    it("lets a network failure throw for the screen to report", async () => {
-      vi.stubGlobal("fetch", async () => {
-        throw new TypeError("Failed to fetch");
-      });
-      await expect(interpretReading(READING)).rejects.toThrow("Failed to fetch");
-      expect(events).toEqual([]);
-    });
-  });
 });
 
 describe("streamReading (a reading as Server-Sent Events)", () => {
@@ -325,6 +261,25 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
     expect(headers.get("Accept")).toBe("text/event-stream");
     expect(headers.get("Authorization")).toBe("Bearer session-token");
     expect(JSON.parse(String(requests[0].init.body))).toEqual(READING);
+  });
+
+  it("sends the reading as JSON with an empty Authorization value when no token is stored", async () => {
+    answer = () => Response.json({ error: "Please sign in first.", code: "unauthenticated" }, { status: 401 });
+    await expect(streamReading(READING, () => undefined)).resolves.toMatchObject({ kind: "refused", code: "unauthenticated" });
+    const headers = new Headers(requests[0].init.headers);
+    expect(headers.get("Authorization")).toBe("");
+    expect(headers.get("Content-Type")).toBe("application/json");
+    expect(events).toEqual([]);
+  });
+
+  it("logs nothing for an empty reading, streamed or as JSON, and reads an empty one as neither reading nor error", async () => {
+    const { result } = await streamed(streamOf(['event: done\ndata: {"interpretation":"","readingId":null}\n\n']));
+    expect(result).toEqual({ kind: "unrecognised" });
+    const emptyError = await streamed(streamOf(['event: error\ndata: {"error":"","code":"internal_error"}\n\n']));
+    expect(emptyError.result).toEqual({ kind: "unrecognised" });
+    answer = () => Response.json({ interpretation: "" });
+    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "unrecognised" });
+    expect(events).toEqual([]);
   });
 
   it("hands the words over as they come and ends with the whole reading, logging tarot_interpret", async () => {

@@ -6,9 +6,10 @@ import { referralsResponseSchema, type ReferralEntry } from "@/lib/referrals/ref
 import { publicUserSchema, type PublicUser } from "@/lib/users/public-user";
 import type { ReadingAnswer } from "@/lib/tarot/reading-machine";
 import { track } from "./analytics";
+import { apiFetch, apiJson, readJson, retryAfterSecondsOf } from "./api-fetch";
+import { answerOrThrow, refusalOf, resultOf } from "./api-result";
 import { createEventStreamParser, type ServerSentEvent } from "./event-stream";
 import { forgetReferral, pendingReferralCode } from "./referral";
-import { readToken } from "./session";
 
 /**
  * The browser's calls of docs/product.md#api; nothing else fetches these endpoints. Apart from the user
@@ -20,29 +21,12 @@ export const INVALID_RESPONSE_MESSAGE = "Invalid response from server";
 /** The user fetch answered a non-OK status. */
 export const FETCH_USER_FAILED_MESSAGE = "Failed to fetch user";
 
-const serverErrorSchema = z.object({ error: z.string().min(1), code: z.string().optional() });
-
 const signInResultSchema = z.object({ user: publicUserSchema, token: z.string().min(1) });
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
-/** The stored token as a bearer credential, or an empty value when there is none (docs/product.md#browser-behaviour). */
-export function authorizationHeader(token: string | null): string {
-  return token ? `Bearer ${token}` : "";
-}
-
-/** The server's `error` message, if the body carries one. */
-export function serverErrorMessage(body: unknown): string | null {
-  const parsed = serverErrorSchema.safeParse(body);
-  return parsed.success ? parsed.data.error : null;
-}
-
 /** A server error is thrown as the message; otherwise a user and a string token are required. */
 export function parseSignInResponse(body: unknown): SignInResult {
-  const error = serverErrorMessage(body);
-  if (error) throw new Error(error);
-  const parsed = signInResultSchema.safeParse(body);
-  if (!parsed.success) throw new Error(INVALID_RESPONSE_MESSAGE);
-  return parsed.data;
+  return answerOrThrow(resultOf(body, signInResultSchema), INVALID_RESPONSE_MESSAGE);
 }
 
 /** The user JSON of an OK user fetch; a body that is not a user counts as a failed fetch. */
@@ -52,24 +36,12 @@ export function parseUserResponse(body: unknown): PublicUser {
   return parsed.data;
 }
 
+/** Any JSON object (or array) without an error is a success: only the error field is read. */
+const anyJsonObjectSchema = z.union([z.object({}), z.array(z.unknown())]);
+
 /** A server error is thrown as the message. A body that is not JSON at all is no success either. */
 export function parseDeleteResponse(body: unknown): void {
-  const error = serverErrorMessage(body);
-  if (error) throw new Error(error);
-  if (typeof body !== "object" || body === null) throw new Error(INVALID_RESPONSE_MESSAGE);
-}
-
-/** The JSON body, or undefined when there is none (an HTML error page from a proxy, an empty body). */
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
-
-function withStoredToken(): HeadersInit {
-  return { Authorization: authorizationHeader(readToken()) };
+  answerOrThrow(resultOf(body, anyJsonObjectSchema), INVALID_RESPONSE_MESSAGE);
 }
 
 /**
@@ -79,12 +51,11 @@ function withStoredToken(): HeadersInit {
 export async function signInWithGoogle(idToken: string): Promise<SignInResult> {
   const referralCode = pendingReferralCode();
   // The sign-in call carries no Authorization header.
-  const response = await fetch("/api/auth/google", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(referralCode ? { idToken, referralCode } : { idToken }),
-  });
-  const result = parseSignInResponse(await readJson(response));
+  const result = await apiJson(
+    "/api/auth/google",
+    { method: "POST", json: referralCode ? { idToken, referralCode } : { idToken }, anonymous: true },
+    parseSignInResponse,
+  );
   if (referralCode) forgetReferral();
   track("auth_google");
   return result;
@@ -115,7 +86,7 @@ export function sessionRefused(error: unknown): boolean {
 /** GET /api/auth/user: the signed-in user, with this month's reading stats. */
 export async function getUser(): Promise<PublicUser> {
   try {
-    const response = await fetch("/api/auth/user", { headers: withStoredToken(), cache: "no-store" });
+    const response = await apiFetch("/api/auth/user", { cache: "no-store" });
     if (!response.ok) throw new UserFetchError(response.status === 401);
     const user = parseUserResponse(await readJson(response));
     track("auth_get_user");
@@ -129,40 +100,17 @@ export async function getUser(): Promise<PublicUser> {
 
 /** POST /api/auth/logout: revokes the stored session on the server (docs/decisions.md#server-side-sessions). */
 export async function logOut(): Promise<void> {
-  const response = await fetch("/api/auth/logout", { method: "POST", headers: withStoredToken() });
-  parseDeleteResponse(await readJson(response));
+  await apiJson("/api/auth/logout", { method: "POST" }, parseDeleteResponse);
 }
 
 /** DELETE /api/auth/google: deletes the signed-in account. */
 export async function deleteAccount(): Promise<void> {
-  const response = await fetch("/api/auth/google", { method: "DELETE", headers: withStoredToken() });
-  parseDeleteResponse(await readJson(response));
+  await apiJson("/api/auth/google", { method: "DELETE" }, parseDeleteResponse);
   track("auth_delete_google");
 }
 
 /** The reading request (one contract: lib/readings/interpret-request.ts); the cards are the card names in pick order. */
 export type InterpretRequest = z.input<typeof interpretRequestSchema>;
-
-function hasInterpretation(body: unknown): boolean {
-  if (typeof body !== "object" || body === null) return false;
-  const { interpretation } = body as { interpretation?: unknown };
-  return typeof interpretation === "string" && interpretation !== "";
-}
-
-/**
- * POST /api/tarot/interpret, no status check; the parsed JSON (`{ interpretation }` or
- * `{ error, code? }`, undefined when the body is not JSON) goes back as-is for the screen to map.
- */
-export async function interpretReading({ question, type, category, cards }: InterpretRequest): Promise<unknown> {
-  const response = await fetch("/api/tarot/interpret", {
-    method: "POST",
-    headers: { Authorization: authorizationHeader(readToken()), "Content-Type": "application/json" },
-    body: JSON.stringify({ question, type, category, cards }),
-  });
-  const body = await readJson(response);
-  if (hasInterpretation(body)) track("tarot_interpret");
-  return body;
-}
 
 const interpretationSchema = z.object({ interpretation: z.string().min(1) });
 
@@ -171,22 +119,20 @@ function readingAnswerOf(body: unknown, retryAfterSeconds: number | null): Readi
   if (body === undefined) return { kind: "broken" };
   const reading = interpretationSchema.safeParse(body);
   if (reading.success) return { kind: "done", interpretation: reading.data.interpretation };
-  const refusal = serverErrorSchema.safeParse(body);
-  if (refusal.success) return { kind: "refused", error: refusal.data.error, code: refusal.data.code ?? null, retryAfterSeconds };
-  return { kind: "unrecognised" };
+  return refusalOf(body, retryAfterSeconds) ?? { kind: "unrecognised" };
 }
 
-/** Retry-After in seconds, the form our server and proxy send; null when absent or an HTTP date. */
-function retryAfterSecondsOf(response: Response): number | null {
-  const value = (response.headers.get("retry-after") ?? "").trim();
-  return /^\d+$/.test(value) ? Number(value) : null;
-}
-
-/** One event of a reading's stream: words go to `onText`; `done` and `error` end the reading. */
+/** One event of a reading's stream: words go to `onText`; `done` and `error` end the reading (an empty one is neither). */
 function answerOfEvent({ event, data }: ServerSentEvent, onText: (text: string) => void): ReadingAnswer | null {
-  if (event === "delta") onText(streamEventSchemas.delta.parse(JSON.parse(data)).text);
-  else if (event === "done") return readingAnswerOf(streamEventSchemas.done.parse(JSON.parse(data)), null);
-  else if (event === "error") return readingAnswerOf(streamEventSchemas.error.parse(JSON.parse(data)), null);
+  if (event === "delta") {
+    onText(streamEventSchemas.delta.parse(JSON.parse(data)).text);
+  } else if (event === "done") {
+    const { interpretation } = streamEventSchemas.done.parse(JSON.parse(data));
+    return interpretation ? { kind: "done", interpretation } : { kind: "unrecognised" };
+  } else if (event === "error") {
+    const { error, code } = streamEventSchemas.error.parse(JSON.parse(data));
+    return error ? { kind: "refused", error, code, retryAfterSeconds: null } : { kind: "unrecognised" };
+  }
   return null;
 }
 
@@ -220,10 +166,10 @@ async function readReadingStream(body: NonNullable<Response["body"]>, onText: (t
 export async function streamReading(request: InterpretRequest, onText: (text: string) => void): Promise<ReadingAnswer> {
   let answer: ReadingAnswer;
   try {
-    const response = await fetch("/api/tarot/interpret", {
+    const response = await apiFetch("/api/tarot/interpret", {
       method: "POST",
-      headers: { Authorization: authorizationHeader(readToken()), "Content-Type": "application/json", Accept: "text/event-stream" },
-      body: JSON.stringify({ question: request.question, type: request.type, category: request.category, cards: request.cards }),
+      json: { question: request.question, type: request.type, category: request.category, cards: request.cards },
+      accept: "text/event-stream",
     });
     const isStream = (response.headers.get("content-type") ?? "").startsWith("text/event-stream");
     answer =
@@ -235,15 +181,13 @@ export async function streamReading(request: InterpretRequest, onText: (text: st
   return answer;
 }
 
-/** An authorised call whose JSON must match `schema`; a server error (or any non-OK status) is thrown as the message. */
-async function authorisedJson<Schema extends z.ZodType>(path: string, schema: Schema, init: RequestInit = {}): Promise<z.infer<Schema>> {
-  const response = await fetch(path, { ...init, headers: withStoredToken(), cache: "no-store" });
-  const body = await readJson(response);
-  const error = serverErrorMessage(body);
-  if (error) throw new Error(error);
-  const parsed = schema.safeParse(body);
-  if (!response.ok || !parsed.success) throw new Error(INVALID_RESPONSE_MESSAGE);
-  return parsed.data;
+/** A call whose JSON must match `schema` with an OK status; a server error (or any non-OK status) is thrown as the message. */
+function authorisedJson<Data>(path: string, schema: z.ZodType<Data>, method?: "DELETE"): Promise<Data> {
+  return apiJson(path, { method, cache: "no-store" }, (body, response) => {
+    const result = resultOf(body, schema);
+    if (result.kind === "done" && !response.ok) throw new Error(INVALID_RESPONSE_MESSAGE);
+    return answerOrThrow(result, INVALID_RESPONSE_MESSAGE);
+  });
 }
 
 const successSchema = z.object({ success: z.literal(true) });
@@ -260,18 +204,18 @@ export function getJournalReading(id: string): Promise<JournalReading> {
 
 /** DELETE /api/readings/:id. */
 export async function deleteJournalReading(id: string): Promise<void> {
-  await authorisedJson(`/api/readings/${encodeURIComponent(id)}`, successSchema, { method: "DELETE" });
+  await authorisedJson(`/api/readings/${encodeURIComponent(id)}`, successSchema, "DELETE");
 }
 
 /** DELETE /api/readings: the whole journal. */
 export async function deleteWholeJournal(): Promise<void> {
-  await authorisedJson("/api/readings", successSchema, { method: "DELETE" });
+  await authorisedJson("/api/readings", successSchema, "DELETE");
 }
 
 /** GET /api/readings/export: the journal as one Markdown file, and the name the server gave it. */
 export async function exportJournal(): Promise<{ markdown: string; fileName: string }> {
-  const response = await fetch("/api/readings/export", { headers: withStoredToken(), cache: "no-store" });
-  if (!response.ok) throw new Error(serverErrorMessage(await readJson(response)) ?? INVALID_RESPONSE_MESSAGE);
+  const response = await apiFetch("/api/readings/export", { cache: "no-store" });
+  if (!response.ok) throw new Error(refusalOf(await readJson(response))?.error ?? INVALID_RESPONSE_MESSAGE);
   const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "arcana-readings.md";
   return { markdown: await response.text(), fileName };
 }
@@ -291,30 +235,18 @@ const portalSessionSchema = z.object({ url: z.url() });
  * `url`: Stripe.js no longer redirects by session id (docs/decisions.md#no-stripejs).
  */
 export function parseCheckoutResponse(body: unknown): CheckoutSession {
-  const error = serverErrorMessage(body);
-  if (error) throw new Error(error);
-  const parsed = checkoutSessionSchema.safeParse(body);
-  if (!parsed.success) throw new Error(CHECKOUT_FAILED_MESSAGE);
-  return parsed.data;
+  return answerOrThrow(resultOf(body, checkoutSessionSchema), CHECKOUT_FAILED_MESSAGE);
 }
 
 export function parsePortalResponse(body: unknown): string {
-  const error = serverErrorMessage(body);
-  if (error) throw new Error(error);
-  const parsed = portalSessionSchema.safeParse(body);
-  if (!parsed.success) throw new Error(PORTAL_FAILED_MESSAGE);
-  return parsed.data.url;
+  return answerOrThrow(resultOf(body, portalSessionSchema), PORTAL_FAILED_MESSAGE).url;
 }
 
 /** A POST with the stored token and an empty JSON object; a network failure throws `failure`. */
 async function postEmpty(path: string, failure: string): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: "POST",
-      headers: { Authorization: authorizationHeader(readToken()), "Content-Type": "application/json" },
-      body: "{}",
-    });
+    response = await apiFetch(path, { method: "POST", json: {} });
   } catch {
     throw new Error(failure);
   }
