@@ -20,6 +20,7 @@ import {
   offersSubscription,
   readingReducer,
   requiredCards,
+  serverAnswered,
   shouldRevealAfterSignIn,
   type ReadingAnswer,
   type ReadingState,
@@ -137,7 +138,7 @@ export function ReadingScreen() {
       const answer = await requestInterpretation(reading, (text) => dispatch({ kind: "interpretProgress", text }));
       dispatch(interpretOutcome(answer));
       // The server counted the reading, or refused it: the profile's count and the quota wall follow its word.
-      if (answer.kind !== "broken") void refreshUser();
+      if (serverAnswered(answer)) void refreshUser();
     },
     [refreshUser],
   );

@@ -274,11 +274,11 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
 
   it("logs nothing for an empty reading, streamed or as JSON, and reads an empty one as neither reading nor error", async () => {
     const { result } = await streamed(streamOf(['event: done\ndata: {"interpretation":"","readingId":null}\n\n']));
-    expect(result).toEqual({ kind: "unrecognised" });
+    expect(result).toEqual({ kind: "broken", unrecognised: true });
     const emptyError = await streamed(streamOf(['event: error\ndata: {"error":"","code":"internal_error"}\n\n']));
-    expect(emptyError.result).toEqual({ kind: "unrecognised" });
+    expect(emptyError.result).toEqual({ kind: "broken", unrecognised: true });
     answer = () => Response.json({ interpretation: "" });
-    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "unrecognised" });
+    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "broken", unrecognised: true });
     expect(events).toEqual([]);
   });
 
@@ -363,9 +363,9 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
     answer = () => Response.json({ error: "Nope" }, { headers: { "Retry-After": "Wed, 21 Oct 2026 07:28:00 GMT" } });
     await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "refused", error: "Nope", code: null, retryAfterSeconds: null });
     answer = () => Response.json({ interpretation: "" });
-    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "unrecognised" });
+    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "broken", unrecognised: true });
     answer = () => Response.json(null);
-    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "unrecognised" });
+    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "broken", unrecognised: true });
   });
 
   it("answers broken when the call itself fails", async () => {

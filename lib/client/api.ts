@@ -119,7 +119,7 @@ function readingAnswerOf(body: unknown, retryAfterSeconds: number | null): Readi
   if (body === undefined) return { kind: "broken" };
   const reading = interpretationSchema.safeParse(body);
   if (reading.success) return { kind: "done", interpretation: reading.data.interpretation };
-  return refusalOf(body, retryAfterSeconds) ?? { kind: "unrecognised" };
+  return refusalOf(body, retryAfterSeconds) ?? { kind: "broken", unrecognised: true };
 }
 
 /** One event of a reading's stream: words go to `onText`; `done` and `error` end the reading (an empty one is neither). */
@@ -128,10 +128,10 @@ function answerOfEvent({ event, data }: ServerSentEvent, onText: (text: string) 
     onText(streamEventSchemas.delta.parse(JSON.parse(data)).text);
   } else if (event === "done") {
     const { interpretation } = streamEventSchemas.done.parse(JSON.parse(data));
-    return interpretation ? { kind: "done", interpretation } : { kind: "unrecognised" };
+    return interpretation ? { kind: "done", interpretation } : { kind: "broken", unrecognised: true };
   } else if (event === "error") {
     const { error, code } = streamEventSchemas.error.parse(JSON.parse(data));
-    return error ? { kind: "refused", error, code, retryAfterSeconds: null } : { kind: "unrecognised" };
+    return error ? { kind: "refused", error, code, retryAfterSeconds: null } : { kind: "broken", unrecognised: true };
   }
   return null;
 }

@@ -12,6 +12,7 @@ import {
   isLocked,
   isOutOfReadings,
   readingReducer,
+  serverAnswered,
   shouldRevealAfterSignIn,
   type ReadingAction,
   type ReadingState,
@@ -428,11 +429,23 @@ describe("interpretOutcome", () => {
   });
 
   it("gives 'An unknown error occurred.' when the response has neither", () => {
-    expect(interpretOutcome({ kind: "unrecognised" })).toEqual({ kind: "interpretFailed", error: "An unknown error occurred." });
+    expect(interpretOutcome({ kind: "broken", unrecognised: true })).toEqual({ kind: "interpretFailed", error: "An unknown error occurred." });
   });
 
   it("gives the call-failed message when the call failed or its stream broke off", () => {
     expect(interpretOutcome({ kind: "broken" })).toEqual({ kind: "interpretFailed", error: "Failed to interpret tarot cards. Please try again." });
+  });
+});
+
+describe("serverAnswered", () => {
+  it("is true when the server counted, refused, or answered with neither reading nor error", () => {
+    expect(serverAnswered({ kind: "done", interpretation: "text" })).toBe(true);
+    expect(serverAnswered({ kind: "refused", error: "Quota reached", code: "quota_exceeded", retryAfterSeconds: null })).toBe(true);
+    expect(serverAnswered({ kind: "broken", unrecognised: true })).toBe(true);
+  });
+
+  it("is false when no answer came at all", () => {
+    expect(serverAnswered({ kind: "broken" })).toBe(false);
   });
 });
 

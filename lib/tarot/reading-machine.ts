@@ -1,3 +1,4 @@
+import type { ApiResult } from "@/lib/client/api-result";
 import type { ErrorCode } from "@/lib/errors";
 import { coerceSelection, type Selection, type Viewer } from "./access";
 import { getCategory, type CategoryId } from "./categories";
@@ -27,15 +28,11 @@ export const READING_MESSAGES = {
 /**
  * What the browser made of a reading call (docs/product.md#reading-route), for the screen to map: the reading; the
  * server's `{ error, code }`, refusing it before the stream or failing during it, with the seconds a
- * Retry-After asks us to wait; a JSON answer with neither ('An unknown error occurred.'); or no answer
- * at all: the call failed, the body was not JSON (a proxy's HTML page), or the stream ended or broke
- * without `done` or `error` (an instance gone, a proxy's timeout).
+ * Retry-After asks us to wait; or broken: an answer with neither (`unrecognised`: 'An unknown error
+ * occurred.'), or no answer at all: the call failed, the body was not JSON (a proxy's HTML page), or
+ * the stream ended or broke without `done` or `error` (an instance gone, a proxy's timeout).
  */
-export type ReadingAnswer =
-  | { kind: "done"; interpretation: string }
-  | { kind: "refused"; error: string; code: string | null; retryAfterSeconds: number | null }
-  | { kind: "unrecognised" }
-  | { kind: "broken" };
+export type ReadingAnswer = ApiResult<{ interpretation: string }>;
 
 export type Phase = "idle" | "shuffling" | "selecting" | "dealing" | "revealed";
 export type InterpretStatus = "none" | "loading" | "done" | "failed";
@@ -330,9 +327,12 @@ export function interpretOutcome(answer: ReadingAnswer): ReadingAction {
       return { kind: "interpretSucceeded", interpretation: answer.interpretation };
     case "refused":
       return { kind: "interpretFailed", error: answer.error, code: answer.code, retryAfterSeconds: answer.retryAfterSeconds };
-    case "unrecognised":
-      return { kind: "interpretFailed", error: READING_MESSAGES.unknownError };
     case "broken":
-      return { kind: "interpretFailed", error: READING_MESSAGES.callFailed };
+      return { kind: "interpretFailed", error: answer.unrecognised ? READING_MESSAGES.unknownError : READING_MESSAGES.callFailed };
   }
+}
+
+/** The server answered the reading call (counted it, refused it, or sent neither): its word on the user's count may have changed. */
+export function serverAnswered(answer: ReadingAnswer): boolean {
+  return answer.kind !== "broken" || answer.unrecognised === true;
 }
