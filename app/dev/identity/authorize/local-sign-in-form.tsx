@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import buttonStyles from "@/components/button.module.css";
+import { LOCAL_SIGN_IN_FAILED_MESSAGE, requestLocalIdToken } from "@/lib/client/local-identity";
 import styles from "./local-sign-in-form.module.css";
 
 export function LocalSignInForm({ nonce, redirectUri }: { nonce: string; redirectUri: string }) {
@@ -14,16 +15,10 @@ export function LocalSignInForm({ nonce, redirectUri }: { nonce: string; redirec
     setBusy(true);
     setError(null);
     try {
-      const response = await fetch("/api/dev/identity/token", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email, nonce }),
-      });
-      const body = (await response.json()) as { idToken?: string; error?: string };
-      if (!body.idToken) throw new Error(body.error ?? "Could not sign in.");
-      window.location.replace(`${redirectUri}#id_token=${encodeURIComponent(body.idToken)}`);
+      const idToken = await requestLocalIdToken({ email, nonce });
+      window.location.replace(`${redirectUri}#id_token=${encodeURIComponent(idToken)}`);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Could not sign in.");
+      setError(failure instanceof Error ? failure.message : LOCAL_SIGN_IN_FAILED_MESSAGE);
       setBusy(false);
     }
   }
