@@ -10,7 +10,7 @@ export type ApiCall = {
   method?: "GET" | "POST" | "DELETE";
   /** The request body, sent as JSON. */
   json?: unknown;
-  /** The sign-in calls, which carry no Authorization header at all (spec §6). */
+  /** The sign-in calls, which carry no Authorization header at all. */
   anonymous?: boolean;
   accept?: string;
   cache?: RequestCache;

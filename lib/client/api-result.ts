@@ -22,8 +22,8 @@ export function refusalOf(body: unknown, retryAfterSeconds: number | null = null
 }
 
 /**
- * A JSON body read as spec §5 reads it: the server's error refuses the call whatever else the body
- * holds; then the body must match `schema`. `undefined` stands for a body that was not JSON at all.
+ * A JSON body read error first: the server's error refuses the call whatever else the body holds;
+ * then the body must match `schema`. `undefined` stands for a body that was not JSON at all.
  */
 export function resultOf<Data>(body: unknown, schema: z.ZodType<Data>, retryAfterSeconds: number | null = null): ApiResult<{ data: Data }> {
   if (body === undefined) return { kind: "broken" };
