@@ -1,6 +1,6 @@
 import { readToken } from "./session";
 
-/** Spec §6: the stored token as a bearer credential, or an empty value when there is none. */
+/** The stored token as a bearer credential, or an empty value when there is none (docs/product.md#browser-behaviour). */
 export function authorizationHeader(token: string | null): string {
   return token ? `Bearer ${token}` : "";
 }
