@@ -12,7 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { READING_PAYMENTS, USER_ROLES } from "@/lib/tarot/access";
+import { READING_PAYMENTS, USER_ROLES } from "@/lib/tarot/entitlements";
 import { CATEGORY_IDS } from "@/lib/tarot/categories";
 import type { CardName } from "@/lib/tarot/deck";
 import { SPREAD_IDS } from "@/lib/tarot/spreads";

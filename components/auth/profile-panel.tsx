@@ -8,7 +8,7 @@ import buttonStyles from "@/components/button.module.css";
 import { track } from "@/lib/client/analytics";
 import { PORTAL_FAILED_MESSAGE, createPortalSession, deleteAccount, logOut } from "@/lib/client/api";
 import { notify } from "@/lib/client/toast";
-import { FREE_READINGS_PER_MONTH, freeReadingsLeft } from "@/lib/tarot/access";
+import { FREE_READINGS_PER_MONTH, freeReadingsLeft, hasPremiumAccess } from "@/lib/tarot/entitlements";
 import type { PublicUser } from "@/lib/users/public-user";
 import { errorMessage } from "./error-message";
 import modalStyles from "@/components/modal-dialog.module.css";
@@ -83,13 +83,13 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
           Invite friends
         </button>
       </div>
-      {user.role === "subscribed" && user.subscription?.cancelAtPeriodEnd && user.subscription.currentPeriodEnd ? (
+      {hasPremiumAccess(user.role) && user.subscription?.cancelAtPeriodEnd && user.subscription.currentPeriodEnd ? (
         <p className={styles.planEnds} data-testid="plan-ends">
           {planEndsLine(new Date(user.subscription.currentPeriodEnd))}
         </p>
       ) : null}
       <div className={styles.actions}>
-        {user.role === "subscribed" ? (
+        {hasPremiumAccess(user.role) ? (
           <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={handleManage} disabled={busy} aria-busy={isOpeningPortal}>
             Manage Subscription
           </button>
@@ -121,7 +121,7 @@ function ReadingStats({ user, onUnlock }: { user: PublicUser; onUnlock: () => vo
         Tarot Reading Stats
       </h3>
       <p className={styles.statsMonth}>{`This Month (${user.stats.month})`}</p>
-      {user.role === "subscribed" ? (
+      {hasPremiumAccess(user.role) ? (
         <p className={styles.statsTotal}>
           <span className={styles.counter} data-testid="readings-this-month">
             {readingsThisMonth}

@@ -6,7 +6,7 @@ import buttonStyles from "@/components/button.module.css";
 import { signInWithGoogle } from "@/lib/client/api";
 import { signInWithPopup } from "@/lib/client/popup-sign-in";
 import { notify } from "@/lib/client/toast";
-import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/access";
+import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
 import { errorMessage } from "./error-message";
 import { PerkList } from "@/components/perk-list";
 import modalStyles from "@/components/modal-dialog.module.css";

@@ -1,6 +1,6 @@
 import { useId, type Ref } from "react";
 import buttonStyles from "@/components/button.module.css";
-import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/access";
+import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
 import styles from "./no-readings-left.module.css";
 
 type Props = {

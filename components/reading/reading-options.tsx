@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import buttonStyles from "@/components/button.module.css";
-import { canUseCategory, canUseSpread, type Viewer } from "@/lib/tarot/access";
+import { canUseCategory, canUseSpread, hasPremiumAccess, type Viewer } from "@/lib/tarot/entitlements";
 import { CATEGORIES, type CategoryId } from "@/lib/tarot/categories";
 import { SPREADS, type SpreadId } from "@/lib/tarot/spreads";
 import styles from "./reading-options.module.css";
@@ -78,7 +78,7 @@ function ChoiceSelect<Id extends string>({
 /** The 'Type' and 'Category' dropdowns; the reading machine coerces premium choices anyway. */
 export function ReadingOptions({ viewer, type, category, locked, onTypeChange, onCategoryChange, onUpgrade }: Props) {
   const hintId = useId();
-  const hasLockedChoices = viewer !== "subscribed";
+  const hasLockedChoices = !hasPremiumAccess(viewer);
   const describedBy = hasLockedChoices ? hintId : undefined;
 
   return (

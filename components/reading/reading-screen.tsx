@@ -5,7 +5,7 @@ import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
 import { readToken } from "@/lib/client/session";
 import { notify } from "@/lib/client/toast";
-import { readingsLeft, type Viewer } from "@/lib/tarot/access";
+import { readingsLeft, type Viewer } from "@/lib/tarot/entitlements";
 import { DECK, shuffledIds } from "@/lib/tarot/deck";
 import {
   READING_MESSAGES,

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { errorSummary } from "@/lib/http/respond";
 import { getBillingProvider } from "./index";
 import { syncCustomer } from "./sync";
-import { hasPremiumAccess } from "@/lib/tarot/access";
+import { hasPremiumAccess } from "@/lib/tarot/entitlements";
 
 const { users } = schema;
 

@@ -1,4 +1,4 @@
-import type { UserRole } from "@/lib/tarot/access";
+import type { UserRole } from "@/lib/tarot/entitlements";
 
 /**
  * Statuses that keep Premium (docs/architecture.md#a-subscription-change): `past_due` is Stripe's retry window, and a subscription

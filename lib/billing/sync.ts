@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import { getDb, schema } from "@/db";
-import type { UserRole } from "@/lib/tarot/access";
+import type { UserRole } from "@/lib/tarot/entitlements";
 import { getBillingProvider } from "./index";
 import { roleForStatuses, surplusSubscriptions } from "./roles";
 

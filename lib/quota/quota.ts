@@ -8,7 +8,7 @@ import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { countRequestSql, rateLimitedError, rateWindowStart, sweepRateLimitsNowAndThen, withinLimitsSql, type CountedRequest } from "@/lib/rate-limit/rate-limit";
 import { referralWaitingSql } from "@/lib/referrals/credit";
-import { FREE_READINGS_PER_MONTH, UNLIMITED_ROLES, canUseSpread, hasPremiumAccess, rolesEntitledTo, type PaidWith, type UserRole } from "@/lib/tarot/access";
+import { FREE_READINGS_PER_MONTH, UNLIMITED_ROLES, canUseSpread, hasPremiumAccess, rolesEntitledTo, type PaidWith, type UserRole } from "@/lib/tarot/entitlements";
 import { userRoleSchema } from "@/lib/tarot/schemas";
 import type { InterpretRequest } from "@/lib/readings/interpret-request";
 import { periodOf, previousPeriodOf } from "@/lib/time/period";
@@ -91,7 +91,7 @@ const countedRow = z.object({ readings: z.number() });
  * The common case (a subscriber, or a free reading left this month) is one statement, built from the
  * pieces each rule's owner writes: the reader through their live session (lib/auth: 401 otherwise), the
  * request counted against the reader's rate limits (lib/rate-limit: 429 past any), the roles entitled
- * to the spread and category (lib/tarot/access.ts: 403), the usage count and the reading's row (here
+ * to the spread and category (lib/tarot/entitlements.ts: 403), the usage count and the reading's row (here
  * and in usage.ts), each only when everything before it allowed it. Only a free user at the monthly
  * limit goes on to the bonus credits, in a transaction of its own that uses the same usage count and row.
  */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/access";
+import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
 
 /**
  * The identity's usage record (docs/architecture.md#data-model) and the two statements that move it, written once and

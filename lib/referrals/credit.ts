@@ -1,6 +1,6 @@
 import { and, count, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "@/db";
-import { REFERRAL_BONUS_READINGS } from "@/lib/tarot/access";
+import { REFERRAL_BONUS_READINGS } from "@/lib/tarot/entitlements";
 
 const { referrals, users } = schema;
 

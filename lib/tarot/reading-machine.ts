@@ -1,6 +1,6 @@
 import type { ApiResult } from "@/lib/client/api-result";
 import type { ErrorCode } from "@/lib/errors";
-import { coerceSelection, type Selection, type Viewer } from "./access";
+import { coerceSelection, type Selection, type Viewer } from "./entitlements";
 import { getCategory, type CategoryId } from "./categories";
 import { DECK_SIZE } from "./deck";
 import { QUESTION_MAX_LENGTH } from "./question";

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { USER_ROLES } from "./access";
+import { USER_ROLES } from "./entitlements";
 import { CATEGORY_IDS } from "./categories";
 import { CARD_NAMES } from "./deck";
 import { SPREAD_IDS } from "./spreads";

@@ -9,7 +9,7 @@ import { attributeReferral } from "@/lib/referrals/attribution";
 import { monthLabelOf } from "@/lib/time/period";
 import type { PublicUser } from "./public-user";
 import { newReferralCode } from "./referral-code";
-import { hasPremiumAccess } from "@/lib/tarot/access";
+import { hasPremiumAccess } from "@/lib/tarot/entitlements";
 
 const { users } = schema;
 const REFERRAL_CODE_ATTEMPTS = 5;

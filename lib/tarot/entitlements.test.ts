@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORY_IDS } from "./categories";
 import { SPREAD_IDS } from "./spreads";
-import { canUseCategory, canUseSpread, coerceSelection, freeReadingsLeft, hasPremiumAccess, readingsLeft, type Viewer } from "./access";
+import { canUseCategory, canUseSpread, coerceSelection, freeReadingsLeft, hasPremiumAccess, readingsLeft, type Viewer } from "./entitlements";
 
 const LIMITED: Viewer[] = ["anonymous", "free"];
 
