@@ -6,7 +6,7 @@ import { readToken, removeToken, saveToken } from "@/lib/client/session";
 import type { PublicUser } from "@/lib/users/public-user";
 
 /** The client state (docs/product.md#browser-behaviour): the signed-in user and which dialogs are open. */
-export type AppState = {
+type AppState = {
   user: PublicUser | null;
   /** True until the stored session (if any) has been checked, so the header does not flash 'Sign In'. */
   isUserLoading: boolean;

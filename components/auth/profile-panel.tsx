@@ -15,7 +15,7 @@ import modalStyles from "@/components/modal-dialog.module.css";
 import styles from "./auth-dialog.module.css";
 
 /** The confirmation account deletion requires (docs/product.md#sign-in-and-profile-dialog). */
-export const DELETE_CONFIRMATION = "Are you sure you want to delete your account? This action cannot be undone.";
+const DELETE_CONFIRMATION = "Are you sure you want to delete your account? This action cannot be undone.";
 
 /** The profile view: e-mail, this month's readings, and the account actions (docs/product.md#sign-in-and-profile-dialog). */
 export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: string }) {

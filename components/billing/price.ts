@@ -8,7 +8,7 @@ export function billingDate(date: Date): string {
 }
 
 /** A billing day without the year, as the profile names the end of a cancelled plan: "12 March" (UTC, like the periods). */
-export function billingDay(date: Date): string {
+function billingDay(date: Date): string {
   return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
 }
 

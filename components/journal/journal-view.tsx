@@ -11,8 +11,8 @@ import { JournalEntry } from "./journal-entry";
 import { ReadingDetail } from "./reading-detail";
 import styles from "./journal.module.css";
 
-export const DELETE_READING_CONFIRMATION = "Delete this reading? This cannot be undone.";
-export const DELETE_ALL_CONFIRMATION = "Delete all of your readings? This cannot be undone. Your readings this month still count.";
+const DELETE_READING_CONFIRMATION = "Delete this reading? This cannot be undone.";
+const DELETE_ALL_CONFIRMATION = "Delete all of your readings? This cannot be undone. Your readings this month still count.";
 
 type Listing = { state: "loading" } | { state: "failed" } | { state: "loaded"; readings: JournalItem[]; nextCursor: string | null };
 

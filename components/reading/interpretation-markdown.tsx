@@ -2,7 +2,7 @@ import Markdown, { type Components, type UrlTransform } from "react-markdown";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 
 /** The only link protocols rendered markdown may carry (docs/product.md#reading-screen). */
-export const LINK_PROTOCOLS = ["http", "https", "irc", "ircs", "mailto", "xmpp"] as const;
+const LINK_PROTOCOLS = ["http", "https", "irc", "ircs", "mailto", "xmpp"] as const;
 
 const NO_IMAGES = ["img", "picture", "source", "image"];
 
@@ -10,7 +10,7 @@ const NO_IMAGES = ["img", "picture", "source", "image"];
  * AI text is untrusted (docs/decisions.md#ai-output-rendered-inert). No raw HTML and no images (an injected prompt could leak data
  * through an image URL); links only with those protocols.
  */
-export const sanitizeSchema: SanitizeSchema = {
+const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
   tagNames: (defaultSchema.tagNames ?? []).filter((tagName) => !NO_IMAGES.includes(tagName)),
   protocols: { ...defaultSchema.protocols, href: [...LINK_PROTOCOLS], src: [] },

@@ -15,7 +15,7 @@ export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 /** Small, flat facts only: never tokens, ID tokens or question text. */
 export type AnalyticsProps = Record<string, string | number | boolean | null>;
 
-export type AnalyticsSink = (event: AnalyticsEvent, props?: AnalyticsProps) => void;
+type AnalyticsSink = (event: AnalyticsEvent, props?: AnalyticsProps) => void;
 
 // Next inlines NODE_ENV into browser bundles; lib/config.ts is server-only, so it is read here directly.
 const defaultSink: AnalyticsSink =

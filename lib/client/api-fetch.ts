@@ -6,7 +6,7 @@ export function authorizationHeader(token: string | null): string {
 }
 
 /** One call to our /api, as the browser makes it. */
-export type ApiCall = {
+type ApiCall = {
   method?: "GET" | "POST" | "DELETE";
   /** The request body, sent as JSON. */
   json?: unknown;

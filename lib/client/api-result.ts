@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 
 /** The server's `{ error, code? }`, refusing the call, with the seconds a Retry-After asks us to wait. */
-export type Refused = { kind: "refused"; error: string; code: string | null; retryAfterSeconds: number | null };
+type Refused = { kind: "refused"; error: string; code: string | null; retryAfterSeconds: number | null };
 
 /**
  * Nothing we can use: no answer at all (the call failed, the body was not JSON, a stream broke off),

@@ -67,7 +67,7 @@ export async function getReferrals(): Promise<ReferralEntry[]> {
 }
 
 /** 'Failed to fetch user', saying whether the server refused the session itself (401) or could not answer. */
-export class UserFetchError extends Error {
+class UserFetchError extends Error {
   constructor(readonly sessionRefused: boolean) {
     super(FETCH_USER_FAILED_MESSAGE);
     this.name = "UserFetchError";
@@ -227,18 +227,18 @@ export const NETWORK_ERROR_MESSAGE = "Network error.";
 export const PORTAL_FAILED_MESSAGE = "Unable to open subscription portal.";
 
 const checkoutSessionSchema = z.object({ sessionId: z.string().min(1), url: z.url() });
-export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 const portalSessionSchema = z.object({ url: z.url() });
 
 /**
  * The server's error, else a sessionId is required. The browser goes to the session's
  * `url`: Stripe.js no longer redirects by session id (docs/decisions.md#no-stripejs).
  */
-export function parseCheckoutResponse(body: unknown): CheckoutSession {
+function parseCheckoutResponse(body: unknown): CheckoutSession {
   return answerOrThrow(resultOf(body, checkoutSessionSchema), CHECKOUT_FAILED_MESSAGE);
 }
 
-export function parsePortalResponse(body: unknown): string {
+function parsePortalResponse(body: unknown): string {
   return answerOrThrow(resultOf(body, portalSessionSchema), PORTAL_FAILED_MESSAGE).url;
 }
 

@@ -22,11 +22,11 @@ const CLOSED_POLL_MS = 500;
 const CLOSED_GRACE_MS = 300;
 
 /** What /auth/callback posts to its opener. */
-export const popupMessageSchema = z.discriminatedUnion("type", [
+const popupMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal(ID_TOKEN_MESSAGE), idToken: z.string().min(1) }),
   z.object({ type: z.literal(ID_TOKEN_ERROR_MESSAGE), error: z.string().min(1) }),
 ]);
-export type PopupMessage = z.infer<typeof popupMessageSchema>;
+type PopupMessage = z.infer<typeof popupMessageSchema>;
 
 export function bytesToBase64Url(bytes: Uint8Array): string {
   let binary = "";

@@ -34,7 +34,7 @@ export const READING_MESSAGES = {
  */
 export type ReadingAnswer = ApiResult<{ interpretation: string }>;
 
-export type Phase = "idle" | "shuffling" | "selecting" | "dealing" | "revealed";
+type Phase = "idle" | "shuffling" | "selecting" | "dealing" | "revealed";
 export type InterpretStatus = "none" | "loading" | "done" | "failed";
 
 export type ReadingState = {
