@@ -33,11 +33,16 @@ export function errorAnswer(error: unknown, { requestAborted = false }: { reques
   }
   if (isDatabaseUnavailable(error)) {
     console.error("Database unavailable:", errorSummary(error));
-    const unavailable = new AppError("unavailable", DATABASE_UNAVAILABLE_MESSAGE, { "Retry-After": DATABASE_RETRY_AFTER_SECONDS });
+    const unavailable = databaseUnavailableError();
     return { status: unavailable.status, body: { error: unavailable.message, code: unavailable.code }, headers: unavailable.headers };
   }
   console.error("Unhandled API error", errorSummary(error));
   return { status: 500, body: { error: "Internal server error", code: "internal_error" } };
+}
+
+/** The calm 503 of a database that is away for a moment: nothing was done, or what was done is kept. */
+export function databaseUnavailableError(): AppError {
+  return new AppError("unavailable", DATABASE_UNAVAILABLE_MESSAGE, { "Retry-After": DATABASE_RETRY_AFTER_SECONDS });
 }
 
 /** An abort (the request's own signal, or the response being aborted): no bug of ours. */

@@ -4,7 +4,7 @@ import { getInterpreter } from "@/lib/interpreter";
 import { InterpreterUnavailableError, type Interpreter } from "@/lib/interpreter/types";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
-import { errorSummary } from "@/lib/http/respond";
+import { databaseUnavailableError, errorSummary } from "@/lib/http/respond";
 import { completeReading, releaseReading, reserveReading, type Reader, type Reservation } from "@/lib/quota/quota";
 import { judgeReferralOnReading } from "@/lib/referrals/credit";
 import type { InterpretRequest } from "./interpret-request";
@@ -82,7 +82,12 @@ export async function beginReading(
       try {
         let stored: boolean;
         ({ referralWaiting, stored } = await completeReading(reservation, interpretation));
-        if (!stored) console.warn("A reading finished after its reservation was swept: it was not counted.");
+        if (!stored) {
+          // The database kept the reading waiting so long that the sweeper gave it back: it is neither stored
+          // nor counted, so the reader hears that it failed and tries again for free, as after any outage.
+          console.warn("A reading finished after its reservation was swept: not stored, not counted.");
+          throw databaseUnavailableError();
+        }
       } catch (error) {
         // Not stored (the database went away): not counted either, and the reader is told to try again.
         await releaseOrLeaveToSweeper(reservation);

@@ -157,6 +157,26 @@ describe("the sweeper of stale reservations", () => {
     expect(await bonusCredits()).toBe(2);
   });
 
+  it("answers 503 for a reading the sweeper gave back before it could be stored: not stored, not counted, free to try again", async () => {
+    const { user } = await newUser();
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const late: Interpreter = {
+      name: "local",
+      async *stream() {
+        await finished;
+        yield "## Summary\nLate words.";
+      },
+    };
+    const writing = (await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: late })).write();
+    await ageReservations(user.id, staleReservationAgeSeconds() + 1);
+    expect(await releaseStaleReservations()).toBeGreaterThanOrEqual(1);
+    finish();
+    await expect(writing).rejects.toMatchObject({ status: 503, code: "unavailable" });
+    expect(await statusesOf(user.id)).toEqual(["failed"]);
+    expect(await usageOf(user.identityHash)).toMatchObject({ readings: 0, freeReadings: 0 });
+  });
+
   it("keeps a swept reading released when its writer finishes after all", async () => {
     const { user } = await newUser();
     const { reservation } = await reserveReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] });
