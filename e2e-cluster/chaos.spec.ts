@@ -87,9 +87,10 @@ async function call(path: string, init: { method?: string; token?: string; body?
 
 async function signUp(email: string): Promise<string> {
   const issued = await call("/api/dev/identity/token", { body: { email } });
-  expect(issued.status).toBe(200);
+  // The answer's body says who refused (the app's code, or nginx's own 503 when no instance answered).
+  expect(issued.status, JSON.stringify(issued.body)).toBe(200);
   const signedIn = await call("/api/auth/google", { body: { idToken: (issued.body as { idToken: string }).idToken } });
-  expect(signedIn.status).toBe(200);
+  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
   return (signedIn.body as { token: string }).token;
 }
 
