@@ -13,6 +13,8 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { READING_PAYMENTS, USER_ROLES } from "@/lib/tarot/entitlements";
+import { FOLLOW_UP_STATUSES } from "@/lib/follow-ups/follow-up-request";
+import { FEEDBACK_NOTE_MAX_LENGTH } from "@/lib/readings/feedback-request";
 import { CATEGORY_IDS } from "@/lib/tarot/categories";
 import type { CardName } from "@/lib/tarot/deck";
 import { SPREAD_IDS } from "@/lib/tarot/spreads";
@@ -80,6 +82,10 @@ export const readings = pgTable(
     status: text("status", { enum: ["reserved", "completed", "failed"] }).notNull().default("reserved"),
     /** What paid for it (the subscription, a monthly free reading or a referral bonus credit): what a release gives back. */
     paidWith: text("paid_with", { enum: READING_PAYMENTS }).notNull().default("monthly"),
+    /** Follow-ups reserved or completed on this reading: the one counter a follow-up's reservation moves, below the role's limit. */
+    followUpsUsed: integer("follow_ups_used").notNull().default(0),
+    /** Which writer wrote it (`anthropic` or `local`), so that feedback can be counted per writer; null before it was recorded. */
+    writer: text("writer"),
   },
   (table) => [
     index("readings_user_period_idx").on(table.userId, table.period, table.status),
@@ -90,7 +96,49 @@ export const readings = pgTable(
     check("readings_status_check", sql`${table.status} in ('reserved', 'completed', 'failed')`),
     check("readings_period_check", sql`${table.period} ~ '^[0-9]{4}-[0-9]{2}$'`),
     check("readings_paid_with_check", oneOf(table.paidWith, READING_PAYMENTS)),
+    check("readings_follow_ups_used_check", sql`${table.followUpsUsed} >= 0`),
   ],
+);
+
+/**
+ * Follow-up questions on a completed reading (docs/product.md#follow-up-routes): reserved before the
+ * writer starts, completed with the answer, or failed (released: the reading's counter given back).
+ */
+export const followUps = pgTable(
+  "follow_ups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    readingId: uuid("reading_id")
+      .notNull()
+      .references(() => readings.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer"),
+    status: text("status", { enum: FOLLOW_UP_STATUSES }).notNull().default("reserved"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("follow_ups_reading_idx").on(table.readingId, table.createdAt),
+    // The sweeper looks for follow-ups left reserved by an instance that died mid-answer.
+    index("follow_ups_reserved_idx").on(table.createdAt).where(sql`${table.status} = 'reserved'`),
+    check("follow_ups_status_check", oneOf(table.status, FOLLOW_UP_STATUSES)),
+  ],
+);
+
+/** Did this reading help? One row per reading, changeable by its owner, deleted with the reading. */
+export const readingFeedback = pgTable(
+  "reading_feedback",
+  {
+    readingId: uuid("reading_id")
+      .primaryKey()
+      .references(() => readings.id, { onDelete: "cascade" }),
+    helpful: boolean("helpful").notNull(),
+    note: text("note"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("reading_feedback_note_check", sql`char_length(${table.note}) <= ${sql.raw(String(FEEDBACK_NOTE_MAX_LENGTH))}`)],
 );
 
 /**
@@ -264,6 +312,7 @@ export const localBillingEvents = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type Reading = typeof readings.$inferSelect;
+export type FollowUp = typeof followUps.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type Referral = typeof referrals.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

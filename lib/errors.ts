@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   invalid_id_token: 401,
   quota_exceeded: 402,
   premium_required: 403,
+  follow_up_limit: 403,
   forbidden_origin: 403,
   not_found: 404,
   already_subscribed: 409,

@@ -1,12 +1,12 @@
 import { getConfig } from "@/lib/config";
 import { createAnthropicInterpreter } from "./anthropic";
 import { localInterpreter } from "./local";
-import type { Interpreter } from "./types";
+import type { Writer } from "./types";
 
-let anthropic: Interpreter | undefined;
+let anthropic: Writer | undefined;
 
 /** Anthropic when ANTHROPIC_API_KEY is set; the local writer when local providers stand in for it. */
-export function getInterpreter(): Interpreter {
+export function getInterpreter(): Writer {
   const config = getConfig();
   if (config.anthropic.apiKey) {
     anthropic ??= createAnthropicInterpreter({

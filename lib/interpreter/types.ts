@@ -4,17 +4,36 @@ import type { InterpretRequest } from "@/lib/readings/interpret-request";
 export type ReadingPrompt = InterpretRequest;
 
 /**
+ * A follow-up question on a reading already written: the same cards in their positions, the original
+ * question and the reading's text, and the new question (docs/product.md#follow-up-questions).
+ */
+export type FollowUpPrompt = { reading: ReadingPrompt; interpretation: string; question: string };
+
+type WriterName = "anthropic" | "local";
+
+/**
  * A writer turns a reading into markdown of one shape: a short summary, a section per card in its
  * position, and a closing synthesis (with a Yes / No / Maybe verdict for yes_no). It streams: the
  * chunks, joined, are the whole reading.
  */
 export type Interpreter = {
-  name: "anthropic" | "local";
+  name: WriterName;
   stream(prompt: ReadingPrompt, options?: { signal?: AbortSignal }): AsyncIterable<string>;
 };
+
+/**
+ * The follow-up side of a writer: a short answer in markdown from the same cards, never a new card.
+ * Kept apart from `Interpreter` so that a stand-in for readings alone need not answer follow-ups.
+ */
+export type FollowUpWriter = {
+  name: WriterName;
+  answer(prompt: FollowUpPrompt, options?: { signal?: AbortSignal }): AsyncIterable<string>;
+};
+
+/** The writers the app runs write both. */
+export type Writer = Interpreter & FollowUpWriter;
 
 /** The writer could not produce a reading; the reservation is released and the user is not charged. */
 export class InterpreterUnavailableError extends Error {
   override name = "InterpreterUnavailableError";
 }
-

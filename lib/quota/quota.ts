@@ -196,13 +196,18 @@ async function reserveWithBonus(
  * whether the reader has a referral waiting to be judged (almost never: only a referred user's first).
  * A reservation the sweeper has already released stays released (it was not counted).
  */
-export async function completeReading(reservation: Reservation, interpretation: string): Promise<{ referralWaiting: boolean; stored: boolean }> {
+export async function completeReading(
+  reservation: Reservation,
+  interpretation: string,
+  /** Which writer wrote it, kept so that feedback can be counted per writer. */
+  writer: string | null = null,
+): Promise<{ referralWaiting: boolean; stored: boolean }> {
   const db = await getDb();
   const [row] = rowsOf(
     completedRow,
     await db.execute(sql`
       with done as (
-        update readings set status = 'completed', interpretation = ${interpretation}
+        update readings set status = 'completed', interpretation = ${interpretation}, writer = ${writer}
         where id = ${reservation.readingId} and status = 'reserved'
         returning id
       )

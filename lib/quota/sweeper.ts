@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { rowsOf } from "@/db/rows";
 import { getConfig } from "@/lib/config";
+import { releaseFollowUpsSql } from "@/lib/follow-ups/quota";
 import { z } from "@/lib/zod";
 import { releaseReadingsSql } from "./usage";
 
@@ -21,11 +22,14 @@ export function staleReservationAgeSeconds(): number {
  * machine gone): each is marked failed and what paid for it is given back, so it stops counting
  * against the reader's month. Ages are measured by the database's clock, on which the reservations
  * were stamped, so instances with skewed clocks agree. Safe when several instances sweep at once.
- * Answers how many it released.
+ * Follow-ups left reserved are released the same way, their reading's counter given back.
+ * Answers how many it released, readings and follow-ups together.
  */
 export async function releaseStaleReservations({ olderThanSeconds = staleReservationAgeSeconds() }: { olderThanSeconds?: number } = {}): Promise<number> {
   const db = await getDb();
   const released = rowsOf(z.object({ id: z.string() }), await db.execute(releaseReadingsSql(sql`created_at < now() - ${olderThanSeconds} * interval '1 second'`)));
   if (released.length > 0) console.warn(`Released ${released.length} reading reservation(s) left behind by a stopped instance.`);
-  return released.length;
+  const followUps = rowsOf(z.object({ id: z.string() }), await db.execute(releaseFollowUpsSql(sql`created_at < now() - ${olderThanSeconds} * interval '1 second'`)));
+  if (followUps.length > 0) console.warn(`Released ${followUps.length} follow-up reservation(s) left behind by a stopped instance.`);
+  return released.length + followUps.length;
 }

@@ -10,9 +10,10 @@ const BLANK_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
 
 /**
  * The question: text without control characters, trimmed of white space and invisible characters
- * (so a question of only invisible characters is blank), 1–200 characters.
+ * (so a question of only invisible characters is blank), 1–200 characters. A follow-up's question
+ * follows the same rules (lib/follow-ups/follow-up-request.ts).
  */
-const questionSchema = z
+export const questionSchema = z
   .string({ error: "must be text" })
   .refine((text) => !CONTROL_CHARACTERS.test(text), "must not contain control characters")
   .transform((text) => text.replace(BLANK_EDGES, ""))

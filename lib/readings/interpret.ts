@@ -2,6 +2,7 @@ import type { User } from "@/db/schema";
 import { detectsCrisis, CRISIS_RESPONSE } from "@/lib/interpreter/crisis";
 import { getInterpreter } from "@/lib/interpreter";
 import { InterpreterUnavailableError, type Interpreter } from "@/lib/interpreter/types";
+import { untilAborted } from "@/lib/interpreter/until-aborted";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { databaseUnavailableError, errorSummary } from "@/lib/http/respond";
@@ -81,7 +82,7 @@ export async function beginReading(
       let referralWaiting: boolean;
       try {
         let stored: boolean;
-        ({ referralWaiting, stored } = await completeReading(reservation, interpretation));
+        ({ referralWaiting, stored } = await completeReading(reservation, interpretation, interpreter.name));
         if (!stored) {
           // The database kept the reading waiting so long that the sweeper gave it back: it is neither stored
           // nor counted, so the reader hears that it failed and tries again for free, as after any outage.
@@ -107,29 +108,6 @@ export async function beginReading(
  */
 async function releaseOrLeaveToSweeper(reservation: Reservation): Promise<void> {
   await releaseReading(reservation).catch((error: unknown) => console.error("Reading not released yet (the sweeper will):", errorSummary(error)));
-}
-
-/**
- * The writer's chunks until `signal` aborts, which ends the loop at once with its reason even if the
- * writer is stuck and ignores the signal: the deadline must hold whatever the writer does.
- */
-async function* untilAborted<T>(source: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
-  const iterator = source[Symbol.asyncIterator]();
-  const aborted = new Promise<never>((_resolve, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
-  });
-  aborted.catch(() => {});
-  try {
-    for (;;) {
-      const next = await Promise.race([iterator.next(), aborted]);
-      if (next.done) return;
-      yield next.value;
-    }
-  } finally {
-    // Not awaited: a writer stuck in an await would hold us there too.
-    void iterator.return?.()?.catch(() => {});
-  }
 }
 
 /** One reading, start to end, answered whole (the JSON answer of docs/product.md#reading-route). */

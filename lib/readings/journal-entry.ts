@@ -16,6 +16,22 @@ export type JournalItem = z.infer<typeof journalItemSchema>;
 export const journalPageSchema = z.object({ readings: z.array(journalItemSchema), nextCursor: z.string().nullable() });
 export type JournalPage = z.infer<typeof journalPageSchema>;
 
-/** One reading opened to reread, with its interpretation. */
-export const journalReadingSchema = journalItemSchema.extend({ interpretation: z.string() });
+/** A completed follow-up question and its answer, kept with its reading (docs/product.md#follow-up-routes). */
+export const followUpEntrySchema = z.object({ id: z.string(), question: z.string(), answer: z.string(), createdAt: z.string() });
+export type FollowUpEntry = z.infer<typeof followUpEntrySchema>;
+
+/** The owner's answer to 'Did this reading help?'. */
+export const readingFeedbackSchema = z.object({ helpful: z.boolean(), note: z.string().nullable() });
+export type ReadingFeedback = z.infer<typeof readingFeedbackSchema>;
+
+/**
+ * One reading opened to reread, with its interpretation, its follow-ups (oldest first) and its feedback.
+ * The server always sends both; they are optional here so that a reading built without them (the export's
+ * tests, an older server) still reads.
+ */
+export const journalReadingSchema = journalItemSchema.extend({
+  interpretation: z.string(),
+  followUps: z.array(followUpEntrySchema).optional(),
+  feedback: readingFeedbackSchema.nullable().optional(),
+});
 export type JournalReading = z.infer<typeof journalReadingSchema>;

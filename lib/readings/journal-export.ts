@@ -16,18 +16,23 @@ const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "s
 /**
  * The whole journal as one Markdown file, newest first: each reading's question as a heading, then when,
  * the spread and category, the cards in their positions, and the interpretation with its headings
- * moved down a level so they stay inside their reading.
+ * moved down a level so they stay inside their reading; then its follow-ups, oldest first, each question
+ * a heading below the reading's.
  */
 export function journalMarkdown(readings: readonly JournalReading[], { appName, exportedAt }: { appName: string; exportedAt: Date }): string {
   const entries = readings.map((reading) => {
     const spread = getSpread(reading.type);
     const cards = reading.cards.map((card, index) => `- ${spread.positions[index]}: ${card}`).join("\n");
     const interpretation = reading.interpretation.trim().replace(/^(#{1,5}) /gm, "#$1 ");
+    const followUps = (reading.followUps ?? []).map(
+      (followUp) => `### Follow-up: ${headingText(followUp.question)}\n\n${followUp.answer.trim().replace(/^(#{1,4}) /gm, "##$1 ")}`,
+    );
     return [
       `## ${headingText(reading.question)}`,
       `*${DATE.format(new Date(reading.createdAt))} UTC · ${spread.label} · ${getCategory(reading.category).label}*`,
       cards,
       interpretation,
+      ...followUps,
     ].join("\n\n");
   });
   const header = `# My ${appName} readings\n\nExported on ${DATE.format(exportedAt)} UTC: ${readings.length} ${readings.length === 1 ? "reading" : "readings"}.`;

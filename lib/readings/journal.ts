@@ -1,10 +1,10 @@
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, or } from "drizzle-orm";
 import { z } from "@/lib/zod";
 import { getDb, schema } from "@/db";
 import { AppError } from "@/lib/errors";
-import type { JournalItem, JournalPage, JournalReading } from "./journal-entry";
+import type { FollowUpEntry, JournalItem, JournalPage, JournalReading } from "./journal-entry";
 
-const { readings } = schema;
+const { followUps, readingFeedback, readings } = schema;
 
 /** Readings per journal page. */
 export const JOURNAL_PAGE_SIZE = 20;
@@ -69,17 +69,42 @@ class ReadingNotFoundError extends AppError {
   }
 }
 
-/** One of the owner's readings with its interpretation; anyone else's id is simply not found. */
+/** One of the owner's readings with its interpretation, follow-ups and feedback; anyone else's id is simply not found. */
 export async function findJournalReading(userId: string, id: string): Promise<JournalReading> {
   if (!idSchema.safeParse(id).success) throw new ReadingNotFoundError();
   const db = await getDb();
   const [row] = await db
-    .select({ ...itemColumns, interpretation: readings.interpretation })
+    .select({ ...itemColumns, interpretation: readings.interpretation, helpful: readingFeedback.helpful, note: readingFeedback.note })
     .from(readings)
+    .leftJoin(readingFeedback, eq(readingFeedback.readingId, readings.id))
     .where(and(ownCompleted(userId), eq(readings.id, id)))
     .limit(1);
   if (!row) throw new ReadingNotFoundError();
-  return { ...toItem(row), interpretation: row.interpretation ?? "" };
+  const { helpful, note, interpretation, ...item } = row;
+  return {
+    ...toItem(item),
+    interpretation: interpretation ?? "",
+    followUps: (await completedFollowUps([id])).get(id) ?? [],
+    feedback: helpful === null ? null : { helpful, note },
+  };
+}
+
+/** The completed follow-ups of these readings, oldest first, by reading. */
+async function completedFollowUps(readingIds: string[]): Promise<Map<string, FollowUpEntry[]>> {
+  const byReading = new Map<string, FollowUpEntry[]>();
+  if (readingIds.length === 0) return byReading;
+  const db = await getDb();
+  const rows = await db
+    .select({ id: followUps.id, readingId: followUps.readingId, question: followUps.question, answer: followUps.answer, createdAt: followUps.createdAt })
+    .from(followUps)
+    .where(and(inArray(followUps.readingId, readingIds), eq(followUps.status, "completed")))
+    .orderBy(asc(followUps.createdAt), asc(followUps.id));
+  for (const { readingId, answer, createdAt, ...entry } of rows) {
+    const list = byReading.get(readingId) ?? [];
+    list.push({ ...entry, answer: answer ?? "", createdAt: createdAt.toISOString() });
+    byReading.set(readingId, list);
+  }
+  return byReading;
 }
 
 /**
@@ -93,7 +118,7 @@ export async function deleteJournalReading(userId: string, id: string): Promise<
   if (deleted.length === 0) throw new ReadingNotFoundError();
 }
 
-/** Every completed reading of the owner with its interpretation, newest first, for the export. */
+/** Every completed reading of the owner with its interpretation and follow-ups, newest first, for the export. */
 export async function allJournalReadings(userId: string): Promise<JournalReading[]> {
   const db = await getDb();
   const rows = await db
@@ -101,7 +126,8 @@ export async function allJournalReadings(userId: string): Promise<JournalReading
     .from(readings)
     .where(ownCompleted(userId))
     .orderBy(desc(readings.createdAt), desc(readings.id));
-  return rows.map((row) => ({ ...toItem(row), interpretation: row.interpretation ?? "" }));
+  const asked = await completedFollowUps(rows.map((row) => row.id));
+  return rows.map((row) => ({ ...toItem(row), interpretation: row.interpretation ?? "", followUps: asked.get(row.id) ?? [] }));
 }
 
 /** Deletes every completed reading of the owner; answers how many went. */

@@ -10,10 +10,28 @@ export const streamEventSchemas = {
   error: z.object({ error: z.string(), code: z.string() }),
 } as const;
 
+/**
+ * A follow-up's events (docs/product.md#follow-up-routes): the same `delta` and `error`, and a `done` that
+ * carries the answer, its id (null for a crisis answer, not stored) and the follow-ups left on the reading.
+ */
+export const followUpEventSchemas = {
+  delta: streamEventSchemas.delta,
+  done: z.object({ answer: z.string(), followUpId: z.string().nullable(), remaining: z.number().int().min(0) }),
+  error: streamEventSchemas.error,
+} as const;
+export type FollowUpAnswer = z.infer<typeof followUpEventSchemas.done>;
+
 type StreamEventName = keyof typeof streamEventSchemas;
 type StreamEventData<Name extends StreamEventName> = z.infer<(typeof streamEventSchemas)[Name]>;
 
 /** One event as it goes over the wire. */
 export function formatStreamEvent<Name extends StreamEventName>(event: Name, data: StreamEventData<Name>): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+type FollowUpEventName = keyof typeof followUpEventSchemas;
+
+/** One follow-up event as it goes over the wire. */
+export function formatFollowUpEvent<Name extends FollowUpEventName>(event: Name, data: z.infer<(typeof followUpEventSchemas)[Name]>): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }

@@ -16,6 +16,13 @@ export const FREE_READINGS_PER_MONTH = 3;
 /** Bonus readings a referrer earns per credited referral, shown as '+3 credits' (docs/product.md#referral-bonus-readings). */
 export const REFERRAL_BONUS_READINGS = 3;
 
+/** Follow-up questions per reading, by role (docs/product.md#follow-up-questions): a premium feature, 3 instead of 1. */
+export const FOLLOW_UPS_PER_READING: Record<UserRole, number> = { free: 1, subscribed: 3 };
+
+export function followUpsPerReading(role: UserRole): number {
+  return FOLLOW_UPS_PER_READING[role];
+}
+
 export function hasPremiumAccess(viewer: Viewer): boolean {
   return viewer === "subscribed";
 }

@@ -1,5 +1,6 @@
-import type { Interpreter } from "../types";
+import type { Writer } from "../types";
 import { composeReading } from "./compose";
+import { composeFollowUp } from "./follow-up";
 
 /**
  * The offline writer (docs/architecture.md#providers): composes a reading in the AI writer's markdown shape from our own
@@ -7,14 +8,18 @@ import { composeReading } from "./compose";
  * which material to use, so the same prompt always gives the same words.
  */
 
-export { composeReading };
+export { composeReading, composeFollowUp };
 
-/** The offline writer streams its reading a section at a time, as the AI writer streams its words. */
-export const localInterpreter: Interpreter = {
+/** The offline writer streams its reading a section at a time, and a follow-up's answer a paragraph at a time, as the AI writer streams its words. */
+export const localInterpreter: Writer = {
   name: "local",
   async *stream(prompt) {
     const reading = composeReading(prompt);
     const sections = reading.split(/(?=\n\n## )/);
     for (const section of sections) yield section;
+  },
+  async *answer(prompt) {
+    const answer = composeFollowUp(prompt);
+    for (const paragraph of answer.split(/(?<=\n\n)/)) yield paragraph;
   },
 };
