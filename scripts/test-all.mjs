@@ -40,7 +40,7 @@ async function vitest(name, project, env = {}) {
   }
   if (code !== 0 || !summary) {
     // A run that failed before any test did (a build, a global setup) still counts as a failure.
-    if (!summary || summary.stats.unexpected === 0) totals.failed += 1;
+    if (!summary || summary.numFailedTests === 0) totals.failed += 1;
     failures.push(name);
   }
 }
@@ -66,7 +66,7 @@ async function playwright(name, script, env = {}) {
   }
   if (code !== 0 || !summary) {
     // A run that failed before any test did (a build, a global setup) still counts as a failure.
-    if (!summary || summary.stats.unexpected === 0) totals.failed += 1;
+    if (!summary || summary.numFailedTests === 0) totals.failed += 1;
     failures.push(name);
   }
 }
