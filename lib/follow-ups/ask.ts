@@ -1,20 +1,11 @@
-import { getConfig } from "@/lib/config";
-import { AppError } from "@/lib/errors";
-import { errorSummary } from "@/lib/http/respond";
 import { getInterpreter } from "@/lib/interpreter";
 import { CRISIS_RESPONSE, detectsCrisis } from "@/lib/interpreter/crisis";
-import { InterpreterUnavailableError, type FollowUpWriter } from "@/lib/interpreter/types";
-import { untilAborted } from "@/lib/interpreter/until-aborted";
+import type { FollowUpWriter } from "@/lib/interpreter/types";
 import type { Reader } from "@/lib/quota/quota";
 import { refuseUnreadableRequest } from "@/lib/readings/reading-limits";
+import { writeReserved } from "@/lib/readings/write-reserved";
 import type { FollowUpRequest } from "./follow-up-request";
-import { completeFollowUp, releaseFollowUp, reserveFollowUp, type FollowUpReservation } from "./quota";
-
-class WriterUnavailableError extends AppError {
-  constructor() {
-    super("interpreter_unavailable", "We could not write your answer right now. It was not counted; please try again in a moment.", { "Retry-After": "10" });
-  }
-}
+import { completeFollowUp, releaseFollowUp, reserveFollowUp } from "./quota";
 
 /** A follow-up's answer: `followUpId` null for a crisis answer, which is not stored; `remaining` on this reading. */
 export type FollowUpOutcome = { answer: string; followUpId: string | null; remaining: number };
@@ -54,34 +45,16 @@ export async function beginFollowUp(
 
   return {
     async write(onText) {
-      let answer = "";
-      const deadline = AbortSignal.timeout(getConfig().readingTimeoutSeconds * 1000);
-      try {
-        const chunks = writer.answer({ reading: reading.prompt, interpretation: reading.interpretation, question }, { signal: deadline });
-        for await (const chunk of untilAborted(chunks, deadline)) {
-          answer += chunk;
-          onText?.(chunk);
-        }
-      } catch (error) {
-        await releaseOrLeaveToSweeper(reservation);
-        if (error instanceof InterpreterUnavailableError || deadline.aborted) {
-          console.error("Follow-up failed and was released:", errorSummary(error));
-          throw new WriterUnavailableError();
-        }
-        throw error;
-      }
-      try {
-        const { stored } = await completeFollowUp(reservation, answer);
-        if (!stored) console.warn("A follow-up finished after its reservation was swept: it was not counted.");
-      } catch (error) {
-        await releaseOrLeaveToSweeper(reservation);
-        throw error;
-      }
+      const answer = await writeReserved(
+        {
+          noun: "answer",
+          chunks: (signal) => writer.answer({ reading: reading.prompt, interpretation: reading.interpretation, question }, { signal }),
+          store: (text) => completeFollowUp(reservation, text),
+          release: () => releaseFollowUp(reservation),
+        },
+        onText,
+      );
       return { answer, followUpId: reservation.followUpId, remaining: reservation.remaining };
     },
   };
-}
-
-async function releaseOrLeaveToSweeper(reservation: FollowUpReservation): Promise<void> {
-  await releaseFollowUp(reservation).catch((error: unknown) => console.error("Follow-up not released yet (the sweeper will):", errorSummary(error)));
 }

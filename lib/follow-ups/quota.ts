@@ -65,6 +65,9 @@ const reservationRow = z.object({
   follow_up_id: z.string().nullable(),
 });
 
+/** The nil uuid: no reading has it. */
+const NO_READING = "00000000-0000-0000-0000-000000000000";
+
 /** The role's follow-up limit as SQL, from the entitlements' one table. */
 function limitOfRoleSql(role: SQL): SQL {
   const cases = sql.join(USER_ROLES.map((name) => sql`when ${name} then ${followUpsPerReading(name)}`), sql` `);
@@ -85,7 +88,8 @@ export async function reserveFollowUp(
   question: string,
   { now = new Date(), reserve = true }: ReserveOptions = {},
 ): Promise<{ reading: AskedReading; reservation: FollowUpReservation | null; remaining: number }> {
-  if (!z.uuid().safeParse(readingId).success) throw new ReadingNotFoundError();
+  // An id that is no uuid names no reading; it still meets the session and rate-limit checks first.
+  const target = z.uuid().safeParse(readingId).success ? readingId : NO_READING;
   const db = await getDb();
   const windowStart = rateWindowStart(now);
   const { limits, message } = reader.counted ?? { limits: [] };
@@ -99,12 +103,12 @@ export async function reserveFollowUp(
       target as (
         select readings.id, readings.question, readings.type, readings.category, readings.cards, readings.interpretation, readings.follow_ups_used
         from readings join me on readings.user_id = me.id
-        where readings.id = ${readingId} and readings.status = 'completed'
+        where readings.id = ${target} and readings.status = 'completed'
       ),
       taken as (
         update readings set follow_ups_used = readings.follow_ups_used + 1
         from me, allowed
-        where readings.id = ${readingId} and readings.user_id = me.id and readings.status = 'completed'
+        where readings.id = ${target} and readings.user_id = me.id and readings.status = 'completed'
           and allowed.ok and ${reserve} and readings.follow_ups_used < ${limitOfRoleSql(sql`me.role`)}
         returning readings.id, readings.follow_ups_used
       ),

@@ -1,3 +1,5 @@
+import { errorAnswer } from "./respond";
+
 /** `Accept: text/event-stream` asks for Server-Sent Events; anything else gets JSON. */
 export function wantsEventStream(request: Request): boolean {
   return (request.headers.get("accept") ?? "").toLowerCase().includes("text/event-stream");
@@ -39,4 +41,25 @@ export function eventStreamResponse(source: EventSource, requestSignal: AbortSig
       "X-Accel-Buffering": "no",
     },
   });
+}
+
+/** One Server-Sent Event as it goes over the wire. */
+function serverSentEvent(event: "delta" | "done" | "error", data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * A piece of writing (a reading, a follow-up) as Server-Sent Events (lib/readings/stream-events.ts):
+ * `delta` { text } as it is written, then `done` with what `write` answers, or `error` { error, code }.
+ * `write` runs to its end even when the reader has gone (a cut connection is never a free reading).
+ */
+export function writingEvents<Outcome>(write: (onText: (text: string) => void) => Promise<Outcome>): EventSource {
+  return async (send) => {
+    try {
+      const outcome = await write((text) => send(serverSentEvent("delta", { text })));
+      send(serverSentEvent("done", outcome));
+    } catch (error) {
+      send(serverSentEvent("error", errorAnswer(error).body));
+    }
+  };
 }

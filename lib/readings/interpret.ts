@@ -1,23 +1,13 @@
 import type { User } from "@/db/schema";
 import { detectsCrisis, CRISIS_RESPONSE } from "@/lib/interpreter/crisis";
 import { getInterpreter } from "@/lib/interpreter";
-import { InterpreterUnavailableError, type Interpreter } from "@/lib/interpreter/types";
-import { untilAborted } from "@/lib/interpreter/until-aborted";
-import { getConfig } from "@/lib/config";
-import { AppError } from "@/lib/errors";
-import { databaseUnavailableError, errorSummary } from "@/lib/http/respond";
-import { completeReading, releaseReading, reserveReading, type Reader, type Reservation } from "@/lib/quota/quota";
+import type { Interpreter } from "@/lib/interpreter/types";
+import { errorSummary } from "@/lib/http/respond";
+import { completeReading, releaseReading, reserveReading, type Reader } from "@/lib/quota/quota";
 import { judgeReferralOnReading } from "@/lib/referrals/credit";
 import type { InterpretRequest } from "./interpret-request";
 import { refuseUnreadableRequest } from "./reading-limits";
-
-class WriterUnavailableError extends AppError {
-  constructor() {
-    super("interpreter_unavailable", "We could not write your reading right now. It was not counted; please try again in a moment.", {
-      "Retry-After": "10",
-    });
-  }
-}
+import { writeReserved } from "./write-reserved";
 
 type ReadingOutcome = { interpretation: string; readingId: string | null };
 
@@ -63,51 +53,25 @@ export async function beginReading(
 
   return {
     async write(onText) {
-      let interpretation = "";
-      // The writer's deadline, well inside the age at which the sweeper takes a reservation for abandoned.
-      const deadline = AbortSignal.timeout(getConfig().readingTimeoutSeconds * 1000);
-      try {
-        for await (const chunk of untilAborted(interpreter.stream(request, { signal: deadline }), deadline)) {
-          interpretation += chunk;
-          onText?.(chunk);
-        }
-      } catch (error) {
-        await releaseOrLeaveToSweeper(reservation);
-        if (error instanceof InterpreterUnavailableError || deadline.aborted) {
-          console.error("Reading failed and was released:", errorSummary(error));
-          throw new WriterUnavailableError();
-        }
-        throw error;
-      }
-      let referralWaiting: boolean;
-      try {
-        let stored: boolean;
-        ({ referralWaiting, stored } = await completeReading(reservation, interpretation, interpreter.name));
-        if (!stored) {
-          // The database kept the reading waiting so long that the sweeper gave it back: it is neither stored
-          // nor counted, so the reader hears that it failed and tries again for free, as after any outage.
-          console.warn("A reading finished after its reservation was swept: not stored, not counted.");
-          throw databaseUnavailableError();
-        }
-      } catch (error) {
-        // Not stored (the database went away): not counted either, and the reader is told to try again.
-        await releaseOrLeaveToSweeper(reservation);
-        throw error;
-      }
+      let referralWaiting = false;
+      const interpretation = await writeReserved(
+        {
+          noun: "reading",
+          chunks: (signal) => interpreter.stream(request, { signal }),
+          async store(text) {
+            const completed = await completeReading(reservation, text, interpreter.name);
+            referralWaiting = completed.referralWaiting;
+            return completed;
+          },
+          release: () => releaseReading(reservation),
+        },
+        onText,
+      );
       // The reading is the reader's whatever happens here; an unjudged referral is judged at the next one.
       if (referralWaiting) await judgeReferralOnReading(found.id, now).catch((error: unknown) => console.error("Referral not judged:", errorSummary(error)));
       return { interpretation, readingId: reservation.readingId };
     },
   };
-}
-
-/**
- * Gives a failed reading back now, or, when the database cannot be reached to do so, leaves it to the
- * sweeper (lib/quota/sweeper.ts), which releases every reservation older than the writer's deadline:
- * the reader hears about the failure that happened, not about the release.
- */
-async function releaseOrLeaveToSweeper(reservation: Reservation): Promise<void> {
-  await releaseReading(reservation).catch((error: unknown) => console.error("Reading not released yet (the sweeper will):", errorSummary(error)));
 }
 
 /** One reading, start to end, answered whole (the JSON answer of docs/product.md#reading-route). */

@@ -20,18 +20,3 @@ export const followUpEventSchemas = {
   error: streamEventSchemas.error,
 } as const;
 export type FollowUpAnswer = z.infer<typeof followUpEventSchemas.done>;
-
-type StreamEventName = keyof typeof streamEventSchemas;
-type StreamEventData<Name extends StreamEventName> = z.infer<(typeof streamEventSchemas)[Name]>;
-
-/** One event as it goes over the wire. */
-export function formatStreamEvent<Name extends StreamEventName>(event: Name, data: StreamEventData<Name>): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
-type FollowUpEventName = keyof typeof followUpEventSchemas;
-
-/** One follow-up event as it goes over the wire. */
-export function formatFollowUpEvent<Name extends FollowUpEventName>(event: Name, data: z.infer<(typeof followUpEventSchemas)[Name]>): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}

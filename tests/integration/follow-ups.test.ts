@@ -8,8 +8,7 @@ import { GET as exportJournal } from "@/app/api/readings/export/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
 import { beginFollowUp } from "@/lib/follow-ups/ask";
-import { followUpEvents } from "@/lib/follow-ups/follow-up-events";
-import { eventStreamResponse } from "@/lib/http/event-stream";
+import { eventStreamResponse, writingEvents } from "@/lib/http/event-stream";
 import { InterpreterUnavailableError, type FollowUpWriter } from "@/lib/interpreter/types";
 import { CRISIS_RESPONSE } from "@/lib/interpreter/crisis";
 import { releaseStaleReservations, staleReservationAgeSeconds } from "@/lib/quota/sweeper";
@@ -107,7 +106,7 @@ describe("POST /api/readings/:id/follow-ups", () => {
     const { token, user } = await newUser();
     const id = await readingOf(token);
     const run = await beginFollowUp({ userId: user.id }, id, { question: "And then?" }, { writer: failing });
-    const events = parseEvents(await eventStreamResponse(followUpEvents(run), new AbortController().signal).text());
+    const events = parseEvents(await eventStreamResponse(writingEvents(run.write), new AbortController().signal).text());
     expect(events.at(-1)).toEqual({ event: "error", data: { error: expect.stringMatching(/It was not counted/), code: "interpreter_unavailable" } });
     expect(await followUpRows(id)).toEqual({ statuses: ["failed"], used: 0 });
   });
@@ -129,6 +128,28 @@ describe("POST /api/readings/:id/follow-ups", () => {
     expect(await followUpRows(id)).toEqual({ statuses: ["failed"], used: 0 });
   });
 
+  it("answers 503 for a follow-up the sweeper gave back before it could be stored: not stored, free to ask again", async () => {
+    const { token, user } = await newUser();
+    const id = await readingOf(token);
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const late: FollowUpWriter = {
+      name: "local",
+      async *answer() {
+        await finished;
+        yield "Late words.";
+      },
+    };
+    const writing = (await beginFollowUp({ userId: user.id }, id, { question: "And then?" }, { writer: late })).write();
+    const db = await getDb();
+    await db.execute(sql`update follow_ups set created_at = now() - ${staleReservationAgeSeconds() + 5} * interval '1 second' where reading_id = ${id}`);
+    expect(await releaseStaleReservations()).toBeGreaterThanOrEqual(1);
+    finish();
+    await expect(writing).rejects.toMatchObject({ status: 503, code: "unavailable" });
+    expect(await followUpRows(id)).toEqual({ statuses: ["failed"], used: 0 });
+    expect((await ask(token, id, "And then?")).status).toBe(200);
+  });
+
   it("answers 404 for another user's reading, a missing one and a malformed id, and 401 without a token", async () => {
     const owner = await newUser({ role: "subscribed" });
     const stranger = await newUser({ role: "subscribed" });
@@ -137,6 +158,8 @@ describe("POST /api/readings/:id/follow-ups", () => {
     expect((await ask(owner.token, "00000000-0000-4000-8000-000000000000", "Which?")).status).toBe(404);
     expect((await ask(owner.token, "not-a-uuid", "Which?")).status).toBe(404);
     expect((await askFollowUp(jsonRequest(`/api/readings/${id}/follow-ups`, { body: { question: "x" } }), params(id))).status).toBe(401);
+    // A malformed id tells a stranger nothing before the session is checked.
+    expect((await askFollowUp(jsonRequest("/api/readings/not-a-uuid/follow-ups", { body: { question: "x" } }), params("not-a-uuid"))).status).toBe(401);
     expect(await followUpRows(id)).toEqual({ statuses: [], used: 0 });
   });
 

@@ -6,8 +6,7 @@ import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
 import { createAnthropicInterpreter } from "@/lib/interpreter/anthropic";
 import type { Interpreter } from "@/lib/interpreter/types";
-import { eventStreamResponse } from "@/lib/http/event-stream";
-import { readingEvents } from "@/lib/readings/reading-events";
+import { eventStreamResponse, writingEvents } from "@/lib/http/event-stream";
 import { beginReading } from "@/lib/readings/interpret";
 import { startFakeAnthropic } from "../helpers/fake-anthropic";
 import { jsonRequest, newUser } from "../helpers/requests";
@@ -94,7 +93,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
     try {
       const writer = createAnthropicInterpreter({ apiKey: "k", model: "m", baseUrl: fake.url });
       const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: writer });
-      const events = parseEvents(await eventStreamResponse(readingEvents(run), new AbortController().signal).text());
+      const events = parseEvents(await eventStreamResponse(writingEvents(run.write), new AbortController().signal).text());
       expect(events.filter((event) => event.event === "delta")).toHaveLength(2);
       expect(events.at(-1)).toEqual({ event: "error", data: { error: expect.stringMatching(/not counted/), code: "interpreter_unavailable" } });
     } finally {
@@ -119,7 +118,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
       },
     };
     const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: slow });
-    const reader = eventStreamResponse(readingEvents(run), new AbortController().signal).body!.getReader();
+    const reader = eventStreamResponse(writingEvents(run.write), new AbortController().signal).body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toContain("event: delta");
     await reader.cancel();
     rest.open();
@@ -145,7 +144,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
     };
     const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: whole });
     const request = new AbortController();
-    const reader = eventStreamResponse(readingEvents(run), request.signal).body!.getReader();
+    const reader = eventStreamResponse(writingEvents(run.write), request.signal).body!.getReader();
     let received = "";
     await lastWordSent.opened;
     while (!received.includes("The end.")) received += new TextDecoder().decode((await reader.read()).value);

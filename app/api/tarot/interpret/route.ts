@@ -1,13 +1,12 @@
 import { readBearerSession } from "@/lib/auth/require-user";
 import { getConfig } from "@/lib/config";
 import { readJsonBody } from "@/lib/http/body";
-import { eventStreamResponse, wantsEventStream } from "@/lib/http/event-stream";
+import { eventStreamResponse, wantsEventStream, writingEvents } from "@/lib/http/event-stream";
 import { jsonResponse } from "@/lib/http/respond";
 import { publicRoute } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit/rate-limit";
 import { beginReading } from "@/lib/readings/interpret";
 import { interpretRequestSchema } from "@/lib/readings/interpret-request";
-import { readingEvents } from "@/lib/readings/reading-events";
 import { readingLimits } from "@/lib/readings/reading-limits";
 
 /**
@@ -19,6 +18,6 @@ import { readingLimits } from "@/lib/readings/reading-limits";
 export const POST = publicRoute(async (request) => {
   const reader = readingLimits(await readBearerSession(request), clientAddress(request, getConfig().trustProxyHops));
   const reading = await beginReading(reader, readJsonBody(request, interpretRequestSchema));
-  if (wantsEventStream(request)) return eventStreamResponse(readingEvents(reading), request.signal);
+  if (wantsEventStream(request)) return eventStreamResponse(writingEvents(reading.write), request.signal);
   return jsonResponse({ interpretation: (await reading.write()).interpretation });
 });

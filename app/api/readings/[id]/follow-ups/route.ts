@@ -1,10 +1,9 @@
 import { readBearerSession } from "@/lib/auth/require-user";
 import { getConfig } from "@/lib/config";
 import { beginFollowUp } from "@/lib/follow-ups/ask";
-import { followUpEvents } from "@/lib/follow-ups/follow-up-events";
 import { followUpRequestSchema } from "@/lib/follow-ups/follow-up-request";
 import { readJsonBody } from "@/lib/http/body";
-import { eventStreamResponse, wantsEventStream } from "@/lib/http/event-stream";
+import { eventStreamResponse, wantsEventStream, writingEvents } from "@/lib/http/event-stream";
 import { jsonResponse } from "@/lib/http/respond";
 import { publicRoute } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit/rate-limit";
@@ -20,6 +19,6 @@ type Context = { params: Promise<{ id: string }> };
 export const POST = publicRoute<Context>(async (request, { params }) => {
   const reader = readingLimits(await readBearerSession(request), clientAddress(request, getConfig().trustProxyHops));
   const followUp = await beginFollowUp(reader, (await params).id, readJsonBody(request, followUpRequestSchema));
-  if (wantsEventStream(request)) return eventStreamResponse(followUpEvents(followUp), request.signal);
+  if (wantsEventStream(request)) return eventStreamResponse(writingEvents(followUp.write), request.signal);
   return jsonResponse(await followUp.write());
 });
