@@ -1,51 +1,36 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { memoryStorage } from "@/tests/helpers/memory-storage";
+import { describe, expect, it, vi } from "vitest";
+import { stubBrowserFetch } from "@/tests/helpers/stub-fetch";
 import { apiFetch, apiJson, readJson, retryAfterSecondsOf } from "./api-fetch";
 import { TOKEN_STORAGE_KEY } from "./session";
 
-// fetch answers `answer()` and records its calls; storage starts empty.
-let requests: { url: string; init: RequestInit }[];
-let answer: () => Response;
-
-beforeEach(() => {
-  requests = [];
-  answer = () => Response.json({});
-  vi.stubGlobal("localStorage", memoryStorage());
-  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
-    requests.push({ url, init });
-    return answer();
-  });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+// fetch answers `fetchStub.answer()` and records its calls in `fetchStub.requests`; storage starts empty.
+const fetchStub = stubBrowserFetch();
 
 describe("apiFetch", () => {
   it("sends the stored token as a bearer credential, and nothing else on a plain GET", async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
     await apiFetch("/api/auth/user", { cache: "no-store" });
-    expect(requests).toEqual([{ url: "/api/auth/user", init: expect.objectContaining({ headers: { Authorization: "Bearer session-token" }, cache: "no-store" }) }]);
-    expect(requests[0].init.body).toBeUndefined();
-    expect(requests[0].init.method).toBeUndefined();
+    expect(fetchStub.requests).toEqual([{ url: "/api/auth/user", init: expect.objectContaining({ headers: { Authorization: "Bearer session-token" }, cache: "no-store" }) }]);
+    expect(fetchStub.requests[0].init.body).toBeUndefined();
+    expect(fetchStub.requests[0].init.method).toBeUndefined();
   });
 
   it("sends an empty Authorization value when no token is stored", async () => {
     await apiFetch("/api/readings");
-    expect(requests[0].init.headers).toEqual({ Authorization: "" });
+    expect(fetchStub.requests[0].init.headers).toEqual({ Authorization: "" });
   });
 
   it("sends no Authorization header at all on an anonymous call, even with a stored token", async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, "old-token");
     await apiFetch("/api/auth/google", { method: "POST", json: { idToken: "id" }, anonymous: true });
-    expect(new Headers(requests[0].init.headers).has("Authorization")).toBe(false);
-    expect(requests[0].init.headers).toEqual({ "Content-Type": "application/json" });
+    expect(new Headers(fetchStub.requests[0].init.headers).has("Authorization")).toBe(false);
+    expect(fetchStub.requests[0].init.headers).toEqual({ "Content-Type": "application/json" });
   });
 
   it("sends a JSON body with its Content-Type, and the Accept asked for", async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
     await apiFetch("/api/tarot/interpret", { method: "POST", json: { question: "Why?" }, accept: "text/event-stream" });
-    expect(requests[0].init).toMatchObject({
+    expect(fetchStub.requests[0].init).toMatchObject({
       method: "POST",
       body: '{"question":"Why?"}',
       headers: { Authorization: "Bearer session-token", "Content-Type": "application/json", Accept: "text/event-stream" },
@@ -54,7 +39,7 @@ describe("apiFetch", () => {
 
   it("sends an empty object as '{}'", async () => {
     await apiFetch("/api/payments/create-portal-session", { method: "POST", json: {} });
-    expect(requests[0].init.body).toBe("{}");
+    expect(fetchStub.requests[0].init.body).toBe("{}");
   });
 
   it("rejects as fetch does when the call fails", async () => {
@@ -67,14 +52,14 @@ describe("apiFetch", () => {
 
 describe("apiJson", () => {
   it("hands the JSON body and the response to the reader, whatever the status", async () => {
-    answer = () => Response.json({ error: "Nope" }, { status: 409 });
+    fetchStub.answer = () => Response.json({ error: "Nope" }, { status: 409 });
     const read = vi.fn((body: unknown, response: Response) => ({ body, status: response.status }));
     await expect(apiJson("/api/readings", { method: "DELETE" }, read)).resolves.toEqual({ body: { error: "Nope" }, status: 409 });
-    expect(requests[0]).toMatchObject({ url: "/api/readings", init: { method: "DELETE" } });
+    expect(fetchStub.requests[0]).toMatchObject({ url: "/api/readings", init: { method: "DELETE" } });
   });
 
   it("reads a body that is not JSON as undefined", async () => {
-    answer = () => new Response("<html>Bad Gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } });
+    fetchStub.answer = () => new Response("<html>Bad Gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } });
     await expect(apiJson("/api/referrals", {}, (body) => body)).resolves.toBeUndefined();
   });
 });

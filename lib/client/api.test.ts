@@ -21,7 +21,7 @@ import {
   streamReading,
 } from "./api";
 import { authorizationHeader } from "./api-fetch";
-import { memoryStorage } from "@/tests/helpers/memory-storage";
+import { stubBrowserFetch, type BrowserFetchStub } from "@/tests/helpers/stub-fetch";
 import { TOKEN_STORAGE_KEY } from "./session";
 
 const USER: PublicUser = {
@@ -104,72 +104,66 @@ describe("authorizationHeader", () => {
 });
 
 
-// The calls below run against a stubbed browser: fetch answers `answer()`, analytics events are kept.
-let requests: { url: string; init: RequestInit }[];
+// The calls below run against a stubbed browser (tests/helpers/stub-fetch.ts), and analytics events are kept.
 let events: AnalyticsEvent[];
-let answer: () => Response;
 
-/** Each test starts with empty storage, a fetch that records its calls and answers `answer()`, and an analytics sink. */
-function stubFetchAndAnalytics() {
+/** Each test starts with the stubbed browser's empty storage and recording fetch, and an analytics sink. */
+function stubFetchAndAnalytics(): BrowserFetchStub {
+  const fetchStub = stubBrowserFetch();
+
   beforeEach(() => {
-    requests = [];
     events = [];
-    answer = () => Response.json({});
-    vi.stubGlobal("localStorage", memoryStorage());
-    vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
-      requests.push({ url, init });
-      return answer();
-    });
     setAnalyticsSink((event) => events.push(event));
   });
 
   afterEach(() => {
-    vi.unstubAllGlobals();
     setAnalyticsSink(null);
   });
+
+  return fetchStub;
 }
 
 describe("over a stubbed fetch", () => {
-  stubFetchAndAnalytics();
+  const fetchStub = stubFetchAndAnalytics();
 
   describe("the auth calls over fetch", () => {
-    const authorizationOf = (index: number) => new Headers(requests[index].init.headers).get("Authorization");
+    const authorizationOf = (index: number) => new Headers(fetchStub.requests[index].init.headers).get("Authorization");
 
     it("sends the sign-in call without an Authorization header, even with a stored token", async () => {
       localStorage.setItem(TOKEN_STORAGE_KEY, "old-token");
-      answer = () => Response.json({ user: USER, token: "new-token" });
+      fetchStub.answer = () => Response.json({ user: USER, token: "new-token" });
       await expect(signInWithGoogle("id-token")).resolves.toEqual({ user: USER, token: "new-token" });
-      expect(requests[0].url).toBe("/api/auth/google");
-      expect(requests[0].init.method).toBe("POST");
-      expect(JSON.parse(String(requests[0].init.body))).toEqual({ idToken: "id-token" });
+      expect(fetchStub.requests[0].url).toBe("/api/auth/google");
+      expect(fetchStub.requests[0].init.method).toBe("POST");
+      expect(JSON.parse(String(fetchStub.requests[0].init.body))).toEqual({ idToken: "id-token" });
       expect(authorizationOf(0)).toBeNull();
       expect(events).toEqual(["auth_google"]);
     });
 
     it("does not log a sign-in the server refused, whatever its status", async () => {
-      answer = () => Response.json({ error: "Invalid ID token" }, { status: 200 });
+      fetchStub.answer = () => Response.json({ error: "Invalid ID token" }, { status: 200 });
       await expect(signInWithGoogle("id-token")).rejects.toThrow("Invalid ID token");
       expect(events).toEqual([]);
     });
 
     it("fetches the user with the stored token as a bearer credential", async () => {
       localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
-      answer = () => Response.json(USER);
+      fetchStub.answer = () => Response.json(USER);
       await expect(getUser()).resolves.toEqual(USER);
-      expect(requests[0].url).toBe("/api/auth/user");
+      expect(fetchStub.requests[0].url).toBe("/api/auth/user");
       expect(authorizationOf(0)).toBe("Bearer session-token");
       expect(events).toEqual(["auth_get_user"]);
     });
 
     it("sends an empty Authorization value when no token is stored", async () => {
-      answer = () => Response.json({ error: "Sign in first" }, { status: 401 });
+      fetchStub.answer = () => Response.json({ error: "Sign in first" }, { status: 401 });
       await expect(getUser()).rejects.toThrow(FETCH_USER_FAILED_MESSAGE);
-      expect(requests[0].init.headers).toEqual({ Authorization: "" });
+      expect(fetchStub.requests[0].init.headers).toEqual({ Authorization: "" });
     });
 
     it("throws 'Failed to fetch user' on a non-OK status and logs auth_get_user_error", async () => {
       localStorage.setItem(TOKEN_STORAGE_KEY, "expired");
-      answer = () => Response.json({ error: "Session expired" }, { status: 401 });
+      fetchStub.answer = () => Response.json({ error: "Session expired" }, { status: 401 });
       await expect(getUser()).rejects.toThrow(FETCH_USER_FAILED_MESSAGE);
       expect(events).toEqual(["auth_get_user_error"]);
     });
@@ -185,11 +179,11 @@ describe("over a stubbed fetch", () => {
     it("tells a refused session (401) from an outage (503, 502, a dropped connection), which says nothing about the token", async () => {
       localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
       const failure = async () => getUser().then(() => undefined, (error: unknown) => error);
-      answer = () => Response.json({ error: "Your session has ended.", code: "unauthenticated" }, { status: 401 });
+      fetchStub.answer = () => Response.json({ error: "Your session has ended.", code: "unauthenticated" }, { status: 401 });
       expect(sessionRefused(await failure())).toBe(true);
-      answer = () => Response.json({ error: "We can't reach our database.", code: "unavailable" }, { status: 503, headers: { "Retry-After": "5" } });
+      fetchStub.answer = () => Response.json({ error: "We can't reach our database.", code: "unavailable" }, { status: 503, headers: { "Retry-After": "5" } });
       expect(sessionRefused(await failure())).toBe(false);
-      answer = () => new Response("<html>Bad Gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } });
+      fetchStub.answer = () => new Response("<html>Bad Gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } });
       expect(sessionRefused(await failure())).toBe(false);
       vi.stubGlobal("fetch", async () => {
         throw new TypeError("Failed to fetch");
@@ -199,28 +193,28 @@ describe("over a stubbed fetch", () => {
 
     it("deletes the account with the bearer token and logs auth_delete_google", async () => {
       localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
-      answer = () => Response.json({ success: true });
+      fetchStub.answer = () => Response.json({ success: true });
       await expect(deleteAccount()).resolves.toBeUndefined();
-      expect(requests[0]).toMatchObject({ url: "/api/auth/google", init: { method: "DELETE" } });
+      expect(fetchStub.requests[0]).toMatchObject({ url: "/api/auth/google", init: { method: "DELETE" } });
       expect(authorizationOf(0)).toBe("Bearer session-token");
       expect(events).toEqual(["auth_delete_google"]);
     });
 
     it("revokes the session with the bearer token on log out", async () => {
       localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
-      answer = () => Response.json({ success: true });
+      fetchStub.answer = () => Response.json({ success: true });
       await expect(logOut()).resolves.toBeUndefined();
-      expect(requests[0]).toMatchObject({ url: "/api/auth/logout", init: { method: "POST" } });
+      expect(fetchStub.requests[0]).toMatchObject({ url: "/api/auth/logout", init: { method: "POST" } });
       expect(authorizationOf(0)).toBe("Bearer session-token");
     });
 
     it("throws when the server refuses the log out, so the caller can still log out locally", async () => {
-      answer = () => Response.json({ error: "Your session has ended. Please sign in again." }, { status: 401 });
+      fetchStub.answer = () => Response.json({ error: "Your session has ended. Please sign in again." }, { status: 401 });
       await expect(logOut()).rejects.toThrow("Your session has ended");
     });
 
     it("throws the server's error on delete without checking the status", async () => {
-      answer = () => Response.json({ error: "Could not delete the account" }, { status: 500 });
+      fetchStub.answer = () => Response.json({ error: "Could not delete the account" }, { status: 500 });
       await expect(deleteAccount()).rejects.toThrow("Could not delete the account");
       expect(events).toEqual([]);
     });
@@ -228,7 +222,7 @@ describe("over a stubbed fetch", () => {
 });
 
 describe("streamReading (a reading as Server-Sent Events)", () => {
-  stubFetchAndAnalytics();
+  const fetchStub = stubFetchAndAnalytics();
 
   const READING: InterpretRequest = { question: "Will the storm pass?", type: "one_card", category: "general", cards: ["The Star"] };
   const eventStreamHeaders = { "Content-Type": "text/event-stream; charset=utf-8" };
@@ -247,7 +241,7 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
   }
 
   async function streamed(body: ReadableStream<Uint8Array>) {
-    answer = () => new Response(body, { headers: eventStreamHeaders });
+    fetchStub.answer = () => new Response(body, { headers: eventStreamHeaders });
     const words: string[] = [];
     const result = await streamReading(READING, (text) => words.push(text));
     return { result, words };
@@ -256,17 +250,17 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
   it("asks for an event stream with the bearer token and the reading as JSON", async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
     await streamed(streamOf([delta("x"), 'event: done\ndata: {"interpretation":"x","readingId":null}\n\n']));
-    const headers = new Headers(requests[0].init.headers);
-    expect(requests[0]).toMatchObject({ url: "/api/tarot/interpret", init: { method: "POST" } });
+    const headers = new Headers(fetchStub.requests[0].init.headers);
+    expect(fetchStub.requests[0]).toMatchObject({ url: "/api/tarot/interpret", init: { method: "POST" } });
     expect(headers.get("Accept")).toBe("text/event-stream");
     expect(headers.get("Authorization")).toBe("Bearer session-token");
-    expect(JSON.parse(String(requests[0].init.body))).toEqual(READING);
+    expect(JSON.parse(String(fetchStub.requests[0].init.body))).toEqual(READING);
   });
 
   it("sends the reading as JSON with an empty Authorization value when no token is stored", async () => {
-    answer = () => Response.json({ error: "Please sign in first.", code: "unauthenticated" }, { status: 401 });
+    fetchStub.answer = () => Response.json({ error: "Please sign in first.", code: "unauthenticated" }, { status: 401 });
     await expect(streamReading(READING, () => undefined)).resolves.toMatchObject({ kind: "refused", code: "unauthenticated" });
-    const headers = new Headers(requests[0].init.headers);
+    const headers = new Headers(fetchStub.requests[0].init.headers);
     expect(headers.get("Authorization")).toBe("");
     expect(headers.get("Content-Type")).toBe("application/json");
     expect(events).toEqual([]);
@@ -277,7 +271,7 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
     expect(result).toEqual({ kind: "broken", unrecognised: true });
     const emptyError = await streamed(streamOf(['event: error\ndata: {"error":"","code":"internal_error"}\n\n']));
     expect(emptyError.result).toEqual({ kind: "broken", unrecognised: true });
-    answer = () => Response.json({ interpretation: "" });
+    fetchStub.answer = () => Response.json({ interpretation: "" });
     await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "broken", unrecognised: true });
     expect(events).toEqual([]);
   });
@@ -332,7 +326,7 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
   });
 
   it("answers a refusal sent as JSON before the stream, with its code and Retry-After", async () => {
-    answer = () =>
+    fetchStub.answer = () =>
       Response.json({ error: "Too many readings requested. Please wait a moment and try again.", code: "rate_limited" }, { status: 429, headers: { "Retry-After": "42" } });
     await expect(streamReading(READING, () => undefined)).resolves.toEqual({
       kind: "refused",
@@ -343,7 +337,7 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
   });
 
   it("answers a proxy's 503 JSON as a refusal with code unavailable", async () => {
-    answer = () => Response.json({ error: "The service is briefly unavailable.", code: "unavailable" }, { status: 503, headers: { "Retry-After": "5" } });
+    fetchStub.answer = () => Response.json({ error: "The service is briefly unavailable.", code: "unavailable" }, { status: 503, headers: { "Retry-After": "5" } });
     await expect(streamReading(READING, () => undefined)).resolves.toEqual({
       kind: "refused",
       error: "The service is briefly unavailable.",
@@ -353,18 +347,18 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
   });
 
   it("answers broken for a proxy's HTML error page, which is not JSON at all", async () => {
-    answer = () => new Response("<html><body><h1>502 Bad Gateway</h1></body></html>", { status: 502, headers: { "Content-Type": "text/html" } });
+    fetchStub.answer = () => new Response("<html><body><h1>502 Bad Gateway</h1></body></html>", { status: 502, headers: { "Content-Type": "text/html" } });
     await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "broken" });
   });
 
   it("answers a JSON reading, a codeless error, and JSON with neither", async () => {
-    answer = () => Response.json({ interpretation: "## Summary" });
+    fetchStub.answer = () => Response.json({ interpretation: "## Summary" });
     await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "done", interpretation: "## Summary" });
-    answer = () => Response.json({ error: "Nope" }, { headers: { "Retry-After": "Wed, 21 Oct 2026 07:28:00 GMT" } });
+    fetchStub.answer = () => Response.json({ error: "Nope" }, { headers: { "Retry-After": "Wed, 21 Oct 2026 07:28:00 GMT" } });
     await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "refused", error: "Nope", code: null, retryAfterSeconds: null });
-    answer = () => Response.json({ interpretation: "" });
+    fetchStub.answer = () => Response.json({ interpretation: "" });
     await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "broken", unrecognised: true });
-    answer = () => Response.json(null);
+    fetchStub.answer = () => Response.json(null);
     await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "broken", unrecognised: true });
   });
 
@@ -378,23 +372,23 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
 });
 
 describe("the payments calls", () => {
-  stubFetchAndAnalytics();
+  const fetchStub = stubFetchAndAnalytics();
 
   it("posts an empty object with the bearer token and answers the checkout session, logging payments_checkout", async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
-    answer = () => Response.json({ sessionId: "cs_1", url: "https://checkout.stripe.com/c/pay/cs_1" });
+    fetchStub.answer = () => Response.json({ sessionId: "cs_1", url: "https://checkout.stripe.com/c/pay/cs_1" });
     await expect(createCheckoutSession()).resolves.toEqual({ sessionId: "cs_1", url: "https://checkout.stripe.com/c/pay/cs_1" });
-    expect(requests[0]).toMatchObject({ url: "/api/payments/create-checkout-session", init: { method: "POST", body: "{}" } });
-    expect(new Headers(requests[0].init.headers).get("Authorization")).toBe("Bearer session-token");
+    expect(fetchStub.requests[0]).toMatchObject({ url: "/api/payments/create-checkout-session", init: { method: "POST", body: "{}" } });
+    expect(new Headers(fetchStub.requests[0].init.headers).get("Authorization")).toBe("Bearer session-token");
     expect(events).toEqual(["payments_checkout"]);
   });
 
   it("throws the server's error, 'Failed to start subscription.' without a sessionId, 'Network error.' when the call fails", async () => {
-    answer = () => Response.json({ error: "You already have an active subscription." }, { status: 409 });
+    fetchStub.answer = () => Response.json({ error: "You already have an active subscription." }, { status: 409 });
     await expect(createCheckoutSession()).rejects.toThrow("You already have an active subscription.");
-    answer = () => Response.json({});
+    fetchStub.answer = () => Response.json({});
     await expect(createCheckoutSession()).rejects.toThrow(CHECKOUT_FAILED_MESSAGE);
-    answer = () => new Response("<html>", { status: 502 });
+    fetchStub.answer = () => new Response("<html>", { status: 502 });
     await expect(createCheckoutSession()).rejects.toThrow(CHECKOUT_FAILED_MESSAGE);
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("Failed to fetch");
@@ -404,13 +398,13 @@ describe("the payments calls", () => {
   });
 
   it("answers the portal url and logs payments_portal; otherwise the server's error or 'Unable to open subscription portal.'", async () => {
-    answer = () => Response.json({ url: "https://billing.stripe.com/p/session/x" });
+    fetchStub.answer = () => Response.json({ url: "https://billing.stripe.com/p/session/x" });
     await expect(createPortalSession()).resolves.toBe("https://billing.stripe.com/p/session/x");
-    expect(requests[0]).toMatchObject({ url: "/api/payments/create-portal-session", init: { method: "POST", body: "{}" } });
+    expect(fetchStub.requests[0]).toMatchObject({ url: "/api/payments/create-portal-session", init: { method: "POST", body: "{}" } });
     expect(events).toEqual(["payments_portal"]);
-    answer = () => Response.json({ error: "You have no subscription to manage yet." }, { status: 400 });
+    fetchStub.answer = () => Response.json({ error: "You have no subscription to manage yet." }, { status: 400 });
     await expect(createPortalSession()).rejects.toThrow("You have no subscription to manage yet.");
-    answer = () => Response.json({});
+    fetchStub.answer = () => Response.json({});
     await expect(createPortalSession()).rejects.toThrow(PORTAL_FAILED_MESSAGE);
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("Failed to fetch");
