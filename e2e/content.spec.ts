@@ -78,6 +78,7 @@ test.describe("content pages", () => {
     await page.keyboard.press("Enter");
     await expect(first).toHaveAttribute("open", "");
     await expect(page.getByRole("main")).toContainText("unlimited readings, within fair use of 50 a day");
+    await expect(page.getByRole("main")).toContainText("1 per reading when free, 3 for subscribers");
   });
 
   test("payment result pages lead home", async ({ page }) => {

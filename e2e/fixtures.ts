@@ -60,3 +60,28 @@ export async function installLayoutShiftMeter(page: Page): Promise<void> {
 }
 
 export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
+
+/**
+ * Makes the signed-in user a subscriber through the local checkout's own calls, as paying would, and
+ * waits until the server says so (the local checkout delivers its events through an outbox).
+ */
+export async function subscribeByApi(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const session = await request.post("/api/payments/create-checkout-session", { headers, data: {} });
+  expect(session.status()).toBe(200);
+  const { sessionId } = (await session.json()) as { sessionId: string };
+  expect((await request.post(`/api/dev/checkout/${encodeURIComponent(sessionId)}`, { data: { outcome: "paid" } })).status()).toBe(200);
+  await expect
+    .poll(async () => ((await (await request.get("/api/auth/user", { headers })).json()) as { role: string }).role, { timeout: 15_000 })
+    .toBe("subscribed");
+}
+
+/** Draws a one-card reading on the home page and waits for its interpretation to be whole. */
+export async function drawOneCard(page: Page, question: string): Promise<void> {
+  await page.getByRole("textbox", { name: "What do you want to ask?" }).fill(question);
+  await page.getByRole("group", { name: "Deck" }).getByRole("button", { name: /^Card \d+ of 22/ }).nth(2).click();
+  await page.getByRole("button", { name: "Continue..." }).click();
+  await page.getByRole("button", { name: "Reveal and interpret" }).click();
+  await expect(page.getByTestId("interpretation")).toHaveAttribute("aria-busy", "false");
+  await expect(page.getByRole("heading", { name: "Summary" })).toBeVisible();
+}

@@ -1,23 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { signInByApi } from "./fixtures";
+import { drawOneCard, signInByApi } from "./fixtures";
 
 const QUESTION = "What should I carry into the new season?";
-
-async function drawOneCard(page: Page) {
-  await page.getByRole("textbox", { name: "What do you want to ask?" }).fill(QUESTION);
-  await page.getByRole("group", { name: "Deck" }).getByRole("button", { name: /^Card \d+ of 22/ }).nth(2).click();
-  await page.getByRole("button", { name: "Continue..." }).click();
-  await page.getByRole("button", { name: "Reveal and interpret" }).click();
-  await expect(page.getByRole("heading", { name: "Summary" })).toBeVisible();
-}
 
 test.describe("My Readings", () => {
   test("a reading appears in the journal, opens, exports, and is deleted", async ({ page, request }) => {
     test.setTimeout(90_000);
     await signInByApi(page, request);
     await page.goto("/");
-    await drawOneCard(page);
+    await drawOneCard(page, QUESTION);
 
     await page.getByRole("banner").getByRole("button", { name: "Profile" }).click();
     await page.getByRole("dialog", { name: "Profile" }).getByRole("link", { name: "My Readings" }).click();

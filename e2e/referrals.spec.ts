@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { signInByApi, signInThroughPopup, uniqueEmail } from "./fixtures";
+import { drawOneCard, signInByApi, signInThroughPopup, uniqueEmail } from "./fixtures";
 
 async function openReferrals(page: Page) {
   await page.getByRole("banner").getByRole("button", { name: "Profile" }).click();
@@ -9,14 +9,6 @@ async function openReferrals(page: Page) {
   const referrals = page.getByRole("dialog", { name: "Your Referrals" });
   await expect(referrals).toBeVisible();
   return { profile, referrals };
-}
-
-async function drawOneCard(page: Page) {
-  await page.getByRole("textbox", { name: "What do you want to ask?" }).fill("What will this friendship bring?");
-  await page.getByRole("group", { name: "Deck" }).getByRole("button", { name: /^Card \d+ of 22/ }).nth(4).click();
-  await page.getByRole("button", { name: "Continue..." }).click();
-  await page.getByRole("button", { name: "Reveal and interpret" }).click();
-  await expect(page.getByRole("heading", { name: "Summary" })).toBeVisible();
 }
 
 test.describe("referrals", () => {
@@ -45,7 +37,7 @@ test.describe("referrals", () => {
       await expect(friend).toHaveURL(`${baseURL}/`);
       const friendEmail = uniqueEmail("bo");
       await signInThroughPopup(friend, friendEmail);
-      await drawOneCard(friend);
+      await drawOneCard(friend, "What will this friendship bring?");
 
       await page.keyboard.press("Escape");
       await expect(referrals).toBeHidden();

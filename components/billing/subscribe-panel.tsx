@@ -6,10 +6,16 @@ import modalStyles from "@/components/modal-dialog.module.css";
 import { PerkList } from "@/components/perk-list";
 import buttonStyles from "@/components/button.module.css";
 import { NETWORK_ERROR_MESSAGE, createCheckoutSession } from "@/lib/client/api";
+import { FOLLOW_UPS_PER_READING } from "@/lib/tarot/entitlements";
 import { SUBSCRIPTION_PRICE } from "./price";
 import styles from "./subscribe-dialog.module.css";
 
-const PERKS = ["Unlimited readings every month", "Every spread: Three Cards and the full Tarot", "Every category, from Love to Creativity"] as const;
+const PERKS = [
+  "Unlimited readings every month",
+  "Every spread: Three Cards and the full Tarot",
+  "Every category, from Love to Creativity",
+  `${FOLLOW_UPS_PER_READING.subscribed} follow-up questions on every reading (${FOLLOW_UPS_PER_READING.free} when free)`,
+] as const;
 
 /**
  * The subscribe dialog (docs/product.md#subscribe-dialog): title, text, price, 'Subscribe Now' ('Redirecting...' while busy), a close

@@ -4,12 +4,15 @@ import { useId, type Ref } from "react";
 import buttonStyles from "@/components/button.module.css";
 import type { InterpretStatus } from "@/lib/tarot/reading-machine";
 import { Interpretation } from "./interpretation";
+import { LazyAfterReading } from "./lazy-after-reading";
 import { settledMarkdown } from "./settled-markdown";
 import styles from "./reading-result.module.css";
 
 type Props = {
   status: InterpretStatus;
   interpretation: string | null;
+  /** The stored reading, once done: what 'Listen', the feedback and the follow-ups below it belong to. */
+  readingId: string | null;
   error: string | null;
   headingRef: Ref<HTMLHeadingElement>;
   /** Set when the refusal is one the subscription lifts (402, 403): the box offers the subscribe dialog. */
@@ -19,10 +22,10 @@ type Props = {
 };
 
 /**
- * The revealed phase (docs/product.md#reading-screen): 'Your Reading', then the interpretation (streamed in as it is written), an
- * error box, or the loading line until the first words.
+ * The revealed phase (docs/product.md#reading-screen): 'Your Reading', then the interpretation (streamed in as it is written)
+ * and what follows a finished one, an error box, or the loading line until the first words.
  */
-export function ReadingResult({ status, interpretation, error, headingRef, onSubscribe, onRetry }: Props) {
+export function ReadingResult({ status, interpretation, readingId, error, headingRef, onSubscribe, onRetry }: Props) {
   const headingId = useId();
   return (
     <section className={styles.result} aria-labelledby={headingId}>
@@ -42,6 +45,7 @@ export function ReadingResult({ status, interpretation, error, headingRef, onSub
           <Interpretation markdown={status === "loading" ? settledMarkdown(interpretation) : interpretation} />
         </div>
       ) : null}
+      {status === "done" && interpretation ? <LazyAfterReading readingId={readingId} markdown={interpretation} followUps={[]} feedback={null} /> : null}
       {status === "failed" && error ? (
         <div role="alert" className={styles.error}>
           <p className={styles.errorText}>{error}</p>

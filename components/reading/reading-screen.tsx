@@ -305,6 +305,7 @@ export function ReadingScreen() {
             <ReadingResult
               status={status}
               interpretation={state.interpretation}
+              readingId={state.readingId}
               error={state.error}
               headingRef={resultHeadingRef}
               onSubscribe={offersSubscription(state.errorCode) ? openSubscribe : undefined}

@@ -17,6 +17,7 @@ describe("analytics", () => {
         "payments_checkout",
         "payments_portal",
         "tarot_interpret",
+        "reading_follow_up",
         "auth_get_user_error",
       ].sort(),
     );

@@ -7,6 +7,7 @@ export const ANALYTICS_EVENTS = [
   "payments_checkout",
   "payments_portal",
   "tarot_interpret",
+  "reading_follow_up",
   "auth_get_user_error",
 ] as const;
 

@@ -7,7 +7,7 @@ export function authorizationHeader(token: string | null): string {
 
 /** One call to our /api, as the browser makes it. */
 type ApiCall = {
-  method?: "GET" | "POST" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   /** The request body, sent as JSON. */
   json?: unknown;
   /** The sign-in calls, which carry no Authorization header at all. */

@@ -3,6 +3,7 @@ import type { PublicUser } from "@/lib/users/public-user";
 import { setAnalyticsSink, type AnalyticsEvent } from "./analytics";
 import {
   CHECKOUT_FAILED_MESSAGE,
+  FEEDBACK_FAILED_MESSAGE,
   FETCH_USER_FAILED_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   PORTAL_FAILED_MESSAGE,
@@ -17,7 +18,9 @@ import {
   type InterpretRequest,
   parseSignInResponse,
   parseUserResponse,
+  saveReadingFeedback,
   signInWithGoogle,
+  streamFollowUp,
   streamReading,
 } from "./api";
 import { authorizationHeader } from "./api-fetch";
@@ -281,7 +284,7 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
     // An event split across chunks, and two events in one chunk.
     const { result, words } = await streamed(streamOf([delta("## Summary\n").slice(0, 12), delta("## Summary\n").slice(12) + delta("The storm"), done]));
     expect(words).toEqual(["## Summary\n", "The storm"]);
-    expect(result).toEqual({ kind: "done", interpretation: "## Summary\nThe storm passes." });
+    expect(result).toEqual({ kind: "done", interpretation: "## Summary\nThe storm passes.", readingId: "r1" });
     expect(events).toEqual(["tarot_interpret"]);
   });
 
@@ -353,7 +356,7 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
 
   it("answers a JSON reading, a codeless error, and JSON with neither", async () => {
     fetchStub.answer = () => Response.json({ interpretation: "## Summary" });
-    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "done", interpretation: "## Summary" });
+    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "done", interpretation: "## Summary", readingId: null });
     fetchStub.answer = () => Response.json({ error: "Nope" }, { headers: { "Retry-After": "Wed, 21 Oct 2026 07:28:00 GMT" } });
     await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "refused", error: "Nope", code: null, retryAfterSeconds: null });
     fetchStub.answer = () => Response.json({ interpretation: "" });
@@ -368,6 +371,60 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
     });
     await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "broken" });
     expect(events).toEqual([]);
+  });
+});
+
+describe("follow-ups and feedback", () => {
+  const fetchStub = stubFetchAndAnalytics();
+  const eventStreamHeaders = { "Content-Type": "text/event-stream; charset=utf-8" };
+
+  it("streams a follow-up's words and ends with its answer, id and what is left, logging reading_follow_up", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
+    const body = [
+      `event: delta\ndata: ${JSON.stringify({ text: "The Star " })}\n\n`,
+      `event: done\ndata: ${JSON.stringify({ answer: "The Star again.", followUpId: "f1", remaining: 2 })}\n\n`,
+    ].join("");
+    fetchStub.answer = () => new Response(body, { headers: eventStreamHeaders });
+    const words: string[] = [];
+    await expect(streamFollowUp("reading 1", "And my team?", (text) => words.push(text))).resolves.toEqual({
+      kind: "done",
+      answer: "The Star again.",
+      followUpId: "f1",
+      remaining: 2,
+    });
+    expect(words).toEqual(["The Star "]);
+    expect(fetchStub.requests[0]).toMatchObject({ url: "/api/readings/reading%201/follow-ups", init: { method: "POST" } });
+    expect(JSON.parse(String(fetchStub.requests[0].init.body))).toEqual({ question: "And my team?" });
+    expect(new Headers(fetchStub.requests[0].init.headers).get("Accept")).toBe("text/event-stream");
+    expect(events).toEqual(["reading_follow_up"]);
+  });
+
+  it("answers the limit as a refusal with its code, an empty answer as unrecognised, and a failed call as broken", async () => {
+    fetchStub.answer = () => Response.json({ error: "A free reading includes 1 follow-up question.", code: "follow_up_limit" }, { status: 403 });
+    await expect(streamFollowUp("r", "Again?", () => undefined)).resolves.toEqual({
+      kind: "refused",
+      error: "A free reading includes 1 follow-up question.",
+      code: "follow_up_limit",
+      retryAfterSeconds: null,
+    });
+    fetchStub.answer = () => new Response('event: done\ndata: {"answer":"","followUpId":null,"remaining":0}\n\n', { headers: eventStreamHeaders });
+    await expect(streamFollowUp("r", "Again?", () => undefined)).resolves.toEqual({ kind: "broken", unrecognised: true });
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(streamFollowUp("r", "Again?", () => undefined)).resolves.toEqual({ kind: "broken" });
+    expect(events).toEqual([]);
+  });
+
+  it("puts feedback and answers what was kept; the server's error or a failed save throws", async () => {
+    fetchStub.answer = () => Response.json({ feedback: { helpful: true, note: "Spot on." } });
+    await expect(saveReadingFeedback("r1", { helpful: true, note: "Spot on." })).resolves.toEqual({ helpful: true, note: "Spot on." });
+    expect(fetchStub.requests[0]).toMatchObject({ url: "/api/readings/r1/feedback", init: { method: "PUT" } });
+    expect(JSON.parse(String(fetchStub.requests[0].init.body))).toEqual({ helpful: true, note: "Spot on." });
+    fetchStub.answer = () => Response.json({ error: "This reading does not exist.", code: "not_found" }, { status: 404 });
+    await expect(saveReadingFeedback("r1", { helpful: false })).rejects.toThrow("This reading does not exist.");
+    fetchStub.answer = () => new Response("<html>", { status: 502 });
+    await expect(saveReadingFeedback("r1", { helpful: false })).rejects.toThrow(FEEDBACK_FAILED_MESSAGE);
   });
 });
 

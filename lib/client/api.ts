@@ -1,13 +1,20 @@
 import type { interpretRequestSchema } from "@/lib/readings/interpret-request";
-import { streamEventSchemas } from "@/lib/readings/stream-events";
+import { followUpEventSchemas, streamEventSchemas, type FollowUpAnswer } from "@/lib/readings/stream-events";
 import { z } from "@/lib/zod";
-import { journalPageSchema, journalReadingSchema, type JournalPage, type JournalReading } from "@/lib/readings/journal-entry";
+import {
+  journalPageSchema,
+  journalReadingSchema,
+  readingFeedbackSchema,
+  type JournalPage,
+  type JournalReading,
+  type ReadingFeedback,
+} from "@/lib/readings/journal-entry";
 import { referralsResponseSchema, type ReferralEntry } from "@/lib/referrals/referral-entry";
 import { publicUserSchema, type PublicUser } from "@/lib/users/public-user";
 import type { ReadingAnswer } from "@/lib/tarot/reading-machine";
 import { track } from "./analytics";
 import { apiFetch, apiJson, readJson, retryAfterSecondsOf } from "./api-fetch";
-import { answerOrThrow, refusalOf, resultOf } from "./api-result";
+import { answerOrThrow, refusalOf, resultOf, type ApiResult } from "./api-result";
 import { createEventStreamParser, type ServerSentEvent } from "./event-stream";
 import { forgetReferral, pendingReferralCode } from "./referral";
 
@@ -18,6 +25,8 @@ import { forgetReferral, pendingReferralCode } from "./referral";
 
 /** A sign-in response without a user and a string token. */
 export const INVALID_RESPONSE_MESSAGE = "Invalid response from server";
+/** Feedback that could not be saved (the call failed, or answered something else). */
+export const FEEDBACK_FAILED_MESSAGE = "We couldn't save that. Please try again.";
 /** The user fetch answered a non-OK status. */
 export const FETCH_USER_FAILED_MESSAGE = "Failed to fetch user";
 
@@ -112,23 +121,24 @@ export async function deleteAccount(): Promise<void> {
 /** The reading request (one contract: lib/readings/interpret-request.ts); the cards are the card names in pick order. */
 export type InterpretRequest = z.input<typeof interpretRequestSchema>;
 
-const interpretationSchema = z.object({ interpretation: z.string().min(1) });
+/**
+ * A finished reading, from the stream's `done` event or a JSON answer (which has no id); an empty
+ * interpretation is no reading.
+ */
+const finishedReadingSchema = z.object({ interpretation: z.string().min(1), readingId: z.string().nullable().default(null) });
+/** A follow-up's `done` event or JSON answer; an empty answer is none. */
+const finishedFollowUpSchema = followUpEventSchemas.done.extend({ answer: z.string().min(1) });
 
-/** The JSON body decides, the interpretation before the error; undefined (no JSON at all) is a failed call. */
-function readingAnswerOf(body: unknown, retryAfterSeconds: number | null): ReadingAnswer {
-  if (body === undefined) return { kind: "broken" };
-  const reading = interpretationSchema.safeParse(body);
-  if (reading.success) return { kind: "done", interpretation: reading.data.interpretation };
-  return refusalOf(body, retryAfterSeconds) ?? { kind: "broken", unrecognised: true };
-}
-
-/** One event of a reading's stream: words go to `onText`; `done` and `error` end the reading (an empty one is neither). */
-function answerOfEvent({ event, data }: ServerSentEvent, onText: (text: string) => void): ReadingAnswer | null {
+/**
+ * One event of a written piece's stream: words go to `onText`; `done` (read by `finished`) and `error`
+ * end it. Either without what it must hold is broken, as an answer we cannot use.
+ */
+function resultOfEvent<Done extends object>({ event, data }: ServerSentEvent, onText: (text: string) => void, finished: z.ZodType<Done>): ApiResult<Done> | null {
   if (event === "delta") {
     onText(streamEventSchemas.delta.parse(JSON.parse(data)).text);
   } else if (event === "done") {
-    const { interpretation } = streamEventSchemas.done.parse(JSON.parse(data));
-    return interpretation ? { kind: "done", interpretation } : { kind: "broken", unrecognised: true };
+    const done = finished.safeParse(JSON.parse(data));
+    return done.success ? { kind: "done", ...done.data } : { kind: "broken", unrecognised: true };
   } else if (event === "error") {
     const { error, code } = streamEventSchemas.error.parse(JSON.parse(data));
     return error ? { kind: "refused", error, code, retryAfterSeconds: null } : { kind: "broken", unrecognised: true };
@@ -137,7 +147,11 @@ function answerOfEvent({ event, data }: ServerSentEvent, onText: (text: string) 
 }
 
 /** Reads the stream to its `done` or `error`. A stream that ends without either, fails, or sends an event we cannot read is broken. */
-async function readReadingStream(body: NonNullable<Response["body"]>, onText: (text: string) => void): Promise<ReadingAnswer> {
+async function readWritingStream<Done extends object>(
+  body: NonNullable<Response["body"]>,
+  onText: (text: string) => void,
+  finished: z.ZodType<Done>,
+): Promise<ApiResult<Done>> {
   const events: ServerSentEvent[] = [];
   const feed = createEventStreamParser((event) => events.push(event));
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
@@ -147,8 +161,8 @@ async function readReadingStream(body: NonNullable<Response["body"]>, onText: (t
       if (chunk.done) return { kind: "broken" };
       feed(chunk.value);
       for (const event of events.splice(0)) {
-        const answer = answerOfEvent(event, onText);
-        if (answer) return answer;
+        const result = resultOfEvent(event, onText, finished);
+        if (result) return result;
       }
     }
   } catch {
@@ -159,26 +173,46 @@ async function readReadingStream(body: NonNullable<Response["body"]>, onText: (t
   }
 }
 
+/** A JSON answer: what was asked for before the error; undefined (no JSON at all) is a failed call. */
+function writingResultOf<Done extends object>(body: unknown, finished: z.ZodType<Done>, retryAfterSeconds: number | null): ApiResult<Done> {
+  if (body === undefined) return { kind: "broken" };
+  const done = finished.safeParse(body);
+  if (done.success) return { kind: "done", ...done.data };
+  return refusalOf(body, retryAfterSeconds) ?? { kind: "broken", unrecognised: true };
+}
+
 /**
- * POST /api/tarot/interpret as Server-Sent Events: `onText` gets the words as they are written. A refusal
- * before the stream (and any answer from a proxy) comes as JSON instead. Never throws: a failed call is broken.
+ * POSTs a piece to be written (a reading, a follow-up) as Server-Sent Events: `onText` gets the words as
+ * they are written. A refusal before the stream (and any answer from a proxy) comes as JSON instead.
+ * Never throws: a failed call is broken.
  */
-export async function streamReading(request: InterpretRequest, onText: (text: string) => void): Promise<ReadingAnswer> {
-  let answer: ReadingAnswer;
+async function streamWriting<Done extends object>(path: string, json: unknown, onText: (text: string) => void, finished: z.ZodType<Done>): Promise<ApiResult<Done>> {
   try {
-    const response = await apiFetch("/api/tarot/interpret", {
-      method: "POST",
-      json: { question: request.question, type: request.type, category: request.category, cards: request.cards },
-      accept: "text/event-stream",
-    });
+    const response = await apiFetch(path, { method: "POST", json, accept: "text/event-stream" });
     const isStream = (response.headers.get("content-type") ?? "").startsWith("text/event-stream");
-    answer =
-      response.body && isStream ? await readReadingStream(response.body, onText) : readingAnswerOf(await readJson(response), retryAfterSecondsOf(response));
+    if (response.body && isStream) return await readWritingStream(response.body, onText, finished);
+    return writingResultOf(await readJson(response), finished, retryAfterSecondsOf(response));
   } catch {
-    answer = { kind: "broken" };
+    return { kind: "broken" };
   }
+}
+
+/** POST /api/tarot/interpret, streamed (docs/product.md#reading-route). */
+export async function streamReading(request: InterpretRequest, onText: (text: string) => void): Promise<ReadingAnswer> {
+  const { question, type, category, cards } = request;
+  const answer = await streamWriting("/api/tarot/interpret", { question, type, category, cards }, onText, finishedReadingSchema);
   if (answer.kind === "done") track("tarot_interpret");
   return answer;
+}
+
+/** What became of a follow-up question: its answer, id and the follow-ups left on the reading, or why not. */
+export type FollowUpResult = ApiResult<FollowUpAnswer>;
+
+/** POST /api/readings/:id/follow-ups, streamed (docs/product.md#follow-up-routes). */
+export async function streamFollowUp(readingId: string, question: string, onText: (text: string) => void): Promise<FollowUpResult> {
+  const result = await streamWriting(`/api/readings/${encodeURIComponent(readingId)}/follow-ups`, { question }, onText, finishedFollowUpSchema);
+  if (result.kind === "done") track("reading_follow_up");
+  return result;
 }
 
 /** A call whose JSON must match `schema` with an OK status; a server error (or any non-OK status) is thrown as the message. */
@@ -200,6 +234,17 @@ export function getJournalPage(cursor: string | null = null): Promise<JournalPag
 /** GET /api/readings/:id: one reading with its interpretation. */
 export function getJournalReading(id: string): Promise<JournalReading> {
   return authorisedJson(`/api/readings/${encodeURIComponent(id)}`, journalReadingSchema);
+}
+
+const savedFeedbackSchema = z.object({ feedback: readingFeedbackSchema });
+
+/** PUT /api/readings/:id/feedback: 'Helpful' or 'Not helpful', with an optional note; answers what was kept. */
+export function saveReadingFeedback(readingId: string, feedback: { helpful: boolean; note?: string }): Promise<ReadingFeedback> {
+  return apiJson(`/api/readings/${encodeURIComponent(readingId)}/feedback`, { method: "PUT", json: feedback }, (body, response) => {
+    const result = resultOf(body, savedFeedbackSchema);
+    if (result.kind === "done" && !response.ok) throw new Error(FEEDBACK_FAILED_MESSAGE);
+    return answerOrThrow(result, FEEDBACK_FAILED_MESSAGE).feedback;
+  });
 }
 
 /** DELETE /api/readings/:id. */

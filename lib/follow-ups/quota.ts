@@ -6,10 +6,11 @@ import { liveUserSql } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import type { Reader } from "@/lib/quota/quota";
 import { countRequestSql, rateLimitedError, rateWindowStart, sweepRateLimitsNowAndThen, withinLimitsSql } from "@/lib/rate-limit/rate-limit";
-import { FOLLOW_UPS_PER_READING, USER_ROLES, followUpsPerReading, hasPremiumAccess, type UserRole } from "@/lib/tarot/entitlements";
+import { USER_ROLES, followUpsPerReading, type UserRole } from "@/lib/tarot/entitlements";
 import { cardNameSchema, categoryIdSchema, spreadIdSchema, userRoleSchema } from "@/lib/tarot/schemas";
 import type { ReadingPrompt } from "@/lib/interpreter/types";
 import { z } from "@/lib/zod";
+import { followUpLimitMessage } from "./limit-message";
 
 /**
  * Follow-up questions counted against their reading (docs/architecture.md#a-follow-up): the reading's
@@ -26,13 +27,7 @@ export class ReadingNotFoundError extends AppError {
 
 class FollowUpLimitError extends AppError {
   constructor(role: UserRole) {
-    const limit = followUpsPerReading(role);
-    super(
-      "follow_up_limit",
-      hasPremiumAccess(role)
-        ? `You have asked the ${limit} follow-up questions this reading includes. Draw a new reading to ask about new cards.`
-        : `A free reading includes ${limit} follow-up question, and you have asked it. Subscribe to ask ${FOLLOW_UPS_PER_READING.subscribed} follow-up questions on every reading.`,
-    );
+    super("follow_up_limit", followUpLimitMessage(role));
   }
 }
 

@@ -34,7 +34,7 @@ function dealing(question = "Will it rain?"): ReadingState {
 }
 
 function revealed(): ReadingState {
-  return run(dealing(), { kind: "reveal" }, { kind: "interpretSucceeded", interpretation: "## Summary" });
+  return run(dealing(), { kind: "reveal" }, { kind: "interpretSucceeded", interpretation: "## Summary", readingId: "reading-1" });
 }
 
 describe("load", () => {
@@ -152,7 +152,7 @@ describe("reveal (dealing → revealed)", () => {
     const loading = run(dealing(), { kind: "reveal" });
     expect(readingReducer(loading, { kind: "reveal" })).toBe(loading);
     const idle = selecting();
-    expect(readingReducer(idle, { kind: "interpretSucceeded", interpretation: "x" })).toBe(idle);
+    expect(readingReducer(idle, { kind: "interpretSucceeded", interpretation: "x", readingId: "reading-1" })).toBe(idle);
     expect(readingReducer(idle, { kind: "interpretFailed", error: "x" })).toBe(idle);
     const done = revealed();
     expect(readingReducer(done, { kind: "interpretFailed", error: "late" })).toBe(done);
@@ -163,9 +163,10 @@ describe("reveal (dealing → revealed)", () => {
     expect(loading.interpretation).toBeNull();
     const streaming = run(loading, { kind: "interpretProgress", text: "## Summary\nThe " }, { kind: "interpretProgress", text: "cards" });
     expect(streaming).toMatchObject({ status: "loading", interpretation: "## Summary\nThe cards" });
-    expect(run(streaming, { kind: "interpretSucceeded", interpretation: "## Summary\nThe cards speak." })).toMatchObject({
+    expect(run(streaming, { kind: "interpretSucceeded", interpretation: "## Summary\nThe cards speak.", readingId: "reading-1" })).toMatchObject({
       status: "done",
       interpretation: "## Summary\nThe cards speak.",
+      readingId: "reading-1",
     });
     expect(run(streaming, { kind: "interpretFailed", error: "Down", code: "interpreter_unavailable" })).toMatchObject({
       status: "failed",
@@ -202,7 +203,7 @@ describe("new reading (revealed → shuffling → selecting)", () => {
     const state = run(revealed(), { kind: "newReading", order: OTHER_ORDER, animate: false });
     expect(state.phase).toBe("selecting");
     expect(state.order).toEqual(OTHER_ORDER);
-    expect(state).toMatchObject({ picked: [], reading: [], interpretation: null, error: null, status: "none", question: "Will it rain?" });
+    expect(state).toMatchObject({ picked: [], reading: [], interpretation: null, readingId: null, error: null, status: "none", question: "Will it rain?" });
   });
 
   it("runs the shuffle counter to 100 in steps before selecting when animated", () => {
@@ -327,7 +328,7 @@ describe("visible coercion when the viewer changes", () => {
       { kind: "togglePick", cardId: 2 },
       { kind: "continue" },
       { kind: "reveal" },
-      { kind: "interpretSucceeded", interpretation: "## Summary" },
+      { kind: "interpretSucceeded", interpretation: "## Summary", readingId: "reading-1" },
       { kind: "setViewer", viewer: "anonymous", readingsLeft: null },
     );
     expect(afterReading.notice).not.toBeNull();
@@ -412,7 +413,7 @@ describe("offersSubscription", () => {
 
 describe("interpretOutcome", () => {
   it("shows the interpretation of a finished reading", () => {
-    expect(interpretOutcome({ kind: "done", interpretation: "text" })).toEqual({ kind: "interpretSucceeded", interpretation: "text" });
+    expect(interpretOutcome({ kind: "done", interpretation: "text", readingId: "reading-1" })).toEqual({ kind: "interpretSucceeded", interpretation: "text", readingId: "reading-1" });
   });
 
   it("shows a server error field in the red box, with its code and wait", () => {
@@ -439,7 +440,7 @@ describe("interpretOutcome", () => {
 
 describe("serverAnswered", () => {
   it("is true when the server counted, refused, or answered with neither reading nor error", () => {
-    expect(serverAnswered({ kind: "done", interpretation: "text" })).toBe(true);
+    expect(serverAnswered({ kind: "done", interpretation: "text", readingId: null })).toBe(true);
     expect(serverAnswered({ kind: "refused", error: "Quota reached", code: "quota_exceeded", retryAfterSeconds: null })).toBe(true);
     expect(serverAnswered({ kind: "broken", unrecognised: true })).toBe(true);
   });
@@ -473,7 +474,7 @@ describe("try again (revealed + failed → loading, the same reading)", () => {
   it("gathers the new words and ends with the reading, or fails again with a new chance", () => {
     const retrying = run(failed(), { kind: "retry" }, { kind: "interpretProgress", text: "## Summary" });
     expect(retrying.interpretation).toBe("## Summary");
-    expect(run(retrying, { kind: "interpretSucceeded", interpretation: "## Summary\nYes." })).toMatchObject({ status: "done", interpretation: "## Summary\nYes." });
+    expect(run(retrying, { kind: "interpretSucceeded", interpretation: "## Summary\nYes.", readingId: "reading-1" })).toMatchObject({ status: "done", interpretation: "## Summary\nYes." });
     const again = run(retrying, { kind: "interpretFailed", error: "Down", code: "interpreter_unavailable" });
     expect(again).toMatchObject({ status: "failed", error: "Down", interpretation: null });
     expect(canRetry(again)).toBe(true);

@@ -32,7 +32,7 @@ export const READING_MESSAGES = {
  * occurred.'), or no answer at all: the call failed, the body was not JSON (a proxy's HTML page), or
  * the stream ended or broke without `done` or `error` (an instance gone, a proxy's timeout).
  */
-export type ReadingAnswer = ApiResult<{ interpretation: string }>;
+export type ReadingAnswer = ApiResult<{ interpretation: string; readingId: string | null }>;
 
 type Phase = "idle" | "shuffling" | "selecting" | "dealing" | "revealed";
 export type InterpretStatus = "none" | "loading" | "done" | "failed";
@@ -55,6 +55,8 @@ export type ReadingState = {
   status: InterpretStatus;
   /** The reading: while loading, the words streamed so far (null until the first); once done, all of it. */
   interpretation: string | null;
+  /** The stored reading's id once it is done (follow-ups and feedback name it); null for an answer that was not stored. */
+  readingId: string | null;
   error: string | null;
   /** The server's machine-readable code for the error (e.g. `quota_exceeded`), when it sent one. */
   errorCode: string | null;
@@ -84,7 +86,7 @@ export type ReadingAction =
   | { kind: "requireSignIn" }
   | { kind: "signInAbandoned" }
   | { kind: "interpretProgress"; text: string }
-  | { kind: "interpretSucceeded"; interpretation: string }
+  | { kind: "interpretSucceeded"; interpretation: string; readingId: string | null }
   | { kind: "interpretFailed"; error: string; code?: string | null; retryAfterSeconds?: number | null };
 
 export function initialReadingState(viewer: Viewer = "anonymous"): ReadingState {
@@ -101,6 +103,7 @@ export function initialReadingState(viewer: Viewer = "anonymous"): ReadingState 
     reading: [],
     status: "none",
     interpretation: null,
+    readingId: null,
     error: null,
     errorCode: null,
     retryWaitSeconds: null,
@@ -195,6 +198,7 @@ function freshDeal(state: ReadingState, order: number[], phase: Phase): ReadingS
     reading: [],
     status: "none",
     interpretation: null,
+    readingId: null,
     error: null,
     errorCode: null,
     retryWaitSeconds: null,
@@ -296,7 +300,7 @@ export function readingReducer(state: ReadingState, action: ReadingAction): Read
 
     case "interpretSucceeded":
       if (state.phase !== "revealed" || state.status !== "loading") return state;
-      return { ...state, status: "done", interpretation: action.interpretation };
+      return { ...state, status: "done", interpretation: action.interpretation, readingId: action.readingId };
 
     case "interpretFailed": {
       // A failure mid-stream replaces the words so far with the red box.
@@ -324,7 +328,7 @@ export function offersSubscription(errorCode: string | null): boolean {
 export function interpretOutcome(answer: ReadingAnswer): ReadingAction {
   switch (answer.kind) {
     case "done":
-      return { kind: "interpretSucceeded", interpretation: answer.interpretation };
+      return { kind: "interpretSucceeded", interpretation: answer.interpretation, readingId: answer.readingId };
     case "refused":
       return { kind: "interpretFailed", error: answer.error, code: answer.code, retryAfterSeconds: answer.retryAfterSeconds };
     case "broken":

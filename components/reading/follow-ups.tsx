@@ -1,0 +1,154 @@
+"use client";
+
+import { useId, useState } from "react";
+import buttonStyles from "@/components/button.module.css";
+import { streamFollowUp } from "@/lib/client/api";
+import { followUpLimitMessage } from "@/lib/follow-ups/limit-message";
+import type { FollowUpEntry } from "@/lib/readings/journal-entry";
+import { followUpsPerReading, hasPremiumAccess, type UserRole } from "@/lib/tarot/entitlements";
+import { QUESTION_MAX_LENGTH } from "@/lib/tarot/question";
+import { Interpretation } from "./interpretation";
+import { settledMarkdown } from "./settled-markdown";
+import styles from "./after-reading.module.css";
+
+type Props = {
+  readingId: string;
+  /** The follow-ups already asked on this reading, oldest first. */
+  initial: readonly FollowUpEntry[];
+  role: UserRole;
+  onSubscribe: () => void;
+};
+
+/** The question being answered, with the words written so far. */
+type Asking = { question: string; text: string };
+/** Why the last question got no answer; `limit` when the reading's follow-ups are used. */
+type Failure = { error: string; limit: boolean };
+
+/** No answer at all: the call failed, or the stream broke off. Nothing was counted that the server kept. */
+const NO_ANSWER_MESSAGE = "We couldn't get an answer just now. Your question is still here; please try again.";
+
+/**
+ * Follow-up questions on a finished reading (docs/product.md#after-a-reading): the answers so far, then
+ * 'Ask a follow-up question' streaming the answer as it is written. When the reading's follow-ups are
+ * used the box gives way to the limit, offering the subscription to a free reader.
+ */
+export function FollowUps({ readingId, initial, role, onSubscribe }: Props) {
+  const [asked, setAsked] = useState<FollowUpEntry[]>([...initial]);
+  // Follow-ups used on this reading, as the server last counted them; the role's limit may still change (a subscription).
+  const [used, setUsed] = useState(initial.length);
+  const limit = followUpsPerReading(role);
+  const remaining = Math.max(0, limit - used);
+  const [draft, setDraft] = useState("");
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const headingId = useId();
+  const inputId = useId();
+  const hintId = useId();
+
+  const ask = async () => {
+    const question = draft.trim();
+    if (question === "" || asking) return;
+    setFailure(null);
+    setAsking({ question, text: "" });
+    const result = await streamFollowUp(readingId, question, (text) => setAsking((current) => current && { ...current, text: current.text + text }));
+    setAsking(null);
+    switch (result.kind) {
+      case "done":
+        setAsked((list) => [...list, { id: result.followUpId ?? `unsaved-${list.length}`, question, answer: result.answer, createdAt: new Date().toISOString() }]);
+        setUsed(limit - result.remaining);
+        setDraft("");
+        return;
+      case "refused":
+        if (result.code === "follow_up_limit") setUsed(limit);
+        setFailure({ error: result.error, limit: result.code === "follow_up_limit" });
+        return;
+      case "broken":
+        setFailure({ error: NO_ANSWER_MESSAGE, limit: false });
+    }
+  };
+
+  const offerSubscription = !hasPremiumAccess(role);
+  const limitReached = remaining === 0 && !asking;
+
+  return (
+    <section className={styles.followUps} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.subheading}>
+        Follow-up questions
+      </h3>
+      {asked.length > 0 || asking ? (
+        <ol className={styles.answers}>
+          {asked.map((entry) => (
+            <li key={entry.id} className={styles.answer}>
+              <p className={styles.asked}>{entry.question}</p>
+              <Interpretation markdown={entry.answer} />
+            </li>
+          ))}
+          {asking ? (
+            <li className={styles.answer}>
+              <p className={styles.asked}>{asking.question}</p>
+              {asking.text ? (
+                <div aria-live="polite" aria-busy="true" data-testid="follow-up-streaming">
+                  <Interpretation markdown={settledMarkdown(asking.text)} />
+                </div>
+              ) : (
+                <p role="status" className={styles.quiet}>
+                  Reading the cards again...
+                </p>
+              )}
+            </li>
+          ) : null}
+        </ol>
+      ) : null}
+      {limitReached ? (
+        <div className={styles.limit} data-testid="follow-up-limit">
+          <p>{failure?.limit ? failure.error : followUpLimitMessage(role)}</p>
+          {offerSubscription ? (
+            <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={onSubscribe}>
+              Subscribe Now
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        <form
+          className={styles.ask}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void ask();
+          }}
+        >
+          <label htmlFor={inputId}>Ask a follow-up question</label>
+          <p id={hintId} className={styles.quiet}>
+            {`About the same cards, without drawing again. ${remaining} of ${limit} left on this reading.`}
+          </p>
+          <textarea
+            id={inputId}
+            value={draft}
+            maxLength={QUESTION_MAX_LENGTH}
+            rows={2}
+            disabled={asking !== null}
+            aria-describedby={hintId}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              void ask();
+            }}
+          />
+          <div className={styles.askRow}>
+            <span className={styles.quiet}>
+              {draft.length}/{QUESTION_MAX_LENGTH}
+            </span>
+            <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={asking !== null || draft.trim() === ""}>
+              {asking ? "Asking..." : "Ask"}
+            </button>
+          </div>
+        </form>
+      )}
+      {failure && !failure.limit ? (
+        <p role="alert" className={styles.error}>
+          {failure.error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import buttonStyles from "@/components/button.module.css";
+import { speakablePassages } from "./speakable-text";
+
+/** The browser's own speech synthesis, or null where it has none (it is never fetched from a service). */
+function speechOf(): SpeechSynthesis | null {
+  if (typeof window === "undefined" || typeof window.SpeechSynthesisUtterance !== "function") return null;
+  return (window.speechSynthesis as SpeechSynthesis | undefined) ?? null;
+}
+
+/** Whether the browser speaks never changes while the page is open. */
+const neverChanges = () => () => {};
+
+/**
+ * 'Listen' reads a finished reading aloud with the browser's speech synthesis; 'Stop' stops it
+ * (docs/product.md#after-a-reading). Absent where the browser has none: it is only known after mount.
+ */
+export function ListenButton({ markdown }: { markdown: string }) {
+  // False on the server and in the first render, so the page hydrates the same everywhere.
+  const supported = useSyncExternalStore(neverChanges, () => speechOf() !== null, () => false);
+  const [speaking, setSpeaking] = useState(false);
+  // The last passage queued by this button: its end (and only its end) means the reading is over.
+  const lastPassage = useRef<SpeechSynthesisUtterance | null>(null);
+
+  useEffect(() => {
+    return () => {
+      if (lastPassage.current) speechOf()?.cancel();
+    };
+  }, []);
+
+  if (!supported) return null;
+
+  const stop = () => {
+    lastPassage.current = null;
+    speechOf()?.cancel();
+    setSpeaking(false);
+  };
+
+  const listen = () => {
+    const speech = speechOf();
+    if (!speech) return;
+    speech.cancel();
+    const passages = speakablePassages(markdown).map((text) => new SpeechSynthesisUtterance(text));
+    const last = passages.at(-1);
+    if (!last) return;
+    lastPassage.current = last;
+    const over = () => {
+      if (lastPassage.current !== last) return;
+      lastPassage.current = null;
+      setSpeaking(false);
+    };
+    last.addEventListener("end", over);
+    for (const passage of passages) {
+      // A failed passage (no voice, interrupted by another page) ends the reading aloud.
+      passage.addEventListener("error", over);
+      speech.speak(passage);
+    }
+    setSpeaking(true);
+  };
+
+  return (
+    <button type="button" className={buttonStyles.button} onClick={speaking ? stop : listen}>
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        {speaking ? (
+          <rect x="6" y="6" width="12" height="12" rx="1.5" fill="currentColor" />
+        ) : (
+          <path
+            d="M4 9v6h4l5 4V5L8 9H4zm12.5 3a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"
+            fill="currentColor"
+          />
+        )}
+      </svg>
+      {speaking ? "Stop" : "Listen"}
+    </button>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import { useId, useState } from "react";
+import buttonStyles from "@/components/button.module.css";
+import { saveReadingFeedback } from "@/lib/client/api";
+import type { ReadingFeedback as Feedback } from "@/lib/readings/journal-entry";
+import { FEEDBACK_NOTE_MAX_LENGTH } from "@/lib/readings/feedback-request";
+import styles from "./after-reading.module.css";
+
+type Saving = { state: "idle" | "saving" | "saved" } | { state: "failed"; error: string };
+
+/**
+ * 'Did this reading help?' (docs/product.md#after-a-reading): 'Helpful' / 'Not helpful', one click and
+ * changeable, and once chosen an optional note. Saved at once; seen by the reader alone.
+ */
+export function ReadingFeedback({ readingId, initial }: { readingId: string; initial: Feedback | null }) {
+  const [saved, setSaved] = useState<Feedback | null>(initial);
+  const [note, setNote] = useState(initial?.note ?? "");
+  const [saving, setSaving] = useState<Saving>({ state: "idle" });
+  const headingId = useId();
+  const noteId = useId();
+
+  const save = async (feedback: { helpful: boolean; note: string }) => {
+    setSaving({ state: "saving" });
+    try {
+      const kept = await saveReadingFeedback(readingId, feedback);
+      setSaved(kept);
+      setNote(kept.note ?? "");
+      setSaving({ state: "saved" });
+    } catch (error) {
+      setSaving({ state: "failed", error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  const busy = saving.state === "saving";
+  const noteChanged = saved !== null && note.trim() !== (saved.note ?? "");
+
+  return (
+    <section className={styles.feedback} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.subheading}>
+        Did this reading help?
+      </h3>
+      <div className={styles.choices}>
+        {([true, false] as const).map((helpful) => (
+          <button
+            key={String(helpful)}
+            type="button"
+            className={`${buttonStyles.button} ${saved?.helpful === helpful ? buttonStyles.primary : ""}`}
+            aria-pressed={saved?.helpful === helpful}
+            disabled={busy}
+            onClick={() => void save({ helpful, note: saved ? note : "" })}
+          >
+            {helpful ? "Helpful" : "Not helpful"}
+          </button>
+        ))}
+      </div>
+      {saved ? (
+        <form
+          className={styles.note}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save({ helpful: saved.helpful, note });
+          }}
+        >
+          <label htmlFor={noteId}>Add a note (optional)</label>
+          <textarea id={noteId} value={note} maxLength={FEEDBACK_NOTE_MAX_LENGTH} rows={2} onChange={(event) => setNote(event.target.value)} />
+          <button type="submit" className={buttonStyles.button} disabled={busy || !noteChanged}>
+            Save note
+          </button>
+        </form>
+      ) : null}
+      <p role="status" className={saving.state === "failed" ? styles.error : styles.quiet}>
+        {saving.state === "saved" ? "Thank you. Your answer is saved; only you can see it." : saving.state === "failed" ? saving.error : ""}
+      </p>
+    </section>
+  );
+}
