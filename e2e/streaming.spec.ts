@@ -21,13 +21,14 @@ const asJson = { "Content-Type": "application/json" };
 
 /**
  * The app on the Anthropic writer, pointed at a local Messages API server that writes slowly (about
- * 8 words a second): the reader sees the first words long before the last, at both widths.
+ * 8 words a second): the reader sees the first words long before the last, of a reading and of a
+ * follow-up on it, at both widths.
  */
 for (const viewport of [
   { name: "desktop", width: 1280, height: 800 },
   { name: "mobile", width: 375, height: 812 },
 ]) {
-  test(`a streamed reading shows its words before it ends (${viewport.name})`, async ({ browser }) => {
+  test(`a streamed reading and its follow-up show their words before they end (${viewport.name})`, async ({ browser }) => {
     test.setTimeout(120_000);
     const fake = await startFakeAnthropic(READING, { tokensPerSecond: 8 });
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "arcana-stream-"));
@@ -61,6 +62,21 @@ for (const viewport of [
       await expect(interpretation.getByText("Rest first, then take one small hopeful step before the week is out.")).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
+      // A follow-up streams the same way: its first words while the writer is still at work.
+      const followUps = page.getByRole("region", { name: "Follow-up questions" });
+      await page.getByRole("textbox", { name: "Ask a follow-up question" }).fill("What does the Star mean for my team?");
+      await followUps.getByRole("button", { name: "Ask" }).click();
+      const answering = page.getByTestId("follow-up-streaming");
+      await expect(answering.getByText(/The Star says the storm/)).toBeVisible();
+      await expect(answering).toHaveAttribute("aria-busy", "true");
+      await expect(answering.getByRole("heading", { name: "Synthesis" })).toHaveCount(0);
+      await expect(followUps.getByRole("button", { name: "Asking..." })).toBeDisabled();
+      await expect(followUps.getByRole("heading", { name: "Synthesis" })).toBeVisible({ timeout: 30_000 });
+      await expect(answering).toHaveCount(0);
+      await expect(followUps.getByTestId("follow-up-limit")).toContainText("A free reading includes 1 follow-up question");
+      await expectNoSeriousA11yViolations(page);
+
+      // The follow-up never counted against the month.
       const user = await (await fetch(`${base}/api/auth/user`, { headers: { Authorization: `Bearer ${token}` } })).json();
       expect(user.stats.currentMonth.total_count).toBe(1);
     } finally {
