@@ -92,6 +92,8 @@ test.describe("after a reading", () => {
     await expect(followUpBox(page)).toHaveCount(0);
     const limit = page.getByTestId("follow-up-limit");
     await expect(limit).toContainText("A free reading includes 1 follow-up question, and you have asked it.");
+    // The box the question was typed in is gone: focus moves to the words that took its place.
+    await expect(limit).toBeFocused();
     await expectNoSeriousA11yViolations(page);
     await limit.getByRole("button", { name: "Subscribe Now" }).click();
     const subscribe = page.getByRole("dialog", { name: "Subscribe to Arcana" });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
 import { streamFollowUp } from "@/lib/client/api";
 import { followUpLimitMessage } from "@/lib/follow-ups/limit-message";
@@ -41,6 +41,9 @@ export function FollowUps({ readingId, initial, role, onSubscribe }: Props) {
   const [draft, setDraft] = useState("");
   const [asking, setAsking] = useState<Asking | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const limitRef = useRef<HTMLDivElement>(null);
+  // Set when this reader's own question used the last follow-up: focus follows to the words that replace the box.
+  const focusLimit = useRef(false);
   const headingId = useId();
   const inputId = useId();
   const hintId = useId();
@@ -56,10 +59,14 @@ export function FollowUps({ readingId, initial, role, onSubscribe }: Props) {
       case "done":
         setAsked((list) => [...list, { id: result.followUpId ?? `unsaved-${list.length}`, question, answer: result.answer, createdAt: new Date().toISOString() }]);
         setUsed(limit - result.remaining);
+        focusLimit.current = result.remaining === 0;
         setDraft("");
         return;
       case "refused":
-        if (result.code === "follow_up_limit") setUsed(limit);
+        if (result.code === "follow_up_limit") {
+          setUsed(limit);
+          focusLimit.current = true;
+        }
         setFailure({ error: result.error, limit: result.code === "follow_up_limit" });
         return;
       case "broken":
@@ -70,37 +77,46 @@ export function FollowUps({ readingId, initial, role, onSubscribe }: Props) {
   const offerSubscription = !hasPremiumAccess(role);
   const limitReached = remaining === 0 && !asking;
 
+  useEffect(() => {
+    if (!limitReached || !focusLimit.current) return;
+    focusLimit.current = false;
+    limitRef.current?.focus();
+  }, [limitReached]);
+
   return (
     <section className={styles.followUps} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subheading}>
         Follow-up questions
       </h3>
-      {asked.length > 0 || asking ? (
-        <ol className={styles.answers}>
-          {asked.map((entry) => (
-            <li key={entry.id} className={styles.answer}>
-              <p className={styles.asked}>{entry.question}</p>
-              <Interpretation markdown={entry.answer} />
-            </li>
-          ))}
-          {asking ? (
-            <li className={styles.answer}>
-              <p className={styles.asked}>{asking.question}</p>
-              {asking.text ? (
-                <div aria-live="polite" aria-busy="true" data-testid="follow-up-streaming">
-                  <Interpretation markdown={settledMarkdown(asking.text)} />
-                </div>
-              ) : (
-                <p role="status" className={styles.quiet}>
-                  Reading the cards again...
-                </p>
-              )}
-            </li>
-          ) : null}
-        </ol>
-      ) : null}
+      {/* Announced once an answer is whole, not every few words: busy while it is written. */}
+      <div aria-live="polite" aria-busy={asking !== null}>
+        {asked.length > 0 || asking ? (
+          <ol className={styles.answers}>
+            {asked.map((entry) => (
+              <li key={entry.id} className={styles.answer}>
+                <p className={styles.asked}>{entry.question}</p>
+                <Interpretation markdown={entry.answer} />
+              </li>
+            ))}
+            {asking ? (
+              <li className={styles.answer}>
+                <p className={styles.asked}>{asking.question}</p>
+                {asking.text ? (
+                  <div aria-busy="true" data-testid="follow-up-streaming">
+                    <Interpretation markdown={settledMarkdown(asking.text)} />
+                  </div>
+                ) : (
+                  <p role="status" className={styles.quiet}>
+                    Reading the cards again...
+                  </p>
+                )}
+              </li>
+            ) : null}
+          </ol>
+        ) : null}
+      </div>
       {limitReached ? (
-        <div className={styles.limit} data-testid="follow-up-limit">
+        <div ref={limitRef} tabIndex={-1} className={styles.limit} data-testid="follow-up-limit">
           <p>{failure?.limit ? failure.error : followUpLimitMessage(role)}</p>
           {offerSubscription ? (
             <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={onSubscribe}>
@@ -125,7 +141,8 @@ export function FollowUps({ readingId, initial, role, onSubscribe }: Props) {
             value={draft}
             maxLength={QUESTION_MAX_LENGTH}
             rows={2}
-            disabled={asking !== null}
+            // Read-only rather than disabled while answered, so focus stays in the box.
+            readOnly={asking !== null}
             aria-describedby={hintId}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {
@@ -138,7 +155,12 @@ export function FollowUps({ readingId, initial, role, onSubscribe }: Props) {
             <span className={styles.quiet}>
               {draft.length}/{QUESTION_MAX_LENGTH}
             </span>
-            <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={asking !== null || draft.trim() === ""}>
+            <button
+              type="submit"
+              className={`${buttonStyles.button} ${buttonStyles.primary}`}
+              // aria-disabled keeps a focused button focused while the answer is written.
+              aria-disabled={asking !== null || draft.trim() === ""}
+            >
               {asking ? "Asking..." : "Ask"}
             </button>
           </div>
