@@ -32,7 +32,7 @@ const OPENINGS: readonly Opening[] = [
 const ADVICE_FRAMES: readonly ((advice: string) => string)[] = [
   (advice) => `For today: ${lowerFirst(advice)}`,
   (advice) => `A thought to carry through the day: ${lowerFirst(advice)}`,
-  (advice) => `If you take one thing from it, ${lowerFirst(advice)}`,
+  (advice) => `If you take one thing from it, take this: ${lowerFirst(advice)}`,
   (advice) => `Its advice for the hours ahead: ${lowerFirst(advice)}`,
 ];
 
@@ -44,7 +44,7 @@ function areaSentence(card: Drawn, area: CategoryId, rng: Rng): string {
 
 function elementSentence(card: Drawn): string {
   const { element } = card.knowledge;
-  return `As a card of ${element}, it favours ${ELEMENT_QUALITY[element]}, and ${hopefulKeyword(card, 2)} grows from there.`;
+  return `As a card of ${element}, it favours ${ELEMENT_QUALITY[element]}: a good day to make room for ${hopefulKeyword(card, 2)}.`;
 }
 
 export function composeDailyMessage({ card: name, date }: { card: CardName; date: string }): string {
