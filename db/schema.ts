@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
@@ -16,8 +17,10 @@ import { READING_PAYMENTS, USER_ROLES } from "@/lib/tarot/entitlements";
 import { FOLLOW_UP_STATUSES } from "@/lib/follow-ups/follow-up-request";
 import { FEEDBACK_NOTE_MAX_LENGTH } from "@/lib/readings/feedback-request";
 import { CATEGORY_IDS } from "@/lib/tarot/categories";
-import type { CardName } from "@/lib/tarot/deck";
 import { SPREAD_IDS } from "@/lib/tarot/spreads";
+import { CARD_NAMES, type CardName } from "@/lib/tarot/deck";
+import { DAILY_WRITERS } from "@/lib/daily/daily-entry";
+import { searchDocumentSql } from "@/lib/readings/search-document";
 
 /** The tables of docs/architecture.md#data-model. Statuses are text columns checked against the code's enums. */
 
@@ -93,6 +96,8 @@ export const readings = pgTable(
     index("readings_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
     // The sweeper looks for reservations left behind by an instance that died mid-reading.
     index("readings_reserved_idx").on(table.createdAt).where(sql`${table.status} = 'reserved'`),
+    // Journal search: full-text over the question and interpretation, the expression the query repeats.
+    index("readings_search_idx").using("gin", searchDocumentSql(table.question, table.interpretation)),
     check("readings_status_check", sql`${table.status} in ('reserved', 'completed', 'failed')`),
     check("readings_period_check", sql`${table.period} ~ '^[0-9]{4}-[0-9]{2}$'`),
     check("readings_paid_with_check", oneOf(table.paidWith, READING_PAYMENTS)),
@@ -139,6 +144,34 @@ export const readingFeedback = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("reading_feedback_note_check", sql`char_length(${table.note}) <= ${sql.raw(String(FEEDBACK_NOTE_MAX_LENGTH))}`)],
+);
+
+/**
+ * Cards of the day (docs/product.md#card-of-the-day): one per user and local calendar day, kept once
+ * chosen so that every device and reload shows the same card, and listed in the journal. Never counted
+ * against the month's readings.
+ */
+export const dailyCards = pgTable(
+  "daily_cards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The user's local calendar day, `YYYY-MM-DD`, in the time zone their browser sent. */
+    date: text("date").notNull(),
+    card: text("card", { enum: CARD_NAMES }).notNull(),
+    message: text("message").notNull(),
+    writer: text("writer", { enum: DAILY_WRITERS }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One card per user and day, and the journal's newest-first list of them (scanned backwards).
+    unique("daily_cards_user_date_unique").on(table.userId, table.date),
+    check("daily_cards_date_check", sql`${table.date} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    check("daily_cards_card_check", oneOf(table.card, CARD_NAMES)),
+    check("daily_cards_writer_check", oneOf(table.writer, DAILY_WRITERS)),
+  ],
 );
 
 /**
@@ -313,6 +346,7 @@ export const localBillingEvents = pgTable(
 export type User = typeof users.$inferSelect;
 export type Reading = typeof readings.$inferSelect;
 export type FollowUp = typeof followUps.$inferSelect;
+export type DailyCardRow = typeof dailyCards.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type Referral = typeof referrals.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

@@ -35,3 +35,14 @@ export async function requireLiveSession({ sessionId }: SessionToken): Promise<S
 export async function requireSession(request: Request): Promise<SignedIn> {
   return requireLiveSession(await readBearerSession(request));
 }
+
+/**
+ * For routes open to everyone that answer a signed-in caller in person (the card of the day): no
+ * Authorization header, or the empty one the browser sends when signed out, is nobody (null). Any other
+ * value is checked as `requireSession` checks it, so a forged, expired or revoked token is still a 401 and
+ * the browser signs out, rather than quietly seeing what a signed-out visitor sees.
+ */
+export async function optionalSession(request: Request): Promise<SignedIn | null> {
+  if ((request.headers.get("authorization") ?? "").trim() === "") return null;
+  return requireSession(request);
+}

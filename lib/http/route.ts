@@ -1,5 +1,5 @@
 import type { User } from "@/db/schema";
-import { requireSession, type SignedIn } from "@/lib/auth/require-user";
+import { optionalSession, requireSession, type SignedIn } from "@/lib/auth/require-user";
 import { handle } from "./respond";
 
 /**
@@ -18,4 +18,9 @@ export function userRoute<Context = unknown>(handler: (request: Request, user: U
       const session = await requireSession(request);
       return handler(request, session.user, session, context as Context);
     }, request.signal);
+}
+
+/** A route open to everyone that answers a signed-in caller in person: `signedIn` is null for a visitor without a token. */
+export function viewerRoute<Context = unknown>(handler: (request: Request, signedIn: SignedIn | null, context: Context) => Promise<Response>) {
+  return (request: Request, context?: Context) => handle(async () => handler(request, await optionalSession(request), context as Context), request.signal);
 }

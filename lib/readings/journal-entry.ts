@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { dailyEntrySchema } from "@/lib/daily/daily-entry";
 import { cardNameSchema, categoryIdSchema, spreadIdSchema } from "@/lib/tarot/schemas";
 
 /** One past reading in the journal list (docs/product.md#journal-routes), as the server sends it and the browser parses it. */
@@ -35,3 +36,15 @@ export const journalReadingSchema = journalItemSchema.extend({
   feedback: readingFeedbackSchema.nullable().optional(),
 });
 export type JournalReading = z.infer<typeof journalReadingSchema>;
+
+/**
+ * `GET /api/readings/export?format=json` (docs/product.md#journal-routes): everything the journal holds,
+ * readings with their follow-ups and feedback and the kept cards of the day, each newest first.
+ */
+export const journalArchiveSchema = z.object({
+  app: z.string(),
+  exportedAt: z.string(),
+  readings: z.array(journalReadingSchema),
+  dailyCards: z.array(dailyEntrySchema),
+});
+export type JournalArchive = z.infer<typeof journalArchiveSchema>;

@@ -46,3 +46,30 @@ describe("journalMarkdown", () => {
     expect([...inline].sort()).toEqual(["heading", "text"]);
   });
 });
+
+describe("journalMarkdown with cards of the day", () => {
+  it("adds them after the readings as a section of their own, each day and card a heading, and counts them in the header", () => {
+    const markdown = journalMarkdown([reading("Will it rain?")], {
+      appName: "Arcana",
+      exportedAt: new Date("2026-11-21T00:00:00Z"),
+      dailyCards: [
+        { id: "a", date: "2026-11-20", card: { name: "The Sun", slug: "the-sun" }, message: "**The Sun** is the card for today.\n", createdAt: "2026-11-20T08:00:00.000Z" },
+        { id: "b", date: "2026-11-19", card: { name: "Death", slug: "death" }, message: "Today belongs to **Death**.", createdAt: "2026-11-19T08:00:00.000Z" },
+      ],
+    });
+    expect(markdown).toContain("1 reading and 2 cards of the day.");
+    expect(parsed(markdown).headings).toEqual([
+      { depth: 1, text: "My Arcana readings" },
+      { depth: 2, text: "Will it rain?" },
+      { depth: 3, text: "Summary" },
+      { depth: 2, text: "Cards of the day" },
+      { depth: 3, text: "2026-11-20: The Sun" },
+      { depth: 3, text: "2026-11-19: Death" },
+    ]);
+  });
+
+  it("leaves the file as it was without any", () => {
+    expect(exportOf("Will it rain?")).toContain("UTC: 1 reading.\n");
+    expect(exportOf("Will it rain?")).not.toContain("Cards of the day");
+  });
+});

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "@/lib/zod";
 import { getDb, schema } from "@/db";
 import { AppError } from "@/lib/errors";
 import type { FollowUpEntry, JournalItem, JournalPage, JournalReading } from "./journal-entry";
+import { searchDocumentSql, searchQuerySql } from "./search-document";
 
 const { followUps, readingFeedback, readings } = schema;
 
@@ -44,10 +45,27 @@ function toItem(row: ItemRow): JournalItem {
 /** Only the owner's completed readings are in the journal (reserved and failed ones never were readings). */
 const ownCompleted = (userId: string) => and(eq(readings.userId, userId), eq(readings.status, "completed"));
 
-/** A page of the owner's completed readings, newest first. */
-export async function listJournal(userId: string, cursor?: string | null): Promise<JournalPage> {
+/** The longest search the journal accepts: a question's length, which is more words than any search needs. */
+export const JOURNAL_SEARCH_MAX_LENGTH = 200;
+
+/** The search words, trimmed; empty means no search (the whole journal). */
+function searchWords(q: string | null | undefined): string | null {
+  const words = (q ?? "").trim();
+  if (words.length > JOURNAL_SEARCH_MAX_LENGTH) {
+    throw new AppError("invalid_request", `Invalid q: a search is at most ${JOURNAL_SEARCH_MAX_LENGTH} characters.`);
+  }
+  return words === "" ? null : words;
+}
+
+/**
+ * A page of the owner's completed readings, newest first; with `q`, only those whose question or
+ * interpretation match its words (PostgreSQL full-text search on the readings_search_idx expression),
+ * still newest first, so the cursor pages through a search as it pages through the journal.
+ */
+export async function listJournal(userId: string, { cursor, q }: { cursor?: string | null; q?: string | null } = {}): Promise<JournalPage> {
   const db = await getDb();
   const after = cursor ? decodeCursor(cursor) : null;
+  const words = searchWords(q);
   const rows = await db
     .select(itemColumns)
     .from(readings)
@@ -55,6 +73,7 @@ export async function listJournal(userId: string, cursor?: string | null): Promi
       and(
         ownCompleted(userId),
         after ? or(lt(readings.createdAt, after.createdAt), and(eq(readings.createdAt, after.createdAt), lt(readings.id, after.id))) : undefined,
+        words ? sql`${searchDocumentSql(readings.question, readings.interpretation)} @@ ${searchQuerySql(words)}` : undefined,
       ),
     )
     .orderBy(desc(readings.createdAt), desc(readings.id))
@@ -118,16 +137,22 @@ export async function deleteJournalReading(userId: string, id: string): Promise<
   if (deleted.length === 0) throw new ReadingNotFoundError();
 }
 
-/** Every completed reading of the owner with its interpretation and follow-ups, newest first, for the export. */
+/** Every completed reading of the owner with its interpretation, follow-ups and feedback, newest first, for the exports. */
 export async function allJournalReadings(userId: string): Promise<JournalReading[]> {
   const db = await getDb();
   const rows = await db
-    .select({ ...itemColumns, interpretation: readings.interpretation })
+    .select({ ...itemColumns, interpretation: readings.interpretation, helpful: readingFeedback.helpful, note: readingFeedback.note })
     .from(readings)
+    .leftJoin(readingFeedback, eq(readingFeedback.readingId, readings.id))
     .where(ownCompleted(userId))
     .orderBy(desc(readings.createdAt), desc(readings.id));
   const asked = await completedFollowUps(rows.map((row) => row.id));
-  return rows.map((row) => ({ ...toItem(row), interpretation: row.interpretation ?? "", followUps: asked.get(row.id) ?? [] }));
+  return rows.map(({ helpful, note, interpretation, ...row }) => ({
+    ...toItem(row),
+    interpretation: interpretation ?? "",
+    followUps: asked.get(row.id) ?? [],
+    feedback: helpful === null ? null : { helpful, note },
+  }));
 }
 
 /** Deletes every completed reading of the owner; answers how many went. */

@@ -1,5 +1,6 @@
 import { FREE_CATEGORY, getCategory, type CategoryId } from "./categories";
 import { FREE_SPREADS, getSpread, type SpreadId } from "./spreads";
+import type { InsightsRange } from "@/lib/insights/range";
 
 export const USER_ROLES = ["free", "subscribed"] as const;
 /** The role stored on a user (docs/product.md#roles). */
@@ -33,6 +34,13 @@ export function canUseSpread(viewer: Viewer, spread: SpreadId): boolean {
 
 export function canUseCategory(viewer: Viewer, category: CategoryId): boolean {
   return hasPremiumAccess(viewer) || !getCategory(category).premium;
+}
+
+/** Journal insights a free user sees: the last 30 days; 90 days and all time are premium (docs/product.md#insights-route). */
+export const FREE_INSIGHTS_RANGES: readonly InsightsRange[] = ["30d"];
+
+export function canSeeInsights(viewer: Viewer, range: InsightsRange): boolean {
+  return hasPremiumAccess(viewer) || FREE_INSIGHTS_RANGES.includes(range);
 }
 
 export type Selection = { type: SpreadId; category: CategoryId };

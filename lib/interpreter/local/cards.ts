@@ -27,14 +27,17 @@ export function drawCards(prompt: ReadingPrompt, rng: Rng): Drawn[] {
   if (prompt.cards.length !== spread.positions.length) {
     throw new Error(`${spread.id} takes ${spread.positions.length} cards, got ${prompt.cards.length}`);
   }
-  return prompt.cards.map((name, index) => {
-    const card = cardByName(name);
-    if (!card) throw new Error(`Unknown card: ${name}`);
-    const knowledge = knowledgeOf(card);
-    const ref = nameInSentence(card.name);
-    const keywords = rng.shuffle(knowledge.keywords.upright.filter((keyword) => !AWKWARD_KEYWORDS.has(keyword)));
-    return { name: card.name, knowledge, position: spread.positions[index], index, title: capitalise(ref), ref, keywords };
-  });
+  return prompt.cards.map((name, index) => drawnCard(name, spread.positions[index], index, rng));
+}
+
+/** One card as the writer sees it in a position (the card of the day has a position of its own). */
+export function drawnCard(name: CardName, position: string, index: number, rng: Rng): Drawn {
+  const card = cardByName(name);
+  if (!card) throw new Error(`Unknown card: ${name}`);
+  const knowledge = knowledgeOf(card);
+  const ref = nameInSentence(card.name);
+  const keywords = rng.shuffle(knowledge.keywords.upright.filter((keyword) => !AWKWARD_KEYWORDS.has(keyword)));
+  return { name: card.name, knowledge, position, index, title: capitalise(ref), ref, keywords };
 }
 
 export const keyword = (card: Drawn, index: number) => card.keywords[index % card.keywords.length];

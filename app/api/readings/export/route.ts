@@ -1,16 +1,15 @@
 import { getConfig } from "@/lib/config";
 import { userRoute } from "@/lib/http/route";
-import { allJournalReadings } from "@/lib/readings/journal";
-import { journalMarkdown } from "@/lib/readings/journal-export";
+import { exportFormatOf, exportJournal } from "@/lib/readings/export-journal";
 
-/** Every reading of the caller's journal as one Markdown file. */
-export const GET = userRoute(async (_request, user) => {
-  const now = new Date();
-  const markdown = journalMarkdown(await allJournalReadings(user.id), { appName: getConfig().appName, exportedAt: now });
-  return new Response(markdown, {
+/** The caller's whole journal as one file to download: Markdown, or JSON with `?format=json`. */
+export const GET = userRoute(async (request, user) => {
+  const format = exportFormatOf(new URL(request.url).searchParams.get("format"));
+  const file = await exportJournal(user.id, { format, appName: getConfig().appName, now: new Date() });
+  return new Response(file.body, {
     headers: {
-      "Content-Type": "text/markdown; charset=utf-8",
-      "Content-Disposition": `attachment; filename="arcana-readings-${now.toISOString().slice(0, 10)}.md"`,
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
       "Cache-Control": "no-store",
     },
   });

@@ -1,0 +1,25 @@
+import { cardNameSchema } from "@/lib/tarot/schemas";
+import { z } from "@/lib/zod";
+
+/** Who wrote a card of the day's message: today always our local writer (docs/product.md#card-of-the-day). */
+export const DAILY_WRITERS = ["anthropic", "local"] as const;
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const calendarDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** `GET /api/daily` (docs/product.md#card-of-the-day-routes), as the server sends it and the browser parses it. */
+export const dailyCardSchema = z.object({
+  date: calendarDateSchema,
+  card: z.object({ name: cardNameSchema, slug: z.string() }),
+  /** Markdown, 3–5 sentences. */
+  message: z.string(),
+});
+export type DailyCard = z.infer<typeof dailyCardSchema>;
+
+/** A kept card of the day in the journal: the card with its id (to delete it) and when it was first drawn. */
+export const dailyEntrySchema = dailyCardSchema.extend({ id: z.string(), createdAt: z.string() });
+export type DailyEntry = z.infer<typeof dailyEntrySchema>;
+
+/** A page of the journal's cards of the day, newest day first; `nextCursor` is null on the last page. */
+export const dailyHistoryPageSchema = z.object({ dailyCards: z.array(dailyEntrySchema), nextCursor: z.string().nullable() });
+export type DailyHistoryPage = z.infer<typeof dailyHistoryPageSchema>;

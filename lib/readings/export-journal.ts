@@ -1,0 +1,35 @@
+import { allDailyCards } from "@/lib/daily/daily-cards";
+import { AppError } from "@/lib/errors";
+import { z } from "@/lib/zod";
+import { allJournalReadings } from "./journal";
+import type { JournalArchive } from "./journal-entry";
+import { journalMarkdown } from "./journal-export";
+
+/** The export's formats (docs/product.md#journal-routes): Markdown, as it always was, unless JSON is asked for. */
+const exportFormatSchema = z.enum(["markdown", "json"]);
+type ExportFormat = z.infer<typeof exportFormatSchema>;
+
+export function exportFormatOf(format: string | null): ExportFormat {
+  if (format === null || format === "") return "markdown";
+  const parsed = exportFormatSchema.safeParse(format);
+  if (!parsed.success) throw new AppError("invalid_request", "Invalid format: use markdown or json.");
+  return parsed.data;
+}
+
+/** A file to download: its text, media type and name. */
+export type ExportFile = { body: string; contentType: string; filename: string };
+
+/** The caller's whole journal, readings and cards of the day, as one file of the format asked for. */
+export async function exportJournal(userId: string, { format, appName, now }: { format: ExportFormat; appName: string; now: Date }): Promise<ExportFile> {
+  const [readings, dailyCards] = await Promise.all([allJournalReadings(userId), allDailyCards(userId)]);
+  const day = now.toISOString().slice(0, 10);
+  if (format === "json") {
+    const archive: JournalArchive = { app: appName, exportedAt: now.toISOString(), readings, dailyCards };
+    return { body: JSON.stringify(archive, null, 2), contentType: "application/json; charset=utf-8", filename: `arcana-readings-${day}.json` };
+  }
+  return {
+    body: journalMarkdown(readings, { appName, exportedAt: now, dailyCards }),
+    contentType: "text/markdown; charset=utf-8",
+    filename: `arcana-readings-${day}.md`,
+  };
+}
