@@ -30,7 +30,7 @@ test.describe("My Readings", () => {
     await detail.getByRole("button", { name: "Back to all readings" }).click();
     await expect(page.getByRole("button", { name: `Open the reading: ${QUESTION}` })).toBeFocused();
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export" }).click()]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export", exact: true }).click()]);
     expect(download.suggestedFilename()).toMatch(/^arcana-readings-\d{4}-\d{2}-\d{2}\.md$/);
     const stream = await download.createReadStream();
     let markdown = "";

@@ -4,9 +4,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { bin, ensureChromium, freePort, run } from "./lib/run.mjs";
+import { bin, ensureChromium, ensureJava, freePort, run } from "./lib/run.mjs";
 
 await ensureChromium();
+await ensureJava();
 
 // The port is chosen before the build: prerendered pages carry APP_URL in their canonical links.
 // The build runs without local providers: whether they are on is decided when each server starts

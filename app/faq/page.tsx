@@ -40,6 +40,8 @@ function faqs(appName: string): Faq[] {
           spread and every category for EUR 3.99 a month. Under every finished reading you can ask a follow-up
           question about the same cards without drawing again: {FOLLOW_UPS_PER_READING.free} per reading when free,{" "}
           {FOLLOW_UPS_PER_READING.subscribed} for subscribers. Follow-ups never count against your monthly readings.
+          Everyone gets a free card of the day, and My Readings shows the patterns of your last 30 days; subscribers
+          see them over 90 days and all time.
         </p>
       ),
     },
@@ -68,7 +70,8 @@ function faqs(appName: string): Faq[] {
       answer: (
         <p>
           Yes. Your questions and readings are tied to your account, never shared and never sold. To write a reading,
-          your question and the cards you drew are sent to our AI provider. Our{" "}
+          your question and the cards you drew are sent to our AI provider. Sharing your card of the day shares only
+          the card and its general message for the day, never anything personal. Our{" "}
           <Link href="/privacy">Privacy Policy</Link> explains the details.
         </p>
       ),

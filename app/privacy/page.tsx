@@ -41,7 +41,8 @@ export default function PrivacyPage() {
           <li>
             <strong>Readings and preferences.</strong> The questions you ask, the spread and category you choose, the
             cards you draw and the interpretation written for you, so that we can show your reading and count your
-            monthly readings.
+            monthly readings; your follow-up questions and their answers, whether you found a reading helpful, and
+            your cards of the day.
           </li>
           <li>
             <strong>Usage data.</strong> Basic technical information such as the pages you visit, the time of a
@@ -63,7 +64,10 @@ export default function PrivacyPage() {
           <li>To answer you when you contact us.</li>
         </ul>
         <p>
-          Your readings are private and never shared with other users. We do not sell your personal data or use it
+          Your readings are private and never shared with other users. When you share your card of the day, the
+          link leads to a public page that shows only the card, the date and the card&apos;s general message for that
+          day: never your e-mail address, your questions or your readings. If you are signed in, the link carries
+          your referral code, so that a friend who joins through it earns you bonus readings. We do not sell your personal data or use it
           for advertising. We share it only with the providers that run {appName} for us (sign-in, payments, AI and
           hosting), and only as far as they need it to do that work, or where the law requires it.
         </p>

@@ -15,6 +15,7 @@ const PERKS = [
   "Every spread: Three Cards and the full Tarot",
   "Every category, from Love to Creativity",
   `${FOLLOW_UPS_PER_READING.subscribed} follow-up questions on every reading (${FOLLOW_UPS_PER_READING.free} when free)`,
+  "Insights into your readings over 90 days and all time",
 ] as const;
 
 /**

@@ -7,7 +7,10 @@ import buttonStyles from "@/components/button.module.css";
 import { deleteJournalReading, deleteWholeJournal, exportJournal, getJournalPage } from "@/lib/client/api";
 import { notify } from "@/lib/client/toast";
 import type { JournalItem } from "@/lib/readings/journal-entry";
+import { DailyHistory } from "./daily-history";
+import { InsightsView } from "./insights-view";
 import { JournalEntry } from "./journal-entry";
+import { JournalSearch } from "./journal-search";
 import { ReadingDetail } from "./reading-detail";
 import styles from "./journal.module.css";
 
@@ -15,6 +18,21 @@ const DELETE_READING_CONFIRMATION = "Delete this reading? This cannot be undone.
 const DELETE_ALL_CONFIRMATION = "Delete all of your readings? This cannot be undone. Your readings this month still count.";
 
 type Listing = { state: "loading" } | { state: "failed" } | { state: "loaded"; readings: JournalItem[]; nextCursor: string | null };
+
+const VIEWS = [
+  { id: "readings", label: "Readings" },
+  { id: "daily", label: "Cards of the day" },
+  { id: "insights", label: "Insights" },
+] as const;
+type View = (typeof VIEWS)[number]["id"];
+
+/** Downloads a file the browser already holds. */
+function download(body: string, type: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([body], { type }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 /** 'My Readings': the signed-in user's past readings; a prompt to sign in otherwise. */
 export function JournalView() {
@@ -25,7 +43,7 @@ export function JournalView() {
       {isUserLoading ? (
         <p className={styles.status}>Loading your readings...</p>
       ) : user ? (
-        <Journal key={user.email} />
+        <JournalViews key={user.email} />
       ) : (
         <div className={styles.empty}>
           <p>Your readings are private: sign in to see the ones you have drawn.</p>
@@ -38,15 +56,40 @@ export function JournalView() {
   );
 }
 
-function Journal() {
+/** The journal's three views (docs/product.md#my-readings): the readings, the kept cards of the day, and their patterns. */
+function JournalViews() {
+  const [view, setView] = useState<View>("readings");
+  return (
+    <>
+      <div role="group" aria-label="Show" className={styles.views}>
+        {VIEWS.map((option) => (
+          <button
+            key={option.id}
+            type="button"
+            className={`${buttonStyles.button} ${view === option.id ? buttonStyles.primary : ""}`}
+            aria-pressed={view === option.id}
+            onClick={() => setView(option.id)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      {view === "readings" ? <ReadingsJournal /> : view === "daily" ? <DailyHistory /> : <InsightsView />}
+    </>
+  );
+}
+
+function ReadingsJournal() {
   const [listing, setListing] = useState<Listing>({ state: "loading" });
+  // The search the list shows; null for every reading.
+  const [search, setSearch] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const returnFocusTo = useRef<string | null>(null);
 
   const fetchFirstPage = useCallback(
-    () =>
-      getJournalPage().then(
+    (q: string | null) =>
+      getJournalPage(null, q).then(
         (page) => setListing({ state: "loaded", ...page }),
         () => setListing({ state: "failed" }),
       ),
@@ -54,12 +97,17 @@ function Journal() {
   );
 
   useEffect(() => {
-    void fetchFirstPage();
-  }, [fetchFirstPage]);
+    void fetchFirstPage(search);
+  }, [fetchFirstPage, search]);
 
   const retry = () => {
     setListing({ state: "loading" });
-    void fetchFirstPage();
+    void fetchFirstPage(search);
+  };
+
+  const searchFor = (q: string | null) => {
+    setListing({ state: "loading" });
+    setSearch(q);
   };
 
   // Back from a reading, focus returns to its 'Open' button.
@@ -69,7 +117,15 @@ function Journal() {
     returnFocusTo.current = null;
   }, [openId]);
 
-  if (listing.state === "loading") return <p className={styles.status}>Loading your readings...</p>;
+  const searchBox = <JournalSearch search={search} onSearch={searchFor} />;
+  if (listing.state === "loading") {
+    return (
+      <>
+        {search !== null ? searchBox : null}
+        <p className={styles.status}>{search !== null ? "Searching your readings..." : "Loading your readings..."}</p>
+      </>
+    );
+  }
   if (listing.state === "failed") {
     return (
       <div className={styles.empty}>
@@ -115,18 +171,15 @@ function Journal() {
     }, "Failed to delete your readings");
   };
 
-  const handleExport = () =>
+  const handleExport = (format: "markdown" | "json") =>
     whileBusy(async () => {
-      const { markdown, fileName } = await exportJournal();
-      const url = URL.createObjectURL(new Blob([markdown], { type: "text/markdown" }));
-      const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      const { body, type, fileName } = await exportJournal(format);
+      download(body, type, fileName);
     }, "Failed to export your readings");
 
   const handleLoadMore = () =>
     whileBusy(async () => {
-      const page = await getJournalPage(nextCursor);
+      const page = await getJournalPage(nextCursor, search);
       setListing({ state: "loaded", readings: [...readings, ...page.readings], nextCursor: page.nextCursor });
     }, "Failed to load more readings");
 
@@ -144,6 +197,15 @@ function Journal() {
     );
   }
 
+  if (readings.length === 0 && search !== null) {
+    return (
+      <>
+        {searchBox}
+        <p className={styles.status} role="status">{`No readings match “${search}”.`}</p>
+      </>
+    );
+  }
+
   if (readings.length === 0) {
     return (
       <div className={styles.empty}>
@@ -157,10 +219,16 @@ function Journal() {
 
   return (
     <>
+      {searchBox}
       <div className={styles.toolbar}>
-        <p className={styles.count}>Private to you. Newest first.</p>
-        <button type="button" className={buttonStyles.button} onClick={handleExport} disabled={isBusy}>
+        <p className={styles.count} role={search !== null ? "status" : undefined}>
+          {search !== null ? `Readings that match “${search}”, newest first.` : "Private to you. Newest first."}
+        </p>
+        <button type="button" className={buttonStyles.button} onClick={() => handleExport("markdown")} disabled={isBusy}>
           Export
+        </button>
+        <button type="button" className={buttonStyles.button} onClick={() => handleExport("json")} disabled={isBusy}>
+          Export as JSON
         </button>
         <button type="button" className={`${buttonStyles.button} ${buttonStyles.danger}`} onClick={handleDeleteAll} disabled={isBusy}>
           Delete all

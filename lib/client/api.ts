@@ -1,4 +1,7 @@
 import type { interpretRequestSchema } from "@/lib/readings/interpret-request";
+import { dailyCardSchema, dailyHistoryPageSchema, type DailyCard, type DailyHistoryPage } from "@/lib/daily/daily-entry";
+import { insightsSchema, type Insights } from "@/lib/insights/insights-entry";
+import type { InsightsRange } from "@/lib/insights/range";
 import { followUpEventSchemas, streamEventSchemas, type FollowUpAnswer } from "@/lib/readings/stream-events";
 import { z } from "@/lib/zod";
 import {
@@ -226,9 +229,38 @@ function authorisedJson<Data>(path: string, schema: z.ZodType<Data>, method?: "D
 
 const successSchema = z.object({ success: z.literal(true) });
 
-/** GET /api/readings: a page of the journal, newest first. */
-export function getJournalPage(cursor: string | null = null): Promise<JournalPage> {
-  return authorisedJson(cursor ? `/api/readings?cursor=${encodeURIComponent(cursor)}` : "/api/readings", journalPageSchema);
+/** A path with its query, leaving out the parameters that are null or empty. */
+function withQuery(path: string, query: Record<string, string | null>): string {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return search.size > 0 ? `${path}?${search}` : path;
+}
+
+/** GET /api/readings: a page of the journal, newest first; with `q`, only the readings whose words match it. */
+export function getJournalPage(cursor: string | null = null, q: string | null = null): Promise<JournalPage> {
+  return authorisedJson(withQuery("/api/readings", { cursor, q }), journalPageSchema);
+}
+
+/** GET /api/daily/history: a page of the reader's kept cards of the day, newest day first. */
+export function getDailyHistory(cursor: string | null = null): Promise<DailyHistoryPage> {
+  return authorisedJson(withQuery("/api/daily/history", { cursor }), dailyHistoryPageSchema);
+}
+
+/** DELETE /api/daily/:id: one kept card of the day. */
+export async function deleteDailyCard(id: string): Promise<void> {
+  await authorisedJson(`/api/daily/${encodeURIComponent(id)}`, successSchema, "DELETE");
+}
+
+/**
+ * GET /api/readings/insights: the journal's patterns over `range`, the streak counted in `timeZone`. A
+ * refusal comes back as such: a free reader asking for 90 days is offered the subscription.
+ */
+export async function getInsights(range: InsightsRange, timeZone: string): Promise<ApiResult<{ data: Insights }>> {
+  try {
+    const response = await apiFetch(withQuery("/api/readings/insights", { range, tz: timeZone }), { cache: "no-store" });
+    return resultOf(await readJson(response), insightsSchema, retryAfterSecondsOf(response));
+  } catch {
+    return { kind: "broken" };
+  }
 }
 
 /** GET /api/readings/:id: one reading with its interpretation. */
@@ -247,6 +279,18 @@ export function saveReadingFeedback(readingId: string, feedback: { helpful: bool
   });
 }
 
+/**
+ * GET /api/daily: the signed-in reader's card for their local day in `timeZone`, or, signed out,
+ * everyone's card of the day (docs/product.md#card-of-the-day-routes).
+ */
+export function getDailyCard(timeZone: string, { signedIn }: { signedIn: boolean }): Promise<DailyCard> {
+  return apiJson(`/api/daily?tz=${encodeURIComponent(timeZone)}`, { cache: "no-store", anonymous: !signedIn }, (body, response) => {
+    const result = resultOf(body, dailyCardSchema);
+    if (result.kind === "done" && !response.ok) throw new Error(INVALID_RESPONSE_MESSAGE);
+    return answerOrThrow(result, INVALID_RESPONSE_MESSAGE);
+  });
+}
+
 /** DELETE /api/readings/:id. */
 export async function deleteJournalReading(id: string): Promise<void> {
   await authorisedJson(`/api/readings/${encodeURIComponent(id)}`, successSchema, "DELETE");
@@ -257,12 +301,13 @@ export async function deleteWholeJournal(): Promise<void> {
   await authorisedJson("/api/readings", successSchema, "DELETE");
 }
 
-/** GET /api/readings/export: the journal as one Markdown file, and the name the server gave it. */
-export async function exportJournal(): Promise<{ markdown: string; fileName: string }> {
-  const response = await apiFetch("/api/readings/export", { cache: "no-store" });
+/** GET /api/readings/export: the whole journal as one Markdown (or, `json`, JSON) file, and the name the server gave it. */
+export async function exportJournal(format: "markdown" | "json" = "markdown"): Promise<{ body: string; type: string; fileName: string }> {
+  const response = await apiFetch(format === "json" ? "/api/readings/export?format=json" : "/api/readings/export", { cache: "no-store" });
   if (!response.ok) throw new Error(refusalOf(await readJson(response))?.error ?? INVALID_RESPONSE_MESSAGE);
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "arcana-readings.md";
-  return { markdown: await response.text(), fileName };
+  const fallbackName = format === "json" ? "arcana-readings.json" : "arcana-readings.md";
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
+  return { body: await response.text(), type: response.headers.get("content-type") ?? "text/plain", fileName };
 }
 
 /** The subscribe dialog's errors (docs/product.md#subscribe-dialog): no sessionId in the answer, or the call itself failed. */

@@ -34,20 +34,29 @@ export function freePort() {
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
- * The browser journeys need Debian's Chromium. As root with apt it is installed; otherwise we stop
- * with one line naming what to install. Never a silent skip.
+ * What the journeys run besides Node: a program at `file`, from Debian's package `pkg`. As root with apt
+ * it is installed; otherwise we stop with one line naming what to install. Never a silent skip.
  */
-export async function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
-  const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get") && !process.env.CHROMIUM_PATH;
-  if (!canInstall) {
-    console.error(`Chromium is missing at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+async function ensureDebianPackage(file, pkg, { canInstall = true } = {}) {
+  if (existsSync(file)) return;
+  if (!canInstall || process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) {
+    console.error(`${file} is missing: install it (apt-get install ${pkg}).`);
     process.exit(1);
   }
-  console.log("Chromium is missing: installing Debian's chromium with apt-get ...");
+  console.log(`${file} is missing: installing Debian's ${pkg} with apt-get ...`);
   const env = { DEBIAN_FRONTEND: "noninteractive" };
-  if ((await run("apt-get", ["update", "-qq"], { env })) !== 0 || (await run("apt-get", ["install", "-y", "-qq", "chromium"], { env })) !== 0) {
-    console.error("Installing chromium with apt-get failed: install it by hand (apt-get install chromium).");
+  if ((await run("apt-get", ["update", "-qq"], { env })) !== 0 || (await run("apt-get", ["install", "-y", "-qq", pkg], { env })) !== 0) {
+    console.error(`Installing ${pkg} with apt-get failed: install it by hand (apt-get install ${pkg}).`);
     process.exit(1);
   }
+}
+
+/** The browser journeys need Debian's Chromium (or the one CHROMIUM_PATH names, which is never installed for you). */
+export function ensureChromium() {
+  return ensureDebianPackage(CHROMIUM_PATH, "chromium", { canInstall: !process.env.CHROMIUM_PATH });
+}
+
+/** The Nu HTML checker (npm's vnu-jar) runs on Java. */
+export function ensureJava() {
+  return ensureDebianPackage("/usr/bin/java", "default-jre-headless");
 }

@@ -1,0 +1,126 @@
+"use client";
+
+import Image from "next/image";
+import Link from "next/link";
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useAppState } from "@/components/app-state";
+import buttonStyles from "@/components/button.module.css";
+import { browserTimeZone } from "@/lib/client/time-zone";
+import type { DailyCard } from "@/lib/daily/daily-entry";
+import { firstSentence, sharePath } from "@/lib/daily/share-text";
+import { cardImageSize } from "@/lib/tarot/card-images";
+import { Interpretation } from "@/components/reading/interpretation";
+import styles from "./daily-card-panel.module.css";
+
+type Loaded = { state: "loading" } | { state: "failed" } | { state: "loaded"; daily: DailyCard; own: boolean };
+
+/** Whether the browser shares through the system (phones); it never changes while the page is open. */
+const neverChanges = () => () => {};
+const canShareNatively = () => typeof navigator !== "undefined" && typeof navigator.share === "function";
+
+/**
+ * 'Your card for today' on `/` (docs/product.md#card-of-the-day): a compact strip above the reading screen,
+ * its height kept from the first paint so nothing below moves when the card arrives. Opened, it shows the
+ * day's message and a link to the card's page. 'Share' uses the system's share sheet where there is one,
+ * otherwise 'Copy link'. Signed out, everyone's card of the day with an invitation to sign in.
+ */
+export function DailyCardPanel({ className = "" }: { className?: string }) {
+  const { user, isUserLoading, setAuthModalOpen } = useAppState();
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const [copied, setCopied] = useState(false);
+  const nativeShare = useSyncExternalStore(neverChanges, canShareNatively, () => false);
+  const titleId = useId();
+  const signedIn = user !== null;
+
+  useEffect(() => {
+    if (isUserLoading) return;
+    let cancelled = false;
+    // The API client (and zod in it) arrives after the page, as it does for the first reading.
+    import("@/lib/client/api")
+      .then((api) => api.getDailyCard(browserTimeZone(), { signedIn }))
+      .then(
+        (daily) => !cancelled && setLoaded({ state: "loaded", daily, own: signedIn }),
+        () => !cancelled && setLoaded({ state: "failed" }),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [isUserLoading, signedIn]);
+
+  if (loaded.state !== "loaded") {
+    return (
+      <section className={`${styles.panel} ${className}`} aria-labelledby={titleId} aria-busy={loaded.state === "loading"}>
+        <div className={styles.body}>
+          <h2 id={titleId} className={styles.title}>
+            Your card for today
+          </h2>
+          <p className={styles.quiet}>{loaded.state === "loading" ? "Drawing your card for today..." : "Your card for today could not be drawn just now."}</p>
+        </div>
+      </section>
+    );
+  }
+
+  const { daily, own } = loaded;
+  const url = () => new URL(sharePath(daily.date, daily.card.slug, own ? user?.referral_code : null), window.location.origin).toString();
+  const share = async () => {
+    if (nativeShare) {
+      // A closed share sheet is no failure: nothing to say.
+      await navigator.share({ title: `${daily.card.name}: my card of the day`, text: firstSentence(daily.message), url: url() }).catch(() => undefined);
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url());
+      setCopied(true);
+    } catch {
+      const { notify } = await import("@/lib/client/toast");
+      void notify.error("The link could not be copied. Please try again.");
+    }
+  };
+  const { width, height } = cardImageSize(daily.card.slug);
+
+  return (
+    <section className={`${styles.panel} ${className}`} aria-labelledby={titleId}>
+      <Image
+        className={styles.thumbnail}
+        src={`/cards/${daily.card.slug}.jpg`}
+        alt=""
+        width={28}
+        height={Math.round((28 * height) / width)}
+        sizes="28px"
+        quality={60}
+      />
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.title}>
+          {own ? "Your card for today: " : "Today's card: "}
+          <span className={styles.name}>{daily.card.name}</span>
+        </h2>
+        <details className={styles.details}>
+          <summary className={styles.summary}>{"Read today's message"}</summary>
+          <div className={styles.message}>
+            <Interpretation markdown={daily.message} />
+            <p className={styles.links}>
+              <Link href={`/cards/${daily.card.slug}`}>{`What ${daily.card.name} means`}</Link>
+            </p>
+            {own ? null : (
+              <p className={styles.quiet}>
+                Everyone shares this card today.{" "}
+                <button type="button" className={styles.inlineButton} onClick={() => setAuthModalOpen(true)}>
+                  Sign in
+                </button>{" "}
+                for a card of your own each day, free.
+              </p>
+            )}
+          </div>
+        </details>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={buttonStyles.button} onClick={() => void share()}>
+          {nativeShare ? "Share" : "Copy link"}
+        </button>
+        <span role="status" className={copied ? styles.copied : "visually-hidden"}>
+          {copied ? "Link copied" : ""}
+        </span>
+      </div>
+    </section>
+  );
+}
