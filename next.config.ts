@@ -13,8 +13,9 @@ const nextConfig: NextConfig = {
     // With the styles inline, requests cost nothing: each page carries only the CSS its own modules import.
     cssChunking: { type: "graph", requestCost: 0 },
   },
-  // PGlite ships WebAssembly and data files that the bundler must not touch (docs/decisions.md#pglite-as-the-embedded-default).
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // PGlite ships WebAssembly and data files that the bundler must not touch (docs/decisions.md#pglite-as-the-embedded-default);
+  // prom-client is loaded from node_modules once, so that one registry serves every route (pino is on Next's own list).
+  serverExternalPackages: ["@electric-sql/pglite", "prom-client"],
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

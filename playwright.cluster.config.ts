@@ -26,7 +26,9 @@ export default defineConfig({
     channel: undefined,
   },
   projects: [
-    { name: "cluster", testIgnore: /(failover|chaos)\.spec\.ts/ },
+    { name: "cluster", testIgnore: /(failover|chaos|backup)\.spec\.ts/ },
+    // Dumps, restores and serves from the restored database, with clusters and databases of its own.
+    { name: "cluster-backup", testMatch: /backup\.spec\.ts/ },
     // Kills an instance: runs once every other journey is done.
     { name: "cluster-failover", testMatch: /failover\.spec\.ts/, dependencies: ["cluster"] },
     // Restarts and stops a PostgreSQL server of its own and kills instances of a cluster of its own: last.

@@ -3,26 +3,45 @@ import { getConfig } from "@/lib/config";
 import type { ErrorCode } from "@/lib/errors";
 import { isCardImageVariant } from "@/lib/card-image-variants";
 import { nonceContentSecurityPolicy } from "@/lib/security-headers";
+import { METRICS_PATH, metricsAuthorized } from "@/lib/observability/metrics-access";
+import { REQUEST_ID_HEADER, isValidRequestId, newRequestId } from "@/lib/observability/request-id";
 
 /**
  * Runs before routing, for every request whatever its headers (no prefetch exception: the
  * maintenance switch must hold for all). It never decides authorisation (every route handler checks
  * the bearer token itself): it guards the image optimizer, applies the maintenance switch
- * (docs/product.md#maintenance-page), and gives `/` its per-request CSP nonce.
+ * (docs/product.md#maintenance-page), and gives `/` its per-request CSP nonce. Every answer, pages
+ * included, carries `X-Request-Id`: nginx's `$request_id` when it sent one, else one made here and handed
+ * on to the page or route handler, whose log lines carry it (docs/architecture.md#logs-and-metrics).
  */
 export function proxy(request: NextRequest) {
-  const { maintenanceMode, production } = getConfig();
+  const incoming = request.headers.get(REQUEST_ID_HEADER);
+  const requestId = isValidRequestId(incoming) ? incoming : newRequestId();
+  const response = answer(request, requestId === incoming ? undefined : requestId);
+  response.headers.set("X-Request-Id", requestId);
+  return response;
+}
+
+/** `newRequestId`: an id made here, which the request must carry on (the client sent none, or an unusable one). */
+function answer(request: NextRequest, newRequestId: string | undefined): NextResponse {
+  const { maintenanceMode, production, metricsToken } = getConfig();
   const { pathname } = request.nextUrl;
-  if (pathname === "/_next/image") return isCardImageVariant(request.nextUrl.searchParams) ? NextResponse.next() : invalidImageRequest();
+  if (pathname === "/_next/image") return isCardImageVariant(request.nextUrl.searchParams) ? next(request, newRequestId) : invalidImageRequest();
+  // Refused as an unknown path is, so that nothing tells the metrics exist (the route checks again).
+  if (pathname === METRICS_PATH && !metricsAuthorized(request.headers.get("authorization"), metricsToken)) return notFound(request);
   if (maintenanceMode) {
     const maintenance = maintenanceResponse(request);
     if (maintenance) return maintenance;
   }
-  if (pathname === "/") return withNonce(request, production);
+  if (pathname === "/") return withNonce(request, production, newRequestId);
   // A path that is not valid percent-encoding (`/cards/%ff`) crashes Next's dynamic-route matching;
   // it names no page of ours, so it gets the not-found page like any unknown path.
-  if (!isDecodable(pathname)) return NextResponse.rewrite(new URL("/not-found", request.url));
-  return withoutClientPolicy(request);
+  if (!isDecodable(pathname)) return notFound(request);
+  return next(request, newRequestId);
+}
+
+function notFound(request: NextRequest): NextResponse {
+  return NextResponse.rewrite(new URL("/not-found", request.url));
 }
 
 function isDecodable(pathname: string): boolean {
@@ -55,24 +74,32 @@ function invalidImageRequest(): NextResponse {
 }
 
 /** Next reads the nonce from the request's policy and puts it on every script it renders. */
-function withNonce(request: NextRequest, production: boolean): NextResponse {
+function withNonce(request: NextRequest, production: boolean, newRequestId: string | undefined): NextResponse {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = nonceContentSecurityPolicy(nonce, production);
-  const headers = new Headers(request.headers);
-  headers.delete("x-nonce");
+  const headers = forwardedHeaders(request, newRequestId);
   headers.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", csp);
   return response;
 }
 
+/**
+ * On to the page or route. Its headers are copied only when they must change (a made request id, a policy
+ * or nonce sent by the client), which costs a little on every request.
+ */
+function next(request: NextRequest, newRequestId: string | undefined): NextResponse {
+  if (!newRequestId && !request.headers.has("content-security-policy") && !request.headers.has("x-nonce")) return NextResponse.next();
+  return NextResponse.next({ request: { headers: forwardedHeaders(request, newRequestId) } });
+}
+
 /** A policy or nonce sent by the client must never become the page's: Next would copy its nonce into scripts. */
-function withoutClientPolicy(request: NextRequest): NextResponse {
-  if (!request.headers.has("content-security-policy") && !request.headers.has("x-nonce")) return NextResponse.next();
+function forwardedHeaders(request: NextRequest, newRequestId: string | undefined): Headers {
   const headers = new Headers(request.headers);
   headers.delete("content-security-policy");
   headers.delete("x-nonce");
-  return NextResponse.next({ request: { headers } });
+  if (newRequestId) headers.set(REQUEST_ID_HEADER, newRequestId);
+  return headers;
 }
 
 export const config = {

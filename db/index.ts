@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getConfig } from "@/lib/config";
+import { setDatabasePoolMax, trackDatabaseWork } from "@/lib/observability/metrics";
 import { isLostConnection } from "./errors";
 import * as schema from "./schema";
 
@@ -29,6 +30,8 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 const MIGRATION_LOCK_ID = 724_163_991;
 /** A server that does not accept a connection in this time is down: fail fast (503) rather than hang. */
 const CONNECT_TIMEOUT_SECONDS = 2;
+/** Connections of an instance's pool: its share of PostgreSQL's max_connections (100) with a few instances. */
+const POOL_CONNECTIONS = 10;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   return "url" in target ? openPostgres(target) : openPglite(target.pgliteDir);
@@ -56,7 +59,8 @@ async function openPostgres({ url, statementTimeoutMs }: { url: string; statemen
   }
 
   const connection = statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs };
-  const client = preparedAndRetried(postgres(url, { ...common, max: 10, connection }));
+  const client = preparedAndRetried(postgres(url, { ...common, max: POOL_CONNECTIONS, connection }));
+  setDatabasePoolMax("postgres", POOL_CONNECTIONS);
   return {
     db: drizzle({ client, schema }) as unknown as Database,
     driver: "postgres",
@@ -66,7 +70,10 @@ async function openPostgres({ url, statementTimeoutMs }: { url: string; statemen
 }
 
 type PendingQuery = PromiseLike<unknown> & { values(): PromiseLike<unknown> };
-type QueryingClient = { unsafe: (query: string, params?: never[], options?: { prepare?: boolean }) => PendingQuery };
+type QueryingClient = {
+  unsafe: (query: string, params?: never[], options?: { prepare?: boolean }) => PendingQuery;
+  begin: (...args: never[]) => PromiseLike<unknown>;
+};
 
 /**
  * The pool's queries, as drizzle sends them (awaited, or `.values()`), with two changes:
@@ -79,18 +86,24 @@ type QueryingClient = { unsafe: (query: string, params?: never[], options?: { pr
  *   closed it while idle): the statement got no answer, and a fresh connection usually has one.
  *   A second failure is the caller's (503 when the database is down, db/errors.ts). Transactions
  *   are never sent again: they run on their own connection, outside this.
+ *
+ * Each query and transaction counts as busy in the metrics while it is in flight (`arcana_db_pool_busy`):
+ * postgres.js keeps its pool's figures to itself, and this is what they would tell.
  */
 function preparedAndRetried<Client extends QueryingClient>(client: Client): Client {
   return new Proxy(client, {
     get(target, property, receiver) {
+      if (property === "begin") return (...args: never[]) => trackDatabaseWork(target.begin(...args));
       if (property !== "unsafe") return Reflect.get(target, property, receiver);
       return (query: string, params?: never[], options?: { prepare?: boolean }) => {
         const send = () => target.unsafe(query, params, { ...options, prepare: true });
         const withOneRetry = (answer: (pending: PendingQuery) => PromiseLike<unknown>) =>
-          Promise.resolve(answer(send())).catch((error: unknown) => {
-            if (!isLostConnection(error)) throw error;
-            return answer(send());
-          });
+          trackDatabaseWork(
+            Promise.resolve(answer(send())).catch((error: unknown) => {
+              if (!isLostConnection(error)) throw error;
+              return answer(send());
+            }),
+          );
         // postgres.js queries run when awaited: each attempt is a new one.
         const pending: PendingQuery = {
           then: (onFulfilled, onRejected) => withOneRetry((query) => query).then(onFulfilled, onRejected),
@@ -123,6 +136,8 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  // One connection, queries one after the other.
+  setDatabasePoolMax("pglite", 1);
   return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
 }
 

@@ -66,6 +66,12 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
   });
 
+  it("reads METRICS_TOKEN, refusing one too short to be safe; unset, the metrics are off", () => {
+    expect(parseConfig({ NODE_ENV: "development" }).metricsToken).toBeUndefined();
+    expect(parseConfig({ NODE_ENV: "development", METRICS_TOKEN: " 0123456789abcdef " }).metricsToken).toBe("0123456789abcdef");
+    expect(() => parseConfig({ NODE_ENV: "development", METRICS_TOKEN: "secret" })).toThrow(/METRICS_TOKEN.*at least 16/);
+  });
+
   it("reads TRUST_PROXY as a number of proxy hops: 1 for a flag, 0 when unset or off", () => {
     expect(parseConfig({ TRUST_PROXY: "1" }).trustProxyHops).toBe(1);
     expect(parseConfig({ TRUST_PROXY: "true" }).trustProxyHops).toBe(1);

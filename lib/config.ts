@@ -54,6 +54,8 @@ const envSchema = z.object({
   READING_TIMEOUT_SECONDS: positiveInt(90),
   RESERVATION_SWEEP_SECONDS: positiveInt(60),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
+  // A guessable token would open the metrics to anyone: at least 16 characters.
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
 });
 
 /** Without local providers, a production server refuses to start unless each of these is set. */
@@ -107,6 +109,8 @@ export type Config = {
   reservationSweepSeconds: number;
   /** PostgreSQL's statement_timeout for the app's connections. */
   databaseStatementTimeoutMs: number;
+  /** The bearer token of GET /api/metrics; unset, the endpoint answers 404 to everyone. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -161,6 +165,7 @@ export function parseConfig(env: Env): Config {
     readingTimeoutSeconds: vars.READING_TIMEOUT_SECONDS,
     reservationSweepSeconds: vars.RESERVATION_SWEEP_SECONDS,
     databaseStatementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+    metricsToken: vars.METRICS_TOKEN,
   };
 }
 

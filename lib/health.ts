@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { errorSummary } from "@/lib/http/respond";
+import { log } from "@/lib/observability/log";
 
 export type Health = { ok: true; db: "up" } | { ok: false; db: "down" };
 
@@ -11,7 +12,7 @@ export async function checkHealth(): Promise<Health> {
     await db.execute(sql`select 1`);
     return { ok: true, db: "up" };
   } catch (error) {
-    console.error("Health check failed:", errorSummary(error));
+    log.error("Health check failed", { error: errorSummary(error) });
     return { ok: false, db: "down" };
   }
 }

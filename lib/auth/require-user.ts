@@ -1,6 +1,7 @@
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { findSessionUser, readSessionToken, type SessionToken } from "./session";
+import { identifyRequestUser } from "@/lib/observability/request-context";
 
 export type SignedIn = { user: User; sessionId: string };
 
@@ -18,6 +19,8 @@ export async function readBearerSession(request: Request): Promise<SessionToken>
   if (!match) throw new AppError("unauthenticated", "Please sign in to continue.");
   const session = await readSessionToken(match[1]);
   if (!session) throw sessionEndedError();
+  // The request's log lines name the user by a one-way hash from here on.
+  identifyRequestUser(session.userId);
   return session;
 }
 

@@ -7,6 +7,7 @@ import { errorSummary } from "@/lib/http/respond";
 import { getBillingProvider } from "./index";
 import { syncCustomer } from "./sync";
 import { hasPremiumAccess } from "@/lib/tarot/entitlements";
+import { log } from "@/lib/observability/log";
 
 const { users } = schema;
 
@@ -80,7 +81,7 @@ export async function confirmCheckout(sessionId: string | undefined): Promise<Ch
     const synced = await syncCustomer(session.customerId);
     return synced && hasPremiumAccess(synced.role) ? "confirmed" : "pending";
   } catch (error) {
-    console.error("Could not confirm a checkout session:", errorSummary(error));
+    log.error("Could not confirm a checkout session", { error: errorSummary(error) });
     return "pending";
   }
 }

@@ -7,6 +7,7 @@ import { STRIPE_API_VERSION, signWebhookPayload } from "./stripe-client";
 import type { DbExecutor } from "./types";
 import { processEvent, verifyEvent } from "./webhook";
 import { webhookSecret } from "./webhook-secret";
+import { log } from "@/lib/observability/log";
 
 /**
  * The local checkout's webhook events (docs/architecture.md#local-checkout-and-its-event-outbox), kept in `local_billing_events` until delivered:
@@ -111,7 +112,7 @@ async function deliverEvent(event: { id: string; type: string; payload: string; 
     const signature = signWebhookPayload(event.payload, await webhookSecret());
     await processEvent(await verifyEvent(event.payload, signature));
   } catch (error) {
-    console.error(`Local billing event ${event.id} (${event.type}) not delivered on attempt ${event.attempts}: ${errorSummary(error)}`);
+    log.error("Local billing event not delivered", { event: event.id, type: event.type, attempt: event.attempts, error: errorSummary(error) });
     return false;
   }
   const db = await getDb();

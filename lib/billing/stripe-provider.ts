@@ -3,6 +3,7 @@ import { AppError } from "@/lib/errors";
 import { createStripeClient } from "./stripe-client";
 import type { BillingProvider, ProviderSubscription } from "./types";
 import { webhookSecret } from "./webhook-secret";
+import { log } from "@/lib/observability/log";
 
 const PROVIDER_UNAVAILABLE_MESSAGE = "We could not reach our payment provider. Please try again in a moment.";
 
@@ -12,7 +13,7 @@ const ENDED_STATUSES = new Set(["canceled", "incomplete_expired"]);
 /** Logs what Stripe said (never the key) and gives the user a message they can act on. */
 function unavailable(operation: string, error: unknown): AppError {
   const detail = error instanceof Stripe.errors.StripeError ? `${error.type}${error.code ? `/${error.code}` : ""} (status ${error.statusCode ?? "none"})` : "no answer";
-  console.error(`Stripe ${operation} failed: ${detail}`);
+  log.error("Stripe call failed", { operation, detail });
   return new AppError("billing_unavailable", PROVIDER_UNAVAILABLE_MESSAGE);
 }
 

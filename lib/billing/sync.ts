@@ -3,6 +3,7 @@ import { getDb, schema } from "@/db";
 import type { UserRole } from "@/lib/tarot/entitlements";
 import { getBillingProvider } from "./index";
 import { roleForStatuses, surplusSubscriptions } from "./roles";
+import { log } from "@/lib/observability/log";
 
 const { users, subscriptions } = schema;
 
@@ -27,7 +28,7 @@ export async function syncCustomer(customerId: string): Promise<SyncResult | nul
   for (const subscriptionId of converged.surplusIds) {
     await provider.cancelAndRefundSubscription(subscriptionId);
     // Ids only: enough to find it at the provider, nothing about the person.
-    console.warn(`Cancelled and refunded a second subscription: customer ${customerId}, subscription ${subscriptionId}`);
+    log.warn("Cancelled and refunded a second subscription", { customer: customerId, subscription: subscriptionId });
   }
   return (await convergeCustomer(customerId))?.result ?? null;
 }

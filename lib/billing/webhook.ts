@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "@/lib/zod";
 import { getDb, schema } from "@/db";
 import { AppError } from "@/lib/errors";
+import { countWebhookEvent } from "@/lib/observability/metrics";
 import { getBillingProvider } from "./index";
 import { constructWebhookEvent } from "./stripe-client";
 import { syncCustomer } from "./sync";
@@ -48,6 +49,15 @@ class InvalidWebhookError extends AppError {
 
 /** Checks the signature on the raw body (a bad, missing or stale one throws) and reads the event. */
 export async function verifyEvent(payload: string, signature: string | null): Promise<BillingEvent> {
+  try {
+    return await verifiedEvent(payload, signature);
+  } catch (error) {
+    if (error instanceof InvalidWebhookError) countWebhookEvent("unknown", "invalid");
+    throw error;
+  }
+}
+
+async function verifiedEvent(payload: string, signature: string | null): Promise<BillingEvent> {
   if (!signature) throw new InvalidWebhookError("Missing Stripe-Signature header.");
   const secret = await getBillingProvider().webhookSecret();
   let verified: unknown;
@@ -64,9 +74,21 @@ export async function verifyEvent(payload: string, signature: string | null): Pr
 /**
  * Each event id is processed once (`stripe_events`); other types and unknown customers are
  * acknowledged and change nothing. A failed sync gives the event id back and throws, so that the
- * sender tries again.
+ * sender tries again. Counted in the metrics by type (those we act on; "other" for the rest) and outcome.
  */
 export async function processEvent(event: BillingEvent): Promise<WebhookOutcome> {
+  const type = SYNCING_EVENTS.has(event.type) ? event.type : "other";
+  try {
+    const outcome = await processedEvent(event);
+    countWebhookEvent(type, outcome);
+    return outcome;
+  } catch (error) {
+    countWebhookEvent(type, "failed");
+    throw error;
+  }
+}
+
+async function processedEvent(event: BillingEvent): Promise<WebhookOutcome> {
   const { customerId } = event;
   if (!SYNCING_EVENTS.has(event.type) || !customerId) return "ignored";
   const db = await getDb();

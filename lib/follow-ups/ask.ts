@@ -6,6 +6,7 @@ import { refuseUnreadableRequest } from "@/lib/readings/reading-limits";
 import { writeReserved } from "@/lib/readings/write-reserved";
 import type { FollowUpRequest } from "./follow-up-request";
 import { completeFollowUp, releaseFollowUp, reserveFollowUp } from "./quota";
+import { countWriting } from "@/lib/observability/metrics";
 
 /** A follow-up's answer: `followUpId` null for a crisis answer, which is not stored; `remaining` on this reading. */
 export type FollowUpOutcome = { answer: string; followUpId: string | null; remaining: number };
@@ -37,6 +38,7 @@ export async function beginFollowUp(
   if (!reservation) {
     return {
       async write(onText) {
+        countWriting("follow_up", "crisis", "none");
         onText?.(CRISIS_RESPONSE);
         return { answer: CRISIS_RESPONSE, followUpId: null, remaining };
       },
@@ -48,6 +50,8 @@ export async function beginFollowUp(
       const answer = await writeReserved(
         {
           noun: "answer",
+          kind: "follow_up",
+          writer: writer.name,
           chunks: (signal) => writer.answer({ reading: reading.prompt, interpretation: reading.interpretation, question }, { signal }),
           store: (text) => completeFollowUp(reservation, text),
           release: () => releaseFollowUp(reservation),

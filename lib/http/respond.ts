@@ -1,5 +1,9 @@
 import { isDatabaseUnavailable } from "@/db/errors";
 import { AppError } from "@/lib/errors";
+import { errorSummary } from "@/lib/observability/error-summary";
+import { log } from "@/lib/observability/log";
+
+export { errorSummary };
 
 /**
  * Every /api/* answer leaves through here, so that each carries `Cache-Control: no-store`
@@ -28,15 +32,15 @@ export function errorAnswer(error: unknown, { requestAborted = false }: { reques
     return { status: error.status, body: { error: error.message, code: error.code }, headers: error.headers };
   }
   if (requestAborted || isAbortError(error)) {
-    console.info("Request abandoned by its client:", errorSummary(error));
+    log.info("Request abandoned by its client", { error: errorSummary(error) });
     return { status: 500, body: { error: "Internal server error", code: "internal_error" } };
   }
   if (isDatabaseUnavailable(error)) {
-    console.error("Database unavailable:", errorSummary(error));
+    log.error("Database unavailable", { error: errorSummary(error) });
     const unavailable = databaseUnavailableError();
     return { status: unavailable.status, body: { error: unavailable.message, code: unavailable.code }, headers: unavailable.headers };
   }
-  console.error("Unhandled API error", errorSummary(error));
+  log.error("Unhandled API error", { error: errorSummary(error) });
   return { status: 500, body: { error: "Internal server error", code: "internal_error" } };
 }
 
@@ -62,21 +66,4 @@ export async function handle(work: () => Promise<Response>, signal?: AbortSignal
   } catch (error) {
     return errorResponse(error, { requestAborted: signal?.aborted ?? false });
   }
-}
-
-/**
- * What may be logged of an error: its kind and, for a database error, its SQLSTATE. Never its
- * message: a failed query's message carries the query's parameters (questions, e-mails, ids).
- */
-export function errorSummary(error: unknown): string {
-  if (!(error instanceof Error)) return typeof error;
-  const code = errorCode(error);
-  return code ? `${error.name} (${code})` : error.name;
-}
-
-/** A system or database error's code (ECONNRESET, a SQLSTATE), on the error or on its cause. */
-function errorCode(error: Error): string | undefined {
-  const cause = (error as { cause?: unknown }).cause;
-  const code = (cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code;
-  return typeof code === "string" ? code : undefined;
 }

@@ -1,12 +1,14 @@
 import Anthropic from "@anthropic-ai/sdk";
 import { FOLLOW_UP_MAX_TOKENS, FOLLOW_UP_SYSTEM_PROMPT, SYSTEM_PROMPT, followUpMessageFor, maxTokensFor, userMessageFor } from "./prompt";
+import { log } from "@/lib/observability/log";
+import { countWriterTokens, type WritingKind } from "@/lib/observability/metrics";
 import { InterpreterUnavailableError, type FollowUpPrompt, type ReadingPrompt, type Writer } from "./types";
 
 /** A 30 s timeout and at most one retry, so a reader waits a minute at worst (docs/architecture.md#a-reading). */
 const ANTHROPIC_TIMEOUT_MS = 30_000;
 const ANTHROPIC_MAX_RETRIES = 1;
 
-type Message = { system: string; content: string; maxTokens: number };
+type Message = { kind: WritingKind; system: string; content: string; maxTokens: number };
 
 export function createAnthropicInterpreter({
   apiKey,
@@ -22,11 +24,15 @@ export function createAnthropicInterpreter({
   const client = new Anthropic({ apiKey, baseURL: baseUrl, timeout: timeoutMs, maxRetries: ANTHROPIC_MAX_RETRIES });
 
   /** Claude's text as it writes it, through the SDK's streaming API: first words in about a second. */
-  async function* write({ system, content, maxTokens }: Message, signal?: AbortSignal): AsyncGenerator<string> {
+  async function* write({ kind, system, content, maxTokens }: Message, signal?: AbortSignal): AsyncGenerator<string> {
     let wroteText = false;
+    // What the API reports it used: the prompt's tokens when the message starts, the written ones (a running total) as it goes.
+    const usage = { input: 0, output: 0 };
     try {
       const events = client.messages.stream({ model, max_tokens: maxTokens, system, messages: [{ role: "user", content }] }, { signal });
       for await (const event of events) {
+        if (event.type === "message_start") usage.input = event.message.usage.input_tokens;
+        if (event.type === "message_delta") usage.output = event.usage.output_tokens;
         if (event.type === "content_block_delta" && event.delta.type === "text_delta" && event.delta.text) {
           wroteText = true;
           yield event.delta.text;
@@ -35,9 +41,11 @@ export function createAnthropicInterpreter({
     } catch (error) {
       // A reader who left is not a failure of the writer.
       if (signal?.aborted) throw error;
-      const status = error instanceof Anthropic.APIError ? ` (status ${error.status ?? "none"})` : "";
-      console.error(`Anthropic call failed${status}: ${error instanceof Error ? error.name : "unknown error"}`);
+      log.error("Anthropic call failed", { status: error instanceof Anthropic.APIError ? (error.status ?? "none") : "none", error: error instanceof Error ? error.name : "unknown error" });
       throw new InterpreterUnavailableError("The AI writer did not answer.");
+    } finally {
+      // Paid for whether or not the reading is kept.
+      countWriterTokens(kind, "anthropic", usage);
     }
     if (!wroteText) throw new InterpreterUnavailableError("The AI writer answered with no text.");
   }
@@ -45,8 +53,8 @@ export function createAnthropicInterpreter({
   return {
     name: "anthropic",
     stream: (prompt: ReadingPrompt, { signal }: { signal?: AbortSignal } = {}) =>
-      write({ system: SYSTEM_PROMPT, content: userMessageFor(prompt), maxTokens: maxTokensFor(prompt) }, signal),
+      write({ kind: "reading", system: SYSTEM_PROMPT, content: userMessageFor(prompt), maxTokens: maxTokensFor(prompt) }, signal),
     answer: (prompt: FollowUpPrompt, { signal }: { signal?: AbortSignal } = {}) =>
-      write({ system: FOLLOW_UP_SYSTEM_PROMPT, content: followUpMessageFor(prompt), maxTokens: FOLLOW_UP_MAX_TOKENS }, signal),
+      write({ kind: "follow_up", system: FOLLOW_UP_SYSTEM_PROMPT, content: followUpMessageFor(prompt), maxTokens: FOLLOW_UP_MAX_TOKENS }, signal),
   };
 }

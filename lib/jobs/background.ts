@@ -3,6 +3,7 @@ import { deliverDueLocalBillingEvents } from "@/lib/billing/local-events";
 import { getConfig } from "@/lib/config";
 import { errorSummary } from "@/lib/http/respond";
 import { releaseStaleReservations } from "@/lib/quota/sweeper";
+import { log } from "@/lib/observability/log";
 
 type Job = { name: string; everySeconds: number; run: () => Promise<unknown> };
 
@@ -21,7 +22,7 @@ export function startBackgroundJobs(jobs: Job[] = defaultJobs()): () => void {
       try {
         await job.run();
       } catch (error) {
-        console.error(`Background job "${job.name}" failed:`, errorSummary(error));
+        log.error("Background job failed", { job: job.name, error: errorSummary(error) });
       } finally {
         running = false;
       }

@@ -5,6 +5,7 @@ import { getConfig } from "@/lib/config";
 import { releaseFollowUpsSql } from "@/lib/follow-ups/quota";
 import { z } from "@/lib/zod";
 import { releaseReadingsSql } from "./usage";
+import { log } from "@/lib/observability/log";
 
 /**
  * How long past the writer's deadline a reservation may stay before it counts as left behind: a
@@ -28,8 +29,8 @@ export function staleReservationAgeSeconds(): number {
 export async function releaseStaleReservations({ olderThanSeconds = staleReservationAgeSeconds() }: { olderThanSeconds?: number } = {}): Promise<number> {
   const db = await getDb();
   const released = rowsOf(z.object({ id: z.string() }), await db.execute(releaseReadingsSql(sql`created_at < now() - ${olderThanSeconds} * interval '1 second'`)));
-  if (released.length > 0) console.warn(`Released ${released.length} reading reservation(s) left behind by a stopped instance.`);
+  if (released.length > 0) log.warn("Released reading reservations left behind by a stopped instance", { count: released.length });
   const followUps = rowsOf(z.object({ id: z.string() }), await db.execute(releaseFollowUpsSql(sql`created_at < now() - ${olderThanSeconds} * interval '1 second'`)));
-  if (followUps.length > 0) console.warn(`Released ${followUps.length} follow-up reservation(s) left behind by a stopped instance.`);
+  if (followUps.length > 0) log.warn("Released follow-up reservations left behind by a stopped instance", { count: followUps.length });
   return released.length + followUps.length;
 }

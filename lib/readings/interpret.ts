@@ -8,6 +8,8 @@ import { judgeReferralOnReading } from "@/lib/referrals/credit";
 import type { InterpretRequest } from "./interpret-request";
 import { refuseUnreadableRequest } from "./reading-limits";
 import { writeReserved } from "./write-reserved";
+import { log } from "@/lib/observability/log";
+import { countWriting } from "@/lib/observability/metrics";
 
 type ReadingOutcome = { interpretation: string; readingId: string | null };
 
@@ -45,6 +47,7 @@ export async function beginReading(
   if (!reservation) {
     return {
       async write(onText) {
+        countWriting("reading", "crisis", "none");
         onText?.(CRISIS_RESPONSE);
         return { interpretation: CRISIS_RESPONSE, readingId: null };
       },
@@ -57,6 +60,8 @@ export async function beginReading(
       const interpretation = await writeReserved(
         {
           noun: "reading",
+          kind: "reading",
+          writer: interpreter.name,
           chunks: (signal) => interpreter.stream(request, { signal }),
           async store(text) {
             const completed = await completeReading(reservation, text, interpreter.name);
@@ -68,7 +73,7 @@ export async function beginReading(
         onText,
       );
       // The reading is the reader's whatever happens here; an unjudged referral is judged at the next one.
-      if (referralWaiting) await judgeReferralOnReading(found.id, now).catch((error: unknown) => console.error("Referral not judged:", errorSummary(error)));
+      if (referralWaiting) await judgeReferralOnReading(found.id, now).catch((error: unknown) => log.error("Referral not judged", { error: errorSummary(error) }));
       return { interpretation, readingId: reservation.readingId };
     },
   };

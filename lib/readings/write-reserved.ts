@@ -3,6 +3,8 @@ import { AppError } from "@/lib/errors";
 import { databaseUnavailableError, errorSummary } from "@/lib/http/respond";
 import { InterpreterUnavailableError } from "@/lib/interpreter/types";
 import { untilAborted } from "@/lib/interpreter/until-aborted";
+import { log } from "@/lib/observability/log";
+import { countWriting, observeWriterTimes, type WritingKind, type WritingOutcome } from "@/lib/observability/metrics";
 
 /**
  * A piece of writing whose cost is already reserved (a reading against the month, a follow-up against its
@@ -11,6 +13,9 @@ import { untilAborted } from "@/lib/interpreter/until-aborted";
 export type ReservedWriting = {
   /** What it is, in the reader's words ("reading", "answer") and the logs'. */
   noun: string;
+  /** What it is in the metrics, and which writer writes it. */
+  kind: WritingKind;
+  writer: string;
   /** The writer's chunks; joined, the whole text. The writer stops when `signal` (its deadline) aborts. */
   chunks(signal: AbortSignal): AsyncIterable<string>;
   /** Stores the text; `stored` is false when the sweeper gave the reservation back first. */
@@ -24,37 +29,47 @@ export type ReservedWriting = {
  * It runs to its end even if nobody is listening any more (a reader who left finds it in the journal);
  * only the writer's own failure or its deadline releases it, as a 503 that says it was not counted. Text
  * that cannot be stored (the database went away, or kept it waiting until the sweeper released it) is
- * not counted either: the reader is told to try again, as after any outage.
+ * not counted either: the reader is told to try again, as after any outage. Each piece is counted in the
+ * metrics by how it ended, with the writer's time to its first words and to its last.
  */
 export async function writeReserved(writing: ReservedWriting, onText?: (text: string) => void): Promise<string> {
+  const ended = (outcome: WritingOutcome) => countWriting(writing.kind, outcome, writing.writer);
+  const started = performance.now();
+  const secondsSinceStart = () => (performance.now() - started) / 1000;
   let text = "";
   // The writer's deadline, well inside the age at which the sweeper takes a reservation for abandoned.
   const deadline = AbortSignal.timeout(getConfig().readingTimeoutSeconds * 1000);
   try {
     for await (const chunk of untilAborted(writing.chunks(deadline), deadline)) {
+      if (text === "" && chunk !== "") observeWriterTimes(writing.kind, writing.writer, { firstTokenSeconds: secondsSinceStart() });
       text += chunk;
       onText?.(chunk);
     }
   } catch (error) {
     await releaseOrLeaveToSweeper(writing);
     if (error instanceof InterpreterUnavailableError || deadline.aborted) {
-      console.error(`A ${writing.noun} failed and was released:`, errorSummary(error));
+      ended(deadline.aborted ? "timed_out" : "failed");
+      log.error("Writing failed and was released", { noun: writing.noun, writer: writing.writer, error: errorSummary(error) });
       throw new AppError("interpreter_unavailable", `We could not write your ${writing.noun} right now. It was not counted; please try again in a moment.`, {
         "Retry-After": "10",
       });
     }
+    ended("error");
     throw error;
   }
+  observeWriterTimes(writing.kind, writing.writer, { totalSeconds: secondsSinceStart() });
   try {
     const { stored } = await writing.store(text);
     if (!stored) {
-      console.warn(`A ${writing.noun} finished after its reservation was swept: not stored, not counted.`);
+      log.warn("Writing finished after its reservation was swept: not stored, not counted", { noun: writing.noun });
       throw databaseUnavailableError();
     }
   } catch (error) {
+    ended("released");
     await releaseOrLeaveToSweeper(writing);
     throw error;
   }
+  ended("completed");
   return text;
 }
 
@@ -64,5 +79,7 @@ export async function writeReserved(writing: ReservedWriting, onText?: (text: st
  * the reader hears about the failure that happened, not about the release.
  */
 async function releaseOrLeaveToSweeper(writing: ReservedWriting): Promise<void> {
-  await writing.release().catch((error: unknown) => console.error(`A ${writing.noun} not released yet (the sweeper will):`, errorSummary(error)));
+  await writing
+    .release()
+    .catch((error: unknown) => log.error("Writing not released yet (the sweeper will)", { noun: writing.noun, error: errorSummary(error) }));
 }

@@ -291,7 +291,7 @@ describe("GET /auth/start", () => {
   it("sends the popup to the local issuer's authorize page with the nonce and our callback", async () => {
     const { GET: start } = await import("@/app/auth/start/route");
     const nonce = "n0nce-abcdefghijklmnop";
-    const response = start(jsonRequest(`/auth/start?nonce=${nonce}`, { method: "GET" }));
+    const response = await start(jsonRequest(`/auth/start?nonce=${nonce}`, { method: "GET" }));
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("location")!);
     const appUrl = getConfig().appUrl;
@@ -308,7 +308,7 @@ describe("GET /auth/start", () => {
   it("refuses a missing or odd nonce", async () => {
     const { GET: start } = await import("@/app/auth/start/route");
     for (const query of ["", "?nonce=short", "?nonce=%3Cscript%3E1234567890123456"]) {
-      expect(start(jsonRequest(`/auth/start${query}`, { method: "GET" })).status).toBe(400);
+      expect((await start(jsonRequest(`/auth/start${query}`, { method: "GET" }))).status).toBe(400);
     }
   });
 });

@@ -7,6 +7,7 @@ import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { installDatabase, openDatabase, type DatabaseHandle } from "@/db";
 import { isDatabaseUnavailable } from "@/db/errors";
 import { errorAnswer } from "@/lib/http/respond";
+import { capturingLogs } from "../helpers/logs";
 import { jsonRequest, signUp } from "../helpers/requests";
 import { startFaultyLink, type FaultyLink } from "../helpers/tcp-proxy";
 import { testDatabaseUrl, testDriver } from "../helpers/test-database";
@@ -44,26 +45,23 @@ describe.runIf(testDriver() === "postgres")("the database restarting, stopped or
 
   it("answers 503 with Retry-After and { code: 'unavailable' } while the database is down, and serves again once it is back", async () => {
     const { token, email } = await signUp();
-    const logged: unknown[][] = [];
-    vi.spyOn(console, "error").mockImplementation((...line: unknown[]) => void logged.push(line));
 
     await link.down();
-    const responses = [
+    const { result: responses, lines, raw } = await capturingLogs(async () => [
       await getUser(jsonRequest("/api/auth/user", { method: "GET", token })),
       await interpret(jsonRequest("/api/tarot/interpret", { body: ONE_CARD, token })),
-    ];
+    ]);
     for (const response of responses) {
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("5");
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(await response.json()).toEqual({ error: expect.stringMatching(/Nothing was lost/), code: "unavailable" });
     }
-    expect((await health()).status).toBe(503);
+    expect((await capturingLogs(() => health())).result.status).toBe(503);
 
     // The logs name the kind of failure and its code, never the statement's parameters.
-    const text = logged.map((line) => line.map(String).join(" ")).join("\n");
-    expect(text).toMatch(/Database unavailable: .*ECONNREFUSED/);
-    for (const secret of [ONE_CARD.question, email, token]) expect(text).not.toContain(secret);
+    expect(lines.filter((line) => line.level === "error")).toContainEqual(expect.objectContaining({ msg: "Database unavailable", error: expect.stringMatching(/ECONNREFUSED/) }));
+    for (const secret of [ONE_CARD.question, email, token]) expect(raw).not.toContain(secret);
 
     await link.up();
     expect((await getUser(jsonRequest("/api/auth/user", { method: "GET", token }))).status).toBe(200);
@@ -104,8 +102,8 @@ describe.runIf(testDriver() === "postgres")("the database restarting, stopped or
         (error: unknown) => error,
       );
       expect(isDatabaseUnavailable(failure)).toBe(true);
-      vi.spyOn(console, "error").mockImplementation(() => {});
-      expect(errorAnswer(failure)).toMatchObject({ status: 503, body: { code: "unavailable" }, headers: { "Retry-After": "5" } });
+      const { result: answer } = await capturingLogs(async () => errorAnswer(failure));
+      expect(answer).toMatchObject({ status: 503, body: { code: "unavailable" }, headers: { "Retry-After": "5" } });
     } finally {
       await timed.close();
     }

@@ -1,11 +1,12 @@
 import { and, count, eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
 import { InterpreterUnavailableError, type Interpreter } from "@/lib/interpreter/types";
 import { interpretReading } from "@/lib/readings/interpret";
 import { CRISIS_RESPONSE } from "@/lib/interpreter/crisis";
+import { capturingLogs } from "../helpers/logs";
 import { jsonRequest, newUser } from "../helpers/requests";
 
 const ONE_CARD = { question: "What do I need to know today?", type: "one_card", category: "general", cards: ["The Star"] };
@@ -84,9 +85,9 @@ describe("POST /api/tarot/interpret", () => {
     const failure = interpretReading(user, { ...ONE_CARD, type: "one_card", category: "general", cards: ["The Star"] }, { interpreter: buggyWriter });
     await expect(failure).rejects.toBeInstanceOf(TypeError);
     const { errorResponse } = await import("@/lib/http/respond");
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const answer = errorResponse(await failure.catch((error: unknown) => error));
-    logged.mockRestore();
+    const error = await failure.catch((thrown: unknown) => thrown);
+    const { result: answer, lines } = await capturingLogs(async () => errorResponse(error));
+    expect(lines).toEqual([expect.objectContaining({ level: "error", msg: "Unhandled API error", error: "TypeError" })]);
     expect(answer.status).toBe(500);
     expect(await answer.json()).toEqual({ error: "Internal server error", code: "internal_error" });
     expect(await storedReadings(user.id, "failed")).toBe(1);

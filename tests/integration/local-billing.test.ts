@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DELETE as deleteAccount } from "@/app/api/auth/google/route";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { POST as payOrCancel } from "@/app/api/dev/checkout/[sessionId]/route";
@@ -19,6 +19,7 @@ import { syncCustomer } from "@/lib/billing/sync";
 import { getConfig } from "@/lib/config";
 import { oneMonthAfter } from "@/lib/time/period";
 import { subscriptionRows, userRow } from "../helpers/billing-rows";
+import { capturingLogs, type LogLine } from "../helpers/logs";
 import { jsonRequest, newUser } from "../helpers/requests";
 
 /** With local providers on and no Stripe key, the local checkout stands in for Stripe. */
@@ -85,25 +86,15 @@ async function refuseSubscriptionWrites(): Promise<() => Promise<void>> {
   };
 }
 
-/** Runs `work` with console.warn captured: the lines it logged. */
-async function warnings(work: () => Promise<unknown>): Promise<string[]> {
-  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-  try {
-    await work();
-    return warn.mock.calls.map((call) => call.join(" "));
-  } finally {
-    warn.mockRestore();
-  }
+/** Runs `work` with the server's log captured: the warnings it logged. */
+async function warnings(work: () => Promise<unknown>): Promise<LogLine[]> {
+  const { lines } = await capturingLogs(work);
+  return lines.filter((line) => line.level === "warn");
 }
 
-/** Runs `work` with console.error silenced: failed deliveries log a line each, which is expected here. */
+/** Runs `work` with the server's log kept from the output: failed deliveries log a line each, which is expected here. */
 async function quietly<T>(work: () => Promise<T>): Promise<T> {
-  const error = vi.spyOn(console, "error").mockImplementation(() => {});
-  try {
-    return await work();
-  } finally {
-    error.mockRestore();
-  }
+  return (await capturingLogs(work)).result;
 }
 
 describe("the local checkout", () => {
@@ -201,7 +192,7 @@ describe("one subscription per customer, locally", () => {
     const [kept, refunded] = await localSubscriptions(customerId);
     expect(kept).toMatchObject({ status: "active", refundedAt: null });
     expect(refunded).toMatchObject({ status: "canceled", refundedAt: expect.any(Date) });
-    expect(logged).toEqual([`Cancelled and refunded a second subscription: customer ${customerId}, subscription ${refunded.id}`]);
+    expect(logged).toEqual([expect.objectContaining({ msg: "Cancelled and refunded a second subscription", customer: customerId, subscription: refunded.id })]);
 
     expect((await userRow(user.id)).role).toBe("subscribed");
     const rows = await subscriptionRows(user.id);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as deleteAccount } from "@/app/api/auth/google/route";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { POST as createCheckoutSession } from "@/app/api/payments/create-checkout-session/route";
@@ -15,6 +15,7 @@ import { getConfig } from "@/lib/config";
 import { CATEGORIES } from "@/lib/tarot/categories";
 import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
 import { subscriptionRows, userRow } from "../helpers/billing-rows";
+import { capturingLogs } from "../helpers/logs";
 import { jsonRequest, newUser } from "../helpers/requests";
 
 const WEBHOOK_SECRET = "whsec_test_arcana";
@@ -376,16 +377,13 @@ describe("one subscription per customer on Stripe", () => {
 
   it("cancels and refunds a second paid subscription arriving by webhook, and the user keeps the first", async () => {
     const { user, token, customerId, first, second } = await customerWithTwoSubscriptions();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    try {
+    const { lines } = await capturingLogs(async () => {
       const response = await deliver(stripeEvent("customer.subscription.created", { ...second }));
       expect(await response.json()).toEqual({ received: true, outcome: "synced" });
-      expect(warn.mock.calls.map((call) => call.join(" "))).toEqual([
-        `Cancelled and refunded a second subscription: customer ${customerId}, subscription ${second.id}`,
-      ]);
-    } finally {
-      warn.mockRestore();
-    }
+    });
+    expect(lines.filter((line) => line.level === "warn")).toEqual([
+      expect.objectContaining({ msg: "Cancelled and refunded a second subscription", customer: customerId, subscription: second.id }),
+    ]);
 
     const [refundCall] = fake.requestsTo("POST", "/v1/refunds");
     expect(Object.fromEntries(refundCall.form)).toEqual({ payment_intent: fake.paymentIntentOf(second.id), reason: "duplicate", "metadata[subscription]": second.id });
@@ -407,14 +405,11 @@ describe("one subscription per customer on Stripe", () => {
 
   it("refunds once when several events make concurrent syncs find the second subscription", async () => {
     const { user, customerId, first, second } = await customerWithTwoSubscriptions();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    try {
+    await capturingLogs(async () => {
       const types = ["customer.subscription.created", "checkout.session.completed", "invoice.paid", "customer.subscription.updated"];
       const responses = await Promise.all(types.map((type) => deliver(stripeEvent(type, { customer: customerId }))));
       expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
-    } finally {
-      warn.mockRestore();
-    }
+    });
     expect(fake.refundsOf(second.id)).toHaveLength(1);
     expect(fake.refundsOf(first.id)).toEqual([]);
     expect(new Set(fake.requestsTo("POST", "/v1/refunds").map((call) => call.headers["idempotency-key"])).size).toBe(1);
@@ -426,8 +421,7 @@ describe("one subscription per customer on Stripe", () => {
   it("finishes on Stripe's retry when the cancel failed after the refund, refunding nothing twice", async () => {
     const { user, second } = await customerWithTwoSubscriptions();
     const event = stripeEvent("customer.subscription.created", { ...second });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    try {
+    await capturingLogs(async () => {
       fake.failWith(/^DELETE \/v1\/subscriptions\//, { status: 500, type: "api_error", message: "Something went wrong" });
       expect((await deliver(event)).status).toBe(502);
       expect(fake.refundsOf(second.id)).toHaveLength(1);
@@ -435,9 +429,7 @@ describe("one subscription per customer on Stripe", () => {
 
       fake.failWith(null);
       expect(await (await deliver(event)).json()).toEqual({ received: true, outcome: "synced" });
-    } finally {
-      warn.mockRestore();
-    }
+    });
     expect(fake.refundsOf(second.id)).toHaveLength(1);
     expect(fake.subscription(second.id)!.status).toBe("canceled");
     expect((await subscriptionRows(user.id)).filter((row) => row.status === "active")).toHaveLength(1);
@@ -452,12 +444,7 @@ describe("one subscription per customer on Stripe", () => {
       cancelUrl: `${getConfig().appUrl}/stripe/cancelled`,
     });
     fake.completeSession(session.sessionId);
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    try {
-      expect(await confirmCheckout(session.sessionId)).toBe("confirmed");
-    } finally {
-      warn.mockRestore();
-    }
+    await capturingLogs(async () => expect(await confirmCheckout(session.sessionId)).toBe("confirmed"));
     expect(fake.refundsOf(second.id)).toHaveLength(1);
     expect(fake.subscription(second.id)!.status).toBe("canceled");
     expect((await userRow(user.id)).role).toBe("subscribed");

@@ -1,4 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -78,12 +80,58 @@ describe("deploy/nginx.conf under npm run start:cluster", () => {
         expect(response.headers.get("content-type")).toBe("application/json");
         expect(response.headers.get("retry-after")).toBe("5");
         expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
         expect(await response.json()).toEqual({ error: expect.stringMatching(/Nothing was lost/), code: "unavailable" });
       }
       expect((await fetch(`${base}/about`)).status).toBe(502);
     } finally {
       nginx.kill("SIGTERM");
       await new Promise((resolve) => nginx.once("exit", resolve));
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(!findNginx())("sends its $request_id to the instance and answers that id, a new one for each request even from the cache; keeps Next's rewrite note inside", async () => {
+    // An instance that answers the id it was sent, and a cacheable page carrying an id of its own.
+    const received: string[] = [];
+    const instance = createServer((request, response) => {
+      const id = String(request.headers["x-request-id"]);
+      received.push(id);
+      const cacheable = request.url === "/about";
+      const rewritten = { "X-Middleware-Rewrite": "http://127.0.0.1/not-found" };
+      response.writeHead(200, { "Content-Type": "text/plain", "X-Request-Id": id, "Cache-Control": cacheable ? "s-maxage=60" : "no-store", ...rewritten });
+      response.end(id);
+    });
+    await new Promise<void>((resolve) => instance.listen(0, "127.0.0.1", resolve));
+    const port = (await freePort()) as number;
+    const own = mkdtempSync(path.join(os.tmpdir(), "arcana-nginx-id-"));
+    chmodSync(own, 0o755);
+    mkdirSync(path.join(own, "www"));
+    const conf = path.join(own, "nginx.conf");
+    writeFileSync(conf, renderNginxConf(shipped, { port, instancePorts: [(instance.address() as AddressInfo).port], dir: own, brotliModules: findBrotliModules() }));
+    const nginx = spawn(findNginx() as string, ["-p", own, "-e", path.join(own, "error.log"), "-c", conf, "-g", "daemon off;"], { stdio: "ignore" });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await expect.poll(() => fetch(`${base}/api/health`).then((response) => response.status, () => 0), { timeout: 10_000 }).toBe(200);
+      const api = await fetch(`${base}/api/auth/user`, { headers: { "X-Request-Id": "chosen-by-the-client-0001" } });
+      const apiId = api.headers.get("x-request-id");
+      expect(apiId).toMatch(/^[0-9a-f]{32}$/);
+      expect(await api.text()).toBe(apiId);
+      // Next's note of a proxy.ts rewrite stays inside: a refused /api/metrics looks like any unknown path.
+      expect(api.headers.get("x-middleware-rewrite")).toBeNull();
+      const first = await fetch(`${base}/about`);
+      const cached = await fetch(`${base}/about`);
+      expect(cached.headers.get("x-cache-status")).toBe("HIT");
+      expect(first.headers.get("x-request-id")).toBe(await first.text());
+      expect(cached.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
+      expect(cached.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+      expect(received).not.toContain("chosen-by-the-client-0001");
+      await expect.poll(() => readFileSync(path.join(own, "access.log"), "utf8")).toContain(`"GET /api/auth/user HTTP/1.1" 200`);
+      expect(readFileSync(path.join(own, "access.log"), "utf8")).toContain(`id=${apiId}`);
+    } finally {
+      nginx.kill("SIGTERM");
+      await new Promise((resolve) => nginx.once("exit", resolve));
+      await new Promise((resolve) => instance.close(resolve));
       rmSync(own, { recursive: true, force: true });
     }
   });

@@ -1,0 +1,16 @@
+/**
+ * What may be logged of an error: its kind and, for a database error, its SQLSTATE. Never its
+ * message: a failed query's message carries the query's parameters (questions, e-mails, ids).
+ */
+export function errorSummary(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const code = errorCode(error);
+  return code ? `${error.name} (${code})` : error.name;
+}
+
+/** A system or database error's code (ECONNRESET, a SQLSTATE), on the error or on its cause. */
+function errorCode(error: Error): string | undefined {
+  const cause = (error as { cause?: unknown }).cause;
+  const code = (cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code;
+  return typeof code === "string" ? code : undefined;
+}
