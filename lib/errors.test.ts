@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorAnswer } from "@/lib/http/respond";
+import { capturingLogs, messagesAt } from "@/tests/helpers/logs";
 import { AppError, ERROR_STATUS, type ErrorCode } from "./errors";
 
 describe("the error table", () => {
@@ -18,26 +19,27 @@ describe("an error that is not ours", () => {
     vi.restoreAllMocks();
   });
 
-  it("is a 500 logged as a bug by its kind only", () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(errorAnswer(new TypeError("secret question text")).status).toBe(500);
-    expect(logged).toHaveBeenCalledWith("Unhandled API error", "TypeError");
+  it("is a 500 logged as a bug by its kind only", async () => {
+    const { result, lines, raw } = await capturingLogs(async () => errorAnswer(new TypeError("secret question text")));
+    expect(result.status).toBe(500);
+    expect(lines).toMatchObject([{ level: "error", msg: "Unhandled API error", error: "TypeError" }]);
+    expect(raw).not.toContain("secret question text");
   });
 
   it.each([
     ["an aborted request", new DOMException("This operation was aborted", "AbortError"), false],
     ["a socket reset under the body of a request its client abandoned", Object.assign(new Error("aborted"), { code: "ECONNRESET" }), true],
-  ])("is not logged as a bug when it is %s", (_, error, requestAborted) => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(console, "info").mockImplementation(() => {});
-    expect(errorAnswer(error, { requestAborted }).status).toBe(500);
-    expect(logged).not.toHaveBeenCalled();
+  ])("is not logged as a bug when it is %s", async (_, error, requestAborted) => {
+    const { result, lines } = await capturingLogs(async () => errorAnswer(error, { requestAborted }));
+    expect(result.status).toBe(500);
+    expect(messagesAt(lines, "error")).toEqual([]);
+    expect(messagesAt(lines, "info")).toEqual(["Request abandoned by its client"]);
   });
 
-  it("is a 503 with Retry-After when the database's connection was reset under a live request", () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  it("is a 503 with Retry-After when the database's connection was reset under a live request", async () => {
     const reset = Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" });
-    expect(errorAnswer(reset)).toMatchObject({ status: 503, body: { code: "unavailable" }, headers: { "Retry-After": "5" } });
-    expect(logged).toHaveBeenCalledWith("Database unavailable:", "Error (ECONNRESET)");
+    const { result, lines } = await capturingLogs(async () => errorAnswer(reset));
+    expect(result).toMatchObject({ status: 503, body: { code: "unavailable" }, headers: { "Retry-After": "5" } });
+    expect(lines).toMatchObject([{ level: "error", msg: "Database unavailable", error: "Error (ECONNRESET)" }]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startBackgroundJobs } from "./background";
+import { setLogSink } from "@/lib/observability/log";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -41,7 +42,8 @@ describe("startBackgroundJobs", () => {
 
   it("logs a failed run by its kind and code and tries again at the next tick", async () => {
     vi.useFakeTimers();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const raw: string[] = [];
+    const restoreLog = setLogSink((line) => void raw.push(line));
     let runs = 0;
     const stop = startBackgroundJobs([
       {
@@ -54,7 +56,8 @@ describe("startBackgroundJobs", () => {
       },
     ]);
     await vi.advanceTimersByTimeAsync(0);
-    expect(logged).toHaveBeenCalledWith('Background job "sweep" failed:', "Error (ECONNREFUSED)");
+    restoreLog();
+    expect(raw.map((line) => JSON.parse(line))).toMatchObject([{ level: "error", msg: "Background job failed", job: "sweep", error: "Error (ECONNREFUSED)" }]);
     await vi.advanceTimersByTimeAsync(2_000);
     expect(runs).toBe(2);
     stop();
