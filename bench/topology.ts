@@ -10,6 +10,7 @@
  *   npm run bench    (builds first; needs BENCH_DATABASE_URL or TEST_DATABASE_URL, and nginx)
  *
  * LIGHTHOUSE names a lighthouse binary; otherwise `npx --yes lighthouse@12` is used (12.x runs on Node 20).
+ * BENCH_ONLY=lighthouse runs the page audits alone (no load), to compare two builds' first screens.
  * Each page is audited LIGHTHOUSE_RUNS times (default 5) and the median run is printed with every score:
  * Lighthouse's own advice for its run-to-run variance
  * (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md), which on a busy 2-core
@@ -150,6 +151,16 @@ function row(result: Result, baseline: Result): string {
   return `| ${result.label} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.errors} | ${rate} | ${p99} |`;
 }
 
+function printLighthouse(reports: Lighthouse[]): void {
+  console.log(`\n| Lighthouse (mobile, Debian Chromium): the median of ${LIGHTHOUSE_RUNS} runs | performance | every run | best practices | CLS | LCP ms |`);
+  console.log("| --- | ---: | --- | ---: | ---: | ---: |");
+  for (const report of reports) {
+    const scores = report.scores?.join(", ") ?? "one run";
+    if (report.failed) console.log(`| ${report.page} | could not run: ${report.failed} | | | | |`);
+    else console.log(`| ${report.page} | ${report.performance} | ${scores} | ${report.bestPractices} | ${report.cls.toFixed(3)} | ${report.lcpMs.toFixed(0)} |`);
+  }
+}
+
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!serverUrl || !findNginx()) {
   console.log("Topology bench skipped: it needs BENCH_DATABASE_URL (or TEST_DATABASE_URL) and nginx.");
@@ -175,52 +186,52 @@ try {
   const [one] = cluster.instances;
   const tokens = await sessionTokens(cluster.url, emails);
 
-  // Card page: nginx's cache against nginx reading the same bytes from disk.
-  const cardUrl = `${cluster.url}/cards/the-fool`;
-  const html = await (await fetch(cardUrl)).text();
-  await fetch(cardUrl); // now cached
-  const disk = await staticNginx(html);
-  let pages: Result[];
-  try {
-    const fromDisk = await load("nginx: the same HTML file from disk", { url: `${disk.url}/` });
-    const cached = await load("nginx → app: /cards/the-fool (cached)", { url: cardUrl });
-    const direct = await load("one instance alone: /cards/the-fool", { url: `${one.url}/cards/the-fool` });
-    pages = [fromDisk, cached, direct];
-  } finally {
-    disk.stop();
-    await rm(disk.dir, { recursive: true, force: true });
-  }
+  // BENCH_ONLY=lighthouse: the page audits alone, for comparing two builds' first screens side by side.
+  if (process.env.BENCH_ONLY === "lighthouse") {
+    const [home, card] = [await lighthouseMedian(`${cluster.url}/`), await lighthouseMedian(`${cluster.url}/cards/the-fool`)];
+    printLighthouse([home, card]);
+  } else {
+    // Card page: nginx's cache against nginx reading the same bytes from disk.
+    const cardUrl = `${cluster.url}/cards/the-fool`;
+    const html = await (await fetch(cardUrl)).text();
+    await fetch(cardUrl); // now cached
+    const disk = await staticNginx(html);
+    let pages: Result[];
+    try {
+      const fromDisk = await load("nginx: the same HTML file from disk", { url: `${disk.url}/` });
+      const cached = await load("nginx → app: /cards/the-fool (cached)", { url: cardUrl });
+      const direct = await load("one instance alone: /cards/the-fool", { url: `${one.url}/cards/the-fool` });
+      pages = [fromDisk, cached, direct];
+    } finally {
+      disk.stop();
+      await rm(disk.dir, { recursive: true, force: true });
+    }
 
-  // Readings: one instance, then nginx over two; each beside its own /api/health.
-  await autocannon({ ...interpretLoad(one.url, tokens), connections: 4, duration: 2 }); // warm-up
-  const healthOne = await load("one instance: GET /api/health", { url: `${one.url}/api/health` });
-  const { value: readingsOne, rssMb } = await peakRssMb(one.child.pid, load("one instance: POST /api/tarot/interpret", interpretLoad(one.url, tokens)));
-  const healthTwo = await load("nginx → two instances: GET /api/health", { url: `${cluster.url}/api/health` });
-  const readingsTwo = await load("nginx → two instances: POST /api/tarot/interpret", interpretLoad(cluster.url, tokens));
+    // Readings: one instance, then nginx over two; each beside its own /api/health.
+    await autocannon({ ...interpretLoad(one.url, tokens), connections: 4, duration: 2 }); // warm-up
+    const healthOne = await load("one instance: GET /api/health", { url: `${one.url}/api/health` });
+    const { value: readingsOne, rssMb } = await peakRssMb(one.child.pid, load("one instance: POST /api/tarot/interpret", interpretLoad(one.url, tokens)));
+    const healthTwo = await load("nginx → two instances: GET /api/health", { url: `${cluster.url}/api/health` });
+    const readingsTwo = await load("nginx → two instances: POST /api/tarot/interpret", interpretLoad(cluster.url, tokens));
 
-  // The first visitor of a card page waits for its image to be encoded (then nginx keeps it): both are printed.
-  const cardCold = { ...(await lighthouse(cardUrl)), page: "/cards/the-fool (image not yet encoded)" };
-  const [home, card] = [await lighthouseMedian(`${cluster.url}/`), await lighthouseMedian(cardUrl)];
+    // The first visitor of a card page waits for its image to be encoded (then nginx keeps it): both are printed.
+    const cardCold = { ...(await lighthouse(cardUrl)), page: "/cards/the-fool (image not yet encoded)" };
+    const [home, card] = [await lighthouseMedian(`${cluster.url}/`), await lighthouseMedian(cardUrl)];
 
-  const load1 = os.loadavg()[0].toFixed(1);
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each; load generator on the same machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "?"}, load average ${load1}); PostgreSQL; local writer\n`);
-  console.log("| what | req/s | p50 ms | p99 ms | non-2xx/errors | req/s ratio | p99 ratio |");
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
-  console.log(row(pages[0], pages[0]));
-  console.log(row(pages[1], pages[0]));
-  console.log(row(pages[2], pages[0]));
-  console.log(row(healthOne, healthOne));
-  console.log(row(readingsOne, healthOne));
-  console.log(row(healthTwo, healthTwo));
-  console.log(row(readingsTwo, healthTwo));
-  console.log("\nRatios: page rows against nginx serving the file from disk; each reading row against the /api/health row above it.");
-  console.log(`Resident memory of one PostgreSQL-backed instance under the reading load: ${rssMb ? `${rssMb.toFixed(0)} MB` : "n/a (no /proc)"}`);
-  console.log(`\n| Lighthouse (mobile, Debian Chromium): the median of ${LIGHTHOUSE_RUNS} runs | performance | every run | best practices | CLS | LCP ms |`);
-  console.log("| --- | ---: | --- | ---: | ---: | ---: |");
-  for (const report of [home, cardCold, card]) {
-    const scores = report.scores?.join(", ") ?? "one run";
-    if (report.failed) console.log(`| ${report.page} | could not run: ${report.failed} | | | | |`);
-    else console.log(`| ${report.page} | ${report.performance} | ${scores} | ${report.bestPractices} | ${report.cls.toFixed(3)} | ${report.lcpMs.toFixed(0)} |`);
+    const load1 = os.loadavg()[0].toFixed(1);
+    console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each; load generator on the same machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "?"}, load average ${load1}); PostgreSQL; local writer\n`);
+    console.log("| what | req/s | p50 ms | p99 ms | non-2xx/errors | req/s ratio | p99 ratio |");
+    console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+    console.log(row(pages[0], pages[0]));
+    console.log(row(pages[1], pages[0]));
+    console.log(row(pages[2], pages[0]));
+    console.log(row(healthOne, healthOne));
+    console.log(row(readingsOne, healthOne));
+    console.log(row(healthTwo, healthTwo));
+    console.log(row(readingsTwo, healthTwo));
+    console.log("\nRatios: page rows against nginx serving the file from disk; each reading row against the /api/health row above it.");
+    console.log(`Resident memory of one PostgreSQL-backed instance under the reading load: ${rssMb ? `${rssMb.toFixed(0)} MB` : "n/a (no /proc)"}`);
+    printLighthouse([home, cardCold, card]);
   }
 } finally {
   await cluster?.stop();
