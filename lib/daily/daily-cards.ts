@@ -1,10 +1,15 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import { AppError } from "@/lib/errors";
+import { errorSummary } from "@/lib/http/respond";
+import { getInterpreter } from "@/lib/interpreter";
 import { composeDailyMessage } from "@/lib/interpreter/local/daily";
+import type { DailyPrompt, DailyWriter } from "@/lib/interpreter/types";
+import { untilAborted } from "@/lib/interpreter/until-aborted";
+import { log } from "@/lib/observability/log";
 import { z } from "@/lib/zod";
 import { personalCardFor } from "./choose-card";
-import { calendarDateSchema, type DailyCard, type DailyEntry, type DailyHistoryPage } from "./daily-entry";
+import { DAILY_WRITERS, calendarDateSchema, type DailyCard, type DailyEntry, type DailyHistoryPage } from "./daily-entry";
 import { localDateIn } from "./local-date";
 import { dailyCardOf } from "./public-card";
 
@@ -32,20 +37,51 @@ async function findOwn(userId: string, date: string): Promise<Row | undefined> {
  * requests at once (two devices) insert the same row; `on conflict do nothing` keeps the first, and the
  * loser reads it in a statement of its own, which sees the winner's commit (a single statement would not).
  */
-export async function cardOfTheDay({ userId, zone, now = new Date() }: { userId: string; zone: string; now?: Date }): Promise<DailyCard> {
+export async function cardOfTheDay({
+  userId,
+  zone,
+  now = new Date(),
+  writer = getInterpreter(),
+}: {
+  userId: string;
+  zone: string;
+  now?: Date;
+  writer?: DailyWriter;
+}): Promise<DailyCard> {
   const date = localDateIn(zone, now);
   const kept = await findOwn(userId, date);
   if (kept) return dailyCardOf(kept);
   const card = personalCardFor(userId, date);
+  const { message, writtenBy } = await dailyMessage(writer, { card, date });
   const db = await getDb();
   const [inserted] = await db
     .insert(dailyCards)
-    .values({ userId, date, card, message: composeDailyMessage({ card, date }), writer: "local" })
+    .values({ userId, date, card, message, writer: writtenBy })
     .onConflictDoNothing({ target: [dailyCards.userId, dailyCards.date] })
     .returning(columns);
   const row = inserted ?? (await findOwn(userId, date));
   if (!row) throw new Error("A card of the day was neither inserted nor found");
   return dailyCardOf(row);
+}
+
+/** How long the card of the day waits for the AI writer before our own words stand in. */
+const DAILY_WRITER_TIMEOUT_MS = 8_000;
+
+/**
+ * The day's message, written once (docs/product.md#card-of-the-day): by the configured writer, or, when it
+ * fails, is slow or writes nothing, by the local writer, so the card of the day is never refused.
+ */
+async function dailyMessage(writer: DailyWriter, prompt: DailyPrompt): Promise<{ message: string; writtenBy: (typeof DAILY_WRITERS)[number] }> {
+  if (writer.name === "local") return { message: composeDailyMessage(prompt), writtenBy: "local" };
+  const deadline = AbortSignal.timeout(DAILY_WRITER_TIMEOUT_MS);
+  try {
+    let message = "";
+    for await (const chunk of untilAborted(writer.daily(prompt, { signal: deadline }), deadline)) message += chunk;
+    if (message.trim() !== "") return { message: message.trim(), writtenBy: writer.name };
+  } catch (error) {
+    log.warn("Card of the day written by the local writer instead", { error: errorSummary(error) });
+  }
+  return { message: composeDailyMessage(prompt), writtenBy: "local" };
 }
 
 /** A day is unique per reader, so the last day of a page is the whole cursor. */

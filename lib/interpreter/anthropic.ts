@@ -1,8 +1,18 @@
 import Anthropic from "@anthropic-ai/sdk";
-import { FOLLOW_UP_MAX_TOKENS, FOLLOW_UP_SYSTEM_PROMPT, SYSTEM_PROMPT, followUpMessageFor, maxTokensFor, userMessageFor } from "./prompt";
+import {
+  DAILY_MAX_TOKENS,
+  DAILY_SYSTEM_PROMPT,
+  FOLLOW_UP_MAX_TOKENS,
+  FOLLOW_UP_SYSTEM_PROMPT,
+  SYSTEM_PROMPT,
+  dailyMessageFor,
+  followUpMessageFor,
+  maxTokensFor,
+  userMessageFor,
+} from "./prompt";
 import { log } from "@/lib/observability/log";
 import { countWriterTokens, type WritingKind } from "@/lib/observability/metrics";
-import { InterpreterUnavailableError, type FollowUpPrompt, type ReadingPrompt, type Writer } from "./types";
+import { InterpreterUnavailableError, type DailyPrompt, type FollowUpPrompt, type ReadingPrompt, type Writer } from "./types";
 
 /** A 30 s timeout and at most one retry, so a reader waits a minute at worst (docs/architecture.md#a-reading). */
 const ANTHROPIC_TIMEOUT_MS = 30_000;
@@ -56,5 +66,7 @@ export function createAnthropicInterpreter({
       write({ kind: "reading", system: SYSTEM_PROMPT, content: userMessageFor(prompt), maxTokens: maxTokensFor(prompt) }, signal),
     answer: (prompt: FollowUpPrompt, { signal }: { signal?: AbortSignal } = {}) =>
       write({ kind: "follow_up", system: FOLLOW_UP_SYSTEM_PROMPT, content: followUpMessageFor(prompt), maxTokens: FOLLOW_UP_MAX_TOKENS }, signal),
+    daily: (prompt: DailyPrompt, { signal }: { signal?: AbortSignal } = {}) =>
+      write({ kind: "daily", system: DAILY_SYSTEM_PROMPT, content: dailyMessageFor(prompt), maxTokens: DAILY_MAX_TOKENS }, signal),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { knowledgeOf } from "@/lib/tarot/cards";
 import { cardByName } from "@/lib/tarot/deck";
-import { SYSTEM_PROMPT, userMessageFor } from "./prompt";
+import { DAILY_SYSTEM_PROMPT, SYSTEM_PROMPT, dailyMessageFor, userMessageFor } from "./prompt";
 
 const questionPart = (question: string) => {
   const message = userMessageFor({ question, type: "one_card", category: "general", cards: ["The Star"] });
@@ -54,5 +54,19 @@ describe("grounding in our card texts", () => {
     expect(SYSTEM_PROMPT).toMatch(/never diagnose or suggest treatment/);
     const message = userMessageFor({ question: "How can I rest better?", type: "one_card", category: "health", cards: ["The Star"] });
     expect(message).toContain(`Health and wellness: ${knowledgeOf(cardByName("The Star")!).categories.health}`);
+  });
+});
+
+describe("the card of the day's prompt", () => {
+  it("carries the card, the day and our text for it, a bounded length, and no reader at all", () => {
+    const message = dailyMessageFor({ card: "The Tower", date: "2026-11-25" });
+    const knowledge = knowledgeOf(cardByName("The Tower")!);
+    expect(message).toContain("Card of the day: The Tower");
+    expect(message).toContain("Day: 2026-11-25");
+    expect(message).toContain(`Meaning: ${knowledge.summary}`);
+    expect(message).toContain(`Advice: ${knowledge.advice}`);
+    expect(message).toMatch(/Length: at most \d+ words\./);
+    expect(message).not.toMatch(/<question>|question/i);
+    expect(DAILY_SYSTEM_PROMPT).toMatch(/three to five sentences/);
   });
 });

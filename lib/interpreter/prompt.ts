@@ -2,7 +2,7 @@ import { knowledgeOf } from "@/lib/tarot/cards";
 import { getCategory } from "@/lib/tarot/categories";
 import { cardByName } from "@/lib/tarot/deck";
 import { getSpread } from "@/lib/tarot/spreads";
-import type { FollowUpPrompt, ReadingPrompt } from "./types";
+import type { DailyPrompt, FollowUpPrompt, ReadingPrompt } from "./types";
 
 /** Both prompts answer in the querent's language, with the app's headings and card names left as they are. */
 function languageRule(whose: string): string {
@@ -45,6 +45,36 @@ ${languageRule("the follow-up question")}
 Write in markdown: two or three short paragraphs and nothing before or after them, no headings. Name the cards you draw on with their positions, and end with one concrete, kind suggestion.
 
 Rules: no headings, no images, no HTML, no tables, no links. Warm, grounded and reflective; never fatalistic, never certain about the future, never a date or a number of days. Tarot is for reflection: for health questions speak of energy, rest, habits and balance, never diagnose or suggest treatment, and suggest a qualified professional for any real concern. Do not give legal or financial instructions. Stay under the length you are given.`;
+
+/**
+ * The card of the day's instructions: a short message about one card for one day, from our text for it.
+ * There is no question and nothing of the reader: the same words may be shown to anyone who draws it.
+ */
+export const DAILY_SYSTEM_PROMPT = `You are the reader of Arcana, a tarot app built on the 22 Major Arcana of the 1909 Smith–Waite deck (upright only). Each day the app gives a reader one card of the day, with a short message.
+
+The user message gives the card, the calendar day, and Arcana's own text for the card (its meaning, keywords and advice). Write the day's message from that text, so it agrees with the card page of the app; add your own insight, never contradict it. Name the card in bold once, as the deck prints it.
+
+Write in English, in markdown: one paragraph of three to five sentences, nothing before or after it, no headings. Speak to the reader as "you", about the day ahead, and end with one concrete, kind suggestion for the day.
+
+Rules: no headings, no lists, no images, no HTML, no links. Warm, grounded and reflective; never fatalistic, never certain about the future. Never speak of health, diagnosis or money decisions. Stay under the length you are given.`;
+
+/** Output budget of a card of the day's message: a paragraph. */
+export const DAILY_MAX_TOKENS = 220;
+
+/** The card of the day's message: the card, the day and our text for it; no reader's words at all. */
+export function dailyMessageFor({ card: name, date }: DailyPrompt): string {
+  const card = cardByName(name);
+  if (!card) throw new Error(`Unknown card ${name}`);
+  const knowledge = knowledgeOf(card);
+  return [
+    `Card of the day: ${card.name}`,
+    `Day: ${date}`,
+    `Meaning: ${knowledge.summary}`,
+    `Keywords: ${knowledge.keywords.upright.join(", ")}`,
+    `Advice: ${knowledge.advice}`,
+    `Length: at most ${Math.round(DAILY_MAX_TOKENS * 0.6)} words.`,
+  ].join("\n\n");
+}
 
 /** Output budget of a follow-up's answer: a few paragraphs, bounded whatever the spread. */
 export const FOLLOW_UP_MAX_TOKENS = 450;

@@ -1,4 +1,5 @@
 import type { InterpretRequest } from "@/lib/readings/interpret-request";
+import type { CardName } from "@/lib/tarot/deck";
 
 /** What a writer is asked: the validated reading request (one contract, lib/readings/interpret-request.ts). */
 export type ReadingPrompt = InterpretRequest;
@@ -30,8 +31,17 @@ export type FollowUpWriter = {
   answer(prompt: FollowUpPrompt, options?: { signal?: AbortSignal }): AsyncIterable<string>;
 };
 
-/** The writers the app runs write both. */
-export type Writer = Interpreter & FollowUpWriter;
+/** A card of the day's message: the card and the calendar day it is for; nothing of any reader. */
+export type DailyPrompt = { card: CardName; date: string };
+
+/** The card of the day side of a writer: 3–5 sentences of markdown about one card for one day. */
+export type DailyWriter = {
+  name: WriterName;
+  daily(prompt: DailyPrompt, options?: { signal?: AbortSignal }): AsyncIterable<string>;
+};
+
+/** The writers the app runs write all three. */
+export type Writer = Interpreter & FollowUpWriter & DailyWriter;
 
 /** The writer could not produce a reading; the reservation is released and the user is not charged. */
 export class InterpreterUnavailableError extends Error {

@@ -1,5 +1,6 @@
 import type { Writer } from "../types";
 import { composeReading } from "./compose";
+import { composeDailyMessage } from "./daily";
 import { composeFollowUp } from "./follow-up";
 
 /**
@@ -21,5 +22,8 @@ export const localInterpreter: Writer = {
   async *answer(prompt) {
     const answer = composeFollowUp(prompt);
     for (const paragraph of answer.split(/(?<=\n\n)/)) yield paragraph;
+  },
+  async *daily(prompt) {
+    yield composeDailyMessage(prompt);
   },
 };
