@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
+import { getDailyCard } from "@/lib/client/daily";
 import { browserTimeZone } from "@/lib/client/time-zone";
 import type { DailyCard } from "@/lib/daily/daily-entry";
 import { firstSentence, sharePath } from "@/lib/daily/share-text";
@@ -28,6 +29,8 @@ export function DailyCardPanel({ className = "" }: { className?: string }) {
   const { user, isUserLoading, setAuthModalOpen } = useAppState();
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [copied, setCopied] = useState(false);
+  // The message (and the markdown renderer it needs) is rendered once the reader opens it.
+  const [opened, setOpened] = useState(false);
   const nativeShare = useSyncExternalStore(neverChanges, canShareNatively, () => false);
   const titleId = useId();
   const signedIn = user !== null;
@@ -35,10 +38,8 @@ export function DailyCardPanel({ className = "" }: { className?: string }) {
   useEffect(() => {
     if (isUserLoading) return;
     let cancelled = false;
-    // The API client (and zod in it) arrives after the page, as it does for the first reading.
-    import("@/lib/client/api")
-      .then((api) => api.getDailyCard(browserTimeZone(), { signedIn }))
-      .then(
+    // A small call of its own: the API client and zod stay out of the home page's first seconds.
+    getDailyCard(browserTimeZone(), { signedIn }).then(
         (daily) => !cancelled && setLoaded({ state: "loaded", daily, own: signedIn }),
         () => !cancelled && setLoaded({ state: "failed" }),
       );
@@ -94,10 +95,10 @@ export function DailyCardPanel({ className = "" }: { className?: string }) {
           {own ? "Your card for today: " : "Today's card: "}
           <span className={styles.name}>{daily.card.name}</span>
         </h2>
-        <details className={styles.details}>
+        <details className={styles.details} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
           <summary className={styles.summary}>{"Read today's message"}</summary>
           <div className={styles.message}>
-            <Interpretation markdown={daily.message} />
+            {opened ? <Interpretation markdown={daily.message} /> : null}
             <p className={styles.links}>
               <Link href={`/cards/${daily.card.slug}`}>{`What ${daily.card.name} means`}</Link>
             </p>

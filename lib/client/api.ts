@@ -1,5 +1,5 @@
 import type { interpretRequestSchema } from "@/lib/readings/interpret-request";
-import { dailyCardSchema, dailyHistoryPageSchema, type DailyCard, type DailyHistoryPage } from "@/lib/daily/daily-entry";
+import { dailyHistoryPageSchema, type DailyHistoryPage } from "@/lib/daily/daily-entry";
 import { insightsSchema, type Insights } from "@/lib/insights/insights-entry";
 import type { InsightsRange } from "@/lib/insights/range";
 import { followUpEventSchemas, streamEventSchemas, type FollowUpAnswer } from "@/lib/readings/stream-events";
@@ -276,18 +276,6 @@ export function saveReadingFeedback(readingId: string, feedback: { helpful: bool
     const result = resultOf(body, savedFeedbackSchema);
     if (result.kind === "done" && !response.ok) throw new Error(FEEDBACK_FAILED_MESSAGE);
     return answerOrThrow(result, FEEDBACK_FAILED_MESSAGE).feedback;
-  });
-}
-
-/**
- * GET /api/daily: the signed-in reader's card for their local day in `timeZone`, or, signed out,
- * everyone's card of the day (docs/product.md#card-of-the-day-routes).
- */
-export function getDailyCard(timeZone: string, { signedIn }: { signedIn: boolean }): Promise<DailyCard> {
-  return apiJson(`/api/daily?tz=${encodeURIComponent(timeZone)}`, { cache: "no-store", anonymous: !signedIn }, (body, response) => {
-    const result = resultOf(body, dailyCardSchema);
-    if (result.kind === "done" && !response.ok) throw new Error(INVALID_RESPONSE_MESSAGE);
-    return answerOrThrow(result, INVALID_RESPONSE_MESSAGE);
   });
 }
 
