@@ -11,6 +11,7 @@ import type { DailyEntry } from "@/lib/daily/daily-entry";
 import { longDate } from "@/lib/daily/share-text";
 import { cardImageSize } from "@/lib/tarot/card-images";
 import styles from "./journal.module.css";
+import { useBusyAction } from "./use-busy-action";
 
 type Listing = { state: "loading" } | { state: "failed" } | { state: "loaded"; dailyCards: DailyEntry[]; nextCursor: string | null };
 
@@ -19,7 +20,7 @@ const DELETE_DAILY_CONFIRMATION = "Delete this card of the day? This cannot be u
 /** 'Cards of the day' in the journal (docs/product.md#my-readings): each day's card and message, newest first; deletable. */
 export function DailyHistory() {
   const [listing, setListing] = useState<Listing>({ state: "loading" });
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, whileBusy } = useBusyAction();
 
   useEffect(() => {
     let cancelled = false;
@@ -46,16 +47,6 @@ export function DailyHistory() {
     );
   }
 
-  const whileBusy = async (work: () => Promise<void>, failure: string) => {
-    setIsBusy(true);
-    try {
-      await work();
-    } catch {
-      void notify.error(failure);
-    } finally {
-      setIsBusy(false);
-    }
-  };
   const remove = (entry: DailyEntry) => {
     if (!window.confirm(DELETE_DAILY_CONFIRMATION)) return;
     void whileBusy(async () => {

@@ -13,6 +13,7 @@ import { JournalEntry } from "./journal-entry";
 import { JournalSearch } from "./journal-search";
 import { ReadingDetail } from "./reading-detail";
 import styles from "./journal.module.css";
+import { useBusyAction } from "./use-busy-action";
 
 const DELETE_READING_CONFIRMATION = "Delete this reading? This cannot be undone.";
 const DELETE_ALL_CONFIRMATION = "Delete all of your readings? This cannot be undone. Your readings this month still count.";
@@ -84,7 +85,7 @@ function ReadingsJournal() {
   // The search the list shows; null for every reading.
   const [search, setSearch] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, whileBusy } = useBusyAction();
   const returnFocusTo = useRef<string | null>(null);
 
   const fetchFirstPage = useCallback(
@@ -140,17 +141,6 @@ function ReadingsJournal() {
   const { readings, nextCursor } = listing;
   const removeFromList = (id: string) => setListing({ ...listing, readings: readings.filter((reading) => reading.id !== id) });
 
-  /** Runs one journal action with the buttons disabled; a failure becomes a toast that says what failed. */
-  const whileBusy = async (work: () => Promise<void>, failure: string) => {
-    setIsBusy(true);
-    try {
-      await work();
-    } catch {
-      void notify.error(failure);
-    } finally {
-      setIsBusy(false);
-    }
-  };
 
   const handleDelete = async (id: string) => {
     if (!window.confirm(DELETE_READING_CONFIRMATION)) return;
