@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".e2e-data",
       APP_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
+      // The operator console's journey signs in as this operator (e2e/admin.spec.ts).
+      ADMIN_EMAILS: "operator@arcana.example",
     },
   },
 });

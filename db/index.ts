@@ -13,6 +13,9 @@ import * as schema from "./schema";
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What `db.transaction` hands its callback: a Database bound to one transaction. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type DatabaseHandle = {
   db: Database;
   driver: "pglite" | "postgres";

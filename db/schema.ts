@@ -21,6 +21,8 @@ import { SPREAD_IDS } from "@/lib/tarot/spreads";
 import { CARD_NAMES, type CardName } from "@/lib/tarot/deck";
 import { DAILY_WRITERS } from "@/lib/daily/daily-entry";
 import { searchDocumentSql } from "@/lib/readings/search-document";
+import { WRITING_KINDS, WRITING_OUTCOMES } from "@/lib/observability/writing";
+import { ADMIN_ACTIONS } from "@/lib/admin/admin-action";
 
 /** The tables of docs/architecture.md#data-model. Statuses are text columns checked against the code's enums. */
 
@@ -46,6 +48,8 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // The operator console looks customers up by e-mail, whatever its case.
+    index("users_email_idx").on(sql`lower(${table.email})`),
     check("users_role_check", oneOf(table.role, USER_ROLES)),
     check("users_bonus_credits_check", sql`${table.bonusCredits} >= 0`),
   ],
@@ -63,6 +67,8 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When we first heard of it: a customer's first one is their conversion from free to paid. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("subscriptions_user_idx").on(table.userId)],
 );
@@ -213,6 +219,8 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** When a request last used it, to within SESSION_LAST_USED_PRECISION (lib/auth/session.ts): written at most that often. */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
@@ -341,6 +349,60 @@ export const localBillingEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("local_billing_events_due_idx").on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`)],
+);
+
+/**
+ * One row per piece of writing a writer was asked for (a reading, a follow-up), however it ended: what
+ * the operator console counts readings, outcomes, writer times, tokens and costs from
+ * (docs/product.md#operator-console). It names no user and holds no text, so it outlives deleted
+ * readings and accounts, as the business's own record of what it served and paid for.
+ */
+export const writerRuns = pgTable(
+  "writer_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind", { enum: WRITING_KINDS }).notNull(),
+    outcome: text("outcome", { enum: WRITING_OUTCOMES }).notNull(),
+    /** `anthropic`, `local`, or `none` for care instead of a reading. */
+    writer: text("writer").notNull(),
+    /** The model that was billed, when the writer reported one. */
+    model: text("model"),
+    spread: text("spread", { enum: SPREAD_IDS }),
+    category: text("category", { enum: CATEGORY_IDS }),
+    firstTokenMs: integer("first_token_ms"),
+    totalMs: integer("total_ms"),
+    inputTokens: integer("input_tokens").notNull().default(0),
+    outputTokens: integer("output_tokens").notNull().default(0),
+  },
+  (table) => [
+    index("writer_runs_created_idx").on(table.createdAt),
+    check("writer_runs_kind_check", oneOf(table.kind, WRITING_KINDS)),
+    check("writer_runs_outcome_check", oneOf(table.outcome, WRITING_OUTCOMES)),
+  ],
+);
+
+/**
+ * What operators did through the console (docs/product.md#operator-console), one row per action: who
+ * (the operator's e-mail, theirs to keep), what, to whom (null once that account is deleted), when and why.
+ */
+export const adminActions = pgTable(
+  "admin_actions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    adminEmail: text("admin_email").notNull(),
+    action: text("action", { enum: ADMIN_ACTIONS }).notNull(),
+    targetUserId: uuid("target_user_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason"),
+    /** What the action did: `{ readings }` granted, `{ revoked }` sessions, `{ role }` after a re-sync. */
+    details: jsonb("details").$type<Record<string, string | number | null>>().notNull(),
+  },
+  (table) => [
+    index("admin_actions_created_idx").on(table.createdAt.desc()),
+    index("admin_actions_target_idx").on(table.targetUserId, table.createdAt.desc()),
+    check("admin_actions_action_check", oneOf(table.action, ADMIN_ACTIONS)),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, REQUIRED_IN_PRODUCTION, parseConfig } from "./config";
+import { ConfigError, DEFAULT_ANTHROPIC_MODEL, DEFAULT_WRITER_PRICES, REQUIRED_IN_PRODUCTION, parseConfig } from "./config";
 
 const FULL_PRODUCTION_ENV = {
   NODE_ENV: "production",
@@ -70,6 +70,21 @@ describe("parseConfig", () => {
     expect(parseConfig({ NODE_ENV: "development" }).metricsToken).toBeUndefined();
     expect(parseConfig({ NODE_ENV: "development", METRICS_TOKEN: " 0123456789abcdef " }).metricsToken).toBe("0123456789abcdef");
     expect(() => parseConfig({ NODE_ENV: "development", METRICS_TOKEN: "secret" })).toThrow(/METRICS_TOKEN.*at least 16/);
+  });
+
+  it("reads ADMIN_EMAILS as a lower-cased list, refusing anything but e-mails; unset, nobody is an operator", () => {
+    expect(parseConfig({}).adminEmails).toEqual([]);
+    expect(parseConfig({ ADMIN_EMAILS: " Ops@Example.com , second@example.com,, " }).adminEmails).toEqual(["ops@example.com", "second@example.com"]);
+    expect(() => parseConfig({ ADMIN_EMAILS: "ops@example.com, everyone" })).toThrow(/ADMIN_EMAILS.*e-mail/);
+  });
+
+  it("prices the writers from the defaults, with WRITER_PRICES (JSON) adding or overriding models", () => {
+    expect(parseConfig({}).writerPrices[DEFAULT_ANTHROPIC_MODEL]).toEqual(DEFAULT_WRITER_PRICES[DEFAULT_ANTHROPIC_MODEL]);
+    const priced = parseConfig({ WRITER_PRICES: '{"claude-test":{"input":2,"output":8},"local":{"input":0,"output":0}}' }).writerPrices;
+    expect(priced["claude-test"]).toEqual({ input: 2, output: 8 });
+    expect(priced[DEFAULT_ANTHROPIC_MODEL]).toBeDefined();
+    expect(() => parseConfig({ WRITER_PRICES: "{not json" })).toThrow(/WRITER_PRICES: must be JSON/);
+    expect(() => parseConfig({ WRITER_PRICES: '{"m":{"input":-1,"output":1}}' })).toThrow(/WRITER_PRICES/);
   });
 
   it("reads TRUST_PROXY as a number of proxy hops: 1 for a flag, 0 when unset or off", () => {

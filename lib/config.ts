@@ -27,6 +27,21 @@ const proxyHops = z
 const positiveInt = (fallback: number) =>
   z.preprocess((value) => (value === undefined || value === "" ? fallback : Number(value)), z.number().int().positive());
 
+/** What a model costs, in US dollars per million tokens read (input) and written (output). */
+const writerPriceSchema = z.object({ input: z.number().nonnegative(), output: z.number().nonnegative() });
+export type WriterPrice = z.infer<typeof writerPriceSchema>;
+
+/**
+ * The writers' prices the operator console estimates costs with (docs/product.md#operator-console), per
+ * model; `WRITER_PRICES` (JSON, same shape) adds models or overrides these. The local writer costs nothing.
+ */
+export const DEFAULT_WRITER_PRICES: Readonly<Record<string, WriterPrice>> = {
+  "claude-haiku-5-5": { input: 1, output: 5 },
+  "claude-haiku-4-5": { input: 1, output: 5 },
+  "claude-sonnet-4-5": { input: 3, output: 15 },
+  local: { input: 0, output: 0 },
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   NEXT_PHASE: optionalText,
@@ -56,6 +71,20 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
   // A guessable token would open the metrics to anyone: at least 16 characters.
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  ADMIN_EMAILS: optionalText
+    .transform((value) => (value ?? "").split(",").map((email) => email.trim().toLowerCase()).filter((email) => email !== ""))
+    .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses"))),
+  WRITER_PRICES: optionalText
+    .transform((value, context) => {
+      if (value === undefined) return {};
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: "custom", message: "must be JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string().min(1), writerPriceSchema)),
 });
 
 /** Without local providers, a production server refuses to start unless each of these is set. */
@@ -111,6 +140,10 @@ export type Config = {
   databaseStatementTimeoutMs: number;
   /** The bearer token of GET /api/metrics; unset, the endpoint answers 404 to everyone. */
   metricsToken: string | undefined;
+  /** Who may use the operator console (lower-cased e-mails); empty, the console does not exist. */
+  adminEmails: readonly string[];
+  /** Per model, what a million tokens cost: the defaults with `WRITER_PRICES` over them. */
+  writerPrices: Readonly<Record<string, WriterPrice>>;
 };
 
 export class ConfigError extends Error {
@@ -166,6 +199,8 @@ export function parseConfig(env: Env): Config {
     reservationSweepSeconds: vars.RESERVATION_SWEEP_SECONDS,
     databaseStatementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
     metricsToken: vars.METRICS_TOKEN,
+    adminEmails: vars.ADMIN_EMAILS,
+    writerPrices: { ...DEFAULT_WRITER_PRICES, ...vars.WRITER_PRICES },
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { decode, encode } from "next-auth/jwt";
 import { getDb, schema } from "@/db";
 import type { User } from "@/db/schema";
@@ -7,7 +7,7 @@ import { getAuthSecret } from "./secret";
 const { sessions, users } = schema;
 
 /** Bearer sessions last 30 days (next-auth's audited token crypto; docs/decisions.md#server-side-sessions). */
-const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const SALT = "arcana.session";
 
 /**
@@ -18,7 +18,7 @@ export async function openSession(userId: string, { maxAgeSeconds = SESSION_MAX_
   const db = await getDb();
   const [session] = await db
     .insert(sessions)
-    .values({ userId, expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000) })
+    .values({ userId, expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000), createdAt: now, lastUsedAt: now })
     .returning({ id: sessions.id });
   return encode({ token: { sub: userId, sid: session.id }, secret: await getAuthSecret(), salt: SALT, maxAge: maxAgeSeconds });
 }
@@ -58,10 +58,25 @@ function liveSession(sessionId: string, now: Date): SQL {
   return sql`${eq(sessions.id, sessionId)} and ${isNull(sessions.revokedAt)} and ${gt(sessions.expiresAt, now)}`;
 }
 
-/** The user of a live session (not revoked, not expired), in one round trip: the session joined with its user. */
+/** How exactly a session's `last_used_at` is kept: written once in this long at most, not on every request. */
+export const SESSION_LAST_USED_PRECISION_MS = 5 * 60 * 1000;
+
+/**
+ * The user of a live session (not revoked, not expired), in one round trip: the session joined with its
+ * user. A session last marked used longer ago than the precision is marked again (a second statement,
+ * once in five minutes per session), for the operator console's "last used".
+ */
 export async function findSessionUser(sessionId: string, now: Date = new Date()): Promise<User | undefined> {
   const db = await getDb();
-  const [row] = await db.select({ user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(liveSession(sessionId, now)).limit(1);
+  const [row] = await db
+    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSession(sessionId, now))
+    .limit(1);
+  if (row && now.getTime() - row.lastUsedAt.getTime() >= SESSION_LAST_USED_PRECISION_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, now)));
+  }
   return row?.user;
 }
 

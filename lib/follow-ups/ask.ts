@@ -6,7 +6,7 @@ import { refuseUnreadableRequest } from "@/lib/readings/reading-limits";
 import { writeReserved } from "@/lib/readings/write-reserved";
 import type { FollowUpRequest } from "./follow-up-request";
 import { completeFollowUp, releaseFollowUp, reserveFollowUp } from "./quota";
-import { countWriting } from "@/lib/observability/metrics";
+import { writingEnded } from "@/lib/observability/writer-runs";
 
 /** A follow-up's answer: `followUpId` null for a crisis answer, which is not stored; `remaining` on this reading. */
 export type FollowUpOutcome = { answer: string; followUpId: string | null; remaining: number };
@@ -38,7 +38,7 @@ export async function beginFollowUp(
   if (!reservation) {
     return {
       async write(onText) {
-        countWriting("follow_up", "crisis", "none");
+        await writingEnded({ kind: "follow_up", outcome: "crisis", writer: "none" });
         onText?.(CRISIS_RESPONSE);
         return { answer: CRISIS_RESPONSE, followUpId: null, remaining };
       },
@@ -52,7 +52,7 @@ export async function beginFollowUp(
           noun: "answer",
           kind: "follow_up",
           writer: writer.name,
-          chunks: (signal) => writer.answer({ reading: reading.prompt, interpretation: reading.interpretation, question }, { signal }),
+          chunks: (options) => writer.answer({ reading: reading.prompt, interpretation: reading.interpretation, question }, options),
           store: (text) => completeFollowUp(reservation, text),
           release: () => releaseFollowUp(reservation),
         },

@@ -1,5 +1,6 @@
 import type { User } from "@/db/schema";
 import { optionalSession, requireSession, type SignedIn } from "@/lib/auth/require-user";
+import { requireAdmin } from "@/lib/admin/access";
 import { log } from "@/lib/observability/log";
 import { countRateLimitRefusal, observeHttpRequest } from "@/lib/observability/metrics";
 import { runInRequest, type RequestContext } from "@/lib/observability/request-context";
@@ -25,6 +26,12 @@ export function userRoute<Context = unknown>(handler: (request: Request, user: U
         return handler(request, session.user, session, context as Context);
       }, request.signal),
     );
+}
+
+/** An operator console route (lib/admin/access.ts): anyone but an operator gets the 404 of a path that does not exist. */
+export function adminRoute<Context = unknown>(handler: (request: Request, operator: SignedIn, context: Context) => Promise<Response>) {
+  return (request: Request, context?: Context) =>
+    observed(request, context, () => handle(async () => handler(request, await requireAdmin(request), context as Context), request.signal));
 }
 
 /** A route open to everyone that answers a signed-in caller in person: `signedIn` is null for a visitor without a token. */

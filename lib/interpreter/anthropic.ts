@@ -11,8 +11,9 @@ import {
   userMessageFor,
 } from "./prompt";
 import { log } from "@/lib/observability/log";
-import { countWriterTokens, type WritingKind } from "@/lib/observability/metrics";
-import { InterpreterUnavailableError, type DailyPrompt, type FollowUpPrompt, type ReadingPrompt, type Writer } from "./types";
+import { countWriterTokens } from "@/lib/observability/metrics";
+import type { WritingKind } from "@/lib/observability/writing";
+import { InterpreterUnavailableError, type DailyPrompt, type FollowUpPrompt, type ReadingPrompt, type Writer, type WriterOptions } from "./types";
 
 /** A 30 s timeout and at most one retry, so a reader waits a minute at worst (docs/architecture.md#a-reading). */
 const ANTHROPIC_TIMEOUT_MS = 30_000;
@@ -34,7 +35,7 @@ export function createAnthropicInterpreter({
   const client = new Anthropic({ apiKey, baseURL: baseUrl, timeout: timeoutMs, maxRetries: ANTHROPIC_MAX_RETRIES });
 
   /** Claude's text as it writes it, through the SDK's streaming API: first words in about a second. */
-  async function* write({ kind, system, content, maxTokens }: Message, signal?: AbortSignal): AsyncGenerator<string> {
+  async function* write({ kind, system, content, maxTokens }: Message, { signal, onUsage }: WriterOptions = {}): AsyncGenerator<string> {
     let wroteText = false;
     // What the API reports it used: the prompt's tokens when the message starts, the written ones (a running total) as it goes.
     const usage = { input: 0, output: 0 };
@@ -56,17 +57,18 @@ export function createAnthropicInterpreter({
     } finally {
       // Paid for whether or not the reading is kept.
       countWriterTokens(kind, "anthropic", usage);
+      onUsage?.({ model, inputTokens: usage.input, outputTokens: usage.output });
     }
     if (!wroteText) throw new InterpreterUnavailableError("The AI writer answered with no text.");
   }
 
   return {
     name: "anthropic",
-    stream: (prompt: ReadingPrompt, { signal }: { signal?: AbortSignal } = {}) =>
-      write({ kind: "reading", system: SYSTEM_PROMPT, content: userMessageFor(prompt), maxTokens: maxTokensFor(prompt) }, signal),
-    answer: (prompt: FollowUpPrompt, { signal }: { signal?: AbortSignal } = {}) =>
-      write({ kind: "follow_up", system: FOLLOW_UP_SYSTEM_PROMPT, content: followUpMessageFor(prompt), maxTokens: FOLLOW_UP_MAX_TOKENS }, signal),
-    daily: (prompt: DailyPrompt, { signal }: { signal?: AbortSignal } = {}) =>
-      write({ kind: "daily", system: DAILY_SYSTEM_PROMPT, content: dailyMessageFor(prompt), maxTokens: DAILY_MAX_TOKENS }, signal),
+    stream: (prompt: ReadingPrompt, options?: WriterOptions) =>
+      write({ kind: "reading", system: SYSTEM_PROMPT, content: userMessageFor(prompt), maxTokens: maxTokensFor(prompt) }, options),
+    answer: (prompt: FollowUpPrompt, options?: WriterOptions) =>
+      write({ kind: "follow_up", system: FOLLOW_UP_SYSTEM_PROMPT, content: followUpMessageFor(prompt), maxTokens: FOLLOW_UP_MAX_TOKENS }, options),
+    daily: (prompt: DailyPrompt, options?: WriterOptions) =>
+      write({ kind: "daily", system: DAILY_SYSTEM_PROMPT, content: dailyMessageFor(prompt), maxTokens: DAILY_MAX_TOKENS }, options),
   };
 }

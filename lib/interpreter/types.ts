@@ -12,6 +12,12 @@ export type FollowUpPrompt = { reading: ReadingPrompt; interpretation: string; q
 
 type WriterName = "anthropic" | "local";
 
+/** What a writer reports it used for one piece, once the piece ends (however it ends): the model billed and its tokens. */
+export type WriterUsage = { model: string; inputTokens: number; outputTokens: number };
+
+/** `signal` stops the writer; `onUsage` hears what the piece cost (a writer that bills nothing may never call it). */
+export type WriterOptions = { signal?: AbortSignal; onUsage?: (usage: WriterUsage) => void };
+
 /**
  * A writer turns a reading into markdown of one shape: a short summary, a section per card in its
  * position, and a closing synthesis (with a Yes / No / Maybe verdict for yes_no). It streams: the
@@ -19,7 +25,7 @@ type WriterName = "anthropic" | "local";
  */
 export type Interpreter = {
   name: WriterName;
-  stream(prompt: ReadingPrompt, options?: { signal?: AbortSignal }): AsyncIterable<string>;
+  stream(prompt: ReadingPrompt, options?: WriterOptions): AsyncIterable<string>;
 };
 
 /**
@@ -28,7 +34,7 @@ export type Interpreter = {
  */
 export type FollowUpWriter = {
   name: WriterName;
-  answer(prompt: FollowUpPrompt, options?: { signal?: AbortSignal }): AsyncIterable<string>;
+  answer(prompt: FollowUpPrompt, options?: WriterOptions): AsyncIterable<string>;
 };
 
 /** A card of the day's message: the card and the calendar day it is for; nothing of any reader. */
@@ -37,7 +43,7 @@ export type DailyPrompt = { card: CardName; date: string };
 /** The card of the day side of a writer: 3–5 sentences of markdown about one card for one day. */
 export type DailyWriter = {
   name: WriterName;
-  daily(prompt: DailyPrompt, options?: { signal?: AbortSignal }): AsyncIterable<string>;
+  daily(prompt: DailyPrompt, options?: WriterOptions): AsyncIterable<string>;
 };
 
 /** The writers the app runs write all three. */

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import type { WritingKind, WritingOutcome } from "./writing";
 
 /**
  * The instance's metrics in Prometheus's text format (GET /api/metrics, docs/architecture.md#logs-and-metrics).
@@ -7,9 +8,6 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
  * Labels are closed sets (route patterns, outcomes, writer names), never ids, e-mails or raw URLs.
  */
 
-export type WritingKind = "reading" | "follow_up" | "daily";
-/** How a reading or follow-up ended: stored, the writer failed or ran past its deadline, given back after writing, a bug, or care instead of a reading. */
-export type WritingOutcome = "completed" | "failed" | "timed_out" | "released" | "error" | "crisis";
 export type WebhookOutcome = "synced" | "duplicate" | "ignored" | "failed" | "invalid";
 export type SignInOutcome = "signed_in" | "refused" | "failed";
 

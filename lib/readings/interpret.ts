@@ -9,7 +9,7 @@ import type { InterpretRequest } from "./interpret-request";
 import { refuseUnreadableRequest } from "./reading-limits";
 import { writeReserved } from "./write-reserved";
 import { log } from "@/lib/observability/log";
-import { countWriting } from "@/lib/observability/metrics";
+import { writingEnded } from "@/lib/observability/writer-runs";
 
 type ReadingOutcome = { interpretation: string; readingId: string | null };
 
@@ -47,7 +47,7 @@ export async function beginReading(
   if (!reservation) {
     return {
       async write(onText) {
-        countWriting("reading", "crisis", "none");
+        await writingEnded({ kind: "reading", outcome: "crisis", writer: "none", spread: request.type, category: request.category });
         onText?.(CRISIS_RESPONSE);
         return { interpretation: CRISIS_RESPONSE, readingId: null };
       },
@@ -62,7 +62,8 @@ export async function beginReading(
           noun: "reading",
           kind: "reading",
           writer: interpreter.name,
-          chunks: (signal) => interpreter.stream(request, { signal }),
+          labels: { spread: request.type, category: request.category },
+          chunks: (options) => interpreter.stream(request, options),
           async store(text) {
             const completed = await completeReading(reservation, text, interpreter.name);
             referralWaiting = completed.referralWaiting;

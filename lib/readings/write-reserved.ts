@@ -4,7 +4,10 @@ import { databaseUnavailableError, errorSummary } from "@/lib/http/respond";
 import { InterpreterUnavailableError } from "@/lib/interpreter/types";
 import { untilAborted } from "@/lib/interpreter/until-aborted";
 import { log } from "@/lib/observability/log";
-import { countWriting, observeWriterTimes, type WritingKind, type WritingOutcome } from "@/lib/observability/metrics";
+import { observeWriterTimes } from "@/lib/observability/metrics";
+import { writingEnded, type WriterRun } from "@/lib/observability/writer-runs";
+import type { WritingKind, WritingOutcome } from "@/lib/observability/writing";
+import type { WriterOptions, WriterUsage } from "@/lib/interpreter/types";
 
 /**
  * A piece of writing whose cost is already reserved (a reading against the month, a follow-up against its
@@ -16,8 +19,10 @@ export type ReservedWriting = {
   /** What it is in the metrics, and which writer writes it. */
   kind: WritingKind;
   writer: string;
-  /** The writer's chunks; joined, the whole text. The writer stops when `signal` (its deadline) aborts. */
-  chunks(signal: AbortSignal): AsyncIterable<string>;
+  /** What the operator console counts it by besides its kind and writer (a reading's spread and category). */
+  labels?: Pick<WriterRun, "spread" | "category">;
+  /** The writer's chunks; joined, the whole text. The writer stops when `signal` (its deadline) aborts, and tells `onUsage` what it cost. */
+  chunks(options: Required<WriterOptions>): AsyncIterable<string>;
   /** Stores the text; `stored` is false when the sweeper gave the reservation back first. */
   store(text: string): Promise<{ stored: boolean }>;
   /** Gives the reservation back. */
@@ -30,34 +35,44 @@ export type ReservedWriting = {
  * only the writer's own failure or its deadline releases it, as a 503 that says it was not counted. Text
  * that cannot be stored (the database went away, or kept it waiting until the sweeper released it) is
  * not counted either: the reader is told to try again, as after any outage. Each piece is counted in the
- * metrics by how it ended, with the writer's time to its first words and to its last.
+ * metrics by how it ended, with the writer's time to its first words and to its last, and recorded for the
+ * operator console with what it cost (`writer_runs`).
  */
 export async function writeReserved(writing: ReservedWriting, onText?: (text: string) => void): Promise<string> {
-  const ended = (outcome: WritingOutcome) => countWriting(writing.kind, outcome, writing.writer);
   const started = performance.now();
-  const secondsSinceStart = () => (performance.now() - started) / 1000;
+  const msSinceStart = () => performance.now() - started;
+  const times: { firstTokenMs?: number; totalMs?: number } = {};
+  let usage: WriterUsage | undefined;
+  const ended = async (outcome: WritingOutcome) => {
+    await writingEnded({ kind: writing.kind, outcome, writer: writing.writer, ...writing.labels, ...times, ...usage });
+  };
   let text = "";
   // The writer's deadline, well inside the age at which the sweeper takes a reservation for abandoned.
   const deadline = AbortSignal.timeout(getConfig().readingTimeoutSeconds * 1000);
   try {
-    for await (const chunk of untilAborted(writing.chunks(deadline), deadline)) {
-      if (text === "" && chunk !== "") observeWriterTimes(writing.kind, writing.writer, { firstTokenSeconds: secondsSinceStart() });
+    const chunks = writing.chunks({ signal: deadline, onUsage: (reported) => (usage = reported) });
+    for await (const chunk of untilAborted(chunks, deadline)) {
+      if (text === "" && chunk !== "") {
+        times.firstTokenMs = msSinceStart();
+        observeWriterTimes(writing.kind, writing.writer, { firstTokenSeconds: times.firstTokenMs / 1000 });
+      }
       text += chunk;
       onText?.(chunk);
     }
   } catch (error) {
     await releaseOrLeaveToSweeper(writing);
     if (error instanceof InterpreterUnavailableError || deadline.aborted) {
-      ended(deadline.aborted ? "timed_out" : "failed");
+      await ended(deadline.aborted ? "timed_out" : "failed");
       log.error("Writing failed and was released", { noun: writing.noun, writer: writing.writer, error: errorSummary(error) });
       throw new AppError("interpreter_unavailable", `We could not write your ${writing.noun} right now. It was not counted; please try again in a moment.`, {
         "Retry-After": "10",
       });
     }
-    ended("error");
+    await ended("error");
     throw error;
   }
-  observeWriterTimes(writing.kind, writing.writer, { totalSeconds: secondsSinceStart() });
+  times.totalMs = msSinceStart();
+  observeWriterTimes(writing.kind, writing.writer, { totalSeconds: times.totalMs / 1000 });
   try {
     const { stored } = await writing.store(text);
     if (!stored) {
@@ -65,11 +80,11 @@ export async function writeReserved(writing: ReservedWriting, onText?: (text: st
       throw databaseUnavailableError();
     }
   } catch (error) {
-    ended("released");
     await releaseOrLeaveToSweeper(writing);
+    await ended("released");
     throw error;
   }
-  ended("completed");
+  await ended("completed");
   return text;
 }
 

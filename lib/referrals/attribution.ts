@@ -1,10 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
-import { schema, type Database } from "@/db";
+import { schema, type Transaction } from "@/db";
 import { isReferralCode } from "@/lib/users/referral-code";
 
 const { referrals, users } = schema;
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Records who referred a new account, inside the transaction that creates it. Only a code that exists

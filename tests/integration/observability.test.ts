@@ -8,6 +8,7 @@ import { GET as getReading } from "@/app/api/readings/[id]/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { GET as startSignIn } from "@/app/auth/start/route";
 import { getDb, schema } from "@/db";
+import { DEFAULT_ANTHROPIC_MODEL } from "@/lib/config";
 import { routePattern } from "@/lib/http/route";
 import { capturingLogs } from "../helpers/logs";
 import { parsePrometheusText, sampleValue, type Family } from "../helpers/prometheus-text";
@@ -70,6 +71,12 @@ describe("GET /api/metrics", () => {
     expect(sampleValue(after, "arcana_writer_tokens_total", tokensIn) - sampleValue(before, "arcana_writer_tokens_total", tokensIn)).toBe(100);
     const tokensOut = { ...tokensIn, direction: "out" };
     expect(sampleValue(after, "arcana_writer_tokens_total", tokensOut)).toBeGreaterThan(sampleValue(before, "arcana_writer_tokens_total", tokensOut));
+    // The same reading as the operator console counts it: one writer run, with its model, times and tokens.
+    const [run] = await (await getDb()).select().from(schema.writerRuns).orderBy(desc(schema.writerRuns.createdAt)).limit(1);
+    expect(run).toMatchObject({ kind: "reading", outcome: "completed", writer: "anthropic", model: DEFAULT_ANTHROPIC_MODEL, spread: "one_card", category: "general", inputTokens: 100 });
+    expect(run.outputTokens).toBeGreaterThan(0);
+    expect(run.firstTokenMs).toBeGreaterThanOrEqual(0);
+    expect(run.totalMs).toBeGreaterThanOrEqual(run.firstTokenMs!);
     // The default metrics: the event loop's lag, and the pool figure.
     expect(after.get("nodejs_eventloop_lag_seconds")?.type).toBe("gauge");
     expect(after.has("arcana_db_pool_max_connections")).toBe(true);

@@ -1,6 +1,8 @@
 import { z } from "@/lib/zod";
 import { getDb } from "@/db";
+import { adminCookie, isAdmin } from "@/lib/admin/access";
 import { signInWithIdToken } from "@/lib/auth/sign-in";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
 import { readJsonBody } from "@/lib/http/body";
 import { assertSameOrigin } from "@/lib/http/origin";
@@ -24,7 +26,10 @@ export const POST = publicRoute(async (request) => {
       message: "Too many sign-in attempts. Please wait a moment and try again.",
     });
   }
-  return jsonResponse(await signInWithIdToken(await readJsonBody(request, signInBody)));
+  const signedIn = await signInWithIdToken(await readJsonBody(request, signInBody));
+  // An operator's page needs the session too, and it is rendered where no bearer token is sent.
+  const headers: Record<string, string> = isAdmin(signedIn.user) ? { "Set-Cookie": adminCookie(signedIn.token, SESSION_MAX_AGE_SECONDS) } : {};
+  return jsonResponse(signedIn, { headers });
 });
 
 /** Delete the signed-in account and everything of it: its subscription ends at the provider first, then every session of it. */

@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { notFound } from "next/navigation";
+import { AuditList } from "@/components/admin/audit-list";
+import { CustomerView } from "@/components/admin/customer-view";
+import { SummaryView } from "@/components/admin/summary-view";
+import { utcTime } from "@/components/admin/format";
+import styles from "@/components/admin/admin-console.module.css";
+import buttonStyles from "@/components/button.module.css";
+import { ADMIN_COOKIE, adminFromCookie } from "@/lib/admin/access";
+import { listAdminActions } from "@/lib/admin/audit";
+import { lookUpCustomers } from "@/lib/admin/customer";
+import { adminSummary } from "@/lib/admin/summary";
+
+export const metadata: Metadata = {
+  title: "Operator console",
+  robots: { index: false, follow: false },
+};
+
+type Props = { searchParams: Promise<{ email?: string | string[] }> };
+
+/**
+ * The operator console (docs/product.md#operator-console), rendered on the server for an operator's
+ * session (the cookie they get at sign-in) and for nobody else: to everyone else it is the not-found
+ * page. Reading the cookie makes it dynamic, so it is never cached.
+ */
+export default async function AdminPage({ searchParams }: Props) {
+  const operator = await adminFromCookie((await cookies()).get(ADMIN_COOKIE)?.value);
+  if (!operator) notFound();
+
+  const asked = (await searchParams).email;
+  const email = (Array.isArray(asked) ? asked[0] : asked)?.trim() ?? "";
+  const summary = await adminSummary();
+  const customers = email === "" ? null : await lookUpCustomers(email);
+  const recent = await listAdminActions();
+
+  return (
+    <div className={styles.console}>
+      <header className={styles.header}>
+        <h1>Operator console</h1>
+        <p className={styles.note}>
+          Signed in as {operator.email}. Figures as of {utcTime(summary.generatedAt)}.
+        </p>
+      </header>
+      <SummaryView summary={summary} />
+      <section className={styles.section} aria-labelledby="lookup-title">
+        <h2 id="lookup-title">A customer</h2>
+        <form className={styles.lookup} method="get" action="/admin">
+          <label htmlFor="lookup-email">Customer e-mail</label>
+          <input id="lookup-email" name="email" type="email" defaultValue={email} required autoComplete="off" />
+          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+            Look up
+          </button>
+        </form>
+        {customers?.length === 0 && <p role="status">No customer has the e-mail {email}.</p>}
+        {customers?.map((customer) => <CustomerView key={customer.id} customer={customer} />)}
+      </section>
+      <AuditList title="Recent actions" actions={recent} headingId="recent-actions" />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { grantReadings } from "@/lib/admin/actions";
+import { grantRequestSchema } from "@/lib/admin/admin-action";
+import { readJsonBody } from "@/lib/http/body";
+import { jsonResponse } from "@/lib/http/respond";
+import { adminRoute } from "@/lib/http/route";
+
+type Context = { params: Promise<{ id: string }> };
+
+/** `{ readings: 1..50, reason }`: bonus readings for the customer, recorded with the reason. */
+export const POST = adminRoute<Context>(async (request, { user }, { params }) => {
+  const body = await readJsonBody(request, grantRequestSchema);
+  return jsonResponse(await grantReadings(user, (await params).id, body));
+});

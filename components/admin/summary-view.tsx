@@ -1,0 +1,142 @@
+import type { AdminSummary, WindowFigures } from "@/lib/admin/summary-entry";
+import { dollars, label, seconds, whole } from "./format";
+import styles from "./admin-console.module.css";
+
+type Counts = WindowFigures["readings"]["bySpread"];
+
+/** The figures for today and the last 30 days, side by side (docs/product.md#operator-console). */
+export function SummaryView({ summary }: { summary: AdminSummary }) {
+  const [today, month] = summary.windows;
+  const rows: [string, (figures: WindowFigures) => string][] = [
+    ["Sign-ups", (f) => whole(f.signUps)],
+    ["Active readers", (f) => whole(f.activeReaders)],
+    ["Readings completed", (f) => whole(f.readings.completed)],
+    ["Follow-ups answered", (f) => whole(f.followUps.completed)],
+    ["Cards of the day", (f) => whole(f.dailyCards)],
+    ["Referral credits granted", (f) => whole(f.referralCredits)],
+    ["Readings granted by operators", (f) => whole(f.grantedCredits)],
+    ["Free to paid conversions", (f) => whole(f.conversions)],
+    ["Estimated writer cost per reading", (f) => (f.costPerReadingUsd === null ? "–" : dollars(f.costPerReadingUsd))],
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="summary-title">
+      <h2 id="summary-title">Today and the last 30 days</h2>
+      <p className={styles.note}>
+        Subscribers now: <strong>{whole(summary.subscribers.active)}</strong>, of whom <strong>{whole(summary.subscribers.cancelling)}</strong> cancel at the end of
+        their period.
+      </p>
+      <WindowTable caption="Figures" today={today} month={month} rows={rows} />
+      <div className={styles.breakdowns}>
+        <CountsTable caption="Readings by spread" keyName="Spread" today={today.readings.bySpread} month={month.readings.bySpread} />
+        <CountsTable caption="Readings by category" keyName="Category" today={today.readings.byCategory} month={month.readings.byCategory} />
+        <CountsTable caption="Readings by writer" keyName="Writer" today={today.readings.byWriter} month={month.readings.byWriter} />
+        <CountsTable caption="Readings by outcome" keyName="Outcome" today={today.readings.byOutcome} month={month.readings.byOutcome} />
+        <CountsTable caption="Follow-ups by outcome" keyName="Outcome" today={today.followUps.byOutcome} month={month.followUps.byOutcome} />
+      </div>
+      <WritersTable caption="The writers, last 30 days" figures={month} />
+    </section>
+  );
+}
+
+function WindowTable({ caption, today, month, rows }: { caption: string; today: WindowFigures; month: WindowFigures; rows: [string, (figures: WindowFigures) => string][] }) {
+  return (
+    <table className={styles.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Figure</th>
+          <th scope="col">Today</th>
+          <th scope="col">Last 30 days</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>{value(today)}</td>
+            <td>{value(month)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** One breakdown: every key seen in the last 30 days (today's are among them), with both counts. */
+function CountsTable({ caption, keyName, today, month }: { caption: string; keyName: string; today: Counts; month: Counts }) {
+  const todayOf = new Map(today.map(({ key, count }) => [key, count]));
+  return (
+    <table className={styles.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{keyName}</th>
+          <th scope="col">Today</th>
+          <th scope="col">Last 30 days</th>
+        </tr>
+      </thead>
+      <tbody>
+        {month.length === 0 ? (
+          <tr>
+            <td colSpan={3}>None yet.</td>
+          </tr>
+        ) : (
+          month.map(({ key, count }) => (
+            <tr key={key}>
+              <th scope="row">{label(key)}</th>
+              <td>{whole(todayOf.get(key) ?? 0)}</td>
+              <td>{whole(count)}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+function WritersTable({ caption, figures }: { caption: string; figures: WindowFigures }) {
+  return (
+    // A wide table scrolls on its own on a phone; focusable so that a keyboard can scroll it.
+    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Writing</th>
+            <th scope="col">Writer</th>
+            <th scope="col">Runs</th>
+            <th scope="col">First words p50 / p95</th>
+            <th scope="col">Whole p50 / p95</th>
+            <th scope="col">Tokens in / out</th>
+            <th scope="col">Cost</th>
+          </tr>
+        </thead>
+        <tbody>
+          {figures.writers.length === 0 ? (
+            <tr>
+              <td colSpan={7}>Nothing written yet.</td>
+            </tr>
+          ) : (
+            figures.writers.map((row) => (
+              <tr key={`${row.kind} ${row.writer} ${row.model}`}>
+                <th scope="row">{label(row.kind)}</th>
+                <td>{row.model ?? row.writer}</td>
+                <td>{whole(row.runs)}</td>
+                <td>
+                  {seconds(row.firstTokenMs.p50)} / {seconds(row.firstTokenMs.p95)}
+                </td>
+                <td>
+                  {seconds(row.totalMs.p50)} / {seconds(row.totalMs.p95)}
+                </td>
+                <td>
+                  {whole(row.inputTokens)} / {whole(row.outputTokens)}
+                </td>
+                <td>{dollars(row.costUsd)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

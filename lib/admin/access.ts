@@ -1,0 +1,56 @@
+import type { User } from "@/db/schema";
+import { findSessionUser, readSessionToken } from "@/lib/auth/session";
+import { readBearerSession, type SignedIn } from "@/lib/auth/require-user";
+import { getConfig } from "@/lib/config";
+import { AppError } from "@/lib/errors";
+
+/**
+ * Who may use the operator console (docs/product.md#operator-console): a live session whose user's
+ * e-mail is in `ADMIN_EMAILS`. Everyone else, with or without a token, is answered as a path that does
+ * not exist, so nothing tells the console is there.
+ */
+export function isAdmin(user: Pick<User, "email">): boolean {
+  return getConfig().adminEmails.includes(user.email.toLowerCase());
+}
+
+/** The console does not exist without operators. */
+export function consoleEnabled(): boolean {
+  return getConfig().adminEmails.length > 0;
+}
+
+function notFound(): AppError {
+  return new AppError("not_found", "Not found");
+}
+
+/** The operator behind `Authorization: Bearer <token>`, or the 404 every other caller gets. */
+export async function requireAdmin(request: Request): Promise<SignedIn> {
+  if (!consoleEnabled()) throw notFound();
+  const token = await readBearerSession(request).catch(() => {
+    throw notFound();
+  });
+  const user = await findSessionUser(token.sessionId);
+  if (!user || !isAdmin(user)) throw notFound();
+  return { user, sessionId: token.sessionId };
+}
+
+/**
+ * The console's page is rendered on the server, which sees no bearer token (the browser keeps it for
+ * `fetch`): at sign-in an operator also gets the same token in this cookie, HttpOnly and sent to
+ * `/admin` alone (docs/decisions.md#operator-console-cookie). Nobody else is ever given it.
+ */
+export const ADMIN_COOKIE = "arcana_admin";
+export const ADMIN_PATH = "/admin";
+
+/** The `Set-Cookie` value handing an operator's session token to the console's page. */
+export function adminCookie(token: string, maxAgeSeconds: number): string {
+  const secure = getConfig().appUrl.startsWith("https:") ? "; Secure" : "";
+  return `${ADMIN_COOKIE}=${token}; Path=${ADMIN_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
+}
+
+/** The operator the console's cookie names, while its session is live and their e-mail listed; else null. */
+export async function adminFromCookie(token: string | undefined): Promise<User | null> {
+  if (!consoleEnabled() || !token) return null;
+  const session = await readSessionToken(token);
+  const user = session && (await findSessionUser(session.sessionId));
+  return user && isAdmin(user) ? user : null;
+}

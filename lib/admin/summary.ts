@@ -1,0 +1,163 @@
+import { and, count, countDistinct, desc, eq, gte, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { getDb, schema, type Database } from "@/db";
+import { PREMIUM_STATUSES } from "@/lib/billing/roles";
+import { getConfig, type WriterPrice } from "@/lib/config";
+import { REFERRAL_BONUS_READINGS } from "@/lib/tarot/entitlements";
+import type { AdminSummary, WindowFigures, WriterFigures } from "./summary-entry";
+
+const { adminActions, dailyCards, readings, referrals, subscriptions, users, writerRuns } = schema;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The console's figures (docs/product.md#operator-console) for today (since 00:00 UTC) and the last 30
+ * days, counted from the database, so every instance shows the same. Readings, follow-ups and the
+ * writers' work come from `writer_runs`, which outlives deleted readings and accounts; people from
+ * their rows as they are now.
+ */
+export async function adminSummary(now: Date = new Date()): Promise<AdminSummary> {
+  const db = await getDb();
+  const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const prices = getConfig().writerPrices;
+  return {
+    generatedAt: now.toISOString(),
+    subscribers: await subscriberCounts(db),
+    windows: [
+      await windowFigures(db, "today", startOfDay, prices),
+      await windowFigures(db, "last30Days", new Date(now.getTime() - 30 * DAY_MS), prices),
+    ],
+  };
+}
+
+async function subscriberCounts(db: Database): Promise<AdminSummary["subscribers"]> {
+  const [row] = await db
+    .select({
+      active: countDistinct(subscriptions.userId),
+      cancelling: sql<number>`count(distinct ${subscriptions.userId}) filter (where ${subscriptions.cancelAtPeriodEnd})`.mapWith(Number),
+    })
+    .from(subscriptions)
+    .where(inArray(subscriptions.status, [...PREMIUM_STATUSES]));
+  return row;
+}
+
+async function windowFigures(db: Database, window: WindowFigures["window"], since: Date, prices: Readonly<Record<string, WriterPrice>>): Promise<WindowFigures> {
+  const runsSince = gte(writerRuns.createdAt, since);
+  const readingRuns = and(runsSince, eq(writerRuns.kind, "reading"));
+  const completedReadings = and(readingRuns, eq(writerRuns.outcome, "completed"));
+  const followUpRuns = and(runsSince, eq(writerRuns.kind, "follow_up"));
+
+  const bySpread = await runCounts(db, writerRuns.spread, completedReadings);
+  const completed = bySpread.reduce((sum, { count }) => sum + count, 0);
+  const followUpsByOutcome = await runCounts(db, writerRuns.outcome, followUpRuns);
+  const writers = await writerFigures(db, runsSince, prices);
+  const readingCosts = writers.filter(({ kind }) => kind === "reading").map(({ costUsd }) => costUsd ?? 0);
+
+  return {
+    window,
+    since: since.toISOString(),
+    signUps: await countRows(db, users, gte(users.createdAt, since)),
+    activeReaders: await distinctReaders(db, since),
+    readings: {
+      completed,
+      bySpread,
+      byCategory: await runCounts(db, writerRuns.category, completedReadings),
+      byWriter: await runCounts(db, writerRuns.writer, completedReadings),
+      byOutcome: await runCounts(db, writerRuns.outcome, readingRuns),
+    },
+    followUps: { completed: followUpsByOutcome.find(({ key }) => key === "completed")?.count ?? 0, byOutcome: followUpsByOutcome },
+    dailyCards: await countRows(db, dailyCards, gte(dailyCards.createdAt, since)),
+    referralCredits: REFERRAL_BONUS_READINGS * (await countRows(db, referrals, and(eq(referrals.credited, true), gte(referrals.firstReadingAt, since)))),
+    grantedCredits: await grantedReadings(db, since),
+    conversions: await firstSubscriptionsSince(db, since),
+    writers,
+    costPerReadingUsd: completed === 0 ? null : readingCosts.reduce((sum, cost) => sum + cost, 0) / completed,
+  };
+}
+
+type CountedTable = typeof users | typeof dailyCards | typeof referrals;
+
+async function countRows(db: Database, table: CountedTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(table).where(where);
+  return row.count;
+}
+
+/** Runs counted by one of their columns, largest first (a null spread or category, as "none"). */
+type RunColumn = typeof writerRuns.spread | typeof writerRuns.category | typeof writerRuns.writer | typeof writerRuns.outcome;
+
+async function runCounts(db: Database, column: RunColumn, where: SQL | undefined): Promise<{ key: string; count: number }[]> {
+  const rows = await db
+    .select({ key: sql<string | null>`${column}`, count: count() })
+    .from(writerRuns)
+    .where(where)
+    .groupBy(column)
+    .orderBy(desc(count()), column);
+  return rows.map(({ key, count }) => ({ key: key ?? "none", count }));
+}
+
+async function distinctReaders(db: Database, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: countDistinct(readings.userId) })
+    .from(readings)
+    .where(and(eq(readings.status, "completed"), gte(readings.createdAt, since)));
+  return row.count;
+}
+
+async function grantedReadings(db: Database, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ readings: sql<number>`coalesce(sum((${adminActions.details} ->> 'readings')::int), 0)`.mapWith(Number) })
+    .from(adminActions)
+    .where(and(eq(adminActions.action, "grant"), gte(adminActions.createdAt, since)));
+  return row.readings;
+}
+
+/** Customers converted from free to paid: those whose first subscription we heard of in the window. */
+async function firstSubscriptionsSince(db: Database, since: Date): Promise<number> {
+  const firsts = db
+    .select({ first: sql<Date>`min(${subscriptions.createdAt})`.as("first") })
+    .from(subscriptions)
+    .groupBy(subscriptions.userId)
+    .as("firsts");
+  const [row] = await db.select({ count: count() }).from(firsts).where(gte(firsts.first, since));
+  return row.count;
+}
+
+const percentile = (fraction: number, column: AnyColumn) =>
+  sql<number | null>`percentile_cont(${sql.raw(String(fraction))}) within group (order by ${column})`.mapWith((value) => (value === null ? null : Math.round(Number(value))));
+
+async function writerFigures(db: Database, where: SQL, prices: Readonly<Record<string, WriterPrice>>): Promise<WriterFigures[]> {
+  const rows = await db
+    .select({
+      kind: writerRuns.kind,
+      writer: writerRuns.writer,
+      model: writerRuns.model,
+      runs: count(),
+      firstP50: percentile(0.5, writerRuns.firstTokenMs),
+      firstP95: percentile(0.95, writerRuns.firstTokenMs),
+      totalP50: percentile(0.5, writerRuns.totalMs),
+      totalP95: percentile(0.95, writerRuns.totalMs),
+      inputTokens: sql<number>`coalesce(sum(${writerRuns.inputTokens}), 0)`.mapWith(Number),
+      outputTokens: sql<number>`coalesce(sum(${writerRuns.outputTokens}), 0)`.mapWith(Number),
+    })
+    .from(writerRuns)
+    .where(where)
+    .groupBy(writerRuns.kind, writerRuns.writer, writerRuns.model)
+    .orderBy(writerRuns.kind, desc(count()), writerRuns.writer);
+  return rows.map(({ kind, writer, model, runs, firstP50, firstP95, totalP50, totalP95, inputTokens, outputTokens }) => ({
+    kind,
+    writer,
+    model,
+    runs,
+    firstTokenMs: { p50: firstP50, p95: firstP95 },
+    totalMs: { p50: totalP50, p95: totalP95 },
+    inputTokens,
+    outputTokens,
+    costUsd: writerCost({ inputTokens, outputTokens }, prices[model ?? writer]),
+  }));
+}
+
+/** What tokens cost at a price per million; nothing used costs nothing, whatever the model. */
+export function writerCost({ inputTokens, outputTokens }: { inputTokens: number; outputTokens: number }, price: WriterPrice | undefined): number | null {
+  if (inputTokens === 0 && outputTokens === 0) return 0;
+  if (!price) return null;
+  return (inputTokens * price.input + outputTokens * price.output) / 1_000_000;
+}
