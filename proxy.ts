@@ -27,8 +27,10 @@ function answer(request: NextRequest, newRequestId: string | undefined): NextRes
   const { maintenanceMode, production, metricsToken } = getConfig();
   const { pathname } = request.nextUrl;
   if (pathname === "/_next/image") return isCardImageVariant(request.nextUrl.searchParams) ? next(request, newRequestId) : invalidImageRequest();
-  // Refused as an unknown path is, so that nothing tells the metrics exist (the route checks again).
-  if (pathname === METRICS_PATH && !metricsAuthorized(request.headers.get("authorization"), metricsToken)) return notFound(request);
+  // Refused as an unknown API path is (app/api/[...path]), so that nothing tells the metrics exist (the route checks again).
+  if (pathname === METRICS_PATH && !metricsAuthorized(request.headers.get("authorization"), metricsToken)) {
+    return NextResponse.rewrite(new URL(UNKNOWN_API_PATH, request.url));
+  }
   if (maintenanceMode) {
     const maintenance = maintenanceResponse(request);
     if (maintenance) return maintenance;
@@ -39,6 +41,9 @@ function answer(request: NextRequest, newRequestId: string | undefined): NextRes
   if (!isDecodable(pathname)) return notFound(request);
   return next(request, newRequestId);
 }
+
+/** A path under /api that no route owns: the catch-all route answers it as every unknown API path. */
+const UNKNOWN_API_PATH = "/api/not-found";
 
 function notFound(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL("/not-found", request.url));

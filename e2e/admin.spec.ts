@@ -80,7 +80,17 @@ test.describe("operator console", () => {
   });
 
   test("a customer and a visitor see the not-found page at /admin", async ({ page, browser, baseURL }) => {
-    await signInByApi(page, page.request, uniqueEmail("not-operator"));
+    const token = await signInByApi(page, page.request, uniqueEmail("not-operator"));
+    // The console's calls answer a customer exactly as a path that does not exist, as the metrics do without their token.
+    const asCustomer = { headers: { Authorization: `Bearer ${token}` } };
+    const unknown = await page.request.get("/api/no-such-route", asCustomer);
+    const answers = [await page.request.get("/api/admin/summary", asCustomer), await page.request.get("/api/metrics"), await page.request.post("/api/admin/users/x/grant", asCustomer)];
+    for (const answer of answers) {
+      expect(answer.status()).toBe(404);
+      expect(answer.headers()["content-type"]).toBe(unknown.headers()["content-type"]);
+      expect(await answer.text()).toBe(await unknown.text());
+    }
+
     const signedIn = await page.goto("/admin");
     expect(signedIn?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

@@ -5,6 +5,7 @@ const OPERATOR = "operator@example.com";
 // Listed in another case, to show the list is matched whatever the case.
 process.env.ADMIN_EMAILS = `${OPERATOR}, Second.Operator@Example.com`;
 
+import { GET as unknownApiPath } from "@/app/api/[...path]/route";
 import { GET as summaryRoute } from "@/app/api/admin/summary/route";
 import { GET as usersRoute } from "@/app/api/admin/users/route";
 import { POST as grantRoute } from "@/app/api/admin/users/[id]/grant/route";
@@ -67,10 +68,15 @@ describe("who may use the operator console", () => {
         await ask.resync(token, customer.user.id),
         await ask.revoke(token, customer.user.id),
       ];
+      // The very answer of a path no route owns (app/api/[...path]).
+      const unknown = unknownApiPath();
+      const unknownBody = await unknown.text();
       for (const answer of answers) {
-        expect(answer.status).toBe(404);
-        expect(await answer.json()).toEqual({ error: "Not found", code: "not_found" });
+        expect(answer.status).toBe(unknown.status);
+        expect(answer.headers.get("content-type")).toBe(unknown.headers.get("content-type"));
+        expect(await answer.text()).toBe(unknownBody);
       }
+      expect(JSON.parse(unknownBody)).toEqual({ error: "Not found", code: "not_found" });
     }
     // Nothing was done by any of them.
     expect(await auditRows(customer.user.id)).toEqual([]);

@@ -38,10 +38,10 @@ describe("proxy.ts and request ids", () => {
     }
   });
 
-  it("answers /api/metrics without the token as an unknown path (the not-found page), and lets the token through", () => {
+  it("answers /api/metrics without the token as an unknown API path (the catch-all's 404), and lets the token through", () => {
     for (const headers of [{}, { Authorization: "Bearer wrong" }, { Authorization: `Bearer ${METRICS_TOKEN}-` }] as Record<string, string>[]) {
       const refused = call("/api/metrics", headers);
-      expect(new URL(refused.headers.get("x-middleware-rewrite")!).pathname).toBe("/not-found");
+      expect(new URL(refused.headers.get("x-middleware-rewrite")!).pathname).toBe("/api/not-found");
       expect(call("/api/no-such-route").headers.get("x-middleware-rewrite")).toBeNull();
     }
     const allowed = call("/api/metrics", { Authorization: `Bearer ${METRICS_TOKEN}` });

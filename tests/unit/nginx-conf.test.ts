@@ -37,6 +37,12 @@ describe("deploy/nginx.conf under npm run start:cluster", () => {
     expect(conf).not.toMatch(/#\s*cluster:\s*\w/);
   });
 
+  it("logs each request's path without its query string, which carries what people typed (searches, a looked-up e-mail)", () => {
+    const format = /log_format arcana ([^;]+);/.exec(shipped)?.[1] ?? "";
+    expect(format).toContain('"$request_method $uri $server_protocol"');
+    expect(format).not.toMatch(/\$(request|request_uri|args|query_string|arg_\w+)\b/);
+  });
+
   it("sends the build's assets from the cluster's own folder", () => {
     expect(render(undefined)).toContain(`root ${dir}/www;`);
   });
