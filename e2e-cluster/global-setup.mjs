@@ -23,7 +23,8 @@ export default async function globalSetup() {
     cluster = await startCluster({
       databaseUrl: databaseUrl.toString(),
       instances: 2,
-      env: { LOCAL_PROVIDERS: "1", STRIPE_WEBHOOK_SECRET: webhookSecret },
+      // The operator console's journey signs in as this operator (journeys.spec.ts).
+      env: { LOCAL_PROVIDERS: "1", STRIPE_WEBHOOK_SECRET: webhookSecret, ADMIN_EMAILS: "operator@cluster.example" },
     });
   } catch (error) {
     await dropClusterDatabase();

@@ -125,6 +125,41 @@ test("never answers /, /api/* or a request with Authorization from the cache", a
   expect(nonces.has("")).toBe(false);
 });
 
+test("opens the operator console behind nginx to the operator alone, never from the cache, and logs no looked-up e-mail", async ({ playwright }) => {
+  // Each with a cookie jar of its own: the operator's holds the console's cookie from sign-in.
+  const operator = await playwright.request.newContext({ baseURL: clusterState().url });
+  const customer = await playwright.request.newContext({ baseURL: clusterState().url });
+  try {
+    const operatorToken = await sessionToken(operator, "operator@cluster.example");
+    const customerEmail = uniqueEmail("cluster-customer");
+    await sessionToken(customer, customerEmail);
+    const lookup = `/admin?email=${encodeURIComponent(customerEmail)}`;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const page = await operator.get(lookup);
+      expect(page.status()).toBe(200);
+      expect(page.headers()["x-cache-status"] ?? "none").not.toBe("HIT");
+      expect(await page.text()).toContain(`Actions on ${customerEmail}`);
+      // Right after the operator's page, from whichever instance: the customer's is the not-found page.
+      const refused = await customer.get(lookup);
+      expect(refused.status()).toBe(404);
+      expect(await refused.text()).not.toContain("Operator console");
+    }
+    const asOperator = { headers: { Authorization: `Bearer ${operatorToken}` } };
+    const found = await operator.get(`/api/admin/users?email=${encodeURIComponent(customerEmail)}`, asOperator);
+    const [{ id }] = ((await found.json()) as { customers: { id: string }[] }).customers;
+    const granted = await operator.post(`/api/admin/users/${id}/grant`, { ...asOperator, data: { readings: 2, reason: "cluster check" } });
+    expect(await granted.json()).toEqual({ bonusCredits: 2 });
+
+    // nginx logged those requests by their paths alone: the e-mail in their query strings is nowhere.
+    const logged = accessLog().filter((line) => line.includes("/admin") || line.includes("/api/admin/"));
+    expect(logged.filter((line) => line.includes('"GET /admin ')).length).toBeGreaterThanOrEqual(8);
+    expect(logged.join("\n")).not.toContain(customerEmail.split("@")[0]);
+  } finally {
+    await operator.dispose();
+    await customer.dispose();
+  }
+});
+
 test("streams a reading through nginx as Server-Sent Events, never compressed", async ({ request }) => {
   const token = await sessionToken(request, uniqueEmail("cluster-stream"));
   const response = await request.post("/api/tarot/interpret", {

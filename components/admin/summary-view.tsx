@@ -33,6 +33,7 @@ export function SummaryView({ summary }: { summary: AdminSummary }) {
         <CountsTable caption="Readings by outcome" keyName="Outcome" today={today.readings.byOutcome} month={month.readings.byOutcome} />
         <CountsTable caption="Follow-ups by outcome" keyName="Outcome" today={today.followUps.byOutcome} month={month.followUps.byOutcome} />
       </div>
+      <WritersTable caption="The writers, today" figures={today} />
       <WritersTable caption="The writers, last 30 days" figures={month} />
     </section>
   );
