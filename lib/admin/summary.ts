@@ -117,7 +117,9 @@ async function firstSubscriptionsSince(db: Database, since: Date): Promise<numbe
     .from(subscriptions)
     .groupBy(subscriptions.userId)
     .as("firsts");
-  const [row] = await db.select({ count: count() }).from(firsts).where(gte(firsts.first, since));
+  // A column of a subquery carries no encoder, and postgres.js under drizzle sends a Date parameter
+  // unencoded (it fails, while PGlite accepts it): the bound is sent as text.
+  const [row] = await db.select({ count: count() }).from(firsts).where(sql`${firsts.first} >= ${since.toISOString()}`);
   return row.count;
 }
 

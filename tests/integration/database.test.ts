@@ -32,10 +32,14 @@ describe("schema and migrations", () => {
     );
     const names = (rows as unknown as { rows?: { table_name: string }[] }).rows ?? (rows as unknown as { table_name: string }[]);
     expect(names.map((row) => row.table_name)).toEqual([
+      // The operator console's audit trail (docs/architecture.md#the-operator-console).
+      "admin_actions",
       "daily_cards", "follow_ups", "identity_usage",
       // The local billing provider's own records (docs/architecture.md#local-checkout-and-its-event-outbox).
       "local_billing_checkout_sessions", "local_billing_customers", "local_billing_events", "local_billing_subscriptions",
       "rate_limits", "reading_feedback", "readings", "referrals", "sessions", "stripe_events", "subscriptions", "used_id_tokens", "users",
+      // One row per writing, for the console's figures: no user, no text.
+      "writer_runs",
     ]);
   });
 
