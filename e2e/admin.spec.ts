@@ -94,6 +94,9 @@ test.describe("operator console", () => {
     const signedIn = await page.goto("/admin");
     expect(signedIn?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    // Nothing in the answer names the console, not even its title.
+    await expect(page).toHaveTitle("Page not found - Arcana");
+    expect(await signedIn?.text()).not.toContain("Operator console");
     await expectNoSeriousA11yViolations(page);
 
     const visitor = await freshPage(browser, page, baseURL);
@@ -101,6 +104,7 @@ test.describe("operator console", () => {
       const signedOut = await visitor.goto("/admin");
       expect(signedOut?.status()).toBe(404);
       await expect(visitor.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      expect(await signedOut?.text()).not.toContain("Operator console");
     } finally {
       await visitor.context().close();
     }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
+import { cache } from "react";
+import { metadata as notFoundMetadata } from "@/app/not-found";
 import { AuditList } from "@/components/admin/audit-list";
 import { CustomerView } from "@/components/admin/customer-view";
 import { SummaryView } from "@/components/admin/summary-view";
@@ -12,10 +14,19 @@ import { listAdminActions } from "@/lib/admin/audit";
 import { lookUpCustomers } from "@/lib/admin/customer";
 import { adminSummary } from "@/lib/admin/summary";
 
-export const metadata: Metadata = {
+const CONSOLE_METADATA: Metadata = {
   title: "Operator console",
   robots: { index: false, follow: false },
 };
+
+/** The operator whose cookie this request carries, read once for the metadata and the page. */
+const operatorOfThisRequest = cache(async () => adminFromCookie((await cookies()).get(ADMIN_COOKIE)?.value));
+
+// To everyone but an operator this is the not-found page down to its title: a fixed title would
+// name the console in every 404 it answers.
+export async function generateMetadata(): Promise<Metadata> {
+  return (await operatorOfThisRequest()) ? CONSOLE_METADATA : notFoundMetadata;
+}
 
 type Props = { searchParams: Promise<{ email?: string | string[] }> };
 
@@ -25,7 +36,7 @@ type Props = { searchParams: Promise<{ email?: string | string[] }> };
  * page. Reading the cookie makes it dynamic, so it is never cached.
  */
 export default async function AdminPage({ searchParams }: Props) {
-  const operator = await adminFromCookie((await cookies()).get(ADMIN_COOKIE)?.value);
+  const operator = await operatorOfThisRequest();
   if (!operator) notFound();
 
   const asked = (await searchParams).email;
