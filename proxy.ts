@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { ADMIN_COOKIE, ADMIN_PATH } from "@/lib/admin/console-cookie";
 import { getConfig } from "@/lib/config";
 import type { ErrorCode } from "@/lib/errors";
 import { isCardImageVariant } from "@/lib/card-image-variants";
@@ -8,9 +9,11 @@ import { REQUEST_ID_HEADER, isValidRequestId, newRequestId } from "@/lib/observa
 
 /**
  * Runs before routing, for every request whatever its headers (no prefetch exception: the
- * maintenance switch must hold for all). It never decides authorisation (every route handler checks
- * the bearer token itself): it guards the image optimizer, applies the maintenance switch
- * (docs/product.md#maintenance-page), and gives `/` its per-request CSP nonce. Every answer, pages
+ * maintenance switch must hold for all). It never grants access (every route handler checks the
+ * bearer token itself, and the console's page its cookie), though it answers as unknown paths the
+ * metrics without their token and the console without its cookie. It guards the image optimizer,
+ * applies the maintenance switch (docs/product.md#maintenance-page), and gives `/` its per-request
+ * CSP nonce. Every answer, pages
  * included, carries `X-Request-Id`: nginx's `$request_id` when it sent one, else one made here and handed
  * on to the page or route handler, whose log lines carry it (docs/architecture.md#logs-and-metrics).
  */
@@ -24,7 +27,7 @@ export function proxy(request: NextRequest) {
 
 /** `newRequestId`: an id made here, which the request must carry on (the client sent none, or an unusable one). */
 function answer(request: NextRequest, newRequestId: string | undefined): NextResponse {
-  const { maintenanceMode, production, metricsToken } = getConfig();
+  const { maintenanceMode, production, metricsToken, adminEmails } = getConfig();
   const { pathname } = request.nextUrl;
   if (pathname === "/_next/image") return isCardImageVariant(request.nextUrl.searchParams) ? next(request, newRequestId) : invalidImageRequest();
   // Refused as an unknown API path is (app/api/[...path]), so that nothing tells the metrics exist (the route checks again).
@@ -36,6 +39,10 @@ function answer(request: NextRequest, newRequestId: string | undefined): NextRes
     if (maintenance) return maintenance;
   }
   if (pathname === "/") return withNonce(request, production, newRequestId);
+  // Without the console's cookie, which only operators are given, /admin is rendered as any unknown
+  // path is: even a not-found answer from the console's own page would name its route in its payload.
+  // The page checks the cookie's session itself.
+  if (pathname === ADMIN_PATH && (adminEmails.length === 0 || !request.cookies.has(ADMIN_COOKIE))) return notFound(request);
   // A path that is not valid percent-encoding (`/cards/%ff`) crashes Next's dynamic-route matching;
   // it names no page of ours, so it gets the not-found page like any unknown path.
   if (!isDecodable(pathname)) return notFound(request);

@@ -67,7 +67,7 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When we first heard of it: a customer's first one is their conversion from free to paid. */
+    /** When the billing provider created it: a customer's first paid one is their conversion from free to paid. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("subscriptions_user_idx").on(table.userId)],

@@ -28,9 +28,11 @@ CREATE TABLE "writer_runs" (
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "last_used_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
--- Rows from before these columns: a session was last known used when it opened; a subscription began no later than its last update.
+-- Rows from before these columns: a session was last known used when it opened. A subscription's creation is
+-- written by the next sync from the provider; until then its customer's sign-up stands in (the earliest it can be,
+-- where its last update, bumped by every renewal, would count every subscriber as converted this month).
 UPDATE "sessions" SET "last_used_at" = "created_at";--> statement-breakpoint
-UPDATE "subscriptions" SET "created_at" = "updated_at";--> statement-breakpoint
+UPDATE "subscriptions" SET "created_at" = "users"."created_at" FROM "users" WHERE "users"."id" = "subscriptions"."user_id";--> statement-breakpoint
 ALTER TABLE "admin_actions" ADD CONSTRAINT "admin_actions_target_user_id_users_id_fk" FOREIGN KEY ("target_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "admin_actions_created_idx" ON "admin_actions" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "admin_actions_target_idx" ON "admin_actions" USING btree ("target_user_id","created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -3,6 +3,7 @@ import { findSessionUser, readSessionToken } from "@/lib/auth/session";
 import { readBearerSession, type SignedIn } from "@/lib/auth/require-user";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
+import { ADMIN_COOKIE, ADMIN_PATH } from "./console-cookie";
 
 /**
  * Who may use the operator console (docs/product.md#operator-console): a live session whose user's
@@ -32,14 +33,6 @@ export async function requireAdmin(request: Request): Promise<SignedIn> {
   if (!user || !isAdmin(user)) throw notFound();
   return { user, sessionId: token.sessionId };
 }
-
-/**
- * The console's page is rendered on the server, which sees no bearer token (the browser keeps it for
- * `fetch`): at sign-in an operator also gets the same token in this cookie, HttpOnly and sent to
- * `/admin` alone (docs/decisions.md#operator-console-cookie). Nobody else is ever given it.
- */
-export const ADMIN_COOKIE = "arcana_admin";
-export const ADMIN_PATH = "/admin";
 
 /** The `Set-Cookie` value handing an operator's session token to the console's page. */
 export function adminCookie(token: string, maxAgeSeconds: number): string {

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, gte, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gte, inArray, notInArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db";
 import { PREMIUM_STATUSES } from "@/lib/billing/roles";
 import { getConfig, type WriterPrice } from "@/lib/config";
@@ -8,6 +8,8 @@ import type { AdminSummary, WindowFigures, WriterFigures } from "./summary-entry
 const { adminActions, dailyCards, readings, referrals, subscriptions, users, writerRuns } = schema;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Stripe's statuses of a subscription whose first payment has not (or never) gone through. */
+const NEVER_PAID_STATUSES = ["incomplete", "incomplete_expired"];
 
 /**
  * The console's figures (docs/product.md#operator-console) for today (since 00:00 UTC) and the last 30
@@ -110,11 +112,15 @@ async function grantedReadings(db: Database, since: Date): Promise<number> {
   return row.readings;
 }
 
-/** Customers converted from free to paid: those whose first subscription we heard of in the window. */
+/**
+ * Customers converted from free to paid: those whose first subscription began in the window. One whose
+ * first payment never went through (`incomplete`, `incomplete_expired`) converted nobody.
+ */
 async function firstSubscriptionsSince(db: Database, since: Date): Promise<number> {
   const firsts = db
     .select({ first: sql<Date>`min(${subscriptions.createdAt})`.as("first") })
     .from(subscriptions)
+    .where(notInArray(subscriptions.status, NEVER_PAID_STATUSES))
     .groupBy(subscriptions.userId)
     .as("firsts");
   // A column of a subquery carries no encoder, and postgres.js under drizzle sends a Date parameter

@@ -53,6 +53,7 @@ async function convergeCustomer(customerId: string): Promise<{ result: SyncResul
     for (const subscription of current) {
       const values = {
         status: subscription.status,
+        createdAt: subscription.createdAt,
         currentPeriodEnd: subscription.currentPeriodEnd,
         cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
         updatedAt: now,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { GET as summaryRoute } from "@/app/api/admin/summary/route";
 import { GET as usersRoute } from "@/app/api/admin/users/route";
+import { NextRequest } from "next/server";
 import { adminFromCookie } from "@/lib/admin/access";
+import { proxy } from "@/proxy";
 import { jsonRequest, signUp } from "../helpers/requests";
 
 // No ADMIN_EMAILS: the console does not exist, for anyone.
@@ -19,5 +21,9 @@ describe("without ADMIN_EMAILS", () => {
     const answer = await POST(jsonRequest("/api/auth/google", { body: { idToken: await issueLocalIdToken({ email }) } }));
     expect(answer.status).toBe(200);
     expect(answer.headers.get("set-cookie")).toBeNull();
+
+    // Even a request with the cookie of an operator from before is rendered at /admin as an unknown path.
+    const page = proxy(new NextRequest("http://localhost:3000/admin", { headers: { Cookie: `arcana_admin=${token}` } }));
+    expect(new URL(page.headers.get("x-middleware-rewrite")!).pathname).toBe("/not-found");
   });
 });

@@ -5,12 +5,12 @@ const OPERATOR = "operator@example.com";
 // Listed in another case, to show the list is matched whatever the case.
 process.env.ADMIN_EMAILS = `${OPERATOR}, Second.Operator@Example.com`;
 
-import { GET as unknownApiPath } from "@/app/api/[...path]/route";
-import { GET as summaryRoute } from "@/app/api/admin/summary/route";
-import { GET as usersRoute } from "@/app/api/admin/users/route";
-import { POST as grantRoute } from "@/app/api/admin/users/[id]/grant/route";
-import { POST as resyncRoute } from "@/app/api/admin/users/[id]/resync/route";
-import { POST as revokeRoute } from "@/app/api/admin/users/[id]/revoke-sessions/route";
+import * as unknownPathModule from "@/app/api/[...path]/route";
+import * as summaryModule from "@/app/api/admin/summary/route";
+import * as usersModule from "@/app/api/admin/users/route";
+import * as grantModule from "@/app/api/admin/users/[id]/grant/route";
+import * as resyncModule from "@/app/api/admin/users/[id]/resync/route";
+import * as revokeModule from "@/app/api/admin/users/[id]/revoke-sessions/route";
 import { GET as meRoute } from "@/app/api/auth/user/route";
 import { getDb, schema } from "@/db";
 import { adminFromCookie } from "@/lib/admin/access";
@@ -24,6 +24,13 @@ import { InterpreterUnavailableError, type Interpreter } from "@/lib/interpreter
 import { beginReading } from "@/lib/readings/interpret";
 import type { InterpretRequest } from "@/lib/readings/interpret-request";
 import { jsonRequest, newUser, signUp, uniqueEmail } from "../helpers/requests";
+
+const { GET: unknownApiPath } = unknownPathModule;
+const { GET: summaryRoute } = summaryModule;
+const { GET: usersRoute } = usersModule;
+const { POST: grantRoute } = grantModule;
+const { POST: resyncRoute } = resyncModule;
+const { POST: revokeRoute } = revokeModule;
 
 const DAY_MS = 86_400_000;
 type Context = { params: Promise<{ id: string }> };
@@ -82,6 +89,25 @@ describe("who may use the operator console", () => {
     expect(await auditRows(customer.user.id)).toEqual([]);
   });
 
+  it("answers every other method of every admin route, OPTIONS included, as a path that does not exist, even to the operator", async () => {
+    // Next would answer a method a route file leaves out itself (405, or 204 with an Allow list), and
+    // before any check: each admin route exports all of them, as the catch-all does.
+    const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+    const routes = { summary: [summaryModule, "GET"], users: [usersModule, "GET"], grant: [grantModule, "POST"], resync: [resyncModule, "POST"], revoke: [revokeModule, "POST"] } as const;
+    const { token } = await operator();
+    const unknownBody = await unknownApiPath().text();
+    expect(METHODS.filter((method) => typeof unknownPathModule[method] === "function")).toEqual([...METHODS]);
+    for (const [name, [routeModule, own]] of Object.entries(routes)) {
+      const handlers: Record<string, unknown> = routeModule;
+      for (const method of METHODS.filter((other) => other !== own)) {
+        const handler = handlers[method];
+        expect(typeof handler, `${name} ${method}`).toBe("function");
+        const answer = await (handler as (request: Request) => Promise<Response>)(jsonRequest(`/api/admin/${name}`, { method, token }));
+        expect([answer.status, await answer.text()], `${name} ${method}`).toEqual([404, unknownBody]);
+      }
+    }
+  });
+
   it("opens to a listed e-mail whatever its case, and the page's cookie names only a live operator session", async () => {
     const first = await operator();
     expect((await ask.summary(first.token)).status).toBe(200);
@@ -120,6 +146,7 @@ describe("the summary", () => {
     // Readings through the real path: completed by the local writer, one the writer fails, one in crisis.
     const free = await newUser();
     const subscriber = await newUser({ role: "subscribed" });
+    const customerWhoNeverPaid = await newUser();
     await (await beginReading({ userId: free.user.id }, reading())).write();
     await (await beginReading({ userId: subscriber.user.id }, reading({ type: "three_cards", category: "love", cards: ["The Sun", "The Moon", "Death"] }))).write();
     const failing: Interpreter = {
@@ -165,6 +192,8 @@ describe("the summary", () => {
       { id: `sub_${free.user.id}`, userId: subscriber.user.id, status: "active", cancelAtPeriodEnd: true },
       { id: `sub_old_${free.user.id}`, userId: free.user.id, status: "active", createdAt: new Date(now - 60 * DAY_MS) },
       { id: `sub_renewed_${free.user.id}`, userId: free.user.id, status: "canceled", createdAt: new Date(now - 2 * DAY_MS) },
+      // Never paid: no conversion, today or in the month.
+      { id: `sub_unpaid_${free.user.id}`, userId: customerWhoNeverPaid.user.id, status: "incomplete_expired", createdAt: new Date(now - 3 * DAY_MS) },
     ]);
     expect((await ask.grant(token, free.user.id, { readings: 4, reason: "a lost reading" })).status).toBe(200);
 
@@ -203,6 +232,8 @@ describe("the summary", () => {
       { key: "crisis", count: 1 },
       { key: "failed", count: 1 },
     ]);
+    // The subscriber's first subscription began today; the free user's 60 days ago; the third never paid.
+    expect([today.conversions, month.conversions]).toEqual([1, 1]);
     expect(today.grantedCredits).toBe(4);
     expect(today.referralCredits).toBe(3);
     expect(month.writers.find((row) => row.writer === "anthropic" && row.kind === "reading")).toMatchObject({
@@ -238,7 +269,7 @@ type AllRows = {
   runs: (typeof schema.writerRuns.$inferSelect)[];
   daily: { createdAt: Date }[];
   referrals: { credited: boolean; firstReadingAt: Date | null }[];
-  subscriptions: { userId: string; createdAt: Date }[];
+  subscriptions: { userId: string; status: string; createdAt: Date }[];
   actions: { action: string; createdAt: Date; details: Record<string, unknown> }[];
 };
 
@@ -249,7 +280,7 @@ function expectedFigures(window: WindowFigures["window"], since: Date, all: AllR
   const completed = readingRuns.filter((run) => run.outcome === "completed");
   const followUps = runs.filter((run) => run.kind === "follow_up");
   const firstSubscriptions = new Map<string, Date>();
-  for (const row of all.subscriptions) {
+  for (const row of all.subscriptions.filter((subscription) => !["incomplete", "incomplete_expired"].includes(subscription.status))) {
     const first = firstSubscriptions.get(row.userId);
     if (!first || row.createdAt < first) firstSubscriptions.set(row.userId, row.createdAt);
   }

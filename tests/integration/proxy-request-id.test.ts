@@ -5,6 +5,7 @@ import { proxy } from "@/proxy";
 // Read when the configuration is first used.
 const METRICS_TOKEN = "metrics-token-of-the-proxy-tests-0123";
 process.env.METRICS_TOKEN = METRICS_TOKEN;
+process.env.ADMIN_EMAILS = "operator@example.com";
 
 const call = (path: string, headers: Record<string, string> = {}) => proxy(new NextRequest(new URL(path, "http://localhost:3000"), { headers }));
 
@@ -47,5 +48,14 @@ describe("proxy.ts and request ids", () => {
     const allowed = call("/api/metrics", { Authorization: `Bearer ${METRICS_TOKEN}` });
     expect(allowed.headers.get("x-middleware-rewrite")).toBeNull();
     expect(allowed.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("renders /admin as an unknown path to a request without the console's cookie, and lets one with it through to the page's own check", () => {
+    for (const headers of [{}, { Cookie: "arcana_session=x" }, { Authorization: "Bearer x" }] as Record<string, string>[]) {
+      expect(new URL(call("/admin", headers).headers.get("x-middleware-rewrite")!).pathname).toBe("/not-found");
+    }
+    const withCookie = call("/admin?email=a%40b.example", { Cookie: "arcana_admin=anything" });
+    expect(withCookie.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(withCookie.headers.get("x-middleware-next")).toBe("1");
   });
 });

@@ -398,6 +398,8 @@ describe("one subscription per customer on Stripe", () => {
     expect((await userRow(user.id)).role).toBe("subscribed");
     const rows = await subscriptionRows(user.id);
     expect(rows.filter((row) => row.status === "active").map((row) => row.id)).toEqual([first.id]);
+    // Each row is dated when Stripe created it: the console's conversions count from there.
+    expect(rows.find((row) => row.id === first.id)?.createdAt).toEqual(new Date(first.created * 1000));
     expect(rows.find((row) => row.id === second.id)?.status).toBe("canceled");
     // And a subscriber still cannot open a third checkout.
     expect((await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session", { body: {}, token }))).status).toBe(409);
