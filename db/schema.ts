@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
@@ -374,9 +375,15 @@ export const writerRuns = pgTable(
     totalMs: integer("total_ms"),
     inputTokens: integer("input_tokens").notNull().default(0),
     outputTokens: integer("output_tokens").notNull().default(0),
+    /**
+     * The reading or follow-up written, when it was reserved (no foreign key: the row outlives it). Its
+     * instance and the sweeper may both record one piece; one row stands, the instance's over the sweeper's.
+     */
+    pieceId: uuid("piece_id"),
   },
   (table) => [
     index("writer_runs_created_idx").on(table.createdAt),
+    uniqueIndex("writer_runs_piece_idx").on(table.kind, table.pieceId),
     check("writer_runs_kind_check", oneOf(table.kind, WRITING_KINDS)),
     check("writer_runs_outcome_check", oneOf(table.outcome, WRITING_OUTCOMES)),
   ],

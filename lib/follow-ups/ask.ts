@@ -52,6 +52,7 @@ export async function beginFollowUp(
           noun: "answer",
           kind: "follow_up",
           writer: writer.name,
+          pieceId: reservation.followUpId,
           chunks: (options) => writer.answer({ reading: reading.prompt, interpretation: reading.interpretation, question }, options),
           store: (text) => completeFollowUp(reservation, text),
           release: () => releaseFollowUp(reservation),

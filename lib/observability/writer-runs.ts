@@ -18,29 +18,55 @@ export type WriterRun = {
   totalMs?: number;
   inputTokens?: number;
   outputTokens?: number;
+  /** The reading or follow-up, when it was reserved: the sweeper may record the same piece (`writingSwept`). */
+  pieceId?: string;
 };
 
-/** Counts how one piece of writing ended in the instance's metrics and records it for the console. */
+const { writerRuns } = schema;
+const PIECE = [writerRuns.kind, writerRuns.pieceId];
+
+/**
+ * Counts how one piece of writing ended in the instance's metrics and records it for the console. Its
+ * word on a reserved piece replaces the sweeper's, which knew neither writer nor cost.
+ */
 export async function writingEnded(run: WriterRun): Promise<void> {
   countWriting(run.kind, run.outcome, run.writer);
-  await recordWriterRun(run);
+  await bestEffort(run.kind, run.outcome, async () => {
+    const db = await getDb();
+    const values = { ...run, firstTokenMs: roundedMs(run.firstTokenMs), totalMs: roundedMs(run.totalMs) };
+    const insert = db.insert(writerRuns).values(values);
+    await (run.pieceId === undefined ? insert : insert.onConflictDoUpdate({ target: PIECE, set: values }));
+  });
 }
 
 /**
- * Records how one piece of writing went. Best effort: the reader's reading never waits on a failure
- * here (the database may be the reason the piece failed); a lost row is one reading missing from the
- * console's figures, and is logged.
+ * Reserved pieces the sweeper released (lib/quota/sweeper.ts), recorded as released by a writer nobody
+ * knows any more: its instance is gone. A piece its instance has recorded already (it failed and could
+ * not give the reservation back, or it is still storing) keeps that row, and is not counted again.
  */
-async function recordWriterRun(run: WriterRun): Promise<void> {
-  try {
+export async function writingSwept(kind: WritingKind, pieceIds: readonly string[]): Promise<void> {
+  if (pieceIds.length === 0) return;
+  await bestEffort(kind, "released", async () => {
     const db = await getDb();
-    await db.insert(schema.writerRuns).values({
-      ...run,
-      firstTokenMs: roundedMs(run.firstTokenMs),
-      totalMs: roundedMs(run.totalMs),
-    });
+    const recorded = await db
+      .insert(writerRuns)
+      .values(pieceIds.map((pieceId) => ({ kind, outcome: "released" as const, writer: "unknown", pieceId })))
+      .onConflictDoNothing({ target: PIECE })
+      .returning({ id: writerRuns.id });
+    for (let i = 0; i < recorded.length; i++) countWriting(kind, "released", "unknown");
+  });
+}
+
+/**
+ * Records how writing went. Best effort: the reader's reading never fails on a failure here (the
+ * database may be the reason the piece failed); a lost row is one piece missing from the console's
+ * figures, and is logged.
+ */
+async function bestEffort(kind: WritingKind, outcome: WritingOutcome, record: () => Promise<void>): Promise<void> {
+  try {
+    await record();
   } catch (error) {
-    log.error("Writer run not recorded", { kind: run.kind, outcome: run.outcome, error: errorSummary(error) });
+    log.error("Writer run not recorded", { kind, outcome, error: errorSummary(error) });
   }
 }
 

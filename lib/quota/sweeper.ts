@@ -6,7 +6,7 @@ import { releaseFollowUpsSql } from "@/lib/follow-ups/quota";
 import { z } from "@/lib/zod";
 import { releaseReadingsSql } from "./usage";
 import { log } from "@/lib/observability/log";
-import { writingEnded } from "@/lib/observability/writer-runs";
+import { writingSwept } from "@/lib/observability/writer-runs";
 
 /**
  * How long past the writer's deadline a reservation may stay before it counts as left behind: a
@@ -33,9 +33,7 @@ export async function releaseStaleReservations({ olderThanSeconds = staleReserva
   if (released.length > 0) log.warn("Released reading reservations left behind by a stopped instance", { count: released.length });
   const followUps = rowsOf(z.object({ id: z.string() }), await db.execute(releaseFollowUpsSql(sql`created_at < now() - ${olderThanSeconds} * interval '1 second'`)));
   if (followUps.length > 0) log.warn("Released follow-up reservations left behind by a stopped instance", { count: followUps.length });
-  // Counted as released by a writer nobody knows any more: the instance that was writing them is gone.
-  for (const kind of [...released.map(() => "reading" as const), ...followUps.map(() => "follow_up" as const)]) {
-    await writingEnded({ kind, outcome: "released", writer: "unknown" });
-  }
+  await writingSwept("reading", released.map((row) => row.id));
+  await writingSwept("follow_up", followUps.map((row) => row.id));
   return released.length + followUps.length;
 }

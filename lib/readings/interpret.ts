@@ -62,6 +62,7 @@ export async function beginReading(
           noun: "reading",
           kind: "reading",
           writer: interpreter.name,
+          pieceId: reservation.readingId,
           labels: { spread: request.type, category: request.category },
           chunks: (options) => interpreter.stream(request, options),
           async store(text) {

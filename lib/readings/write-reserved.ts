@@ -19,6 +19,8 @@ export type ReservedWriting = {
   /** What it is in the metrics, and which writer writes it. */
   kind: WritingKind;
   writer: string;
+  /** The reserved reading or follow-up, by which the console's record of it is kept once (lib/observability/writer-runs.ts). */
+  pieceId: string;
   /** What the operator console counts it by besides its kind and writer (a reading's spread and category). */
   labels?: Pick<WriterRun, "spread" | "category">;
   /** The writer's chunks; joined, the whole text. The writer stops when `signal` (its deadline) aborts, and tells `onUsage` what it cost. */
@@ -44,7 +46,7 @@ export async function writeReserved(writing: ReservedWriting, onText?: (text: st
   const times: { firstTokenMs?: number; totalMs?: number } = {};
   let usage: WriterUsage | undefined;
   const ended = async (outcome: WritingOutcome) => {
-    await writingEnded({ kind: writing.kind, outcome, writer: writing.writer, ...writing.labels, ...times, ...usage });
+    await writingEnded({ kind: writing.kind, outcome, writer: writing.writer, pieceId: writing.pieceId, ...writing.labels, ...times, ...usage });
   };
   let text = "";
   // The writer's deadline, well inside the age at which the sweeper takes a reservation for abandoned.

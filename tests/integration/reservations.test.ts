@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
 import type { Interpreter } from "@/lib/interpreter/types";
+import { writingEnded, writingSwept } from "@/lib/observability/writer-runs";
+import type { WritingKind } from "@/lib/observability/writing";
 import { completeReading, reserveReading } from "@/lib/quota/quota";
 import { releaseStaleReservations, staleReservationAgeSeconds } from "@/lib/quota/sweeper";
 import { beginReading } from "@/lib/readings/interpret";
@@ -31,6 +34,13 @@ async function statusesOf(userId: string) {
 
 async function profileCount(token: string): Promise<number> {
   return (await (await getUser(jsonRequest("/api/auth/user", { method: "GET", token }))).json()).stats.currentMonth.total_count;
+}
+
+/** The console's records of one reserved piece. */
+async function runsOf(kind: WritingKind, pieceId: string) {
+  const db = await getDb();
+  const { writerRuns } = schema;
+  return db.select({ outcome: writerRuns.outcome, writer: writerRuns.writer }).from(writerRuns).where(and(eq(writerRuns.kind, kind), eq(writerRuns.pieceId, pieceId)));
 }
 
 /** Moves every reservation of the user back in time, as if its instance had died that long ago. */
@@ -181,6 +191,23 @@ describe("the sweeper of stale reservations", () => {
     await expect(writing).rejects.toMatchObject({ status: 503, code: "unavailable" });
     expect(await statusesOf(user.id)).toEqual(["failed"]);
     expect(await usageOf(user.identityHash)).toMatchObject({ readings: 0, freeReadings: 0 });
+    // Swept, then ended by its instance: one record of it for the console, the instance's.
+    const db = await getDb();
+    const [{ id }] = await db.select({ id: schema.readings.id }).from(schema.readings).where(eq(schema.readings.userId, user.id));
+    expect(await runsOf("reading", id)).toEqual([{ outcome: "released", writer: "local" }]);
+  });
+
+  it("records a piece its instance recorded before the sweeper released it once, as its instance said", async () => {
+    const [pieceA, pieceB] = [randomUUID(), randomUUID()];
+    await writingEnded({ kind: "follow_up", outcome: "failed", writer: "anthropic", pieceId: pieceA, inputTokens: 900 });
+    await writingSwept("follow_up", [pieceA, pieceB]);
+    await writingSwept("follow_up", [pieceB]);
+    expect(await runsOf("follow_up", pieceA)).toEqual([{ outcome: "failed", writer: "anthropic" }]);
+    expect(await runsOf("follow_up", pieceB)).toEqual([{ outcome: "released", writer: "unknown" }]);
+    // Pieces that were never reserved (a card of the day, care in a crisis) are each their own row.
+    const before = await (await getDb()).$count(schema.writerRuns, eq(schema.writerRuns.kind, "daily"));
+    for (let i = 0; i < 2; i++) await writingEnded({ kind: "daily", outcome: "completed", writer: "local" });
+    expect(await (await getDb()).$count(schema.writerRuns, eq(schema.writerRuns.kind, "daily"))).toBe(before + 2);
   });
 
   it("keeps a swept reading released when its writer finishes after all", async () => {
