@@ -52,7 +52,9 @@ async function windowFigures(db: Database, window: WindowFigures["window"], sinc
   const completed = bySpread.reduce((sum, { count }) => sum + count, 0);
   const followUpsByOutcome = await runCounts(db, writerRuns.outcome, followUpRuns);
   const writers = await writerFigures(db, runsSince, prices);
-  const readingCosts = writers.filter(({ kind }) => kind === "reading").map(({ costUsd }) => costUsd ?? 0);
+  const readingCosts = writers.filter(({ kind }) => kind === "reading").map(({ costUsd }) => costUsd);
+  // A model without a price makes the cost per reading unknown rather than too low.
+  const readingCost = readingCosts.includes(null) ? null : readingCosts.reduce<number>((sum, cost) => sum + (cost ?? 0), 0);
 
   return {
     window,
@@ -72,7 +74,7 @@ async function windowFigures(db: Database, window: WindowFigures["window"], sinc
     grantedCredits: await grantedReadings(db, since),
     conversions: await firstSubscriptionsSince(db, since),
     writers,
-    costPerReadingUsd: completed === 0 ? null : readingCosts.reduce((sum, cost) => sum + cost, 0) / completed,
+    costPerReadingUsd: completed === 0 || readingCost === null ? null : readingCost / completed,
   };
 }
 
@@ -159,8 +161,18 @@ async function writerFigures(db: Database, where: SQL, prices: Readonly<Record<s
     totalMs: { p50: totalP50, p95: totalP95 },
     inputTokens,
     outputTokens,
-    costUsd: writerCost({ inputTokens, outputTokens }, prices[model ?? writer]),
+    costUsd: writerCost({ inputTokens, outputTokens }, priceOf(prices, model ?? writer)),
   }));
+}
+
+/**
+ * The price of a model (or a writer without one): its own entry, else that of the model it is a dated
+ * snapshot of (`claude-haiku-4-5-20251001` is priced as `claude-haiku-4-5`).
+ */
+export function priceOf(prices: Readonly<Record<string, WriterPrice>>, model: string): WriterPrice | undefined {
+  if (Object.hasOwn(prices, model)) return prices[model];
+  const snapshotOf = /^(.+)-\d{8}$/.exec(model)?.[1];
+  return snapshotOf !== undefined && Object.hasOwn(prices, snapshotOf) ? prices[snapshotOf] : undefined;
 }
 
 /** What tokens cost at a price per million; nothing used costs nothing, whatever the model. */

@@ -16,7 +16,7 @@ import { getDb, schema } from "@/db";
 import { adminFromCookie } from "@/lib/admin/access";
 import { customerLookupSchema } from "@/lib/admin/customer-entry";
 import { adminSummarySchema, type WindowFigures } from "@/lib/admin/summary-entry";
-import { writerCost } from "@/lib/admin/summary";
+import { priceOf, writerCost } from "@/lib/admin/summary";
 import { revokeSession } from "@/lib/auth/session";
 import { readSessionToken } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
@@ -244,6 +244,22 @@ describe("the summary", () => {
       costUsd: (3600 * 1 + 2400 * 5) / 1_000_000,
     });
     expect(month.writers.find((row) => row.model === "unpriced-model")?.costUsd).toBeNull();
+    // Priced readings and an unpriced follow-up: the cost per reading is known.
+    expect(month.costPerReadingUsd).toBeGreaterThan(0);
+  });
+
+  it("prices a dated snapshot as its model, and leaves the cost per reading unknown while a model that wrote readings has no price", async () => {
+    const db = await getDb();
+    const { token } = await operator();
+    const dated = { kind: "reading", outcome: "completed", writer: "anthropic", spread: "one_card", category: "general", inputTokens: 1000, outputTokens: 1000 } as const;
+    await db.insert(schema.writerRuns).values({ ...dated, model: "claude-haiku-5-5-20261101" });
+    const priced = adminSummarySchema.parse(await (await ask.summary(token)).json());
+    expect(priced.windows[0].writers.find((row) => row.model === "claude-haiku-5-5-20261101")?.costUsd).toBe((1000 * 1 + 1000 * 5) / 1_000_000);
+    expect(priced.windows[0].costPerReadingUsd).not.toBeNull();
+
+    await db.insert(schema.writerRuns).values({ ...dated, model: "a-model-without-a-price" });
+    const unpriced = adminSummarySchema.parse(await (await ask.summary(token)).json());
+    expect(unpriced.windows.map((figures) => figures.costPerReadingUsd)).toEqual([null, null]);
   });
 });
 
@@ -306,11 +322,12 @@ function expectedFigures(window: WindowFigures["window"], since: Date, all: AllR
         totalMs: { p50: percentileCont(totals, 0.5), p95: percentileCont(totals, 0.95) },
         inputTokens,
         outputTokens,
-        costUsd: writerCost({ inputTokens, outputTokens }, prices[model ?? writer]),
+        costUsd: writerCost({ inputTokens, outputTokens }, priceOf(prices, model ?? writer)),
       };
     })
     .sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : b.runs - a.runs || (a.writer < b.writer ? -1 : 1)));
-  const readingCost = writers.filter((row) => row.kind === "reading").reduce((sum, row) => sum + (row.costUsd ?? 0), 0);
+  const readingCosts = writers.filter((row) => row.kind === "reading").map((row) => row.costUsd);
+  const readingCost = readingCosts.includes(null) ? null : readingCosts.reduce<number>((sum, cost) => sum + (cost ?? 0), 0);
   return {
     window,
     since: since.toISOString(),
@@ -329,7 +346,7 @@ function expectedFigures(window: WindowFigures["window"], since: Date, all: AllR
     grantedCredits: all.actions.filter((row) => row.action === "grant" && after(row.createdAt)).reduce((sum, row) => sum + Number(row.details.readings), 0),
     conversions: [...firstSubscriptions.values()].filter(after).length,
     writers,
-    costPerReadingUsd: completed.length === 0 ? null : readingCost / completed.length,
+    costPerReadingUsd: completed.length === 0 || readingCost === null ? null : readingCost / completed.length,
   };
 }
 
