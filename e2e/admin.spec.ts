@@ -79,6 +79,37 @@ test.describe("operator console", () => {
     await expect(customer.getByRole("status")).toHaveText(`Granted 3 readings to ${customerEmail}. Bonus credits now: 3.`);
   });
 
+  test("a grant whose answer is lost on the way back says it may have been done, and the audit list shows that it was", async ({ page, request }) => {
+    const customerEmail = uniqueEmail("lost-answer");
+    const issued = await request.post("/api/dev/identity/token", { data: { email: customerEmail } });
+    expect((await request.post("/api/auth/google", { data: await issued.json() })).status()).toBe(200);
+    await signInByApi(page, page.request, OPERATOR);
+    await page.goto(`/admin?email=${encodeURIComponent(customerEmail)}`);
+    const customer = page.getByRole("article", { name: customerEmail });
+
+    // The grant reaches the server and is carried out; its answer never reaches the page.
+    let carriedOut!: () => void;
+    const grantCarriedOut = new Promise<void>((resolve) => (carriedOut = resolve));
+    await page.route("**/api/admin/users/*/grant", async (route) => {
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(200);
+      carriedOut();
+      await route.abort("connectionreset");
+    });
+    const reason = `Answer lost ${Date.now().toString(36)}`;
+    await customer.getByLabel("Readings (1 to 50)").fill("2");
+    await customer.getByLabel("Reason", { exact: true }).fill(reason);
+    await customer.getByRole("button", { name: "Grant readings" }).click();
+    await grantCarriedOut;
+    await expect(customer.getByRole("status")).toHaveText(
+      "No answer came back, so this may or may not have been done: check 'Recent actions' below before trying again.",
+    );
+    // The page was read again, so the operator sees the grant went through rather than granting twice.
+    const recent = page.getByRole("region", { name: "Recent actions" });
+    await expect(recent.getByRole("row", { name: new RegExp(reason) })).toContainText("2 readings (credits now 2)");
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("a customer and a visitor see the not-found page at /admin", async ({ page, browser, baseURL }) => {
     const token = await signInByApi(page, page.request, uniqueEmail("not-operator"));
     // The console's calls answer a customer exactly as a path that does not exist, as the metrics do without their token.
@@ -89,6 +120,12 @@ test.describe("operator console", () => {
       expect(answer.status()).toBe(404);
       expect(answer.headers()["content-type"]).toBe(unknown.headers()["content-type"]);
       expect(await answer.text()).toBe(await unknown.text());
+    }
+    // Nor does a method the route does not take, OPTIONS included, which Next would answer itself.
+    for (const [method, path] of [["OPTIONS", "/api/admin/summary"], ["POST", "/api/admin/summary"], ["GET", "/api/admin/users/x/grant"], ["DELETE", "/api/admin/users"]]) {
+      const [hidden, missing] = [await page.request.fetch(path, { method }), await page.request.fetch("/api/no-such-route", { method })];
+      expect([hidden.status(), hidden.headers()["allow"], await hidden.text()], `${method} ${path}`).toEqual([404, undefined, await missing.text()]);
+      expect(missing.status()).toBe(404);
     }
 
     const signedIn = await page.goto("/admin");

@@ -14,6 +14,7 @@ import { ADMIN_COOKIE } from "@/lib/admin/console-cookie";
 import { listAdminActions } from "@/lib/admin/audit";
 import { lookUpCustomers } from "@/lib/admin/customer";
 import { adminSummary } from "@/lib/admin/summary";
+import { withoutDetails } from "@/lib/observability/error-summary";
 
 const CONSOLE_METADATA: Metadata = {
   title: "Operator console",
@@ -29,6 +30,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return (await operatorOfThisRequest()) ? CONSOLE_METADATA : notFoundMetadata;
 }
 
+/** What the page shows; a failure is thrown on summarised (`withoutDetails`): its query held the looked-up e-mail. */
+async function consoleFigures(email: string) {
+  return {
+    summary: await adminSummary(),
+    customers: email === "" ? null : await lookUpCustomers(email),
+    recent: await listAdminActions(),
+  };
+}
+
 type Props = { searchParams: Promise<{ email?: string | string[] }> };
 
 /**
@@ -42,9 +52,9 @@ export default async function AdminPage({ searchParams }: Props) {
 
   const asked = (await searchParams).email;
   const email = (Array.isArray(asked) ? asked[0] : asked)?.trim() ?? "";
-  const summary = await adminSummary();
-  const customers = email === "" ? null : await lookUpCustomers(email);
-  const recent = await listAdminActions();
+  const { summary, customers, recent } = await consoleFigures(email).catch((error: unknown) => {
+    throw withoutDetails(error);
+  });
 
   return (
     <div className={styles.console}>

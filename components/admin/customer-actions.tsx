@@ -8,15 +8,19 @@ import { grantReadings, resyncCustomer, revokeCustomerSessions } from "@/lib/cli
 import type { ApiResult } from "@/lib/client/api-result";
 import styles from "./admin-console.module.css";
 
-type Outcome = { ok: boolean; message: string };
+/** `unknown`: no usable answer came back, so the action may have been done: the page is read again to show whether. */
+type Outcome = { ok: boolean; unknown?: true; message: string };
 
-const BROKEN = "That did not reach the server. Nothing was changed; please try again.";
+// The call may have been carried out before its answer was lost: a second try could grant twice.
+const BROKEN = "No answer came back, so this may or may not have been done: check 'Recent actions' below before trying again.";
+// What anyone but an operator is told (lib/http/unknown-path.ts); a missing customer is told apart by its message.
+const NOT_AN_OPERATOR = "Not found";
 
 /** The answer in words, or the server's refusal; then the page's figures and audit list are read again. */
 function outcomeOf<Data>(result: ApiResult<{ data: Data }>, success: (data: Data) => string): Outcome {
   if (result.kind === "done") return { ok: true, message: success(result.data) };
-  if (result.kind === "refused") return { ok: false, message: result.code === "not_found" ? "Refused: sign in again as an operator." : result.error };
-  return { ok: false, message: BROKEN };
+  if (result.kind === "refused") return { ok: false, message: result.error === NOT_AN_OPERATOR ? "Refused: sign in again as an operator." : result.error };
+  return { ok: false, unknown: true, message: BROKEN };
 }
 
 /**
@@ -35,9 +39,8 @@ export function CustomerActions({ userId, email }: { userId: string; email: stri
     const done = await work();
     setOutcome(done);
     setBusy(false);
-    if (!done.ok) return;
-    onSuccess?.();
-    router.refresh();
+    if (done.ok) onSuccess?.();
+    if (done.ok || done.unknown) router.refresh();
   }
 
   function onGrant(event: FormEvent<HTMLFormElement>) {

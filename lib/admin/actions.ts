@@ -12,7 +12,7 @@ const { sessions, users } = schema;
 type Operator = Pick<User, "email">;
 
 function noSuchCustomer(): AppError {
-  return new AppError("not_found", "There is no customer with this id.");
+  return new AppError("not_found", "There is no customer with this id: the account may have been deleted since this page was loaded.");
 }
 
 async function requireCustomer(userId: string): Promise<User> {

@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { decode, encode } from "next-auth/jwt";
 import { getDb, schema } from "@/db";
+import { log } from "@/lib/observability/log";
+import { errorSummary } from "@/lib/observability/error-summary";
 import type { User } from "@/db/schema";
 import { getAuthSecret } from "./secret";
 
@@ -75,7 +77,12 @@ export async function findSessionUser(sessionId: string, now: Date = new Date())
     .where(liveSession(sessionId, now))
     .limit(1);
   if (row && now.getTime() - row.lastUsedAt.getTime() >= SESSION_LAST_USED_PRECISION_MS) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, now)));
+    // For the console alone: a session is never refused because this could not be written.
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now })
+      .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, now)))
+      .catch((error: unknown) => log.warn("Session's last use not written", { error: errorSummary(error) }));
   }
   return row?.user;
 }

@@ -14,3 +14,13 @@ function errorCode(error: Error): string | undefined {
   const code = (cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code;
   return typeof code === "string" ? code : undefined;
 }
+
+/**
+ * The error to let a page's render throw on: Next prints a server component's error whole, and a failed
+ * query's message would print its parameters (a looked-up e-mail). Only the summary goes on.
+ */
+export function withoutDetails(error: unknown): Error {
+  const summary = new Error(errorSummary(error));
+  summary.name = "SummarisedError";
+  return summary;
+}

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 const OPERATOR = "operator@example.com";
@@ -17,8 +17,7 @@ import { adminFromCookie } from "@/lib/admin/access";
 import { customerLookupSchema } from "@/lib/admin/customer-entry";
 import { adminSummarySchema, type WindowFigures } from "@/lib/admin/summary-entry";
 import { priceOf, writerCost } from "@/lib/admin/summary";
-import { revokeSession } from "@/lib/auth/session";
-import { readSessionToken } from "@/lib/auth/session";
+import { SESSION_LAST_USED_PRECISION_MS, findSessionUser, readSessionToken, revokeSession } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
 import { InterpreterUnavailableError, type Interpreter } from "@/lib/interpreter/types";
 import { beginReading } from "@/lib/readings/interpret";
@@ -351,6 +350,34 @@ function expectedFigures(window: WindowFigures["window"], since: Date, all: AllR
 }
 
 describe("a customer", () => {
+  it("shows when each session was last used, written at most once in five minutes, and a session works even when that cannot be written", async () => {
+    const { token } = await operator();
+    const customer = await newUser();
+    const { sessionId } = (await readSessionToken(customer.token))!;
+    const db = await getDb();
+    const lastUsed = async () => (await db.select({ at: schema.sessions.lastUsedAt }).from(schema.sessions).where(eq(schema.sessions.id, sessionId)))[0].at;
+    const opened = await lastUsed();
+
+    expect((await findSessionUser(sessionId, new Date(opened.getTime() + SESSION_LAST_USED_PRECISION_MS - 1000)))?.id).toBe(customer.user.id);
+    expect(await lastUsed()).toEqual(opened);
+    const later = new Date(opened.getTime() + SESSION_LAST_USED_PRECISION_MS + 1000);
+    await findSessionUser(sessionId, later);
+    expect(await lastUsed()).toEqual(later);
+    const [looked] = customerLookupSchema.parse(await (await ask.users(token, customer.email)).json()).customers;
+    expect(looked.sessions.map((session) => session.lastUsedAt)).toEqual([later.toISOString()]);
+
+    // A database that refuses the write (here a trigger) still lets the session through.
+    await db.execute(sql`create function refuse_session_writes() returns trigger language plpgsql as $$ begin raise exception 'sessions are read-only'; end $$`);
+    await db.execute(sql`create trigger refuse_session_writes before update on sessions for each row execute function refuse_session_writes()`);
+    try {
+      expect((await findSessionUser(sessionId, new Date(later.getTime() + 2 * SESSION_LAST_USED_PRECISION_MS)))?.id).toBe(customer.user.id);
+      expect(await lastUsed()).toEqual(later);
+    } finally {
+      await db.execute(sql`drop trigger refuse_session_writes on sessions`);
+      await db.execute(sql`drop function refuse_session_writes()`);
+    }
+  });
+
   it("is looked up by e-mail, whatever its case, with counts and sessions but never a question or a reading", async () => {
     const { token } = await operator();
     const customer = await newUser();

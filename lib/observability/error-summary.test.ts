@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { errorSummary, withoutDetails } from "./error-summary";
+
+/** A failed query as drizzle throws it: the parameters in its message, PostgreSQL's error as its cause. */
+function failedQuery(): Error {
+  const error = new Error("Failed query: select * from users where lower(email) = $1\nparams: someone@example.com");
+  error.name = "DrizzleQueryError";
+  return Object.assign(error, { cause: Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }) });
+}
+
+describe("errorSummary and withoutDetails", () => {
+  it("keep an error's kind and SQLSTATE, never its message or its cause's", () => {
+    expect(errorSummary(failedQuery())).toBe("DrizzleQueryError (57014)");
+    const summarised = withoutDetails(failedQuery());
+    expect(summarised.message).toBe("DrizzleQueryError (57014)");
+    expect(summarised.cause).toBeUndefined();
+    expect(`${summarised.stack}`).not.toContain("someone@example.com");
+    expect(withoutDetails("a thrown string").message).toBe("string");
+  });
+});
