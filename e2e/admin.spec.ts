@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { signInByApi, uniqueEmail } from "./fixtures";
 
@@ -13,6 +13,16 @@ async function fitsTheWidth(page: Page) {
 async function freshPage(browser: Browser, page: Page, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined, reducedMotion: "reduce" });
   return context.newPage();
+}
+
+/** A customer who signed up on their own, and the operator's console open on them. */
+async function operatorLooksUpNewCustomer(page: Page, request: APIRequestContext, label: string) {
+  const customerEmail = uniqueEmail(label);
+  const issued = await request.post("/api/dev/identity/token", { data: { email: customerEmail } });
+  expect((await request.post("/api/auth/google", { data: await issued.json() })).status()).toBe(200);
+  await signInByApi(page, page.request, OPERATOR);
+  await page.goto(`/admin?email=${encodeURIComponent(customerEmail)}`);
+  return { customerEmail, customer: page.getByRole("article", { name: customerEmail }) };
 }
 
 test.describe("operator console", () => {
@@ -63,12 +73,7 @@ test.describe("operator console", () => {
   });
 
   test("the operator's keyboard reaches the lookup and the grant", async ({ page, request }) => {
-    const customerEmail = uniqueEmail("keyboard");
-    const issued = await request.post("/api/dev/identity/token", { data: { email: customerEmail } });
-    expect((await request.post("/api/auth/google", { data: await issued.json() })).status()).toBe(200);
-    await signInByApi(page, page.request, OPERATOR);
-    await page.goto(`/admin?email=${encodeURIComponent(customerEmail)}`);
-    const customer = page.getByRole("article", { name: customerEmail });
+    const { customerEmail, customer } = await operatorLooksUpNewCustomer(page, request, "keyboard");
     await customer.getByLabel("Readings (1 to 50)").focus();
     await page.keyboard.press("Control+A");
     await page.keyboard.type("3");
@@ -80,12 +85,7 @@ test.describe("operator console", () => {
   });
 
   test("a grant whose answer is lost on the way back says it may have been done, and the audit list shows that it was", async ({ page, request }) => {
-    const customerEmail = uniqueEmail("lost-answer");
-    const issued = await request.post("/api/dev/identity/token", { data: { email: customerEmail } });
-    expect((await request.post("/api/auth/google", { data: await issued.json() })).status()).toBe(200);
-    await signInByApi(page, page.request, OPERATOR);
-    await page.goto(`/admin?email=${encodeURIComponent(customerEmail)}`);
-    const customer = page.getByRole("article", { name: customerEmail });
+    const { customer } = await operatorLooksUpNewCustomer(page, request, "lost-answer");
 
     // The grant reaches the server and is carried out; its answer never reaches the page.
     let carriedOut!: () => void;
