@@ -13,9 +13,9 @@ import { REQUEST_ID_HEADER, isValidRequestId, newRequestId } from "@/lib/observa
  * bearer token itself, and the console's page its cookie), though it answers as unknown paths the
  * metrics without their token and the console without its cookie. It guards the image optimizer,
  * applies the maintenance switch (docs/product.md#maintenance-page), and gives `/` its per-request
- * CSP nonce. Every answer, pages
- * included, carries `X-Request-Id`: nginx's `$request_id` when it sent one, else one made here and handed
- * on to the page or route handler, whose log lines carry it (docs/architecture.md#logs-and-metrics).
+ * CSP nonce. Every answer, pages included, carries `X-Request-Id`: nginx's `$request_id` when it sent
+ * one, else one made here and handed on to the page or route handler, whose log lines carry it
+ * (docs/architecture.md#logs-and-metrics).
  */
 export function proxy(request: NextRequest) {
   const incoming = request.headers.get(REQUEST_ID_HEADER);
