@@ -1,6 +1,6 @@
 import type { User } from "@/db/schema";
 import { findSessionUser, readSessionToken } from "@/lib/auth/session";
-import { readBearerSession, type SignedIn } from "@/lib/auth/require-user";
+import { requireSession, type SignedIn } from "@/lib/auth/require-user";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { ADMIN_COOKIE, ADMIN_PATH } from "./console-cookie";
@@ -26,12 +26,12 @@ function notFound(): AppError {
 /** The operator behind `Authorization: Bearer <token>`, or the 404 every other caller gets. */
 export async function requireAdmin(request: Request): Promise<SignedIn> {
   if (!consoleEnabled()) throw notFound();
-  const token = await readBearerSession(request).catch(() => {
-    throw notFound();
+  // A refused token (missing, forged, ended) is the same 404; a database failure stays what it is.
+  const signedIn = await requireSession(request).catch((error: unknown) => {
+    throw error instanceof AppError ? notFound() : error;
   });
-  const user = await findSessionUser(token.sessionId);
-  if (!user || !isAdmin(user)) throw notFound();
-  return { user, sessionId: token.sessionId };
+  if (!isAdmin(signedIn.user)) throw notFound();
+  return signedIn;
 }
 
 /** The `Set-Cookie` value handing an operator's session token to the console's page. */

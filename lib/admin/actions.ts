@@ -4,7 +4,7 @@ import type { User } from "@/db/schema";
 import { syncCustomer } from "@/lib/billing/sync";
 import { AppError } from "@/lib/errors";
 import { recordAdminAction } from "./audit";
-import { findCustomer } from "./customer";
+import { findCustomer, isCustomerId } from "./customer";
 
 const { sessions, users } = schema;
 
@@ -21,9 +21,14 @@ async function requireCustomer(userId: string): Promise<User> {
   return customer;
 }
 
+/** An id that is no id names no customer (and would fail as a query parameter): refused before any query. */
+function requireCustomerId(userId: string): void {
+  if (!isCustomerId(userId)) throw noSuchCustomer();
+}
+
 /** Gives a customer bonus readings (support's gesture), in one transaction with its audit row. Answers their credits after. */
 export async function grantReadings(operator: Operator, userId: string, { readings, reason }: { readings: number; reason: string }): Promise<{ bonusCredits: number }> {
-  await requireCustomer(userId);
+  requireCustomerId(userId);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [granted] = await tx
@@ -39,7 +44,7 @@ export async function grantReadings(operator: Operator, userId: string, { readin
 
 /** Ends every live session of a customer, on every instance at once; with its audit row. Answers how many were ended. */
 export async function revokeCustomerSessions(operator: Operator, userId: string, { reason }: { reason?: string }, now: Date = new Date()): Promise<{ revoked: number }> {
-  await requireCustomer(userId);
+  requireCustomerId(userId);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [customer] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");

@@ -22,9 +22,14 @@ export async function lookUpCustomers(email: string, now: Date = new Date()): Pr
   return Promise.all(found.map((user) => customerEntry(db, user, now)));
 }
 
+/** Whether `userId` has the shape of an account's id. */
+export function isCustomerId(userId: string): boolean {
+  return z.uuid().safeParse(userId).success;
+}
+
 /** One account by id, or null when there is none (or the id is no id at all). */
 export async function findCustomer(userId: string): Promise<User | null> {
-  if (!z.uuid().safeParse(userId).success) return null;
+  if (!isCustomerId(userId)) return null;
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   return user ?? null;
