@@ -32,11 +32,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** What the page shows; a failure is thrown on summarised (`withoutDetails`): its query held the looked-up e-mail. */
 async function consoleFigures(email: string) {
-  return {
-    summary: await adminSummary(),
-    customers: email === "" ? null : await lookUpCustomers(email),
-    recent: await listAdminActions(),
-  };
+  const [summary, customers, recent] = await Promise.all([adminSummary(), email === "" ? null : lookUpCustomers(email), listAdminActions()]);
+  return { summary, customers, recent };
 }
 
 type Props = { searchParams: Promise<{ email?: string | string[] }> };

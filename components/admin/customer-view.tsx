@@ -1,3 +1,4 @@
+import { PLAN_NAME } from "@/components/billing/price";
 import type { CustomerEntry } from "@/lib/admin/customer-entry";
 import { AuditList } from "./audit-list";
 import { CustomerActions } from "./customer-actions";
@@ -14,7 +15,7 @@ export function CustomerView({ customer }: { customer: CustomerEntry }) {
       <dl className={styles.facts}>
         <div>
           <dt>Plan</dt>
-          <dd>{customer.role === "subscribed" ? "Premium" : "Free"}</dd>
+          <dd>{customer.role === "subscribed" ? PLAN_NAME : "Free"}</dd>
         </div>
         <div>
           <dt>Subscription</dt>

@@ -25,7 +25,7 @@ export function SummaryView({ summary }: { summary: AdminSummary }) {
         Subscribers now: <strong>{whole(summary.subscribers.active)}</strong>, of whom <strong>{whole(summary.subscribers.cancelling)}</strong> cancel at the end of
         their period.
       </p>
-      <WindowTable caption="Figures" today={today} month={month} rows={rows} />
+      <TwoWindowTable caption="Figures" keyName="Figure" rows={rows.map(([name, value]) => ({ name, today: value(today), month: value(month) }))} />
       <div className={styles.breakdowns}>
         <CountsTable caption="Readings by spread" keyName="Spread" today={today.readings.bySpread} month={month.readings.bySpread} />
         <CountsTable caption="Readings by category" keyName="Category" today={today.readings.byCategory} month={month.readings.byCategory} />
@@ -39,33 +39,10 @@ export function SummaryView({ summary }: { summary: AdminSummary }) {
   );
 }
 
-function WindowTable({ caption, today, month, rows }: { caption: string; today: WindowFigures; month: WindowFigures; rows: [string, (figures: WindowFigures) => string][] }) {
-  return (
-    <table className={styles.table}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Figure</th>
-          <th scope="col">Today</th>
-          <th scope="col">Last 30 days</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([name, value]) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            <td>{value(today)}</td>
-            <td>{value(month)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+/** A row of a two-window table: what it counts, and its value today and in the last 30 days. */
+type WindowRow = { name: string; today: string; month: string };
 
-/** One breakdown: every key seen in the last 30 days (today's are among them), with both counts. */
-function CountsTable({ caption, keyName, today, month }: { caption: string; keyName: string; today: Counts; month: Counts }) {
-  const todayOf = new Map(today.map(({ key, count }) => [key, count]));
+function TwoWindowTable({ caption, keyName, rows }: { caption: string; keyName: string; rows: WindowRow[] }) {
   return (
     <table className={styles.table}>
       <caption>{caption}</caption>
@@ -77,22 +54,29 @@ function CountsTable({ caption, keyName, today, month }: { caption: string; keyN
         </tr>
       </thead>
       <tbody>
-        {month.length === 0 ? (
+        {rows.length === 0 ? (
           <tr>
             <td colSpan={3}>None yet.</td>
           </tr>
         ) : (
-          month.map(({ key, count }) => (
-            <tr key={key}>
-              <th scope="row">{label(key)}</th>
-              <td>{whole(todayOf.get(key) ?? 0)}</td>
-              <td>{whole(count)}</td>
+          rows.map(({ name, today, month }) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td>{today}</td>
+              <td>{month}</td>
             </tr>
           ))
         )}
       </tbody>
     </table>
   );
+}
+
+/** One breakdown: every key seen in the last 30 days (today's are among them), with both counts. */
+function CountsTable({ caption, keyName, today, month }: { caption: string; keyName: string; today: Counts; month: Counts }) {
+  const todayOf = new Map(today.map(({ key, count }) => [key, count]));
+  const rows = month.map(({ key, count }) => ({ name: label(key), today: whole(todayOf.get(key) ?? 0), month: whole(count) }));
+  return <TwoWindowTable caption={caption} keyName={keyName} rows={rows} />;
 }
 
 function WritersTable({ caption, figures }: { caption: string; figures: WindowFigures }) {

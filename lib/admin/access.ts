@@ -15,7 +15,7 @@ export function isAdmin(user: Pick<User, "email">): boolean {
 }
 
 /** The console does not exist without operators. */
-export function consoleEnabled(): boolean {
+function consoleEnabled(): boolean {
   return getConfig().adminEmails.length > 0;
 }
 

@@ -6,7 +6,7 @@ import { adminActionEntrySchema } from "./admin-action";
  * What the console shows of a customer (docs/product.md#operator-console): their account, plan, counts
  * and sessions, and what operators did to it. Never their questions, readings or follow-ups.
  */
-export const customerEntrySchema = z.object({
+const customerEntrySchema = z.object({
   id: z.string(),
   email: z.string(),
   role: userRoleSchema,

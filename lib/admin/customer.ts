@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db";
 import type { User } from "@/db/schema";
 import { periodOf } from "@/lib/time/period";
@@ -45,11 +45,15 @@ async function customerEntry(db: Database, user: User, now: Date): Promise<Custo
     .select({ readings: identityUsage.readings })
     .from(identityUsage)
     .where(and(eq(identityUsage.identityHash, user.identityHash), eq(identityUsage.period, period)));
-  const [made] = await db
-    .select({ made: count(), credited: sql<number>`count(*) filter (where ${referrals.credited})`.mapWith(Number) })
+  const madeBy = eq(referrals.referrerId, user.id);
+  const [counted] = await db
+    .select({
+      made: sql<number>`count(*) filter (where ${madeBy})`.mapWith(Number),
+      credited: sql<number>`count(*) filter (where ${madeBy} and ${referrals.credited})`.mapWith(Number),
+      referred: sql<number>`count(*) filter (where ${eq(referrals.referredUserId, user.id)})`.mapWith(Number),
+    })
     .from(referrals)
-    .where(eq(referrals.referrerId, user.id));
-  const [referred] = await db.select({ count: count() }).from(referrals).where(eq(referrals.referredUserId, user.id));
+    .where(or(madeBy, eq(referrals.referredUserId, user.id)));
   const plans = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(desc(subscriptions.createdAt));
   const opened = await db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.createdAt)).limit(SESSIONS_SHOWN);
 
@@ -68,7 +72,7 @@ async function customerEntry(db: Database, user: User, now: Date): Promise<Custo
     readingsThisMonth: kept.count,
     identityReadingsThisMonth: usage?.readings ?? 0,
     bonusCredits: user.bonusCredits,
-    referrals: { made: made.made, credited: made.credited, referred: referred.count > 0 },
+    referrals: { made: counted.made, credited: counted.credited, referred: counted.referred > 0 },
     sessions: opened.map((session) => ({
       createdAt: session.createdAt.toISOString(),
       lastUsedAt: session.lastUsedAt.toISOString(),

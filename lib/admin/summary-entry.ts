@@ -8,7 +8,7 @@ const countsSchema = z.array(z.object({ key: z.string(), count: z.number().int()
 const percentilesSchema = z.object({ p50: z.number().nullable(), p95: z.number().nullable() });
 
 /** A writer's work on one kind of piece: how many, how fast, what it read and wrote, and what that cost. */
-export const writerFiguresSchema = z.object({
+const writerFiguresSchema = z.object({
   kind: z.enum(WRITING_KINDS),
   writer: z.string(),
   /** The billed model; null for a writer that names none (local, or care instead of a reading). */
@@ -24,7 +24,7 @@ export const writerFiguresSchema = z.object({
 export type WriterFigures = z.infer<typeof writerFiguresSchema>;
 
 /** The figures of one window: today (since 00:00 UTC) or the last 30 days. */
-export const windowFiguresSchema = z.object({
+const windowFiguresSchema = z.object({
   window: z.enum(["today", "last30Days"]),
   since: z.iso.datetime(),
   signUps: z.number().int().nonnegative(),

@@ -21,14 +21,13 @@ export async function adminSummary(now: Date = new Date()): Promise<AdminSummary
   const db = await getDb();
   const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const prices = getConfig().writerPrices;
-  return {
-    generatedAt: now.toISOString(),
-    subscribers: await subscriberCounts(db),
-    windows: [
-      await windowFigures(db, "today", startOfDay, prices),
-      await windowFigures(db, "last30Days", new Date(now.getTime() - 30 * DAY_MS), prices),
-    ],
-  };
+  // Independent reads, sent together: on PostgreSQL they share the pool's connections.
+  const [subscribers, today, last30Days] = await Promise.all([
+    subscriberCounts(db),
+    windowFigures(db, "today", startOfDay, prices),
+    windowFigures(db, "last30Days", new Date(now.getTime() - 30 * DAY_MS), prices),
+  ]);
+  return { generatedAt: now.toISOString(), subscribers, windows: [today, last30Days] };
 }
 
 async function subscriberCounts(db: Database): Promise<AdminSummary["subscribers"]> {
