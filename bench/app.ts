@@ -1,7 +1,17 @@
 /** Shared by the benchmarks: a production server of the app, and signed-in subscribers to load it with. */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { openDatabase, schema } from "../db";
 import { localSubject } from "../lib/auth/local-issuer";
+// @ts-expect-error: a plain ES module of ours without types
+import { supervise } from "../scripts/lib/cluster.mjs";
+// @ts-expect-error: a plain ES module of ours without types
+import { prepareStandalone } from "../scripts/prepare-standalone.mjs";
+// @ts-expect-error: a plain ES module of ours without types
+import { freePort } from "../scripts/lib/run.mjs";
+// @ts-expect-error: a plain ES module of ours without types
+import { startServer } from "../scripts/start-local.mjs";
 
 /** Subscribers (no quota in the way), written straight into the database before the app starts. */
 export async function seedSubscribers(target: Parameters<typeof openDatabase>[0], count: number): Promise<string[]> {
@@ -14,19 +24,53 @@ export async function seedSubscribers(target: Parameters<typeof openDatabase>[0]
   return emails;
 }
 
-export async function startApp(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = 22_000 + Math.floor(Math.random() * 10_000);
+/** A process's death as scripts/lib/cluster.mjs's supervisor records it. */
+export type Death = { time: string; process: string; reason: string; ranSeconds: number; stderr: string[] };
+
+export type App = {
+  url: string;
+  /** The live server process (a new one after a restart). */
+  child(): ChildProcess;
+  /** Every time the server died and was started again. */
+  restarts(): Death[];
+  /** `GET /api/metrics`'s bearer token. */
+  metricsToken: string;
+  stop(): Promise<void>;
+};
+
+/**
+ * The standalone build served as `npm start` serves it (scripts/start-local.mjs: the heap cap and malloc
+ * setting of production), with local providers and the limits lifted, kept up by the cluster's supervisor:
+ * a crash is started again, logged with its last words on stderr, and counted in `restarts()`.
+ */
+export async function startApp(env: Record<string, string>): Promise<App> {
+  prepareStandalone();
+  const port: number = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NODE_ENV: "production", LOCAL_PROVIDERS: "1", NEXT_TELEMETRY_DISABLED: "1", APP_URL: url, RATE_LIMIT_USER_PER_MIN: "1000000", SUBSCRIBER_READINGS_PER_DAY: "1000000", ...env },
-    stdio: "ignore",
+  const metricsToken = randomBytes(24).toString("hex");
+  const appEnv = {
+    ...process.env,
+    LOCAL_PROVIDERS: "1",
+    NEXT_TELEMETRY_DISABLED: "1",
+    APP_URL: url,
+    METRICS_TOKEN: metricsToken,
+    RATE_LIMIT_USER_PER_MIN: "1000000",
+    RATE_LIMIT_IP_PER_MIN: "1000000",
+    RATE_LIMIT_SIGNIN_PER_MIN: "1000000",
+    SUBSCRIBER_READINGS_PER_DAY: "1000000",
+    ...env,
+  };
+  const supervisor = supervise(`The app on port ${port}`, () => startServer({ port, hostname: "127.0.0.1", env: appEnv, stdio: ["ignore", "ignore", "pipe"] }), {
+    stderr: "ignore",
   });
-  for (let attempt = 0; attempt < 120; attempt++) {
+  const app: App = { url, child: () => supervisor.current(), restarts: () => supervisor.restarts(), metricsToken, stop: () => supervisor.stop() };
+  // The first request opens and migrates the database (PGlite's initdb takes a while on a busy machine).
+  for (let attempt = 0; attempt < 240; attempt++) {
     const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { url, child };
+    if (ok) return app;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  child.kill();
+  await app.stop();
   throw new Error("app did not start");
 }
 
@@ -40,3 +84,25 @@ export async function sessionTokens(url: string, emails: string[]): Promise<stri
   );
 }
 
+/** Resident memory of a process in MB (Linux /proc), or undefined when it is gone. */
+export async function rssMb(pid: number | undefined): Promise<number | undefined> {
+  const status = pid ? await readFile(`/proc/${pid}/status`, "utf8").catch(() => "") : "";
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kb ? kb / 1024 : undefined;
+}
+
+/** The V8 heap in use, in MB, as the app's own metrics report it (prom-client's default metrics). */
+export async function heapUsedMb(app: App): Promise<number | undefined> {
+  const text = await fetch(`${app.url}/api/metrics`, { headers: { Authorization: `Bearer ${app.metricsToken}` } }).then((r) => (r.ok ? r.text() : ""), () => "");
+  const bytes = Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1]);
+  return bytes ? bytes / 1024 / 1024 : undefined;
+}
+
+/** The lines that say a server died during a benchmark, for its output: nothing when none did. */
+export function describeRestarts(label: string, restarts: Death[]): string[] {
+  return restarts.map((death) => {
+    // V8's own words ("FATAL ERROR: ... heap out of memory") come before its native stack.
+    const cause = death.stderr.findLast((line) => /fatal|error/i.test(line)) ?? death.stderr.at(-1) ?? "nothing on stderr";
+    return `RESTART (${label}): ${death.process} died (${death.reason}) after ${death.ranSeconds} s: ${cause}`;
+  });
+}

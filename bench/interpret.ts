@@ -13,12 +13,15 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { createEmptyPostgresDatabase } from "../tests/helpers/test-database";
-import { seedSubscribers, sessionTokens, startApp } from "./app";
+import { describeRestarts, seedSubscribers, sessionTokens, startApp } from "./app";
 
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const USERS = 20;
 const READING = { question: "What should I focus on this week?", type: "one_card", category: "general", cards: ["The Star"] };
+
+/** What the supervisor said of a server that died mid-run: printed with the figures, never silent. */
+const restartLines: string[] = [];
 
 type Result = { label: string; requestsPerSecond: number; p50: number; p99: number; errors: number };
 
@@ -54,7 +57,8 @@ async function benchDriver(driver: "PGlite" | "PostgreSQL", serverUrl?: string):
   try {
     const target = postgres ? { url: postgres.url } : { pgliteDir: path.join(dataDir, "pglite") };
     const emails = await seedSubscribers(target, USERS);
-    const { url, child } = await startApp({ DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+    const app = await startApp({ DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+    const { url } = app;
     try {
       const tokens = await sessionTokens(url, emails);
       let next = 0;
@@ -70,9 +74,10 @@ async function benchDriver(driver: "PGlite" | "PostgreSQL", serverUrl?: string):
       await autocannon({ ...interpret, connections: 4, duration: 2 }); // warm-up
       const health = await load(`GET /api/health (${driver})`, { url: `${url}/api/health` });
       const readings = await load(`POST /api/tarot/interpret (${driver})`, interpret);
+      restartLines.push(...describeRestarts(driver, app.restarts()));
       return [health, readings];
     } finally {
-      child.kill("SIGTERM");
+      await app.stop();
     }
   } finally {
     await postgres?.drop();
@@ -96,4 +101,5 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_
 if (postgresUrl) results.push(...(await benchDriver("PostgreSQL", postgresUrl)));
 else console.log("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server whose role may create databases.");
 print(results, baseline);
+console.log(restartLines.length ? restartLines.join("\n") : "\nRestarts: none (the server ran through every load).");
 process.exit(0);

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startFakeAnthropic } from "../tests/helpers/fake-anthropic";
-import { seedSubscribers, sessionTokens, startApp } from "./app";
+import { describeRestarts, seedSubscribers, sessionTokens, startApp } from "./app";
 
 const TOKENS_PER_SECOND = 50;
 const RUNS = Number(process.env.BENCH_STREAM_RUNS ?? 3);
@@ -47,7 +47,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const fake = await startFakeAnthropic(tenSecondReading(), { tokensPerSecond: TOKENS_PER_SECOND });
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "arcana-bench-stream-"));
 const emails = await seedSubscribers({ pgliteDir: path.join(dataDir, "pglite") }, 1);
-const { url, child } = await startApp({ DATA_DIR: dataDir, ANTHROPIC_API_KEY: "sk-ant-bench", ANTHROPIC_BASE_URL: fake.url });
+const app = await startApp({ DATA_DIR: dataDir, ANTHROPIC_API_KEY: "sk-ant-bench", ANTHROPIC_BASE_URL: fake.url });
+const { url } = app;
 try {
   const [token] = await sessionTokens(url, emails);
   await timeRequest(url, token, "text/event-stream"); // warm-up
@@ -65,8 +66,9 @@ try {
     const first = median(timings.map((timing) => timing.firstByteMs));
     console.log(`| ${label} | ${first.toFixed(0)} | ${median(timings.map((timing) => timing.lastByteMs)).toFixed(0)} | ${(first / jsonLast).toFixed(3)} |`);
   }
+  for (const line of describeRestarts("streaming", app.restarts())) console.log(line);
 } finally {
-  child.kill("SIGTERM");
+  await app.stop();
   await fake.close();
   await rm(dataDir, { recursive: true, force: true });
 }

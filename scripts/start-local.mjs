@@ -8,7 +8,7 @@ import { prepareStandalone, standaloneDir } from "./prepare-standalone.mjs";
 import { bin, root, run } from "./lib/run.mjs";
 
 // As `npm start` and the Dockerfile: V8's old space capped, or it grows with the machine's memory.
-const NODE_FLAGS = ["--max-old-space-size=192"];
+export const NODE_FLAGS = ["--max-old-space-size=192"];
 // glibc raises its mmap threshold each time a large block is freed, so later large blocks (the image
 // encoder's buffers, V8's compilers' zones while PGlite's WebAssembly compiles) come from arenas that keep
 // their pages; at glibc's default, fixed, they go back to the system when freed. A value set by the

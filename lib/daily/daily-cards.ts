@@ -5,6 +5,7 @@ import { errorSummary } from "@/lib/http/respond";
 import { getInterpreter } from "@/lib/interpreter";
 import { composeDailyMessage } from "@/lib/interpreter/local/daily";
 import type { DailyPrompt, DailyWriter } from "@/lib/interpreter/types";
+import { withDeadline } from "@/lib/interpreter/deadline";
 import { untilAborted } from "@/lib/interpreter/until-aborted";
 import { log } from "@/lib/observability/log";
 import { z } from "@/lib/zod";
@@ -73,11 +74,13 @@ const DAILY_WRITER_TIMEOUT_MS = 8_000;
  */
 async function dailyMessage(writer: DailyWriter, prompt: DailyPrompt): Promise<{ message: string; writtenBy: (typeof DAILY_WRITERS)[number] }> {
   if (writer.name === "local") return { message: composeDailyMessage(prompt), writtenBy: "local" };
-  const deadline = AbortSignal.timeout(DAILY_WRITER_TIMEOUT_MS);
   try {
-    let message = "";
-    for await (const chunk of untilAborted(writer.daily(prompt, { signal: deadline }), deadline)) message += chunk;
-    if (message.trim() !== "") return { message: message.trim(), writtenBy: writer.name };
+    const message = await withDeadline(DAILY_WRITER_TIMEOUT_MS, async (deadline) => {
+      let written = "";
+      for await (const chunk of untilAborted(writer.daily(prompt, { signal: deadline }), deadline)) written += chunk;
+      return written.trim();
+    });
+    if (message !== "") return { message, writtenBy: writer.name };
   } catch (error) {
     log.warn("Card of the day written by the local writer instead", { error: errorSummary(error) });
   }

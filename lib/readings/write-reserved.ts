@@ -2,6 +2,7 @@ import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { databaseUnavailableError, errorSummary } from "@/lib/http/respond";
 import { InterpreterUnavailableError } from "@/lib/interpreter/types";
+import { withDeadline } from "@/lib/interpreter/deadline";
 import { untilAborted } from "@/lib/interpreter/until-aborted";
 import { log } from "@/lib/observability/log";
 import { observeWriterTimes } from "@/lib/observability/metrics";
@@ -49,22 +50,28 @@ export async function writeReserved(writing: ReservedWriting, onText?: (text: st
     await writingEnded({ kind: writing.kind, outcome, writer: writing.writer, pieceId: writing.pieceId, ...writing.labels, ...times, ...usage });
   };
   let text = "";
-  // The writer's deadline, well inside the age at which the sweeper takes a reservation for abandoned.
-  const deadline = AbortSignal.timeout(getConfig().readingTimeoutSeconds * 1000);
+  let deadlinePassed = false;
   try {
-    const chunks = writing.chunks({ signal: deadline, onUsage: (reported) => (usage = reported) });
-    for await (const chunk of untilAborted(chunks, deadline)) {
-      if (text === "" && chunk !== "") {
-        times.firstTokenMs = msSinceStart();
-        observeWriterTimes(writing.kind, writing.writer, { firstTokenSeconds: times.firstTokenMs / 1000 });
+    // The writer's deadline, well inside the age at which the sweeper takes a reservation for abandoned.
+    await withDeadline(getConfig().readingTimeoutSeconds * 1000, async (deadline) => {
+      try {
+        const chunks = writing.chunks({ signal: deadline, onUsage: (reported) => (usage = reported) });
+        for await (const chunk of untilAborted(chunks, deadline)) {
+          if (text === "" && chunk !== "") {
+            times.firstTokenMs = msSinceStart();
+            observeWriterTimes(writing.kind, writing.writer, { firstTokenSeconds: times.firstTokenMs / 1000 });
+          }
+          text += chunk;
+          onText?.(chunk);
+        }
+      } finally {
+        deadlinePassed = deadline.aborted;
       }
-      text += chunk;
-      onText?.(chunk);
-    }
+    });
   } catch (error) {
     await releaseOrLeaveToSweeper(writing);
-    if (error instanceof InterpreterUnavailableError || deadline.aborted) {
-      await ended(deadline.aborted ? "timed_out" : "failed");
+    if (error instanceof InterpreterUnavailableError || deadlinePassed) {
+      await ended(deadlinePassed ? "timed_out" : "failed");
       log.error("Writing failed and was released", { noun: writing.noun, writer: writing.writer, error: errorSummary(error) });
       throw new AppError("interpreter_unavailable", `We could not write your ${writing.noun} right now. It was not counted; please try again in a moment.`, {
         "Retry-After": "10",

@@ -2,17 +2,15 @@
 // the shipped deploy/nginx.conf. Used by `npm run start:cluster`, the cluster journeys and the bench.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { prepareStandalone, standaloneDir } from "../prepare-standalone.mjs";
+import { startServer } from "../start-local.mjs";
 import { freePort, root } from "./run.mjs";
 
 export const NGINX_CONF = path.join(root, "deploy", "nginx.conf");
 
-// As in deploy/Dockerfile and `npm start`: left to itself, V8 lets the old space grow with the machine's
-// memory (~320 MB resident under the reading load); capped, an instance stays near 170 MB.
-const HEAP_FLAGS = ["--max-old-space-size=192"];
 
 /** The nginx binary on PATH (or NGINX), or undefined. */
 export function findNginx() {
@@ -120,26 +118,57 @@ export function keptSecret(dir, name, make = () => randomBytes(32).toString("bas
 export const RESTART_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000];
 /** A process that has run this long before dying starts its backoff from the beginning again. */
 const HEALTHY_RUN_MS = 60_000;
+/** What is kept of a process's stderr to say why it died (V8's "heap out of memory" and its stack fit). */
+const STDERR_TAIL_LINES = 20;
+const STDERR_LINE_CHARS = 500;
+
+/**
+ * Where a child's piped stderr goes on to ("inherit": ours, a number: that file descriptor, "ignore":
+ * nowhere), keeping its last lines: the reason a process died is usually the last thing it printed.
+ */
+function keepStderrTail(child, forward) {
+  const lines = [];
+  let partial = "";
+  child.stderr?.on("data", (chunk) => {
+    if (forward === "inherit") process.stderr.write(chunk);
+    else if (typeof forward === "number") writeSync(forward, chunk);
+    const text = partial + chunk.toString("utf8");
+    const complete = text.split("\n");
+    partial = complete.pop().slice(-STDERR_LINE_CHARS);
+    for (const line of complete) if (line.trim()) lines.push(line.slice(0, STDERR_LINE_CHARS));
+    lines.splice(0, Math.max(0, lines.length - STDERR_TAIL_LINES));
+  });
+  return () => [...lines, ...(partial.trim() ? [partial] : [])].slice(-STDERR_TAIL_LINES);
+}
 
 /**
  * Keeps one process of the cluster running: when it dies (killed, crashed, out of memory) it is
  * started again on the same port after a growing delay, while nginx sends its traffic to the others.
- * `current()` is the live child; `stop()` ends it for good.
+ * A death is never silent: it is logged at `warn` as one JSON line with its reason (exit code or
+ * signal) and the last lines the process wrote to stderr (when `start` pipes it; `stderr` says where
+ * those lines go on to), and `restarts()` lists every one. `current()` is the live child; `stop()`
+ * ends it for good.
  */
-export function supervise(name, start, { delays = RESTART_DELAYS_MS, onRestart = () => {} } = {}) {
+export function supervise(name, start, { delays = RESTART_DELAYS_MS, onRestart = () => {}, onDeath = () => {}, stderr = "inherit" } = {}) {
   let stopping = false;
   let failures = 0;
   let child;
   let timer;
+  const deaths = [];
   const launch = () => {
     const startedAt = Date.now();
     child = start();
-    child.once("exit", (code, signal) => {
+    const stderrTail = keepStderrTail(child, stderr);
+    // "close", not "exit": the process's last words on stderr have been read by then.
+    child.once("close", (code, signal) => {
       if (stopping) return;
       if (Date.now() - startedAt > HEALTHY_RUN_MS) failures = 0;
       const delay = delays[Math.min(failures, delays.length - 1)];
       failures += 1;
-      console.warn(`${name} exited (${signal ?? `code ${code}`}): starting it again in ${delay / 1000} s; the other instances keep serving.`);
+      const death = { time: new Date().toISOString(), process: name, reason: signal ?? `code ${code}`, ranSeconds: Math.round((Date.now() - startedAt) / 1000), restartInSeconds: delay / 1000, stderr: stderrTail() };
+      deaths.push(death);
+      console.warn(JSON.stringify({ time: death.time, level: "warn", msg: `${name} exited (${death.reason}): starting it again in ${delay / 1000} s; the other instances keep serving.`, ...death }));
+      onDeath(death);
       timer = setTimeout(() => {
         if (stopping) return;
         launch();
@@ -150,6 +179,7 @@ export function supervise(name, start, { delays = RESTART_DELAYS_MS, onRestart =
   launch();
   return {
     current: () => child,
+    restarts: () => [...deaths],
     stop: () =>
       new Promise((resolve) => {
         stopping = true;
@@ -162,11 +192,22 @@ export function supervise(name, start, { delays = RESTART_DELAYS_MS, onRestart =
   };
 }
 
+/** In the cluster's folder: one JSON line per death of one of its processes (supervise's record of it). */
+const RESTARTS_FILE = "restarts.jsonl";
+
+/** Every death (and so restart) of a process of the cluster whose folder is `dir`, oldest first. */
+export function clusterRestarts(dir) {
+  const file = path.join(dir, RESTARTS_FILE);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+}
+
 /**
  * Starts the cluster from an existing build (`next build` with output: "standalone"). Returns its URL,
  * the instances (port, the live child, its supervisor), the nginx folder (access.log), whether nginx
- * compresses with brotli and stop(), which ends every process started. A process that dies is started
- * again (supervise), so the cluster keeps itself up. `dataDir` is the instances' DATA_DIR (a folder of
+ * compresses with brotli, restarts() (every death of one of its processes, also kept in the folder's
+ * restarts.jsonl for the journeys' workers) and stop(), which ends every process started. A process that
+ * dies is started again (supervise), so the cluster keeps itself up. `dataDir` is the instances' DATA_DIR (a folder of
  * the cluster's own, removed at stop, when unset); AUTH_SECRET and STRIPE_WEBHOOK_SECRET come from
  * `env` or the environment, else are made up for this run.
  */
@@ -208,13 +249,12 @@ export async function startCluster({ databaseUrl, instances = 2, port, appUrl, e
     for (let i = 0; i < instances; i++) {
       const instancePort = await freePort();
       const instance = { port: instancePort, url: `http://127.0.0.1:${instancePort}` };
-      instance.supervisor = supervise(`The instance on port ${instancePort}`, () =>
-        spawn(process.execPath, [...HEAP_FLAGS, path.join(standaloneDir, "server.js")], {
-          cwd: standaloneDir,
-          // As start:local and the Dockerfile: glibc hands freed large blocks (the image encoder's) back.
-          env: { MALLOC_MMAP_THRESHOLD_: "131072", ...process.env, ...shared, PORT: String(instancePort), HOSTNAME: "127.0.0.1" },
-          stdio: ["ignore", log, log],
-        }),
+      // Started as `npm start` starts it (its heap cap and malloc setting); stderr is piped to the
+      // supervisor, which keeps its last lines to say why an instance died.
+      instance.supervisor = supervise(
+        `The instance on port ${instancePort}`,
+        () => startServer({ port: instancePort, hostname: "127.0.0.1", env: { ...process.env, ...shared }, stdio: ["ignore", log, "pipe"] }),
+        { stderr: log, onDeath: (death) => appendFileSync(path.join(dir, RESTARTS_FILE), `${JSON.stringify(death)}\n`) },
       );
       // The live child: a new one after each restart.
       Object.defineProperty(instance, "child", { enumerable: true, get: () => instance.supervisor.current() });
@@ -229,9 +269,10 @@ export async function startCluster({ databaseUrl, instances = 2, port, appUrl, e
     // nginx sends the build's assets itself, as the `proxy` image does (deploy/Dockerfile).
     cpSync(path.join(standaloneDir, ".next", "static"), path.join(dir, "www", "_next", "static"), { recursive: true });
     writeFileSync(conf, renderNginxConf(readFileSync(NGINX_CONF, "utf8"), { port: nginxPort, instancePorts: started.map((i) => i.port), dir, brotliModules }));
-    nginxState.supervisor = supervise("nginx", () =>
-      spawn(nginx, ["-e", path.join(dir, "error.log"), "-p", dir, "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", log, log] }),
-    );
+    nginxState.supervisor = supervise("nginx", () => spawn(nginx, ["-e", path.join(dir, "error.log"), "-p", dir, "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", log, "pipe"] }), {
+      stderr: log,
+      onDeath: (death) => appendFileSync(path.join(dir, RESTARTS_FILE), `${JSON.stringify(death)}\n`),
+    });
     await waitForHealth(`http://127.0.0.1:${nginxPort}`, nginxState.supervisor.current(), 20_000);
   } catch (error) {
     let nginxLog = "";
@@ -254,6 +295,7 @@ export async function startCluster({ databaseUrl, instances = 2, port, appUrl, e
     },
     brotli: Boolean(brotliModules),
     accessLog: () => readFileSync(path.join(dir, "access.log"), "utf8"),
+    restarts: () => clusterRestarts(dir),
     stop,
   };
 }

@@ -9,7 +9,8 @@ import { keptSecret, supervise } from "../../scripts/lib/cluster.mjs";
 const dir = mkdtempSync(path.join(os.tmpdir(), "arcana-supervision-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-type Supervisor = { current(): ChildProcess; stop(): Promise<void> };
+type Death = { process: string; reason: string; stderr: string[]; restartInSeconds: number };
+type Supervisor = { current(): ChildProcess; restarts(): Death[]; stop(): Promise<void> };
 const sleeper = () => spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
 const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(undefined) : child.once("exit", resolve)));
 
@@ -30,7 +31,29 @@ describe("start:cluster keeps itself up", () => {
     await exited(third);
     expect(third.signalCode).toBe("SIGTERM");
     expect(supervisor.current()).toBe(third);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/sleeper exited \(SIGKILL\): starting it again in 0\.02 s/));
+    expect(supervisor.restarts().map((death) => death.reason)).toEqual(["SIGKILL", "SIGKILL"]);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/"level":"warn","msg":"sleeper exited \(SIGKILL\): starting it again in 0\.02 s/));
+  });
+
+  it("says why a process died: its exit and the last lines it wrote to stderr, in one warn line", async () => {
+    const warnings: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((line: string) => void warnings.push(line));
+    // Dies as V8 does when the heap is full: a few lines on stderr, then an abort.
+    const crasher = () =>
+      spawn(process.execPath, ["-e", `for (let i = 0; i < 40; i++) console.error("line " + i); console.error("FATAL ERROR: heap out of memory"); process.exit(134)`], {
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+    const supervisor = supervise("crasher", crasher, { delays: [60_000], stderr: "ignore" }) as Supervisor;
+    await expect.poll(() => supervisor.restarts().length).toBe(1);
+    await supervisor.stop();
+    const [death] = supervisor.restarts();
+    expect(death).toMatchObject({ process: "crasher", reason: "code 134", restartInSeconds: 60 });
+    expect(death.stderr).toHaveLength(20);
+    expect(death.stderr.at(-1)).toBe("FATAL ERROR: heap out of memory");
+    expect(death.stderr[0]).toBe("line 21");
+    const logged = JSON.parse(warnings.at(-1)!) as Death & { level: string };
+    expect(logged).toMatchObject({ level: "warn", process: "crasher", reason: "code 134" });
+    expect(logged.stderr.at(-1)).toBe("FATAL ERROR: heap out of memory");
   });
 
   it("keeps a secret in a file only its owner can read, and gives the same one on every start", () => {
