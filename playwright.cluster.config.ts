@@ -26,12 +26,14 @@ export default defineConfig({
     channel: undefined,
   },
   projects: [
-    { name: "cluster", testIgnore: /(failover|chaos|backup)\.spec\.ts/ },
+    { name: "cluster", testIgnore: /(failover|chaos|backup|load)\.spec\.ts/ },
     // Dumps, restores and serves from the restored database, with clusters and databases of its own.
     { name: "cluster-backup", testMatch: /backup\.spec\.ts/ },
     // Kills an instance: runs once every other journey is done.
     { name: "cluster-failover", testMatch: /failover\.spec\.ts/, dependencies: ["cluster"] },
     // Restarts and stops a PostgreSQL server of its own and kills instances of a cluster of its own: last.
     { name: "cluster-chaos", testMatch: /chaos\.spec\.ts/, dependencies: ["cluster-failover"] },
+    // Three minutes of readings on a cluster of its own, with nothing else running beside it: last.
+    { name: "cluster-load", testMatch: /load\.spec\.ts/, dependencies: ["cluster-chaos"] },
   ],
 });
