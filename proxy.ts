@@ -1,20 +1,19 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { ADMIN_COOKIE, ADMIN_PATH } from "@/lib/admin/console-cookie";
 import { getConfig } from "@/lib/config";
-import type { ErrorCode } from "@/lib/errors";
 import { isCardImageVariant } from "@/lib/card-image-variants";
+import { localProviderOfPath } from "@/lib/local-providers";
 import { nonceContentSecurityPolicy } from "@/lib/security-headers";
-import { METRICS_PATH, metricsAuthorized } from "@/lib/observability/metrics-access";
 import { REQUEST_ID_HEADER, isValidRequestId, newRequestId } from "@/lib/observability/request-id";
 
 /**
- * Runs before routing, for every request whatever its headers (no prefetch exception: the
- * maintenance switch must hold for all). It never grants access (every route handler checks the
- * bearer token itself, and the console's page its cookie), though it answers as unknown paths the
- * metrics without their token and the console without its cookie. It guards the image optimizer,
- * applies the maintenance switch (docs/product.md#maintenance-page), and gives `/` its per-request
- * CSP nonce. Every answer, pages included, carries `X-Request-Id`: nginx's `$request_id` when it sent
- * one, else one made here and handed on to the page or route handler, whose log lines carry it
+ * Runs before routing for every page request whatever its headers (no prefetch exception: the
+ * maintenance switch must hold for all); never for /api/*, whose route wrappers apply the switch and
+ * give the request its id themselves (lib/http/route.ts), because Next holds a request's whole body
+ * back from its route until the proxy has seen it (docs/architecture.md#limits-before-the-body). It
+ * never grants access. It guards the image optimizer, applies the maintenance switch
+ * (docs/product.md#maintenance-page), answers a local provider's pages as unknown paths while that
+ * provider is off, and gives `/` its per-request CSP nonce. Every page carries `X-Request-Id`: nginx's
+ * `$request_id` when it sent one, else one made here and handed on to the page, whose log lines carry it
  * (docs/architecture.md#logs-and-metrics).
  */
 export function proxy(request: NextRequest) {
@@ -27,30 +26,19 @@ export function proxy(request: NextRequest) {
 
 /** `newRequestId`: an id made here, which the request must carry on (the client sent none, or an unusable one). */
 function answer(request: NextRequest, newRequestId: string | undefined): NextResponse {
-  const { maintenanceMode, production, metricsToken, adminEmails } = getConfig();
+  const { maintenanceMode, production } = getConfig();
   const { pathname } = request.nextUrl;
   if (pathname === "/_next/image") return isCardImageVariant(request.nextUrl.searchParams) ? next(request, newRequestId) : invalidImageRequest();
-  // Refused as an unknown API path is (app/api/[...path]), so that nothing tells the metrics exist (the route checks again).
-  if (pathname === METRICS_PATH && !metricsAuthorized(request.headers.get("authorization"), metricsToken)) {
-    return NextResponse.rewrite(new URL(UNKNOWN_API_PATH, request.url));
-  }
-  if (maintenanceMode) {
-    const maintenance = maintenanceResponse(request);
-    if (maintenance) return maintenance;
-  }
+  if (maintenanceMode && pathname !== "/maintenance") return maintenanceRedirect(request);
   if (pathname === "/") return withNonce(request, production, newRequestId);
-  // Without the console's cookie, which only operators are given, /admin is rendered as any unknown
-  // path is: even a not-found answer from the console's own page would name its route in its payload.
-  // The page checks the cookie's session itself.
-  if (pathname === ADMIN_PATH && (adminEmails.length === 0 || !request.cookies.has(ADMIN_COOKIE))) return notFound(request);
+  // The local checkout's and sign-in's pages do not exist on a server with the real providers, whatever the method.
+  const provider = localProviderOfPath(pathname);
+  if (provider && !provider.isOn()) return notFound(request);
   // A path that is not valid percent-encoding (`/cards/%ff`) crashes Next's dynamic-route matching;
   // it names no page of ours, so it gets the not-found page like any unknown path.
   if (!isDecodable(pathname)) return notFound(request);
   return next(request, newRequestId);
 }
-
-/** A path under /api that no route owns: the catch-all route answers it as every unknown API path. */
-const UNKNOWN_API_PATH = "/api/not-found";
 
 function notFound(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL("/not-found", request.url));
@@ -65,15 +53,7 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
-function maintenanceResponse(request: NextRequest): NextResponse | undefined {
-  const { pathname } = request.nextUrl;
-  if (pathname === "/maintenance" || pathname === "/api/health") return undefined;
-  if (pathname.startsWith("/api/")) {
-    return NextResponse.json(
-      { error: "We are doing scheduled maintenance. Please try again shortly.", code: "maintenance" satisfies ErrorCode },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "600" } },
-    );
-  }
+function maintenanceRedirect(request: NextRequest): NextResponse {
   return NextResponse.redirect(new URL("/maintenance", request.url), { status: 307, headers: { "Cache-Control": "no-store" } });
 }
 
@@ -115,8 +95,8 @@ function forwardedHeaders(request: NextRequest, newRequestId: string | undefined
 }
 
 export const config = {
-  // Static files are answered before the proxy could matter; everything else, the image optimizer
-  // included, comes through here. Each exclusion is anchored: `/robots.txt.x` or `/cards/a/b.jpg`
-  // must not slip past the maintenance switch.
-  matcher: ["/((?!_next/static/|favicon\\.ico$|cards/[a-z0-9-]+\\.jpg$|robots\\.txt$|sitemap\\.xml$).*)"],
+  // Static files are answered before the proxy could matter, and /api/* is the route wrappers' (above);
+  // every page, the image optimizer included, comes through here. Each exclusion is anchored:
+  // `/robots.txt.x` or `/cards/a/b.jpg` must not slip past the maintenance switch.
+  matcher: ["/((?!api/|_next/static/|favicon\\.ico$|cards/[a-z0-9-]+\\.jpg$|robots\\.txt$|sitemap\\.xml$).*)"],
 };

@@ -125,6 +125,15 @@ test("never answers /, /api/* or a request with Authorization from the cache", a
   expect(nonces.has("")).toBe(false);
 });
 
+test("runs the route whatever Next-internal headers a client sends: nginx clears them", async ({ request }) => {
+  // Straight to an instance, `x-middleware-prefetch` gets Next's empty 200 without the route running (e2e/startup.spec.ts).
+  for (const headers of [{ "x-middleware-prefetch": "1" }, { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" }] as Record<string, string>[]) {
+    const profile = await request.get("/api/auth/user", { headers });
+    expect(profile.status(), JSON.stringify(headers)).toBe(401);
+    expect((await profile.json()).code).toBe("unauthenticated");
+  }
+});
+
 test("opens the operator console behind nginx to the operator alone, never from the cache, and logs no looked-up e-mail", async ({ playwright }) => {
   // Each with a cookie jar of its own: the operator's holds the console's cookie from sign-in.
   const operator = await playwright.request.newContext({ baseURL: clusterState().url });

@@ -67,6 +67,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNIN_PER_MIN: positiveInt(20),
   SUBSCRIBER_READINGS_PER_DAY: positiveInt(50),
   READING_TIMEOUT_SECONDS: positiveInt(90),
+  REQUEST_BODY_TIMEOUT_SECONDS: positiveInt(30),
   RESERVATION_SWEEP_SECONDS: positiveInt(60),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
   // A guessable token would open the metrics to anyone: at least 16 characters.
@@ -134,6 +135,8 @@ export type Config = {
   subscriberReadingsPerDay: number;
   /** A reading's writer is stopped after this long; a reservation older than it plus a margin was left behind by a dead instance. */
   readingTimeoutSeconds: number;
+  /** A request body not all arrived in this long is refused (408) and not read further. */
+  requestBodyTimeoutSeconds: number;
   /** How often each instance looks for such reservations. */
   reservationSweepSeconds: number;
   /** PostgreSQL's statement_timeout for the app's connections. */
@@ -196,6 +199,7 @@ export function parseConfig(env: Env): Config {
     },
     subscriberReadingsPerDay: vars.SUBSCRIBER_READINGS_PER_DAY,
     readingTimeoutSeconds: vars.READING_TIMEOUT_SECONDS,
+    requestBodyTimeoutSeconds: vars.REQUEST_BODY_TIMEOUT_SECONDS,
     reservationSweepSeconds: vars.RESERVATION_SWEEP_SECONDS,
     databaseStatementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
     metricsToken: vars.METRICS_TOKEN,

@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   follow_up_limit: 403,
   forbidden_origin: 403,
   not_found: 404,
+  method_not_allowed: 405,
+  request_timeout: 408,
   already_subscribed: 409,
   checkout_expired: 410,
   payload_too_large: 413,

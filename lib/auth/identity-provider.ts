@@ -1,6 +1,7 @@
 import { createRemoteJWKSet } from "jose";
 import { getConfig } from "@/lib/config";
-import { LOCAL_AUDIENCE, localIssuer, localIssuerEnabled, localKeySet } from "./local-issuer";
+import { localIssuerEnabled } from "@/lib/local-providers";
+import { LOCAL_AUDIENCE, localIssuer, localKeySet } from "./local-issuer";
 import { verifyIdToken, type IdTokenRules, type VerifiedIdentity } from "./oidc";
 
 /** Google or the local issuer, behind one verification path (docs/architecture.md#a-sign-in). */

@@ -12,11 +12,6 @@ export const LOCAL_AUDIENCE = "arcana-local-client";
 const KEY_FILE = "local-identity-key.json";
 const TOKEN_LIFETIME = "10m";
 
-export function localIssuerEnabled(): boolean {
-  const config = getConfig();
-  return config.localProviders && !config.google.clientId;
-}
-
 export function localIssuer(): string {
   return `${getConfig().appUrl}/dev/identity`;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { decode, encode } from "next-auth/jwt";
 import { getDb, schema } from "@/db";
 import { log } from "@/lib/observability/log";
@@ -13,8 +13,15 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const SALT = "arcana.session";
 
 /**
- * Opens a server-side session and answers the bearer token that names it. The token is encrypted, so
- * a forged one is refused without a database query; the row is what log out and deletion revoke.
+ * A user's live sessions at most (a phone, a laptop and a few browsers are a handful): signing in once
+ * more ends the oldest, so that signing in in a loop leaves no pile of live tokens behind.
+ */
+export const MAX_LIVE_SESSIONS = 20;
+
+/**
+ * Opens a server-side session and answers the bearer token that names it, ending the user's oldest
+ * live sessions beyond MAX_LIVE_SESSIONS. The token is encrypted, so a forged one is refused without a
+ * database query; the row is what log out and deletion revoke.
  */
 export async function openSession(userId: string, { maxAgeSeconds = SESSION_MAX_AGE_SECONDS, now = new Date() } = {}): Promise<string> {
   const db = await getDb();
@@ -22,6 +29,16 @@ export async function openSession(userId: string, { maxAgeSeconds = SESSION_MAX_
     .insert(sessions)
     .values({ userId, expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000), createdAt: now, lastUsedAt: now })
     .returning({ id: sessions.id });
+  const newestLive = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(MAX_LIVE_SESSIONS);
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, session.id), notInArray(sessions.id, newestLive)));
   return encode({ token: { sub: userId, sid: session.id }, secret: await getAuthSecret(), salt: SALT, maxAge: maxAgeSeconds });
 }
 

@@ -1,15 +1,10 @@
 import { getConfig } from "@/lib/config";
+import { localBillingEnabled } from "@/lib/local-providers";
 import { localProvider } from "./local-provider";
 import { createStripeProvider } from "./stripe-provider";
 import type { BillingProvider } from "./types";
 
 let stripeProvider: BillingProvider | undefined;
-
-/** Local checkout only while local providers are on and Stripe is not configured; decided at run time. */
-export function localBillingEnabled(): boolean {
-  const config = getConfig();
-  return config.localProviders && !config.stripe.secretKey;
-}
 
 /** Stripe when STRIPE_SECRET_KEY is set; the local checkout when local providers stand in for it. */
 export function getBillingProvider(): BillingProvider {

@@ -48,7 +48,7 @@ class InvalidWebhookError extends AppError {
 }
 
 /** Checks the signature on the raw body (a bad, missing or stale one throws) and reads the event. */
-export async function verifyEvent(payload: string, signature: string | null): Promise<BillingEvent> {
+export async function verifyEvent(payload: string | (() => Promise<string>), signature: string | null): Promise<BillingEvent> {
   try {
     return await verifiedEvent(payload, signature);
   } catch (error) {
@@ -57,8 +57,10 @@ export async function verifyEvent(payload: string, signature: string | null): Pr
   }
 }
 
-async function verifiedEvent(payload: string, signature: string | null): Promise<BillingEvent> {
+/** `payload` may be read only once the signature is known to be there: an unsigned request is refused unread. */
+async function verifiedEvent(readPayload: string | (() => Promise<string>), signature: string | null): Promise<BillingEvent> {
   if (!signature) throw new InvalidWebhookError("Missing Stripe-Signature header.");
+  const payload = typeof readPayload === "string" ? readPayload : await readPayload();
   const secret = await getBillingProvider().webhookSecret();
   let verified: unknown;
   try {

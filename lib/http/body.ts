@@ -1,4 +1,6 @@
 import type { z } from "@/lib/zod";
+import { withDeadline } from "@/lib/async/deadline";
+import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 
 /** Request bodies above this are refused before they are read in full. */
@@ -32,25 +34,40 @@ export async function readJsonBody<Schema extends z.ZodType>(request: Request, s
 
 /**
  * The body as text, at most `maxBytes` of it: 413 at once when `Content-Length` declares more (nothing
- * is read), and 413 as soon as the bytes read pass the limit (the rest is never read), so a client
- * cannot make us hold more than the limit whatever it declares.
+ * is read), 413 as soon as the bytes read pass the limit, and 408 when it has not all arrived within
+ * `deadlineMs` (REQUEST_BODY_TIMEOUT_SECONDS: a body of ours is a few KB, so one still arriving after that
+ * is trickling in on purpose, or lost); the rest is never read. A client cannot make us hold more than the limit, or hold the
+ * request open longer than the deadline, whatever it declares or however slowly it sends.
  */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+export async function readBodyText(request: Request, maxBytes: number, { deadlineMs = getConfig().requestBodyTimeoutSeconds * 1000 } = {}): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new AppError("payload_too_large", "The request body is too large.");
+  if (declared > maxBytes) throw tooLarge();
   if (!request.body) return "";
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new AppError("payload_too_large", "The request body is too large.");
+  // Cancelling settles a read still waiting for bytes, and nothing more of the body is read.
+  const stopReading = () => void reader.cancel().catch(() => {});
+  return withDeadline(deadlineMs, async (deadline) => {
+    deadline.addEventListener("abort", stopReading, { once: true });
+    try {
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (deadline.aborted) throw new AppError("request_timeout", "The request body took too long to arrive.");
+        if (done) return Buffer.concat(chunks).toString("utf8");
+        size += value.byteLength;
+        if (size > maxBytes) {
+          stopReading();
+          throw tooLarge();
+        }
+        chunks.push(value);
+      }
+    } finally {
+      deadline.removeEventListener("abort", stopReading);
     }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  });
+}
+
+function tooLarge(): AppError {
+  return new AppError("payload_too_large", "The request body is too large.");
 }

@@ -18,6 +18,23 @@ export function localProviderRoute<Context = unknown>(isOn: ProviderOn, handler:
   });
 }
 
+const ROUTE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+type RouteMethod = (typeof ROUTE_METHODS)[number];
+
+/**
+ * The methods a local provider's route does not answer, exported beside those it does: a method a route
+ * file leaves out is answered by Next (405, or 204 with an `Allow` list for OPTIONS) even while the
+ * provider is off, which would tell that the route exists. While the provider is off each of these is
+ * the 404 of an unknown path as well; while it is on, 405 with the methods it does answer.
+ */
+export function otherMethodsOfLocalProvider(isOn: ProviderOn, answered: readonly RouteMethod[]) {
+  const refusal = publicRoute(async () => {
+    if (!isOn()) throw new AppError("not_found", "Not found");
+    throw new AppError("method_not_allowed", "This method is not allowed here.", { Allow: answered.join(", ") });
+  });
+  return Object.fromEntries(ROUTE_METHODS.filter((method) => !answered.includes(method)).map((method) => [method, refusal])) as Record<RouteMethod, typeof refusal>;
+}
+
 /** A page of a local provider: the not-found page while the provider is off. Rendered per request, so one build serves both modes. */
 export function localProviderPage<Props>(isOn: ProviderOn, page: (props: Props) => Promise<ReactNode>) {
   return async function LocalProviderPage(props: Props): Promise<ReactNode> {

@@ -5,13 +5,16 @@ import { log } from "@/lib/observability/log";
 import { countRateLimitRefusal, observeHttpRequest } from "@/lib/observability/metrics";
 import { runInRequest, type RequestContext } from "@/lib/observability/request-context";
 import { requestIdOf } from "@/lib/observability/request-id";
-import { handle } from "./respond";
+import { getConfig } from "@/lib/config";
+import { AppError } from "@/lib/errors";
+import { errorResponse, handle } from "./respond";
 
 /**
- * The wrappers every route handler goes through, so none can forget error mapping, authentication
- * or being observed: errors leave as `{ error, code? }` with their status from one place, and each request
- * gets an id (`X-Request-Id`), one JSON log line, and its count and time in the metrics
- * (docs/architecture.md#logs-and-metrics). `context` is Next's second argument (a dynamic route's `params`).
+ * The wrappers every route handler goes through, so none can forget error mapping, authentication,
+ * the maintenance switch or being observed: errors leave as `{ error, code? }` with their status from one
+ * place, and each request gets an id (`X-Request-Id`: nginx's, or one made here), one JSON log line, and its
+ * count and time in the metrics (docs/architecture.md#logs-and-metrics). proxy.ts does not run for /api/*.
+ * `context` is Next's second argument (a dynamic route's `params`).
  */
 export function publicRoute<Context = unknown>(handler: (request: Request, context: Context) => Promise<Response>) {
   // Optional so that tests and callers of a static route can leave it out.
@@ -42,6 +45,11 @@ export function viewerRoute<Context = unknown>(handler: (request: Request, signe
 
 const RATE_LIMIT_STATUS = 429;
 
+/** The maintenance switch (docs/product.md#maintenance-page): every API call answers this, the health check (unwrapped) excepted. */
+function maintenanceError(): AppError {
+  return new AppError("maintenance", "We are doing scheduled maintenance. Please try again shortly.", { "Retry-After": "600" });
+}
+
 /**
  * Runs one request inside its context (the id every log line of it carries), then logs it and counts it
  * once its answer is complete: when the handler returns, or for a streamed answer when its body ends.
@@ -50,7 +58,7 @@ async function observed(request: Request, context: unknown, work: () => Promise<
   const started = performance.now();
   const requestContext: RequestContext = { requestId: requestIdOf(request.headers), route: await routePattern(request, context) };
   return runInRequest(requestContext, async () => {
-    const response = withRequestId(await work(), requestContext.requestId);
+    const response = withRequestId(getConfig().maintenanceMode ? errorResponse(maintenanceError()) : await work(), requestContext.requestId);
     const finish = () =>
       runInRequest(requestContext, () => {
         const seconds = (performance.now() - started) / 1000;

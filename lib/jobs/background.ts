@@ -1,4 +1,4 @@
-import { localBillingEnabled } from "@/lib/billing";
+import { localBillingEnabled } from "@/lib/local-providers";
 import { deliverDueLocalBillingEvents } from "@/lib/billing/local-events";
 import { getConfig } from "@/lib/config";
 import { errorSummary } from "@/lib/http/respond";

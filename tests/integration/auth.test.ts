@@ -10,7 +10,7 @@ import { POST as issueToken } from "@/app/api/dev/identity/token/route";
 import { getDb, schema } from "@/db";
 import { LOCAL_AUDIENCE, issueLocalIdToken, localIssuer, localSubject } from "@/lib/auth/local-issuer";
 import { identityHash } from "@/lib/auth/identity-hash";
-import { openSession } from "@/lib/auth/session";
+import { MAX_LIVE_SESSIONS, openSession } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
 import { periodOf } from "@/lib/time/period";
 import { jsonRequest, signUp, uniqueEmail } from "../helpers/requests";
@@ -220,6 +220,20 @@ describe("sessions", () => {
     const expired = await openSession(user.id, { maxAgeSeconds: -60 });
     const response = await getUser(jsonRequest("/api/auth/user", { method: "GET", token: expired }));
     expect(response.status).toBe(401);
+  });
+
+  it("keeps at most 20 live sessions per user: signing in once more ends the oldest, and only it", async () => {
+    const email = uniqueEmail("many-devices");
+    const tokens: string[] = [];
+    for (let i = 0; i < MAX_LIVE_SESSIONS + 5; i++) tokens.push((await signUp(email)).token);
+    const [user] = await (await getDb()).select().from(schema.users).where(eq(schema.users.email, email));
+    const rows = await (await getDb()).select().from(schema.sessions).where(eq(schema.sessions.userId, user.id));
+    expect(rows.filter((row) => row.revokedAt === null)).toHaveLength(MAX_LIVE_SESSIONS);
+    const statuses = await Promise.all(tokens.map(async (token) => (await getUser(jsonRequest("/api/auth/user", { method: "GET", token }))).status));
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(MAX_LIVE_SESSIONS).fill(200)]);
+    // Another user's sessions are theirs alone.
+    const other = await signUp();
+    expect((await getUser(jsonRequest("/api/auth/user", { method: "GET", token: other.token }))).status).toBe(200);
   });
 
   it("answers 401 for a token minted with another secret", async () => {

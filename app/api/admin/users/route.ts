@@ -2,7 +2,6 @@ import { lookUpCustomers } from "@/lib/admin/customer";
 import { AppError } from "@/lib/errors";
 import { jsonResponse } from "@/lib/http/respond";
 import { adminRoute } from "@/lib/http/route";
-import { UNKNOWN_PATH_METHODS } from "@/lib/http/unknown-path";
 
 export const dynamic = "force-dynamic";
 
@@ -12,6 +11,3 @@ export const GET = adminRoute(async (request) => {
   if (email === "") throw new AppError("invalid_request", "Invalid email: give the customer's e-mail address");
   return jsonResponse({ customers: await lookUpCustomers(email) });
 });
-
-// Every other method answers as a path that does not exist (lib/http/unknown-path.ts).
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = UNKNOWN_PATH_METHODS;

@@ -1,9 +1,9 @@
 import { z } from "@/lib/zod";
-import { localBillingEnabled } from "@/lib/billing";
+import { localBillingEnabled } from "@/lib/local-providers";
 import { applyLocalSubscriptionAction } from "@/lib/billing/local-checkout";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
-import { localProviderRoute } from "@/lib/http/local-provider";
+import { localProviderRoute, otherMethodsOfLocalProvider } from "@/lib/http/local-provider";
 
 const portalForm = z.object({
   customer: z.string().min(1).max(128),
@@ -17,3 +17,5 @@ export const POST = localProviderRoute(localBillingEnabled, async (request) => {
   await applyLocalSubscriptionAction(form.data.customer, form.data.action);
   return Response.redirect(`${getConfig().appUrl}/dev/portal?customer=${encodeURIComponent(form.data.customer)}`, 303);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethodsOfLocalProvider(localBillingEnabled, ["POST"]);

@@ -1,10 +1,10 @@
 import { z } from "@/lib/zod";
-import { localBillingEnabled } from "@/lib/billing";
+import { localBillingEnabled } from "@/lib/local-providers";
 import { applyLocalSubscriptionAction } from "@/lib/billing/local-checkout";
 import { AppError } from "@/lib/errors";
 import { readJsonBody } from "@/lib/http/body";
 import { jsonResponse } from "@/lib/http/respond";
-import { localProviderRoute } from "@/lib/http/local-provider";
+import { localProviderRoute, otherMethodsOfLocalProvider } from "@/lib/http/local-provider";
 import { requireSession } from "@/lib/auth/require-user";
 
 const actionBody = z.object({ action: z.enum(["cancel_at_period_end", "resume", "end_period"]) });
@@ -24,3 +24,5 @@ export const POST = localProviderRoute(localBillingEnabled, async (request) => {
     },
   });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethodsOfLocalProvider(localBillingEnabled, ["POST"]);

@@ -4,7 +4,7 @@ import styles from "@/components/billing/local-billing.module.css";
 import { PLAN_NAME, SUBSCRIPTION_PRICE } from "@/components/billing/price";
 import buttonStyles from "@/components/button.module.css";
 import prose from "@/components/content/prose.module.css";
-import { localBillingEnabled } from "@/lib/billing";
+import { localBillingEnabled } from "@/lib/local-providers";
 import { CHECKOUT_EXPIRED_MESSAGE } from "@/lib/billing/local-checkout";
 import { findLocalCheckoutSession, findLocalCustomer } from "@/lib/billing/local-provider";
 import { getConfig } from "@/lib/config";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import prose from "@/components/content/prose.module.css";
-import { LOCAL_AUDIENCE, localIssuerEnabled } from "@/lib/auth/local-issuer";
+import { LOCAL_AUDIENCE } from "@/lib/auth/local-issuer";
+import { localIssuerEnabled } from "@/lib/local-providers";
 import { getConfig } from "@/lib/config";
 import { localProviderPage } from "@/lib/http/local-provider";
 import { LocalSignInForm } from "./local-sign-in-form";

@@ -1,11 +1,11 @@
 import { z } from "@/lib/zod";
-import { localBillingEnabled } from "@/lib/billing";
+import { localBillingEnabled } from "@/lib/local-providers";
 import { completeLocalCheckout } from "@/lib/billing/local-checkout";
 import { getConfig } from "@/lib/config";
 import { readJsonBody } from "@/lib/http/body";
 import { AppError } from "@/lib/errors";
 import { jsonResponse } from "@/lib/http/respond";
-import { localProviderRoute } from "@/lib/http/local-provider";
+import { localProviderRoute, otherMethodsOfLocalProvider } from "@/lib/http/local-provider";
 
 const outcomeSchema = z.enum(["paid", "cancelled"]);
 
@@ -28,3 +28,5 @@ export const POST = localProviderRoute(localBillingEnabled, async (request) => {
   const { outcome } = await readJsonBody(request, z.object({ outcome: outcomeSchema }));
   return jsonResponse(await completeLocalCheckout(sessionId, outcome));
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethodsOfLocalProvider(localBillingEnabled, ["POST"]);

@@ -1,6 +1,7 @@
-import { localIssuerEnabled, localJwks } from "@/lib/auth/local-issuer";
+import { localJwks } from "@/lib/auth/local-issuer";
+import { localIssuerEnabled } from "@/lib/local-providers";
 import { jsonResponse } from "@/lib/http/respond";
-import { localProviderRoute } from "@/lib/http/local-provider";
+import { localProviderRoute, otherMethodsOfLocalProvider } from "@/lib/http/local-provider";
 
 export const dynamic = "force-dynamic";
 
@@ -8,3 +9,5 @@ export const dynamic = "force-dynamic";
 export const GET = localProviderRoute(localIssuerEnabled, async () => {
   return jsonResponse(await localJwks());
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethodsOfLocalProvider(localIssuerEnabled, ["GET", "HEAD"]);

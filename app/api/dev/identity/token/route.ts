@@ -1,8 +1,9 @@
 import { z } from "@/lib/zod";
-import { issueLocalIdToken, localIssuerEnabled } from "@/lib/auth/local-issuer";
+import { issueLocalIdToken } from "@/lib/auth/local-issuer";
+import { localIssuerEnabled } from "@/lib/local-providers";
 import { readJsonBody } from "@/lib/http/body";
 import { jsonResponse } from "@/lib/http/respond";
-import { localProviderRoute } from "@/lib/http/local-provider";
+import { localProviderRoute, otherMethodsOfLocalProvider } from "@/lib/http/local-provider";
 
 const tokenRequest = z.object({ email: z.email().max(254), nonce: z.string().max(256).optional() });
 
@@ -11,3 +12,5 @@ export const POST = localProviderRoute(localIssuerEnabled, async (request) => {
   const { email, nonce } = await readJsonBody(request, tokenRequest);
   return jsonResponse({ idToken: await issueLocalIdToken({ email, nonce }) });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethodsOfLocalProvider(localIssuerEnabled, ["POST"]);

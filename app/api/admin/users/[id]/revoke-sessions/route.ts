@@ -3,7 +3,6 @@ import { actionRequestSchema } from "@/lib/admin/admin-action";
 import { readJsonBody } from "@/lib/http/body";
 import { jsonResponse } from "@/lib/http/respond";
 import { adminRoute } from "@/lib/http/route";
-import { UNKNOWN_PATH_METHODS } from "@/lib/http/unknown-path";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -12,6 +11,3 @@ export const POST = adminRoute<Context>(async (request, { user }, { params }) =>
   const body = await readJsonBody(request, actionRequestSchema);
   return jsonResponse(await revokeCustomerSessions(user, (await params).id, body));
 });
-
-// Every other method answers as a path that does not exist (lib/http/unknown-path.ts).
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = UNKNOWN_PATH_METHODS;

@@ -13,6 +13,11 @@ async function* never(): AsyncGenerator<string> {
 
 const listenerCount = (signal: AbortSignal) => getEventListeners(signal, "abort").length;
 
+/** Reads an iterable to its end, keeping nothing. */
+async function drain(chunks: AsyncIterable<unknown>): Promise<void> {
+  for await (const chunk of chunks) void chunk;
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -58,17 +63,13 @@ describe("untilAborted", () => {
       yield "a";
       throw new Error("writer failed");
     }
-    await expect(async () => {
-      for await (const _chunk of untilAborted(failing(), controller.signal));
-    }).rejects.toThrow("writer failed");
+    await expect(drain(untilAborted(failing(), controller.signal))).rejects.toThrow("writer failed");
     expect(listenerCount(controller.signal)).toBe(0);
   });
 
   it("ends a stuck writer at once with the signal's reason", async () => {
     const controller = new AbortController();
-    const reading = (async () => {
-      for await (const _chunk of untilAborted(never(), controller.signal));
-    })();
+    const reading = drain(untilAborted(never(), controller.signal));
     controller.abort(new DOMException("The deadline passed.", "TimeoutError"));
     await expect(reading).rejects.toMatchObject({ name: "TimeoutError" });
     expect(listenerCount(controller.signal)).toBe(0);
@@ -77,8 +78,6 @@ describe("untilAborted", () => {
   it("refuses at once on a signal already aborted", async () => {
     const controller = new AbortController();
     controller.abort(new Error("gone"));
-    await expect(async () => {
-      for await (const _chunk of untilAborted(chunks("a"), controller.signal));
-    }).rejects.toThrow("gone");
+    await expect(drain(untilAborted(chunks("a"), controller.signal))).rejects.toThrow("gone");
   });
 });
