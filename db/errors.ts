@@ -9,8 +9,8 @@ const SERVER_GOING_OR_COMING = new Set(["57P01", "57P02", "57P03"]);
 /** A pooled connection that died under the query, before an answer came: the query can be sent again on a new one. */
 const CONNECTION_LOST = new Set(["ECONNRESET", "EPIPE", "CONNECTION_CLOSED", ...SERVER_GOING_OR_COMING]);
 
-/** No connection could be had at all, or the server gave up on the query (statement_timeout), or is full. */
-const UNREACHABLE = new Set([
+/** No connection could be had at all (db/availability.ts refusing at once while it finds out counts too). */
+const NO_CONNECTION = new Set([
   "ECONNREFUSED",
   "ETIMEDOUT",
   "EHOSTUNREACH",
@@ -20,10 +20,11 @@ const UNREACHABLE = new Set([
   "CONNECT_TIMEOUT",
   "CONNECTION_ENDED",
   "CONNECTION_DESTROYED",
-  // query_canceled (our statement_timeout) and too_many_connections
-  "57014",
-  "53300",
+  "DATABASE_AWAY",
 ]);
+
+/** The server is there but gave up on the query (our statement_timeout: query_canceled) or is full (too_many_connections). */
+const OVERLOADED = new Set(["57014", "53300"]);
 
 /** The code of a driver or server error, on it or on the error it wraps (drizzle wraps every failed query). */
 function codeOf(error: unknown): string | undefined {
@@ -54,5 +55,18 @@ export function isLostConnection(error: unknown): boolean {
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = codeOf(error);
-  return code !== undefined && (UNREACHABLE.has(code) || CONNECTION_LOST.has(code) || isConnectionException(code));
+  return code !== undefined && (OVERLOADED.has(code) || isDatabaseAwayCode(code));
+}
+
+/**
+ * The server itself is gone or going (not merely slow or full): nothing reached it, or its connection died.
+ * What db/availability.ts takes as a sign to stop sending queries until one gets through.
+ */
+export function isDatabaseAway(error: unknown): boolean {
+  const code = codeOf(error);
+  return code !== undefined && isDatabaseAwayCode(code);
+}
+
+function isDatabaseAwayCode(code: string): boolean {
+  return NO_CONNECTION.has(code) || CONNECTION_LOST.has(code) || isConnectionException(code);
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getConfig } from "@/lib/config";
 import { setDatabasePoolMax, trackDatabaseWork } from "@/lib/observability/metrics";
+import { databaseGate, type DatabaseGate } from "./availability";
 import { isLostConnection } from "./errors";
 import * as schema from "./schema";
 
@@ -35,6 +36,8 @@ const MIGRATION_LOCK_ID = 724_163_991;
 const CONNECT_TIMEOUT_SECONDS = 2;
 /** Connections of an instance's pool: its share of PostgreSQL's max_connections (100) with a few instances. */
 const POOL_CONNECTIONS = 10;
+/** How soon a pooled connection that failed to connect is tried again: a refused connection costs nothing. */
+const RECONNECT_DELAY_SECONDS = 0.25;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   return "url" in target ? openPostgres(target) : openPglite(target.pgliteDir);
@@ -48,7 +51,9 @@ async function openPostgres({ url, statementTimeoutMs }: { url: string; statemen
   ]);
   // No array-type lookup on each new connection (we store no arrays): it is one query fewer per connection, and
   // postgres.js leaves its failure unhandled when the server goes away during it (seen in the chaos journeys).
-  const common = { onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS, fetch_types: false };
+  // A connection that failed is tried again after RECONNECT_DELAY_SECONDS, not postgres.js's growing backoff
+  // (up to 20 s), which kept the instances away that long after the server came back.
+  const common = { onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS, fetch_types: false, backoff: () => RECONNECT_DELAY_SECONDS };
 
   // One connection holds a session-level advisory lock while it migrates, so app instances
   // starting together against one server apply each migration exactly once.
@@ -62,7 +67,7 @@ async function openPostgres({ url, statementTimeoutMs }: { url: string; statemen
   }
 
   const connection = statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs };
-  const client = preparedAndRetried(postgres(url, { ...common, max: POOL_CONNECTIONS, connection }));
+  const client = preparedAndRetried(postgres(url, { ...common, max: POOL_CONNECTIONS, connection }), databaseGate());
   setDatabasePoolMax("postgres", POOL_CONNECTIONS);
   return {
     db: drizzle({ client, schema }) as unknown as Database,
@@ -90,22 +95,25 @@ type QueryingClient = {
  *   A second failure is the caller's (503 when the database is down, db/errors.ts). Transactions
  *   are never sent again: they run on their own connection, outside this.
  *
- * Each query and transaction counts as busy in the metrics while it is in flight (`arcana_db_pool_busy`):
- * postgres.js keeps its pool's figures to itself, and this is what they would tell.
+ * Each query and transaction goes through `gate` (db/availability.ts: refused at once while the server is
+ * away and another query is finding out whether it is back), and counts as busy in the metrics while it is in
+ * flight (`arcana_db_pool_busy`): postgres.js keeps its pool's figures to itself, and this is what they would tell.
  */
-function preparedAndRetried<Client extends QueryingClient>(client: Client): Client {
+function preparedAndRetried<Client extends QueryingClient>(client: Client, gate: DatabaseGate): Client {
   return new Proxy(client, {
     get(target, property, receiver) {
-      if (property === "begin") return (...args: never[]) => trackDatabaseWork(target.begin(...args));
+      if (property === "begin") return (...args: never[]) => trackDatabaseWork(gate.run(() => target.begin(...args)));
       if (property !== "unsafe") return Reflect.get(target, property, receiver);
       return (query: string, params?: never[], options?: { prepare?: boolean }) => {
         const send = () => target.unsafe(query, params, { ...options, prepare: true });
         const withOneRetry = (answer: (pending: PendingQuery) => PromiseLike<unknown>) =>
           trackDatabaseWork(
-            Promise.resolve(answer(send())).catch((error: unknown) => {
-              if (!isLostConnection(error)) throw error;
-              return answer(send());
-            }),
+            gate.run(() =>
+              Promise.resolve(answer(send())).catch((error: unknown) => {
+                if (!isLostConnection(error)) throw error;
+                return answer(send());
+              }),
+            ),
           );
         // postgres.js queries run when awaited: each attempt is a new one.
         const pending: PendingQuery = {
