@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getConfig } from "@/lib/config";
 import { setDatabasePoolMax, trackDatabaseWork } from "@/lib/observability/metrics";
 import { isLostConnection } from "./errors";
+import { installDatabaseQueryErrors } from "./query-error";
 import * as schema from "./schema";
 
 /**
@@ -37,6 +38,8 @@ const CONNECT_TIMEOUT_SECONDS = 2;
 const POOL_CONNECTIONS = 10;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  // Before any statement runs: a failed one never carries its parameters (db/query-error.ts).
+  installDatabaseQueryErrors();
   return "url" in target ? openPostgres(target) : openPglite(target.pgliteDir);
 }
 
