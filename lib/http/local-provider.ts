@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { AppError } from "@/lib/errors";
-import { publicRoute } from "./route";
+import { gatedRoute } from "./route";
 
 /** Whether a local provider (identity, checkout) is on: decided when the server starts, never when it is built. */
 type ProviderOn = () => boolean;
@@ -12,10 +12,12 @@ type ProviderOn = () => boolean;
  * is read), so a production server with real providers has no dev routes to find.
  */
 export function localProviderRoute<Context = unknown>(isOn: ProviderOn, handler: (request: Request, context: Context) => Promise<Response>) {
-  return publicRoute<Context>(async (request, context) => {
-    if (!isOn()) throw new AppError("not_found", "Not found");
-    return handler(request, context);
-  });
+  return gatedRoute<void, Context>(
+    async () => {
+      if (!isOn()) throw new AppError("not_found", "Not found");
+    },
+    (request, _caller, context) => handler(request, context),
+  );
 }
 
 /** A page of a local provider: the not-found page while the provider is off. Rendered per request, so one build serves both modes. */
