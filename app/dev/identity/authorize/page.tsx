@@ -3,6 +3,7 @@ import prose from "@/components/content/prose.module.css";
 import { LOCAL_AUDIENCE, localIssuerEnabled } from "@/lib/auth/local-issuer";
 import { getConfig } from "@/lib/config";
 import { localProviderPage } from "@/lib/http/local-provider";
+import { isLineText } from "@/lib/text";
 import { LocalSignInForm } from "./local-sign-in-form";
 
 export const metadata: Metadata = { title: "Local sign-in", robots: { index: false } };
@@ -15,7 +16,7 @@ export default localProviderPage(localIssuerEnabled, async function LocalAuthori
   const nonce = typeof params.nonce === "string" ? params.nonce : "";
   const redirectUri = typeof params.redirect_uri === "string" ? params.redirect_uri : "";
   // Only our own callback may receive tokens, exactly as a real issuer checks registered redirect URIs.
-  const valid = params.client_id === LOCAL_AUDIENCE && redirectUri === `${getConfig().appUrl}/auth/callback` && nonce !== "";
+  const valid = params.client_id === LOCAL_AUDIENCE && redirectUri === `${getConfig().appUrl}/auth/callback` && nonce !== "" && isLineText(nonce);
 
   return (
     <article className={`${prose.page} ${prose.centered}`} aria-labelledby="local-sign-in-title">
