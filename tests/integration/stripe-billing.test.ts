@@ -527,9 +527,11 @@ describe("the local checkout's routes while Stripe is configured", () => {
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
     const statuses = [
       (await payOrCancel(jsonRequest("/api/dev/checkout/cs_test_x", { body: { outcome: "paid" } }))).status,
+      // Before its input is judged: a control character in it is no reason to answer anything but 404.
+      (await payOrCancel(jsonRequest("/api/dev/checkout/cs_%00?q=%00", { body: { outcome: "paid" } }), { params: Promise.resolve({ sessionId: "cs_\u0000" }) })).status,
       (await changeSubscription(jsonRequest("/api/dev/subscription", { body: { action: "end_period" }, token }))).status,
       (await portalAction(jsonRequest("/api/dev/portal", { body: "customer=cus_x&action=resume", headers: form }))).status,
     ];
-    expect(statuses).toEqual([404, 404, 404]);
+    expect(statuses).toEqual([404, 404, 404, 404]);
   });
 });
