@@ -75,7 +75,7 @@ export default async function AdminPage({ searchParams }: Props) {
             Look up
           </button>
         </form>
-        {refused && <p role="alert">Invalid email: {CONTROL_CHARACTERS_MESSAGE}.</p>}
+        {refused && <p role="alert">{`Invalid email: ${CONTROL_CHARACTERS_MESSAGE}.`}</p>}
         {customers?.length === 0 && <p role="status">No customer has the e-mail {email}.</p>}
         {customers?.map((customer) => <CustomerView key={customer.id} customer={customer} />)}
       </section>
