@@ -50,8 +50,8 @@ const INSTALLED = Symbol.for("arcana.databaseQueryErrors");
  */
 export function installDatabaseQueryErrors(): void {
   const prototype = PgPreparedQuery.prototype as unknown as { queryWithCache?: QueryRunner; [INSTALLED]?: true };
-  const original = prototype.queryWithCache;
   if (prototype[INSTALLED]) return;
+  const original = prototype.queryWithCache;
   if (typeof original !== "function") throw new Error("drizzle-orm changed: PgPreparedQuery.queryWithCache is gone (db/query-error.ts)");
   prototype.queryWithCache = async function (queryString, params, query) {
     try {
