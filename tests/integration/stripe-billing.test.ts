@@ -363,6 +363,21 @@ describe("POST /api/payments/webhook", () => {
   });
 });
 
+describe("a signed event with a control character in what we read", () => {
+  it("names no customer when its customer id has one (acknowledged, nothing changes), and is refused when its id has one; never a 500", async () => {
+    const { user, customerId } = await newCustomer();
+    fake.addSubscription(customerId);
+    const before = await processedEvents();
+    const customer = await deliver(stripeEvent("customer.subscription.created", { customer: `${customerId}\u0000` }));
+    expect(await customer.json()).toEqual({ received: true, outcome: "ignored" });
+    const id = await deliver(stripeEvent("customer.subscription.created", { customer: customerId }, "evt_\u0000"));
+    expect(id.status).toBe(400);
+    expect((await id.json()).code).toBe("invalid_request");
+    expect(await processedEvents()).toBe(before);
+    expect((await userRow(user.id)).role).toBe("free");
+  });
+});
+
 describe("one subscription per customer on Stripe", () => {
   const minutesAgo = (minutes: number) => Math.floor(Date.now() / 1000) - minutes * 60;
 
