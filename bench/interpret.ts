@@ -1,10 +1,18 @@
 /**
  * Interpret throughput and latency with the local writer at 20 connections, on PGlite and (when
- * BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server) on PostgreSQL. Each run also
- * measures baselines in the same process, on the same machine, and prints ratios against them:
- * a bare Node HTTP server answering the same JSON, and the app's own GET /api/health (one SELECT).
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server) on PostgreSQL, against the standalone
+ * server as `npm start` runs it. Each run also measures, in the same process on the same machine, what a
+ * request costs before it does anything of its own, and prints ratios against it:
  *
- *   npm run bench            (builds first; reads .next)
+ * - a bare Node HTTP server answering a reading-sized JSON body (the floor);
+ * - a route that does nothing: an /api path no route owns (Next's routing and our catch-all's 404, no
+ *   wrapper, no log line, no metrics);
+ * - a wrapped route that does nothing: GET /api/metrics without its token (the route wrapper's request id,
+ *   log line and metrics around an immediate 404);
+ * - GET /api/health (one SELECT, not wrapped), against the route that does nothing;
+ * - POST /api/tarot/interpret, against /api/health.
+ *
+ *   npm run bench            (builds first)
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -20,19 +28,21 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const USERS = 20;
 const READING = { question: "What should I focus on this week?", type: "one_card", category: "general", cards: ["The Star"] };
 
-/** What the supervisor said of a server that died mid-run: printed with the figures, never silent. */
+/** What a server died of mid-run: printed with the figures, never silent. */
 const restartLines: string[] = [];
 
-type Result = { label: string; requestsPerSecond: number; p50: number; p99: number; errors: number };
+type Result = { label: string; requestsPerSecond: number; p50: number; p99: number; errors: number; against?: Result };
 
-async function load(label: string, options: autocannon.Options): Promise<Result> {
+/** `expected`: the status every answer should have (a 404 for the routes that do nothing). */
+async function load(label: string, options: autocannon.Options, expected = 200): Promise<Result> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
+  const answeredAsExpected = (result.statusCodeStats as Record<string, { count: number }>)[String(expected)]?.count ?? 0;
   return {
     label,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
+    errors: result.requests.total - answeredAsExpected + result.errors + result.timeouts,
   };
 }
 
@@ -72,10 +82,12 @@ async function benchDriver(driver: "PGlite" | "PostgreSQL", serverUrl?: string):
         },
       };
       await autocannon({ ...interpret, connections: 4, duration: 2 }); // warm-up
-      const health = await load(`GET /api/health (${driver})`, { url: `${url}/api/health` });
-      const readings = await load(`POST /api/tarot/interpret (${driver})`, interpret);
+      const nothing = await load(`a route that does nothing: GET /api/no-such-route (${driver})`, { url: `${url}/api/no-such-route` }, 404);
+      const wrapped = { ...(await load(`a wrapped route that does nothing: GET /api/metrics, no token (${driver})`, { url: `${url}/api/metrics` }, 404)), against: nothing };
+      const health = { ...(await load(`GET /api/health (${driver})`, { url: `${url}/api/health` })), against: nothing };
+      const readings = { ...(await load(`POST /api/tarot/interpret (${driver})`, interpret)), against: health };
       restartLines.push(...describeRestarts(driver, app.restarts()));
-      return [health, readings];
+      return [nothing, wrapped, health, readings];
     } finally {
       await app.stop();
     }
@@ -86,12 +98,14 @@ async function benchDriver(driver: "PGlite" | "PostgreSQL", serverUrl?: string):
 }
 
 function print(results: Result[], baseline: Result) {
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, load generator on the same machine (${os.cpus().length} cores)\n`);
-  console.log("| what | req/s | p50 ms | p99 ms | non-2xx/errors | req/s vs bare server |");
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, load generator on the same machine (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)})\n`);
+  console.log("| what | req/s | p50 ms | p99 ms | unexpected answers | req/s vs bare server | against | req/s ratio | p99 ratio |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |");
   for (const result of [baseline, ...results]) {
     const ratio = (result.requestsPerSecond / baseline.requestsPerSecond).toFixed(3);
-    console.log(`| ${result.label} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.errors} | ${ratio} |`);
+    const { against } = result;
+    const vs = against ? `${against.label.split(":")[0].replace(/ \(.*/, "")} | ${(result.requestsPerSecond / against.requestsPerSecond).toFixed(2)} | ${(result.p99 / against.p99).toFixed(2)}` : " | | ";
+    console.log(`| ${result.label} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.errors} | ${ratio} | ${vs} |`);
   }
 }
 

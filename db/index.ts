@@ -5,6 +5,7 @@ import { getConfig } from "@/lib/config";
 import { setDatabasePoolMax, trackDatabaseWork } from "@/lib/observability/metrics";
 import { databaseGate, type DatabaseGate } from "./availability";
 import { isLostConnection } from "./errors";
+import { installDatabaseQueryErrors } from "./query-error";
 import * as schema from "./schema";
 
 /**
@@ -40,6 +41,8 @@ const POOL_CONNECTIONS = 10;
 const RECONNECT_DELAY_SECONDS = 0.25;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  // Before any statement runs: a failed one never carries its parameters (db/query-error.ts).
+  installDatabaseQueryErrors();
   return "url" in target ? openPostgres(target) : openPglite(target.pgliteDir);
 }
 

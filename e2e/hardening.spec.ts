@@ -59,4 +59,29 @@ test.describe("hardening, on the production build with local providers", () => {
       expect(answer.headers["cache-control"], method).toBe("no-store");
     }
   });
+
+  test("a control character in a URL gets the not-found page or a refusal, never a 500", async ({ request }) => {
+    for (const path of ["/dev/portal?customer=cus_%00", "/dev/portal?customer=cus_%1Bx", "/dev/checkout/cs_%00"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain("Page not found");
+    }
+    const success = await request.get("/stripe/success?session_id=cs_%00");
+    expect(success.status()).toBe(200);
+    expect(await success.text()).toContain("No payment to confirm");
+
+    // Next decodes the path parameter; the route wrapper judges it.
+    const checkout = await request.post("/api/dev/checkout/cs_%00", { data: { outcome: "paid" } });
+    expect(checkout.status()).toBe(400);
+    expect(await checkout.json()).toEqual({ error: "Invalid sessionId: must not contain control characters", code: "invalid_request" });
+
+    // The operator's console, with the cookie its sign-in gives, refuses the lookup without running it.
+    const issued = await request.post("/api/dev/identity/token", { data: { email: "operator@arcana.example" } });
+    expect((await request.post("/api/auth/google", { data: await issued.json() })).status()).toBe(200);
+    const lookup = await request.get("/admin?email=someone%00%40example.com");
+    expect(lookup.status()).toBe(200);
+    const html = await lookup.text();
+    expect(html).toContain("Invalid email: must not contain control characters.");
+    expect(html).not.toContain("No customer has the e-mail");
+  });
 });

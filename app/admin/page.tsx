@@ -15,6 +15,7 @@ import { listAdminActions } from "@/lib/admin/audit";
 import { lookUpCustomers } from "@/lib/admin/customer";
 import { adminSummary } from "@/lib/admin/summary";
 import { withoutDetails } from "@/lib/observability/error-summary";
+import { CONTROL_CHARACTERS_MESSAGE, isLineText } from "@/lib/text";
 
 const CONSOLE_METADATA: Metadata = {
   title: "Operator console",
@@ -48,7 +49,10 @@ export default async function AdminPage({ searchParams }: Props) {
   if (!operator) notFound();
 
   const asked = (await searchParams).email;
-  const email = (Array.isArray(asked) ? asked[0] : asked)?.trim() ?? "";
+  const lookup = (Array.isArray(asked) ? asked[0] : asked)?.trim() ?? "";
+  // An address with a control character is refused here (lib/text.ts), before any query sees it.
+  const refused = !isLineText(lookup);
+  const email = refused ? "" : lookup;
   const { summary, customers, recent } = await consoleFigures(email).catch((error: unknown) => {
     throw withoutDetails(error);
   });
@@ -71,6 +75,7 @@ export default async function AdminPage({ searchParams }: Props) {
             Look up
           </button>
         </form>
+        {refused && <p role="alert">{`Invalid email: ${CONTROL_CHARACTERS_MESSAGE}.`}</p>}
         {customers?.length === 0 && <p role="status">No customer has the e-mail {email}.</p>}
         {customers?.map((customer) => <CustomerView key={customer.id} customer={customer} />)}
       </section>

@@ -1,3 +1,4 @@
+import { writtenText } from "@/lib/text";
 import { z } from "@/lib/zod";
 
 /** What an operator can do to a customer's account through the console, each leaving one audit row. */
@@ -8,7 +9,7 @@ export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 export const MAX_GRANTED_READINGS = 50;
 const REASON_MAX_LENGTH = 500;
 
-const reason = z.string().trim().max(REASON_MAX_LENGTH);
+const reason = writtenText().trim().max(REASON_MAX_LENGTH);
 
 /** POST /api/admin/users/:id/grant: how many bonus readings, and why (the audit row keeps it). */
 export const grantRequestSchema = z.object({

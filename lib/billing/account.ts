@@ -7,6 +7,7 @@ import { errorSummary } from "@/lib/http/respond";
 import { getBillingProvider } from "./index";
 import { syncCustomer } from "./sync";
 import { hasPremiumAccess } from "@/lib/tarot/entitlements";
+import { isLineText } from "@/lib/text";
 import { log } from "@/lib/observability/log";
 
 const { users } = schema;
@@ -68,12 +69,13 @@ export type CheckoutConfirmation = "confirmed" | "pending" | "unknown";
 
 /**
  * The success page's check: the named Checkout Session is complete and paid, and its customer is
- * synced, so a user who returns before the webhook sees Premium at once. No id, or one the provider
- * does not know, is "unknown": there is no payment to wait for. An unpaid session or a provider that
- * does not answer is "pending", never a false success.
+ * synced, so a user who returns before the webhook sees Premium at once. No id, one no provider could
+ * have made (too long, a control character: lib/text.ts), or one the provider does not know is "unknown":
+ * there is no payment to wait for. An unpaid session or a provider that does not answer is "pending",
+ * never a false success.
  */
 export async function confirmCheckout(sessionId: string | undefined): Promise<CheckoutConfirmation> {
-  if (!sessionId || sessionId.length > 255) return "unknown";
+  if (!sessionId || sessionId.length > 255 || !isLineText(sessionId)) return "unknown";
   try {
     const session = await getBillingProvider().retrieveCheckoutSession(sessionId);
     if (!session) return "unknown";

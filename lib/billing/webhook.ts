@@ -3,6 +3,7 @@ import { z } from "@/lib/zod";
 import { getDb, schema } from "@/db";
 import { AppError } from "@/lib/errors";
 import { countWebhookEvent } from "@/lib/observability/metrics";
+import { lineText } from "@/lib/text";
 import { getBillingProvider } from "./index";
 import { constructWebhookEvent } from "./stripe-client";
 import { syncCustomer } from "./sync";
@@ -24,13 +25,14 @@ const SYNCING_EVENTS: ReadonlySet<string> = new Set([
   "invoice.payment_failed",
 ]);
 
-const customerRef = z.union([z.string().min(1), z.object({ id: z.string().min(1) }).transform((customer) => customer.id)]).nullish();
+// Signed or not, the ids we read are held to the text rule (lib/text.ts) before any query sees them.
+const customerRef = z.union([lineText().min(1), z.object({ id: lineText().min(1) }).transform((customer) => customer.id)]).nullish();
 
 /** The parts of an event we read; an object we cannot read names no customer, so the event changes nothing. */
 const eventSchema = z
   .object({
-    id: z.string().min(1),
-    type: z.string().min(1),
+    id: lineText().min(1),
+    type: lineText().min(1),
     data: z.object({ object: z.object({ customer: customerRef }) }).catch({ object: { customer: null } }),
   })
   .transform(({ id, type, data }) => ({ id, type, customerId: data.object.customer ?? null }));

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { AppError } from "@/lib/errors";
-import { publicRoute } from "./route";
+import { gatedRoute } from "./route";
 
 /** Whether a local provider (identity, checkout) is on: decided when the server starts, never when it is built. */
 type ProviderOn = () => boolean;
@@ -12,10 +12,12 @@ type ProviderOn = () => boolean;
  * is read), so a production server with real providers has no dev routes to find.
  */
 export function localProviderRoute<Context = unknown>(isOn: ProviderOn, handler: (request: Request, context: Context) => Promise<Response>) {
-  return publicRoute<Context>(async (request, context) => {
-    if (!isOn()) throw new AppError("not_found", "Not found");
-    return handler(request, context);
-  });
+  return gatedRoute<void, Context>(
+    async () => {
+      if (!isOn()) throw new AppError("not_found", "Not found");
+    },
+    (request, _caller, context) => handler(request, context),
+  );
 }
 
 const ROUTE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -28,10 +30,14 @@ type RouteMethod = (typeof ROUTE_METHODS)[number];
  * the 404 of an unknown path as well; while it is on, 405 with the methods it does answer.
  */
 export function otherMethodsOfLocalProvider(isOn: ProviderOn, answered: readonly RouteMethod[]) {
-  const refusal = publicRoute(async () => {
-    if (!isOn()) throw new AppError("not_found", "Not found");
-    throw new AppError("method_not_allowed", "This method is not allowed here.", { Allow: answered.join(", ") });
-  });
+  // Refused as the caller is admitted, before anything of the request is read.
+  const refusal = gatedRoute<never>(
+    async () => {
+      if (!isOn()) throw new AppError("not_found", "Not found");
+      throw new AppError("method_not_allowed", "This method is not allowed here.", { Allow: answered.join(", ") });
+    },
+    async () => new Response(null),
+  );
   return Object.fromEntries(ROUTE_METHODS.filter((method) => !answered.includes(method)).map((method) => [method, refusal])) as Record<RouteMethod, typeof refusal>;
 }
 

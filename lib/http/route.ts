@@ -8,39 +8,51 @@ import { requestIdOf } from "@/lib/observability/request-id";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { errorResponse, handle } from "./respond";
+import { checkUrlInputs, paramsOf } from "./url-inputs";
 
 /**
- * The wrappers every route handler goes through, so none can forget error mapping, authentication,
- * the maintenance switch or being observed: errors leave as `{ error, code? }` with their status from one
- * place, and each request gets an id (`X-Request-Id`: nginx's, or one made here), one JSON log line, and its
- * count and time in the metrics (docs/architecture.md#logs-and-metrics). proxy.ts does not run for /api/*.
- * `context` is Next's second argument (a dynamic route's `params`).
+ * The wrappers every route handler goes through, so none can forget error mapping, authentication, the
+ * maintenance switch, the text rule for its URL's inputs or being observed: errors leave as `{ error, code? }`
+ * with their status from one place, and each request gets an id (`X-Request-Id`: nginx's, or one made here),
+ * one JSON log line, and its count and time in the metrics (docs/architecture.md#logs-and-metrics). proxy.ts
+ * does not run for /api/*. `context` is Next's second argument (a dynamic route's `params`).
  */
 export function publicRoute<Context = unknown>(handler: (request: Request, context: Context) => Promise<Response>) {
-  // Optional so that tests and callers of a static route can leave it out.
-  return (request: Request, context?: Context) => observed(request, context, () => handle(() => handler(request, context as Context), request.signal));
+  return gatedRoute<void, Context>(async () => undefined, (request, _caller, context) => handler(request, context));
 }
 
 export function userRoute<Context = unknown>(handler: (request: Request, user: User, session: SignedIn, context: Context) => Promise<Response>) {
-  return (request: Request, context?: Context) =>
-    observed(request, context, () =>
-      handle(async () => {
-        const session = await requireSession(request);
-        return handler(request, session.user, session, context as Context);
-      }, request.signal),
-    );
+  return gatedRoute<SignedIn, Context>(requireSession, (request, session, context) => handler(request, session.user, session, context));
 }
 
 /** An operator console route (lib/admin/access.ts): anyone but an operator gets the 404 of a path that does not exist. */
 export function adminRoute<Context = unknown>(handler: (request: Request, operator: SignedIn, context: Context) => Promise<Response>) {
-  return (request: Request, context?: Context) =>
-    observed(request, context, () => handle(async () => handler(request, await requireAdmin(request), context as Context), request.signal));
+  return gatedRoute<SignedIn, Context>(requireAdmin, handler);
 }
 
 /** A route open to everyone that answers a signed-in caller in person: `signedIn` is null for a visitor without a token. */
 export function viewerRoute<Context = unknown>(handler: (request: Request, signedIn: SignedIn | null, context: Context) => Promise<Response>) {
+  return gatedRoute<SignedIn | null, Context>(optionalSession, handler);
+}
+
+/**
+ * The shape of every wrapper: `admit` says who is asking, or refuses first (a 401, or the 404 that hides a
+ * route); then the query string and path parameters are held to the text rule (lib/http/url-inputs.ts), so
+ * that a refused caller learns nothing from a 400; then the handler answers.
+ */
+export function gatedRoute<Caller, Context = unknown>(
+  admit: (request: Request) => Promise<Caller>,
+  handler: (request: Request, caller: Caller, context: Context) => Promise<Response>,
+) {
+  // `context` is optional so that tests and callers of a static route can leave it out.
   return (request: Request, context?: Context) =>
-    observed(request, context, () => handle(async () => handler(request, await optionalSession(request), context as Context), request.signal));
+    observed(request, context, () =>
+      handle(async () => {
+        const caller = await admit(request);
+        await checkUrlInputs(request, context);
+        return handler(request, caller, context as Context);
+      }, request.signal),
+    );
 }
 
 const RATE_LIMIT_STATUS = 429;
@@ -88,12 +100,6 @@ export async function routePattern(request: Request, context: unknown): Promise<
       return name ? `[${name}]` : segment;
     })
     .join("/");
-}
-
-async function paramsOf(context: unknown): Promise<Record<string, unknown>> {
-  if (typeof context !== "object" || context === null || !("params" in context)) return {};
-  const params: unknown = await (context as { params: unknown }).params;
-  return typeof params === "object" && params !== null ? (params as Record<string, unknown>) : {};
 }
 
 function safelyDecoded(segment: string): string {

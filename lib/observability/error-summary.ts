@@ -1,6 +1,6 @@
 /**
  * What may be logged of an error: its kind and, for a database error, its SQLSTATE. Never its
- * message: a failed query's message carries the query's parameters (questions, e-mails, ids).
+ * message, which may quote what a user sent (a failed query's no longer does: db/query-error.ts).
  */
 export function errorSummary(error: unknown): string {
   if (!(error instanceof Error)) return typeof error;

@@ -1,3 +1,4 @@
+import { writtenText } from "@/lib/text";
 import { z } from "@/lib/zod";
 
 /** A feedback note's length at most (docs/product.md#follow-up-routes). */
@@ -6,8 +7,7 @@ export const FEEDBACK_NOTE_MAX_LENGTH = 500;
 /** Did this reading help? `PUT /api/readings/:id/feedback`'s body; an empty note is no note. */
 export const feedbackRequestSchema = z.object({
   helpful: z.boolean({ error: "must be true or false" }),
-  note: z
-    .string({ error: "must be text" })
+  note: writtenText()
     .max(FEEDBACK_NOTE_MAX_LENGTH, `must be at most ${FEEDBACK_NOTE_MAX_LENGTH} characters`)
     .transform((text) => text.trim() || null)
     .nullish()

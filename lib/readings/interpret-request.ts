@@ -2,20 +2,17 @@ import { z } from "@/lib/zod";
 import { cardNameSchema, categoryIdSchema, spreadIdSchema } from "@/lib/tarot/schemas";
 import { getSpread } from "@/lib/tarot/spreads";
 import { QUESTION_MAX_LENGTH } from "@/lib/tarot/question";
+import { writtenText } from "@/lib/text";
 
-/** Control characters (NUL and friends) have no place in a question; tabs and line breaks are only spacing. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** White space and invisible format characters (zero-width spaces, BOM, soft hyphen) at either end. */
 const BLANK_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
 
 /**
- * The question: text without control characters, trimmed of white space and invisible characters
- * (so a question of only invisible characters is blank), 1–200 characters. A follow-up's question
- * follows the same rules (lib/follow-ups/follow-up-request.ts).
+ * The question: written text (lib/text.ts: no control characters but tabs and line breaks), trimmed of
+ * white space and invisible characters (so a question of only invisible characters is blank), 1–200
+ * characters. A follow-up's question follows the same rules (lib/follow-ups/follow-up-request.ts).
  */
-export const questionSchema = z
-  .string({ error: "must be text" })
-  .refine((text) => !CONTROL_CHARACTERS.test(text), "must not contain control characters")
+export const questionSchema = writtenText()
   .transform((text) => text.replace(BLANK_EDGES, ""))
   .pipe(z.string().min(1, "must not be blank").max(QUESTION_MAX_LENGTH, `must be at most ${QUESTION_MAX_LENGTH} characters`));
 

@@ -1,9 +1,11 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { inspect } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, openDatabase, schema } from "@/db";
+import { errorSummary } from "@/lib/observability/error-summary";
 import { createEmptyPostgresDatabase, testDriver } from "../helpers/test-database";
 
 let counter = 0;
@@ -95,6 +97,38 @@ describe("schema and migrations", () => {
     expect(await failure(db.insert(schema.readings).values({ ...reading, period: "2026-11", status: "lost" as "failed" }))).toMatch(
       /readings_status_check/,
     );
+  });
+});
+
+describe("a failed statement's error", () => {
+  /** What anything printing the error would print: Node's inspection of it, hidden fields and causes included, and its stack. */
+  async function printedFailure(statement: Promise<unknown>): Promise<{ error: Error & { code?: string }; printed: string }> {
+    try {
+      await statement;
+    } catch (caught) {
+      const error = caught as Error & { code?: string };
+      return { error, printed: `${inspect(error, { depth: Infinity, showHidden: true })}\n${error.stack}\n${String(error)}` };
+    }
+    throw new Error("statement succeeded");
+  }
+
+  it("carries its SQLSTATE and constraint, and never the statement's parameters nor a value the server quotes back", async () => {
+    const db = await getDb();
+    const secret = `someone-${Date.now()}@example.com`;
+    const cast = await printedFailure(db.execute(sql`select ${secret}::uuid`));
+    const check = await printedFailure(db.insert(schema.users).values(newUser({ email: secret, role: "admin" as "free" })));
+    const nul = await printedFailure(db.select().from(schema.users).where(eq(schema.users.email, `${secret}\u0000`)));
+    const inTransaction = await printedFailure(db.transaction((tx) => tx.execute(sql`select ${secret}::uuid`)));
+    for (const { printed } of [cast, check, nul, inTransaction]) {
+      expect(printed).not.toContain(secret);
+      expect(printed).not.toMatch(/select|insert|params/i);
+    }
+    // What tells an outage from a bug (db/errors.ts) and what the logs keep (lib/observability/error-summary.ts) stays.
+    expect(cast.error.code).toBe("22P02");
+    expect(check.error).toMatchObject({ code: "23514", constraint: "users_role_check", table: "users" });
+    expect(nul.error.code).toBe("22021");
+    expect(inTransaction.error.code).toBe("22P02");
+    expect(errorSummary(check.error)).toBe("DatabaseQueryError (23514)");
   });
 });
 

@@ -144,19 +144,21 @@ describe("ID tokens", () => {
     expect(await sessionCount(email)).toBe(1);
   });
 
+  // A control character (a line break, a tab) is refused by the text rule before the token is read (lib/text.ts).
+  const notText = { status: 400, code: "invalid_request" };
+  const notAToken = { status: 401, code: "invalid_id_token" };
   it.each([
-    ["a trailing space", (token: string) => `${token} `],
-    ["a leading newline", (token: string) => `\n${token}`],
-    ["a trailing newline", (token: string) => `${token}\n`],
-    ["a tab inside", (token: string) => token.replace(".", ".\t")],
-    ["padding on the signature", (token: string) => `${token}==`],
-  ])("refuses a used token sent again with %s, and opens no second session", async (_case, respell) => {
+    ["a trailing space", (token: string) => `${token} `, notAToken],
+    ["a leading newline", (token: string) => `\n${token}`, notText],
+    ["a trailing newline", (token: string) => `${token}\n`, notText],
+    ["a tab inside", (token: string) => token.replace(".", ".\t"), notText],
+    ["padding on the signature", (token: string) => `${token}==`, notAToken],
+  ])("refuses a used token sent again with %s, and opens no second session", async (_case, respell, refusal) => {
     const email = uniqueEmail("replay-respelled");
     const idToken = await issueLocalIdToken({ email });
     expect((await signIn(idToken)).status).toBe(200);
     const replay = await signIn(respell(idToken));
-    expect(replay.status).toBe(401);
-    expect(replay.body.code).toBe("invalid_id_token");
+    expect({ status: replay.status, code: replay.body.code }).toEqual(refusal);
     expect(await sessionCount(email)).toBe(1);
   });
 

@@ -30,8 +30,11 @@ async function startCheckout(token: string): Promise<{ sessionId: string; url: s
   return response.json();
 }
 
+/** Next's second argument to the checkout route: its session id, decoded. */
+const sessionParams = (sessionId: string) => ({ params: Promise.resolve({ sessionId }) });
+
 function finish(sessionId: string, outcome: "paid" | "cancelled") {
-  return payOrCancel(jsonRequest(`/api/dev/checkout/${sessionId}`, { body: { outcome } }));
+  return payOrCancel(jsonRequest(`/api/dev/checkout/${sessionId}`, { body: { outcome } }), sessionParams(sessionId));
 }
 
 function act(token: string, action: string) {
@@ -139,7 +142,7 @@ describe("the local checkout", () => {
   it("redirects the checkout page's form with 303", async () => {
     const { token } = await newUser();
     const { sessionId } = await startCheckout(token);
-    const response = await payOrCancel(jsonRequest(`/api/dev/checkout/${sessionId}`, { body: "outcome=paid", headers: formHeaders }));
+    const response = await payOrCancel(jsonRequest(`/api/dev/checkout/${sessionId}`, { body: "outcome=paid", headers: formHeaders }), sessionParams(sessionId));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`${getConfig().appUrl}/stripe/success?session_id=${sessionId}`);
   });
@@ -166,7 +169,7 @@ describe("one subscription per customer, locally", () => {
     const refused = await finish(old.sessionId, "paid");
     expect(refused.status).toBe(410);
     expect(await refused.json()).toEqual({ error: CHECKOUT_EXPIRED_MESSAGE, code: "checkout_expired" });
-    const fromPage = await payOrCancel(jsonRequest(`/api/dev/checkout/${old.sessionId}`, { body: "outcome=paid", headers: formHeaders }));
+    const fromPage = await payOrCancel(jsonRequest(`/api/dev/checkout/${old.sessionId}`, { body: "outcome=paid", headers: formHeaders }), sessionParams(old.sessionId));
     expect(fromPage.status).toBe(303);
     expect(fromPage.headers.get("location")).toBe(`${getConfig().appUrl}/dev/checkout/${old.sessionId}`);
     const customerId = (await userRow(user.id)).stripeCustomerId!;

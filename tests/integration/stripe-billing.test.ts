@@ -363,6 +363,21 @@ describe("POST /api/payments/webhook", () => {
   });
 });
 
+describe("a signed event with a control character in what we read", () => {
+  it("names no customer when its customer id has one (acknowledged, nothing changes), and is refused when its id has one; never a 500", async () => {
+    const { user, customerId } = await newCustomer();
+    fake.addSubscription(customerId);
+    const before = await processedEvents();
+    const customer = await deliver(stripeEvent("customer.subscription.created", { customer: `${customerId}\u0000` }));
+    expect(await customer.json()).toEqual({ received: true, outcome: "ignored" });
+    const id = await deliver(stripeEvent("customer.subscription.created", { customer: customerId }, "evt_\u0000"));
+    expect(id.status).toBe(400);
+    expect((await id.json()).code).toBe("invalid_request");
+    expect(await processedEvents()).toBe(before);
+    expect((await userRow(user.id)).role).toBe("free");
+  });
+});
+
 describe("one subscription per customer on Stripe", () => {
   const minutesAgo = (minutes: number) => Math.floor(Date.now() / 1000) - minutes * 60;
 
@@ -527,9 +542,11 @@ describe("the local checkout's routes while Stripe is configured", () => {
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
     const statuses = [
       (await payOrCancel(jsonRequest("/api/dev/checkout/cs_test_x", { body: { outcome: "paid" } }))).status,
+      // Before its input is judged: a control character in it is no reason to answer anything but 404.
+      (await payOrCancel(jsonRequest("/api/dev/checkout/cs_%00?q=%00", { body: { outcome: "paid" } }), { params: Promise.resolve({ sessionId: "cs_\u0000" }) })).status,
       (await changeSubscription(jsonRequest("/api/dev/subscription", { body: { action: "end_period" }, token }))).status,
       (await portalAction(jsonRequest("/api/dev/portal", { body: "customer=cus_x&action=resume", headers: form }))).status,
     ];
-    expect(statuses).toEqual([404, 404, 404]);
+    expect(statuses).toEqual([404, 404, 404, 404]);
   });
 });

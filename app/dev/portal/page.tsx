@@ -9,6 +9,7 @@ import type { LocalSubscriptionAction } from "@/lib/billing/local-checkout";
 import { currentLocalSubscription, findLocalCustomer } from "@/lib/billing/local-provider";
 import { getConfig } from "@/lib/config";
 import { localProviderPage } from "@/lib/http/local-provider";
+import { isLineText } from "@/lib/text";
 
 export const metadata: Metadata = { title: "Local customer portal", robots: { index: false } };
 
@@ -20,7 +21,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default localProviderPage(localBillingEnabled, async function LocalPortalPage({ searchParams }: Props) {
   const { customer: customerParam } = await searchParams;
-  const customer = typeof customerParam === "string" ? await findLocalCustomer(customerParam) : undefined;
+  // An id with a control character names nobody (lib/text.ts): the not-found page, as for any unknown customer.
+  const customer = typeof customerParam === "string" && isLineText(customerParam) ? await findLocalCustomer(customerParam) : undefined;
   if (!customer) notFound();
   const subscription = await currentLocalSubscription(customer.id);
   const { appName, appUrl } = getConfig();

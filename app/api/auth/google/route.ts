@@ -9,10 +9,11 @@ import { assertSameOrigin } from "@/lib/http/origin";
 import { jsonResponse } from "@/lib/http/respond";
 import { publicRoute, userRoute } from "@/lib/http/route";
 import { clientAddress, consumeRateLimit } from "@/lib/rate-limit/rate-limit";
+import { lineText } from "@/lib/text";
 import { deleteAccount } from "@/lib/users/delete-account";
 
 // A referral code of any shape is accepted here and judged later: a bad one is ignored, never an error.
-const signInBody = z.object({ idToken: z.string().min(1).max(8192), referralCode: z.unknown().optional() });
+const signInBody = z.object({ idToken: lineText().min(1).max(8192), referralCode: z.unknown().optional() });
 
 /** Sign in with the identity provider's ID token: `{ user, token }`. */
 export const POST = publicRoute(async (request) => {

@@ -4,9 +4,10 @@ import { applyLocalSubscriptionAction } from "@/lib/billing/local-checkout";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { localProviderRoute, otherMethodsOfLocalProvider } from "@/lib/http/local-provider";
+import { lineText } from "@/lib/text";
 
 const portalForm = z.object({
-  customer: z.string().min(1).max(128),
+  customer: lineText().min(1).max(128),
   action: z.enum(["cancel_at_period_end", "resume", "end_period"]),
 });
 

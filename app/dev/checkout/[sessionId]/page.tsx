@@ -9,6 +9,7 @@ import { CHECKOUT_EXPIRED_MESSAGE } from "@/lib/billing/local-checkout";
 import { findLocalCheckoutSession, findLocalCustomer } from "@/lib/billing/local-provider";
 import { getConfig } from "@/lib/config";
 import { localProviderPage } from "@/lib/http/local-provider";
+import { isLineText } from "@/lib/text";
 
 export const metadata: Metadata = { title: "Local checkout", robots: { index: false } };
 
@@ -17,7 +18,8 @@ type Props = { params: Promise<{ sessionId: string }> };
 /** The local checkout (docs/architecture.md#local-checkout-and-its-event-outbox): stands in for Stripe Checkout; Pay and Cancel post to /api/dev/checkout. */
 export default localProviderPage(localBillingEnabled, async function LocalCheckoutPage({ params }: Props) {
   const { sessionId } = await params;
-  const session = await findLocalCheckoutSession(sessionId);
+  // An id with a control character names no session (lib/text.ts): the not-found page, as for any unknown one.
+  const session = isLineText(sessionId) ? await findLocalCheckoutSession(sessionId) : undefined;
   if (!session) notFound();
   const customer = await findLocalCustomer(session.customerId);
   const { appName, appUrl } = getConfig();

@@ -4,6 +4,7 @@ import { LOCAL_AUDIENCE } from "@/lib/auth/local-issuer";
 import { localIssuerEnabled } from "@/lib/local-providers";
 import { getConfig } from "@/lib/config";
 import { localProviderPage } from "@/lib/http/local-provider";
+import { isLineText } from "@/lib/text";
 import { LocalSignInForm } from "./local-sign-in-form";
 
 export const metadata: Metadata = { title: "Local sign-in", robots: { index: false } };
@@ -16,7 +17,7 @@ export default localProviderPage(localIssuerEnabled, async function LocalAuthori
   const nonce = typeof params.nonce === "string" ? params.nonce : "";
   const redirectUri = typeof params.redirect_uri === "string" ? params.redirect_uri : "";
   // Only our own callback may receive tokens, exactly as a real issuer checks registered redirect URIs.
-  const valid = params.client_id === LOCAL_AUDIENCE && redirectUri === `${getConfig().appUrl}/auth/callback` && nonce !== "";
+  const valid = params.client_id === LOCAL_AUDIENCE && redirectUri === `${getConfig().appUrl}/auth/callback` && nonce !== "" && isLineText(nonce);
 
   return (
     <article className={`${prose.page} ${prose.centered}`} aria-labelledby="local-sign-in-title">

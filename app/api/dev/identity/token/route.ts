@@ -4,8 +4,9 @@ import { localIssuerEnabled } from "@/lib/local-providers";
 import { readJsonBody } from "@/lib/http/body";
 import { jsonResponse } from "@/lib/http/respond";
 import { localProviderRoute, otherMethodsOfLocalProvider } from "@/lib/http/local-provider";
+import { lineText } from "@/lib/text";
 
-const tokenRequest = z.object({ email: z.email().max(254), nonce: z.string().max(256).optional() });
+const tokenRequest = z.object({ email: lineText().pipe(z.email().max(254)), nonce: lineText().max(256).optional() });
 
 /** Local issuer only: an ID token for any e-mail, for the popup page, scripts and tests. */
 export const POST = localProviderRoute(localIssuerEnabled, async (request) => {
