@@ -9,6 +9,9 @@ export async function register(): Promise<void> {
     if (!config.building) {
       const { startBackgroundJobs } = await import("./lib/jobs/background");
       startBackgroundJobs();
+      // Next closes the server on SIGTERM and SIGINT before it exits: the console's rows still waiting are written meanwhile.
+      const { writerRunsWritten } = await import("./lib/observability/writer-runs");
+      for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void writerRunsWritten());
     }
   }
 }

@@ -38,7 +38,7 @@ export async function beginFollowUp(
   if (!reservation) {
     return {
       async write(onText) {
-        await writingEnded({ kind: "follow_up", outcome: "crisis", writer: "none" });
+        void writingEnded({ kind: "follow_up", outcome: "crisis", writer: "none" });
         onText?.(CRISIS_RESPONSE);
         return { answer: CRISIS_RESPONSE, followUpId: null, remaining };
       },

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import { errorSummary } from "@/lib/http/respond";
 import type { CategoryId } from "@/lib/tarot/categories";
@@ -24,20 +25,70 @@ export type WriterRun = {
 
 const { writerRuns } = schema;
 const PIECE = [writerRuns.kind, writerRuns.pieceId];
+type Row = typeof writerRuns.$inferInsert;
+
+/** How long an ended piece's row may wait for others to share its insert, and how many one insert takes at most. */
+const FLUSH_AFTER_MS = 200;
+const MAX_ROWS_PER_INSERT = 250;
+
+type Batch = { rows: Row[]; written: Promise<void>; markWritten: () => void };
+type Queue = { batch?: Batch; timer?: ReturnType<typeof setTimeout>; inFlight: Set<Promise<void>> };
+// One queue per process, whatever copies of this module Next's bundles hold.
+const holder = globalThis as unknown as { [key: symbol]: Queue | undefined };
+const QUEUE = Symbol.for("arcana.writerRuns");
+const queue = (holder[QUEUE] ??= { inFlight: new Set() });
 
 /**
  * Counts how one piece of writing ended in the instance's metrics and records it for the console. Its
- * word on a reserved piece replaces the sweeper's, which knew neither writer nor cost.
+ * word on a reserved piece replaces the sweeper's, which knew neither writer nor cost. The row is written
+ * behind the answer: pieces that end within FLUSH_AFTER_MS of each other share one insert, so a reading
+ * costs no statement of its own here (docs/architecture.md#a-reading). The promise settles once the row is
+ * written or given up on; nobody on a request's path waits for it.
  */
-export async function writingEnded(run: WriterRun): Promise<void> {
+export function writingEnded(run: WriterRun): Promise<void> {
   countWriting(run.kind, run.outcome, run.writer);
-  await bestEffort(run.kind, run.outcome, async () => {
+  const batch = (queue.batch ??= newBatch());
+  batch.rows.push({ ...run, firstTokenMs: roundedMs(run.firstTokenMs), totalMs: roundedMs(run.totalMs) });
+  if (batch.rows.length >= MAX_ROWS_PER_INSERT) void writeBatch();
+  else queue.timer ??= setTimeout(() => void writeBatch(), FLUSH_AFTER_MS).unref();
+  return batch.written;
+}
+
+/** Writes the rows waiting now and waits for every insert under way: for tests, and before the process exits. */
+export async function writerRunsWritten(): Promise<void> {
+  await writeBatch();
+  await Promise.all(queue.inFlight);
+}
+
+function newBatch(): Batch {
+  let markWritten!: () => void;
+  const written = new Promise<void>((resolve) => (markWritten = resolve));
+  return { rows: [], written, markWritten };
+}
+
+async function writeBatch(): Promise<void> {
+  clearTimeout(queue.timer);
+  queue.timer = undefined;
+  const batch = queue.batch;
+  queue.batch = undefined;
+  if (!batch) return;
+  const insert = insertRows(batch.rows).finally(batch.markWritten);
+  queue.inFlight.add(insert);
+  await insert.finally(() => queue.inFlight.delete(insert));
+}
+
+/** One insert for the batch; a piece the sweeper recorded first takes its instance's word (`excluded`). */
+async function insertRows(rows: Row[]): Promise<void> {
+  const outcomes = new Set(rows.map((row) => row.outcome));
+  await bestEffort(rows[0].kind, outcomes.size === 1 ? rows[0].outcome : "mixed", rows.length, async () => {
     const db = await getDb();
-    const values = { ...run, firstTokenMs: roundedMs(run.firstTokenMs), totalMs: roundedMs(run.totalMs) };
-    const insert = db.insert(writerRuns).values(values);
-    await (run.pieceId === undefined ? insert : insert.onConflictDoUpdate({ target: PIECE, set: values }));
+    const replaced = Object.fromEntries(REPLACED_COLUMNS.map((key) => [key, sql.raw(`excluded.${writerRuns[key].name}`)]));
+    await db.insert(writerRuns).values(rows).onConflictDoUpdate({ target: PIECE, set: replaced });
   });
 }
+
+/** What the instance's row says of a piece that the sweeper's row may already hold. */
+const REPLACED_COLUMNS = ["outcome", "writer", "model", "spread", "category", "firstTokenMs", "totalMs", "inputTokens", "outputTokens"] as const;
 
 /**
  * Reserved pieces the sweeper released (lib/quota/sweeper.ts), recorded as released by a writer nobody
@@ -46,7 +97,7 @@ export async function writingEnded(run: WriterRun): Promise<void> {
  */
 export async function writingSwept(kind: WritingKind, pieceIds: readonly string[]): Promise<void> {
   if (pieceIds.length === 0) return;
-  await bestEffort(kind, "released", async () => {
+  await bestEffort(kind, "released", pieceIds.length, async () => {
     const db = await getDb();
     const recorded = await db
       .insert(writerRuns)
@@ -62,11 +113,11 @@ export async function writingSwept(kind: WritingKind, pieceIds: readonly string[
  * database may be the reason the piece failed); a lost row is one piece missing from the console's
  * figures, and is logged.
  */
-async function bestEffort(kind: WritingKind, outcome: WritingOutcome, record: () => Promise<void>): Promise<void> {
+async function bestEffort(kind: WritingKind, outcome: WritingOutcome | "mixed", rows: number, record: () => Promise<void>): Promise<void> {
   try {
     await record();
   } catch (error) {
-    log.error("Writer run not recorded", { kind, outcome, error: errorSummary(error) });
+    log.error("Writer runs not recorded", { kind, outcome, rows, error: errorSummary(error) });
   }
 }
 

@@ -47,7 +47,7 @@ export async function beginReading(
   if (!reservation) {
     return {
       async write(onText) {
-        await writingEnded({ kind: "reading", outcome: "crisis", writer: "none", spread: request.type, category: request.category });
+        void writingEnded({ kind: "reading", outcome: "crisis", writer: "none", spread: request.type, category: request.category });
         onText?.(CRISIS_RESPONSE);
         return { interpretation: CRISIS_RESPONSE, readingId: null };
       },

@@ -46,8 +46,9 @@ export async function writeReserved(writing: ReservedWriting, onText?: (text: st
   const msSinceStart = () => performance.now() - started;
   const times: { firstTokenMs?: number; totalMs?: number } = {};
   let usage: WriterUsage | undefined;
-  const ended = async (outcome: WritingOutcome) => {
-    await writingEnded({ kind: writing.kind, outcome, writer: writing.writer, pieceId: writing.pieceId, ...writing.labels, ...times, ...usage });
+  // Recorded behind the answer (lib/observability/writer-runs.ts): nobody waits for the console's row.
+  const ended = (outcome: WritingOutcome) => {
+    void writingEnded({ kind: writing.kind, outcome, writer: writing.writer, pieceId: writing.pieceId, ...writing.labels, ...times, ...usage });
   };
   let text = "";
   let deadlinePassed = false;
@@ -71,13 +72,13 @@ export async function writeReserved(writing: ReservedWriting, onText?: (text: st
   } catch (error) {
     await releaseOrLeaveToSweeper(writing);
     if (error instanceof InterpreterUnavailableError || deadlinePassed) {
-      await ended(deadlinePassed ? "timed_out" : "failed");
+      ended(deadlinePassed ? "timed_out" : "failed");
       log.error("Writing failed and was released", { noun: writing.noun, writer: writing.writer, error: errorSummary(error) });
       throw new AppError("interpreter_unavailable", `We could not write your ${writing.noun} right now. It was not counted; please try again in a moment.`, {
         "Retry-After": "10",
       });
     }
-    await ended("error");
+    ended("error");
     throw error;
   }
   times.totalMs = msSinceStart();
@@ -90,10 +91,10 @@ export async function writeReserved(writing: ReservedWriting, onText?: (text: st
     }
   } catch (error) {
     await releaseOrLeaveToSweeper(writing);
-    await ended("released");
+    ended("released");
     throw error;
   }
-  await ended("completed");
+  ended("completed");
   return text;
 }
 

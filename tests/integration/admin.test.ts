@@ -19,6 +19,7 @@ import { adminSummarySchema, type WindowFigures } from "@/lib/admin/summary-entr
 import { priceOf, writerCost } from "@/lib/admin/summary";
 import { SESSION_LAST_USED_PRECISION_MS, findSessionUser, readSessionToken, revokeSession } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
+import { writerRunsWritten } from "@/lib/observability/writer-runs";
 import { InterpreterUnavailableError, type Interpreter } from "@/lib/interpreter/types";
 import { beginReading } from "@/lib/readings/interpret";
 import type { InterpretRequest } from "@/lib/readings/interpret-request";
@@ -177,6 +178,8 @@ describe("the summary", () => {
     ]);
     expect((await ask.grant(token, free.user.id, { readings: 4, reason: "a lost reading" })).status).toBe(200);
 
+    // The console's rows are written behind each answer (lib/observability/writer-runs.ts).
+    await writerRunsWritten();
     const answer = await ask.summary(token);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("no-store");

@@ -10,6 +10,7 @@ import { GET as startSignIn } from "@/app/auth/start/route";
 import { getDb, schema } from "@/db";
 import { DEFAULT_ANTHROPIC_MODEL } from "@/lib/config";
 import { routePattern } from "@/lib/http/route";
+import { writerRunsWritten } from "@/lib/observability/writer-runs";
 import { capturingLogs } from "../helpers/logs";
 import { parsePrometheusText, sampleValue, type Family } from "../helpers/prometheus-text";
 import { startFakeAnthropic } from "../helpers/fake-anthropic";
@@ -71,7 +72,9 @@ describe("GET /api/metrics", () => {
     expect(sampleValue(after, "arcana_writer_tokens_total", tokensIn) - sampleValue(before, "arcana_writer_tokens_total", tokensIn)).toBe(100);
     const tokensOut = { ...tokensIn, direction: "out" };
     expect(sampleValue(after, "arcana_writer_tokens_total", tokensOut)).toBeGreaterThan(sampleValue(before, "arcana_writer_tokens_total", tokensOut));
-    // The same reading as the operator console counts it: one writer run, with its model, times and tokens.
+    // The same reading as the operator console counts it: one writer run, with its model, times and tokens,
+    // written behind the answer.
+    await writerRunsWritten();
     const [run] = await (await getDb()).select().from(schema.writerRuns).orderBy(desc(schema.writerRuns.createdAt)).limit(1);
     expect(run).toMatchObject({ kind: "reading", outcome: "completed", writer: "anthropic", model: DEFAULT_ANTHROPIC_MODEL, spread: "one_card", category: "general", inputTokens: 100 });
     expect(run.outputTokens).toBeGreaterThan(0);

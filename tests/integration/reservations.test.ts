@@ -5,7 +5,7 @@ import { GET as getUser } from "@/app/api/auth/user/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
 import type { Interpreter } from "@/lib/interpreter/types";
-import { writingEnded, writingSwept } from "@/lib/observability/writer-runs";
+import { writerRunsWritten, writingEnded, writingSwept } from "@/lib/observability/writer-runs";
 import type { WritingKind } from "@/lib/observability/writing";
 import { completeReading, reserveReading } from "@/lib/quota/quota";
 import { releaseStaleReservations, staleReservationAgeSeconds } from "@/lib/quota/sweeper";
@@ -192,6 +192,7 @@ describe("the sweeper of stale reservations", () => {
     expect(await statusesOf(user.id)).toEqual(["failed"]);
     expect(await usageOf(user.identityHash)).toMatchObject({ readings: 0, freeReadings: 0 });
     // Swept, then ended by its instance: one record of it for the console, the instance's.
+    await writerRunsWritten();
     const db = await getDb();
     const [{ id }] = await db.select({ id: schema.readings.id }).from(schema.readings).where(eq(schema.readings.userId, user.id));
     expect(await runsOf("reading", id)).toEqual([{ outcome: "released", writer: "local" }]);
