@@ -3,6 +3,7 @@ import { ADMIN_COOKIE, ADMIN_PATH } from "@/lib/admin/console-cookie";
 import { getConfig } from "@/lib/config";
 import type { ErrorCode } from "@/lib/errors";
 import { isCardImageVariant } from "@/lib/card-image-variants";
+import { isUnknownSharePath } from "@/lib/daily/shareable";
 import { nonceContentSecurityPolicy } from "@/lib/security-headers";
 import { METRICS_PATH, metricsAuthorized } from "@/lib/observability/metrics-access";
 import { REQUEST_ID_HEADER, isValidRequestId, newRequestId } from "@/lib/observability/request-id";
@@ -43,6 +44,9 @@ function answer(request: NextRequest, newRequestId: string | undefined): NextRes
   // path is: even a not-found answer from the console's own page would name its route in its payload.
   // The page checks the cookie's session itself.
   if (pathname === ADMIN_PATH && (adminEmails.length === 0 || !request.cookies.has(ADMIN_COOKIE))) return notFound(request);
+  // Only the 22 cards on the days since the first card of the day have share pages: any other path there
+  // gets the not-found page before Next renders, and caches, one for it (docs/architecture.md#security).
+  if (isUnknownSharePath(pathname, new Date())) return notFound(request);
   // A path that is not valid percent-encoding (`/cards/%ff`) crashes Next's dynamic-route matching;
   // it names no page of ours, so it gets the not-found page like any unknown path.
   if (!isDecodable(pathname)) return notFound(request);

@@ -14,8 +14,11 @@ import { knowledgeOf } from "@/lib/tarot/cards";
 import { cardBySlug } from "@/lib/tarot/deck";
 import styles from "./shared-daily.module.css";
 
-// Nothing on the page depends on who asks: rendered once per date and card, then served from the cache
-// (nginx keeps what carries s-maxage). The dates are unbounded, so none is rendered at build time.
+// Nothing on the page depends on who asks: rendered once per date and card, then served from Next's
+// in-memory cache (cache-handler.mjs: never written to disk) and nginx's (it keeps what carries s-maxage).
+// The days grow by one every day, so none is rendered at build time. proxy.ts answers every other path
+// under /daily/ with the not-found page before it gets here (lib/daily/shareable.ts), so no 404 is cached
+// for a day that comes later.
 export const revalidate = 86400;
 export function generateStaticParams(): { date: string; slug: string }[] {
   return [];
