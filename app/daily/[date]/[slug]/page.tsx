@@ -4,7 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import Markdown from "react-markdown";
 import buttonStyles from "@/components/button.module.css";
-import { SHARE_IMAGE_FORMATS } from "@/components/daily/share-image";
+import { SHARE_IMAGE_FORMATS } from "@/components/daily/share-image-formats";
 import type { DailyCard } from "@/lib/daily/daily-entry";
 import { firstSentence, longDate, sharePath } from "@/lib/daily/share-text";
 import { sharedDailyCard } from "@/lib/daily/shared-card";
