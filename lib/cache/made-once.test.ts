@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { madeOnce } from "./made-once";
+import { TooManyWaitingError, madeOnce } from "./made-once";
 
 /** A making that the test finishes by hand, counting how many ran and how many run at once. */
 function makings() {
@@ -44,7 +44,7 @@ async function until(condition: () => boolean): Promise<void> {
 
 describe("madeOnce (bytes made at most once while kept)", () => {
   it("makes a key once: the second ask, and every ask meanwhile, gets the same bytes", async () => {
-    const cache = madeOnce({ maxBytes: 1000, maxMaking: 2 });
+    const cache = madeOnce({ maxBytes: 1000, maxMaking: 2, maxWaiting: 10 });
     const { started, make, finish } = makings();
     const asks = [cache.get("a", make("a")), cache.get("a", make("a")), cache.get("a", make("a"))];
     await finish("a");
@@ -56,7 +56,7 @@ describe("madeOnce (bytes made at most once while kept)", () => {
   });
 
   it("makes no more than maxMaking at a time; the others wait their turn, in order", async () => {
-    const cache = madeOnce({ maxBytes: 1000, maxMaking: 2 });
+    const cache = madeOnce({ maxBytes: 1000, maxMaking: 2, maxWaiting: 10 });
     const { started, make, finish, mostAtOnce } = makings();
     const keys = ["a", "b", "c", "d", "e"];
     const asks = keys.map((key) => cache.get(key, make(key)));
@@ -72,7 +72,7 @@ describe("madeOnce (bytes made at most once while kept)", () => {
   });
 
   it("keeps at most maxBytes, letting the least recently asked go first", async () => {
-    const cache = madeOnce({ maxBytes: 30, maxMaking: 1 });
+    const cache = madeOnce({ maxBytes: 30, maxMaking: 1, maxWaiting: 10 });
     const { started, make, finish } = makings();
     for (const key of ["a", "b", "c"]) {
       const ask = cache.get(key, make(key, 10));
@@ -100,7 +100,7 @@ describe("madeOnce (bytes made at most once while kept)", () => {
   });
 
   it("keeps nothing of a failed making, frees its turn, and makes it again on the next ask", async () => {
-    const cache = madeOnce({ maxBytes: 1000, maxMaking: 1 });
+    const cache = madeOnce({ maxBytes: 1000, maxMaking: 1, maxWaiting: 10 });
     const { started, make, finish, fail } = makings();
     const failing = cache.get("a", make("a"));
     const next = cache.get("b", make("b"));
@@ -112,5 +112,19 @@ describe("madeOnce (bytes made at most once while kept)", () => {
     await finish("a");
     await again;
     expect(started).toEqual(["a", "b", "a"]);
+  });
+
+  it("refuses a new key while maxWaiting makings already wait, but still shares one being made or kept", async () => {
+    const cache = madeOnce({ maxBytes: 1000, maxMaking: 1, maxWaiting: 2 });
+    const { started, make, finish } = makings();
+    const asks = ["a", "b", "c"].map((key) => cache.get(key, make(key)));
+    await expect(cache.get("d", make("d"))).rejects.toBeInstanceOf(TooManyWaitingError);
+    const sameAsWaiting = cache.get("c", make("c"));
+    await finish("a");
+    await until(() => started.length === 2);
+    const d = cache.get("d", make("d"));
+    for (const key of ["b", "c", "d"]) await finish(key);
+    await Promise.all([...asks, sameAsWaiting, d]);
+    expect(started).toEqual(["a", "b", "c", "d"]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Expensive bytes made at most once while they are kept: an LRU bounded in bytes, a limit on how many are
- * made at a time (the rest wait their turn), and one making shared by everyone who asks for the same key
- * meanwhile. A making that fails is not kept; the next request tries again. Pure: no I/O of its own.
+ * made at a time (the rest wait their turn, up to `maxWaiting` of them), and one making shared by everyone who
+ * asks for the same key meanwhile. A making that fails is not kept; the next request tries again. Pure: no
+ * I/O of its own.
  */
 export type MadeOnce = {
   get(key: string, make: () => Promise<Uint8Array>): Promise<Uint8Array>;
@@ -9,7 +10,12 @@ export type MadeOnce = {
   size(): { entries: number; bytes: number };
 };
 
-export function madeOnce({ maxBytes, maxMaking }: { maxBytes: number; maxMaking: number }): MadeOnce {
+/** Thrown by `get` when `maxWaiting` makings already wait their turn: ask again later. */
+export class TooManyWaitingError extends Error {
+  name = "TooManyWaitingError";
+}
+
+export function madeOnce({ maxBytes, maxMaking, maxWaiting }: { maxBytes: number; maxMaking: number; maxWaiting: number }): MadeOnce {
   // A Map keeps insertion order: the first key is the least recently used.
   const kept = new Map<string, Uint8Array>();
   let keptBytes = 0;
@@ -65,6 +71,7 @@ export function madeOnce({ maxBytes, maxMaking }: { maxBytes: number; maxMaking:
       }
       let pending = making.get(key);
       if (!pending) {
+        if (makingNow >= maxMaking && waiting.length >= maxWaiting) return Promise.reject(new TooManyWaitingError());
         pending = makeInTurn(key, make);
         making.set(key, pending);
       }
