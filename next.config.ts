@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { securityHeaders, staticContentSecurityPolicy } from "./lib/security-headers";
 
@@ -6,6 +7,11 @@ const production = process.env.NODE_ENV === "production";
 const nextConfig: NextConfig = {
   // `node .next/standalone/server.js` after scripts/prepare-standalone.mjs (deploy/Dockerfile, npm run start:cluster).
   output: "standalone",
+  // Pages rendered on demand (the share pages: 22 cards × every day) are cached in memory only, in an LRU of
+  // this size, never on disk, which they would fill without end (cache-handler.mjs). 24 MB holds every
+  // prerendered page and about 200 share pages; nginx keeps them in front (s-maxage).
+  cacheHandler: path.join(process.cwd(), "cache-handler.mjs"),
+  cacheMaxMemorySize: 24 * 1024 * 1024,
   experimental: {
     // Styles in the HTML instead of a render-blocking request: the first paint needs no second round
     // trip (our CSS is small; style-src already allows inline styles).

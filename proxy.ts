@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getConfig } from "@/lib/config";
 import { isCardImageVariant } from "@/lib/card-image-variants";
+import { isUnknownSharePath } from "@/lib/daily/shareable";
 import { localProviderOfPath } from "@/lib/local-providers";
 import { nonceContentSecurityPolicy } from "@/lib/security-headers";
 import { REQUEST_ID_HEADER, isValidRequestId, newRequestId } from "@/lib/observability/request-id";
@@ -34,6 +35,9 @@ function answer(request: NextRequest, newRequestId: string | undefined): NextRes
   // The local checkout's and sign-in's pages do not exist on a server with the real providers, whatever the method.
   const provider = localProviderOfPath(pathname);
   if (provider && !provider.isOn()) return notFound(request);
+  // Only the 22 cards on the days since the first card of the day have share pages: any other path there
+  // gets the not-found page before Next renders, and caches, one for it (docs/architecture.md#security).
+  if (isUnknownSharePath(pathname, new Date())) return notFound(request);
   // A path that is not valid percent-encoding (`/cards/%ff`) crashes Next's dynamic-route matching;
   // it names no page of ours, so it gets the not-found page like any unknown path.
   if (!isDecodable(pathname)) return notFound(request);

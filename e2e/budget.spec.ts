@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { FIRST_CARD_OF_THE_DAY_DATE } from "../lib/daily/shareable";
 import { DECK } from "../lib/tarot/deck";
 
 /** Byte budgets of the content issue: bytes do not jitter, so they are tested, not benchmarked. */
@@ -9,6 +10,8 @@ const FIRST_LOAD_JS_BUDGET = 150 * 1024;
 /** All a card page downloads before anyone uses it: the first load and what arrives right after hydration. */
 const IDLE_PAGE_JS_BUDGET = 170 * 1024;
 const PHONE_CARD_IMAGE_BUDGET = 80 * 1024;
+/** A shared card of the day's pictures (issue 29): the link preview and the phone story. */
+const SHARE_IMAGE_BUDGETS = { og: 150 * 1024, story: 400 * 1024 } as const;
 
 /**
  * First-load JavaScript of a prerendered page: every script its HTML references, gzipped.
@@ -65,5 +68,22 @@ test.describe("byte budgets", () => {
     }
     console.log(`largest phone card image: ${largest.slug} ${(largest.bytes / 1024).toFixed(1)} KB (${largest.type})`);
     await context.close();
+  });
+
+  test("a shared card of the day's pictures stay within 150 KB (link preview) and 400 KB (story), for every card", async ({ request }) => {
+    // 44 pictures, drawn one at a time by the server.
+    test.setTimeout(240_000);
+    for (const format of ["og", "story"] as const) {
+      let largest = { slug: "", bytes: 0 };
+      for (const card of DECK) {
+        const response = await request.get(`/daily/${FIRST_CARD_OF_THE_DAY_DATE}/${card.slug}/${format}.png`);
+        expect(response.status(), `${format} of ${card.slug}`).toBe(200);
+        expect(response.headers()["content-type"]).toBe("image/png");
+        const bytes = (await response.body()).length;
+        expect(bytes, `bytes of the ${format} picture of ${card.slug}`).toBeLessThanOrEqual(SHARE_IMAGE_BUDGETS[format]);
+        if (bytes > largest.bytes) largest = { slug: card.slug, bytes };
+      }
+      console.log(`largest ${format} share picture: ${largest.slug} ${(largest.bytes / 1024).toFixed(1)} KB`);
+    }
   });
 });

@@ -1,26 +1,36 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
-import { getConfig } from "@/lib/config";
+import sharp from "sharp";
 import type { DailyCard } from "@/lib/daily/daily-entry";
-import { sharedDailyCard } from "@/lib/daily/shared-card";
+import { firstSentence, longDate } from "@/lib/daily/share-text";
 import { cardImageSize } from "@/lib/tarot/card-images";
 import { cardBySlug } from "@/lib/tarot/deck";
-import { firstSentence, longDate } from "@/lib/daily/share-text";
+import { SHARE_IMAGE_FORMATS, type ShareImageFormat } from "./share-image-formats";
 
-/** The two pictures of a shared card of the day: a link preview (Open Graph, Twitter) and a phone story. */
-export const SHARE_IMAGE_FORMATS = {
-  og: { width: 1200, height: 630 },
-  story: { width: 1080, height: 1920 },
-} as const;
-export type ShareImageFormat = keyof typeof SHARE_IMAGE_FORMATS;
+// libvips keeps the last operations' images (up to 50 MB) in case they are asked again: ours never are,
+// nor are the image optimizer's (each variant is encoded once, then cached by Next), so none are kept.
+sharp.cache(false);
 
 const COLORS = { background: "#120c24", raised: "#1d1537", text: "#f4ecdc", muted: "#c9bfdc", accent: "#f2cf6b" };
 
-/** The card's scan as a data URL: the renderer reads no file of its own. */
-async function cardScan(slug: string): Promise<string> {
-  const bytes = await readFile(path.join(process.cwd(), "public", "cards", `${slug}.jpg`));
+/**
+ * The card's scan at the size the picture shows it, as a data URL: the renderer reads no file of its own,
+ * and decodes and scales a 40–150 KB JPEG instead of the 220 KB full-size scan.
+ */
+async function cardScan(slug: string, size: { width: number; height: number }): Promise<string> {
+  const file = path.join(process.cwd(), "public", "cards", `${slug}.jpg`);
+  const bytes = await sharp(file).resize(size.width, size.height).jpeg({ quality: 85 }).toBuffer();
   return `data:image/jpeg;base64,${bytes.toString("base64")}`;
+}
+
+/**
+ * The drawn picture as a palette PNG (256 colours, no dithering): a fifth of the bytes of the renderer's
+ * RGBA PNG (e2e/budget.spec.ts holds og ≤ 150 KB, story ≤ 400 KB). libvips quantises on its own threads.
+ * Effort 3 is libimagequant's fastest setting that also skips its float copy of every pixel: a story then
+ * needs ~12 MB for the while instead of ~48, for 2–3 % more bytes.
+ */
+function asPalettePng(png: Buffer): Promise<Buffer> {
+  return sharp(png).png({ palette: true, quality: 60, dither: 0, effort: 3, compressionLevel: 9 }).toBuffer();
 }
 
 /**
@@ -28,15 +38,16 @@ async function cardScan(slug: string): Promise<string> {
  * first words of its general message, never anything of the person who shares it. The same date and
  * card always draw the same picture, so it may be cached for good.
  */
-export async function shareImage(daily: DailyCard, format: ShareImageFormat, appHost: string): Promise<ImageResponse> {
+export async function drawShareImage(daily: DailyCard, format: ShareImageFormat, appHost: string): Promise<Buffer> {
   const card = cardBySlug(daily.card.slug);
   if (!card) throw new Error(`No card ${daily.card.slug}`);
   const { width, height } = SHARE_IMAGE_FORMATS[format];
-  const scan = await cardScan(card.slug);
   const natural = cardImageSize(card.slug);
   const story = format === "story";
-  const cardHeight = story ? 1100 : 540;
+  // The story's card a little below its scan's own height: downscaled, its print texture packs into far fewer bytes.
+  const cardHeight = story ? 1000 : 540;
   const cardWidth = Math.round((cardHeight * natural.width) / natural.height);
+  const scan = await cardScan(card.slug, { width: cardWidth, height: cardHeight });
   const words = firstSentence(daily.message);
 
   const picture = (
@@ -55,7 +66,7 @@ export async function shareImage(daily: DailyCard, format: ShareImageFormat, app
     </div>
   );
 
-  return new ImageResponse(
+  const drawn = new ImageResponse(
     (
       <div
         style={{
@@ -75,23 +86,7 @@ export async function shareImage(daily: DailyCard, format: ShareImageFormat, app
         {text}
       </div>
     ),
-    {
-      width,
-      height,
-      // The picture of a date and card never changes: kept by browsers, nginx and any CDN for a year.
-      headers: { "Cache-Control": "public, max-age=31536000, s-maxage=31536000, immutable" },
-    },
+    { width, height },
   );
-}
-
-type ShareImageContext = { params: Promise<{ date: string; slug: string }> };
-
-/** The route handler of one picture of `/daily/YYYY-MM-DD/{slug}`: 404 for a date or card that does not exist. */
-export function shareImageRoute(format: ShareImageFormat) {
-  return async (_request: Request, { params }: ShareImageContext): Promise<Response> => {
-    const { date, slug } = await params;
-    const daily = sharedDailyCard(date, slug);
-    if (!daily) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
-    return shareImage(daily, format, new URL(getConfig().appUrl).host);
-  };
+  return asPalettePng(Buffer.from(await drawn.arrayBuffer()));
 }

@@ -4,6 +4,11 @@
  */
 
 export const UTC = "UTC";
+/**
+ * The zone whose calendar is furthest ahead: UTC+14 all year, no daylight saving. When it is still
+ * 'today' in UTC, it is already 'tomorrow' there from 10:00 UTC; no reader anywhere is on a later day.
+ */
+export const EARLIEST_TIME_ZONE = "Pacific/Kiritimati";
 /** IANA names are short ("America/Argentina/ComodRivadavia" is among the longest); longer input is not a zone. */
 const MAX_ZONE_LENGTH = 64;
 
@@ -38,6 +43,11 @@ export function localDateIn(zone: string, at: Date): string {
 /** The UTC calendar day of `at`, `YYYY-MM-DD`: the public card's day. */
 export function utcDateOf(at: Date): string {
   return at.toISOString().slice(0, 10);
+}
+
+/** The latest calendar day anywhere on Earth at `at`: today in the earliest zone. */
+export function latestDateAnywhere(at: Date): string {
+  return localDateIn(EARLIEST_TIME_ZONE, at);
 }
 
 /** The calendar day before `date` (`YYYY-MM-DD`). */

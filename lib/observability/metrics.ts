@@ -78,6 +78,12 @@ function createMetrics() {
       labelNames: ["route", "code"] as const,
       registers,
     }),
+    shareImagesDrawn: new Counter({
+      name: "arcana_share_images_drawn_total",
+      help: "Share pictures of a card of the day drawn (each is drawn once per instance while it is kept), by format.",
+      labelNames: ["format"] as const,
+      registers,
+    }),
     databasePoolMax: new Gauge({
       name: "arcana_db_pool_max_connections",
       help: "Connections the app's database pool may open (PGlite: 1).",
@@ -132,6 +138,10 @@ export function countSignIn(outcome: SignInOutcome): void {
 
 export function countRateLimitRefusal(route: string, code: string): void {
   metrics().rateLimitRefusals.inc({ route, code });
+}
+
+export function countShareImageDrawn(format: "og" | "story"): void {
+  metrics().shareImagesDrawn.inc({ format });
 }
 
 export function setDatabasePoolMax(driver: "pglite" | "postgres", connections: number): void {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import Markdown from "react-markdown";
 import buttonStyles from "@/components/button.module.css";
-import { SHARE_IMAGE_FORMATS } from "@/components/daily/share-image";
+import { SHARE_IMAGE_FORMATS } from "@/components/daily/share-image-formats";
 import type { DailyCard } from "@/lib/daily/daily-entry";
 import { firstSentence, longDate, sharePath } from "@/lib/daily/share-text";
 import { sharedDailyCard } from "@/lib/daily/shared-card";
@@ -14,8 +14,11 @@ import { knowledgeOf } from "@/lib/tarot/cards";
 import { cardBySlug } from "@/lib/tarot/deck";
 import styles from "./shared-daily.module.css";
 
-// Nothing on the page depends on who asks: rendered once per date and card, then served from the cache
-// (nginx keeps what carries s-maxage). The dates are unbounded, so none is rendered at build time.
+// Nothing on the page depends on who asks: rendered once per date and card, then served from Next's
+// in-memory cache (cache-handler.mjs: never written to disk) and nginx's (it keeps what carries s-maxage).
+// The days grow by one every day, so none is rendered at build time. proxy.ts answers every other path
+// under /daily/ with the not-found page before it gets here (lib/daily/shareable.ts), so no 404 is cached
+// for a day that comes later.
 export const revalidate = 86400;
 export function generateStaticParams(): { date: string; slug: string }[] {
   return [];
