@@ -141,6 +141,7 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Promise<Example>>>> 
     POST: async () => ({ token: (await userWithCheckout()).token, body: { json: { action: "resume" } }, answers: { status: 400, code: "no_subscription" } }),
   },
   "/api/health": { GET: async () => ({ answers: 200 }) },
+  "/api/health/live": { GET: async () => ({ answers: 200 }) },
   "/api/metrics": { GET: async () => ({ headers: { Authorization: `Bearer ${METRICS_TOKEN}` }, answers: 200 }) },
   "/api/payments/create-checkout-session": { POST: async () => ({ token: (await newUser()).token, body: { json: {} }, answers: 200 }) },
   "/api/payments/create-portal-session": {

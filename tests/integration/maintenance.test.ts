@@ -8,8 +8,8 @@ process.env.MAINTENANCE_MODE = "1";
 
 const API_DIR = path.join(process.cwd(), "app", "api");
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-/** Not wrapped, on purpose: the health check answers in maintenance, and a path no route owns is still no path. */
-const NOT_SWITCHED = new Set(["health", "[...path]"]);
+/** Not wrapped, on purpose: the health checks answer in maintenance, and a path no route owns is still no path. */
+const NOT_SWITCHED = new Set(["health", "live", "[...path]"]);
 
 /** Every route file under app/api, found on disk: a route added later is covered without a word here. */
 function routeFiles(dir = API_DIR): string[] {
@@ -61,8 +61,10 @@ describe("the maintenance switch on the API (docs/product.md#maintenance-page)",
     }
   });
 
-  it("keeps the health check answering, for the load balancer", async () => {
+  it("keeps the health checks answering, for the load balancer", async () => {
     const { GET } = await import("@/app/api/health/route");
     expect((await GET()).status).toBe(200);
+    const { GET: live } = await import("@/app/api/health/live/route");
+    expect(await (await live()).json()).toEqual({ ok: true });
   });
 });
