@@ -27,9 +27,14 @@ import { findNginx, startCluster } from "../scripts/lib/cluster.mjs";
 // @ts-expect-error: a plain ES module of ours without types
 import { freePort } from "../scripts/lib/run.mjs";
 import { createEmptyPostgresDatabase } from "../tests/helpers/test-database";
-import { seedSubscribers, sessionTokens } from "./app";
+import { describeRestarts, seedSubscribers, sessionTokens, type Death } from "./app";
 
-type Cluster = { url: string; instances: { port: number; url: string; child: { pid: number } }[]; stop: () => Promise<void> };
+type Cluster = {
+  url: string;
+  instances: { port: number; url: string; child: { pid: number } }[];
+  restarts(): Death[];
+  stop: () => Promise<void>;
+};
 type Result = { label: string; requestsPerSecond: number; p50: number; p99: number; errors: number };
 
 const CONNECTIONS = 20;
@@ -209,6 +214,7 @@ try {
 
     // Readings: one instance, then nginx over two; each beside its own /api/health.
     await autocannon({ ...interpretLoad(one.url, tokens), connections: 4, duration: 2 }); // warm-up
+    const liveOne = await load("one instance: GET /api/health/live (a route that does nothing)", { url: `${one.url}/api/health/live` });
     const healthOne = await load("one instance: GET /api/health", { url: `${one.url}/api/health` });
     const { value: readingsOne, rssMb } = await peakRssMb(one.child.pid, load("one instance: POST /api/tarot/interpret", interpretLoad(one.url, tokens)));
     const healthTwo = await load("nginx → two instances: GET /api/health", { url: `${cluster.url}/api/health` });
@@ -225,11 +231,14 @@ try {
     console.log(row(pages[0], pages[0]));
     console.log(row(pages[1], pages[0]));
     console.log(row(pages[2], pages[0]));
-    console.log(row(healthOne, healthOne));
+    console.log(row(liveOne, liveOne));
+    console.log(row(healthOne, liveOne));
     console.log(row(readingsOne, healthOne));
     console.log(row(healthTwo, healthTwo));
     console.log(row(readingsTwo, healthTwo));
-    console.log("\nRatios: page rows against nginx serving the file from disk; each reading row against the /api/health row above it.");
+    console.log("\nRatios: page rows against nginx serving the file from disk; /api/health against the route that does nothing; each reading row against the /api/health row above it.");
+    const restarts = cluster.restarts();
+    console.log(restarts.length ? describeRestarts("topology", restarts).join("\n") : "Restarts: none.");
     console.log(`Resident memory of one PostgreSQL-backed instance under the reading load: ${rssMb ? `${rssMb.toFixed(0)} MB` : "n/a (no /proc)"}`);
     printLighthouse([home, cardCold, card]);
   }
