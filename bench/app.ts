@@ -102,7 +102,7 @@ export async function heapUsedMb(app: App): Promise<number | undefined> {
 export function describeRestarts(label: string, restarts: Death[]): string[] {
   return restarts.map((death) => {
     // V8's own words ("FATAL ERROR: ... heap out of memory") come before its native stack.
-    const cause = death.stderr.findLast((line) => /fatal|error/i.test(line)) ?? death.stderr.at(-1) ?? "nothing on stderr";
+    const cause = death.stderr.find((line) => /^FATAL ERROR|^\w*Error\b/.test(line.trim())) ?? death.stderr.at(-1) ?? "nothing on stderr";
     return `RESTART (${label}): ${death.process} died (${death.reason}) after ${death.ranSeconds} s: ${cause}`;
   });
 }

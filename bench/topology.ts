@@ -10,7 +10,8 @@
  *   npm run bench    (builds first; needs BENCH_DATABASE_URL or TEST_DATABASE_URL, and nginx)
  *
  * LIGHTHOUSE names a lighthouse binary; otherwise `npx --yes lighthouse@12` is used (12.x runs on Node 20).
- * BENCH_ONLY=lighthouse runs the page audits alone (no load), to compare two builds' first screens.
+ * BENCH_ONLY=lighthouse runs the page audits alone (no load), to compare two builds' first screens;
+ * BENCH_ONLY=load the loads alone.
  * Each page is audited LIGHTHOUSE_RUNS times (default 5) and the median run is printed with every score:
  * Lighthouse's own advice for its run-to-run variance
  * (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md), which on a busy 2-core
@@ -213,7 +214,10 @@ try {
     }
 
     // Readings: one instance, then nginx over two; each beside its own /api/health.
-    await autocannon({ ...interpretLoad(one.url, tokens), connections: 4, duration: 2 }); // warm-up
+    // Each route once before it is measured: the first requests of a route load and compile its code.
+    for (const warmUp of [interpretLoad(one.url, tokens), { url: `${one.url}/api/health/live` }, { url: `${one.url}/api/health` }]) {
+      await autocannon({ ...warmUp, connections: 4, duration: 2 });
+    }
     const liveOne = await load("one instance: GET /api/health/live (a route that does nothing)", { url: `${one.url}/api/health/live` });
     const healthOne = await load("one instance: GET /api/health", { url: `${one.url}/api/health` });
     const { value: readingsOne, rssMb } = await peakRssMb(one.child.pid, load("one instance: POST /api/tarot/interpret", interpretLoad(one.url, tokens)));
@@ -221,8 +225,10 @@ try {
     const readingsTwo = await load("nginx → two instances: POST /api/tarot/interpret", interpretLoad(cluster.url, tokens));
 
     // The first visitor of a card page waits for its image to be encoded (then nginx keeps it): both are printed.
-    const cardCold = { ...(await lighthouse(cardUrl)), page: "/cards/the-fool (image not yet encoded)" };
-    const [home, card] = [await lighthouseMedian(`${cluster.url}/`), await lighthouseMedian(cardUrl)];
+    // BENCH_ONLY=load leaves the audits out.
+    const audited = process.env.BENCH_ONLY !== "load";
+    const cardCold = audited ? { ...(await lighthouse(cardUrl)), page: "/cards/the-fool (image not yet encoded)" } : undefined;
+    const [home, card] = audited ? [await lighthouseMedian(`${cluster.url}/`), await lighthouseMedian(cardUrl)] : [];
 
     const load1 = os.loadavg()[0].toFixed(1);
     console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each; load generator on the same machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "?"}, load average ${load1}); PostgreSQL; local writer\n`);
@@ -240,7 +246,7 @@ try {
     const restarts = cluster.restarts();
     console.log(restarts.length ? describeRestarts("topology", restarts).join("\n") : "Restarts: none.");
     console.log(`Resident memory of one PostgreSQL-backed instance under the reading load: ${rssMb ? `${rssMb.toFixed(0)} MB` : "n/a (no /proc)"}`);
-    printLighthouse([home, cardCold, card]);
+    if (home && cardCold && card) printLighthouse([home, cardCold, card]);
   }
 } finally {
   await cluster?.stop();

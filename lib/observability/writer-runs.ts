@@ -77,18 +77,35 @@ async function writeBatch(): Promise<void> {
   await insert.finally(() => queue.inFlight.delete(insert));
 }
 
-/** One insert for the batch; a piece the sweeper recorded first takes its instance's word (`excluded`). */
+/**
+ * One insert for the batch; a piece the sweeper recorded first takes its instance's word (`excluded`). The
+ * rows travel as one JSON parameter, so the statement's text is the same whatever their number: a `values`
+ * list of N rows would be another prepared statement for every N, each kept by every pooled connection.
+ */
 async function insertRows(rows: Row[]): Promise<void> {
   const outcomes = new Set(rows.map((row) => row.outcome));
   await bestEffort(rows[0].kind, outcomes.size === 1 ? rows[0].outcome : "mixed", rows.length, async () => {
     const db = await getDb();
-    const replaced = Object.fromEntries(REPLACED_COLUMNS.map((key) => [key, sql.raw(`excluded.${writerRuns[key].name}`)]));
-    await db.insert(writerRuns).values(rows).onConflictDoUpdate({ target: PIECE, set: replaced });
+    const json = JSON.stringify(rows.map((row) => Object.fromEntries(INSERTED_COLUMNS.map((key) => [writerRuns[key].name, row[key] ?? COLUMN_DEFAULTS[key] ?? null]))));
+    await db.execute(sql`
+      insert into ${writerRuns} (${COLUMN_LIST})
+      select ${COLUMN_LIST} from jsonb_to_recordset(${json}::jsonb) as run(${RECORD_TYPE})
+      on conflict (${sql.identifier(writerRuns.kind.name)}, ${sql.identifier(writerRuns.pieceId.name)}) do update set ${REPLACED}`);
   });
 }
 
+/** What a row says, column by column (the id and time are the database's). */
+const INSERTED_COLUMNS = ["kind", "outcome", "writer", "model", "spread", "category", "firstTokenMs", "totalMs", "inputTokens", "outputTokens", "pieceId"] as const;
+/** Columns that are not null in the table, with its defaults. */
+const COLUMN_DEFAULTS: Partial<Record<(typeof INSERTED_COLUMNS)[number], number>> = { inputTokens: 0, outputTokens: 0 };
+const COLUMN_LIST = sql.join(INSERTED_COLUMNS.map((key) => sql.identifier(writerRuns[key].name)), sql`, `);
+const RECORD_TYPE = sql.raw(INSERTED_COLUMNS.map((key) => `${writerRuns[key].name} ${writerRuns[key].getSQLType()}`).join(", "));
 /** What the instance's row says of a piece that the sweeper's row may already hold. */
-const REPLACED_COLUMNS = ["outcome", "writer", "model", "spread", "category", "firstTokenMs", "totalMs", "inputTokens", "outputTokens"] as const;
+const REPLACED = sql.raw(
+  (["outcome", "writer", "model", "spread", "category", "firstTokenMs", "totalMs", "inputTokens", "outputTokens"] as const)
+    .map((key) => `${writerRuns[key].name} = excluded.${writerRuns[key].name}`)
+    .join(", "),
+);
 
 /**
  * Reserved pieces the sweeper released (lib/quota/sweeper.ts), recorded as released by a writer nobody

@@ -11,7 +11,6 @@ import { freePort, root } from "./run.mjs";
 
 export const NGINX_CONF = path.join(root, "deploy", "nginx.conf");
 
-
 /** The nginx binary on PATH (or NGINX), or undefined. */
 export function findNginx() {
   const candidates = [process.env.NGINX, "nginx", "/usr/sbin/nginx"].filter(Boolean);
@@ -206,10 +205,10 @@ export function clusterRestarts(dir) {
  * Starts the cluster from an existing build (`next build` with output: "standalone"). Returns its URL,
  * the instances (port, the live child, its supervisor), the nginx folder (access.log), whether nginx
  * compresses with brotli, restarts() (every death of one of its processes, also kept in the folder's
- * restarts.jsonl for the journeys' workers) and stop(), which ends every process started. A process that
- * dies is started again (supervise), so the cluster keeps itself up. `dataDir` is the instances' DATA_DIR (a folder of
- * the cluster's own, removed at stop, when unset); AUTH_SECRET and STRIPE_WEBHOOK_SECRET come from
- * `env` or the environment, else are made up for this run.
+ * restarts.jsonl for the journeys' workers) and stop(), which ends every process started. A process
+ * that dies is started again (supervise), so the cluster keeps itself up. `dataDir` is the instances'
+ * DATA_DIR (a folder of the cluster's own, removed at stop, when unset); AUTH_SECRET and
+ * STRIPE_WEBHOOK_SECRET come from `env` or the environment, else are made up for this run.
  */
 export async function startCluster({ databaseUrl, instances = 2, port, appUrl, env = {}, log = "ignore", dataDir: sharedDataDir }) {
   const nginx = findNginx();
@@ -239,6 +238,7 @@ export async function startCluster({ databaseUrl, instances = 2, port, appUrl, e
 
   const started = [];
   const nginxState = { supervisor: undefined };
+  const recordDeath = (death) => appendFileSync(path.join(dir, RESTARTS_FILE), `${JSON.stringify(death)}\n`);
   const brotliModules = findBrotliModules(nginx);
   const stop = async () => {
     await Promise.all([nginxState.supervisor, ...started.map((instance) => instance.supervisor)].filter(Boolean).map((supervisor) => supervisor.stop()));
@@ -254,7 +254,7 @@ export async function startCluster({ databaseUrl, instances = 2, port, appUrl, e
       instance.supervisor = supervise(
         `The instance on port ${instancePort}`,
         () => startServer({ port: instancePort, hostname: "127.0.0.1", env: { ...process.env, ...shared }, stdio: ["ignore", log, "pipe"] }),
-        { stderr: log, onDeath: (death) => appendFileSync(path.join(dir, RESTARTS_FILE), `${JSON.stringify(death)}\n`) },
+        { stderr: log, onDeath: recordDeath },
       );
       // The live child: a new one after each restart.
       Object.defineProperty(instance, "child", { enumerable: true, get: () => instance.supervisor.current() });
@@ -269,10 +269,11 @@ export async function startCluster({ databaseUrl, instances = 2, port, appUrl, e
     // nginx sends the build's assets itself, as the `proxy` image does (deploy/Dockerfile).
     cpSync(path.join(standaloneDir, ".next", "static"), path.join(dir, "www", "_next", "static"), { recursive: true });
     writeFileSync(conf, renderNginxConf(readFileSync(NGINX_CONF, "utf8"), { port: nginxPort, instancePorts: started.map((i) => i.port), dir, brotliModules }));
-    nginxState.supervisor = supervise("nginx", () => spawn(nginx, ["-e", path.join(dir, "error.log"), "-p", dir, "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", log, "pipe"] }), {
-      stderr: log,
-      onDeath: (death) => appendFileSync(path.join(dir, RESTARTS_FILE), `${JSON.stringify(death)}\n`),
-    });
+    nginxState.supervisor = supervise(
+      "nginx",
+      () => spawn(nginx, ["-e", path.join(dir, "error.log"), "-p", dir, "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", log, "pipe"] }),
+      { stderr: log, onDeath: recordDeath },
+    );
     await waitForHealth(`http://127.0.0.1:${nginxPort}`, nginxState.supervisor.current(), 20_000);
   } catch (error) {
     let nginxLog = "";
