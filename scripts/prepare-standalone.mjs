@@ -19,6 +19,10 @@ export function prepareStandalone() {
   if (!existsSync(path.join(standaloneDir, "server.js"))) {
     throw new Error(".next/standalone/server.js is missing: run `next build` first (next.config.ts sets output: \"standalone\").");
   }
+  // Required before server.js by every start command (scripts/start-local.mjs NODE_FLAGS); not part of the build.
+  const preload = readFileSync(path.join(root, "scripts", "server-preload.cjs"), "utf8");
+  const preloadCopy = path.join(standaloneDir, "server-preload.cjs");
+  if (!existsSync(preloadCopy) || readFileSync(preloadCopy, "utf8") !== preload) writeFileSync(preloadCopy, preload);
   const buildId = readFileSync(path.join(root, ".next", "BUILD_ID"), "utf8");
   const marker = path.join(standaloneDir, ".prepared-build");
   if (existsSync(marker) && readFileSync(marker, "utf8") === buildId) return;
@@ -58,7 +62,7 @@ function replaceFolder(from, to) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     prepareStandalone();
-    console.log("Standalone server ready: node .next/standalone/server.js");
+    console.log("Standalone server ready: npm start");
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -7,8 +7,10 @@ import { fileURLToPath } from "node:url";
 import { prepareStandalone, standaloneDir } from "./prepare-standalone.mjs";
 import { bin, root, run } from "./lib/run.mjs";
 
-// As `npm start` and the Dockerfile: V8's old space capped, or it grows with the machine's memory.
-export const NODE_FLAGS = ["--max-old-space-size=192"];
+// As `npm start` and the Dockerfile: V8's old space capped, or it grows with the machine's memory; and
+// Next's start-up lines printed as JSON lines like every other (scripts/server-preload.cjs, copied beside
+// server.js by prepare-standalone.mjs; the path is the standalone folder's, where the server runs).
+export const NODE_FLAGS = ["--max-old-space-size=192", "--require", "./server-preload.cjs"];
 // glibc raises its mmap threshold each time a large block is freed, so later large blocks (the image
 // encoder's buffers, V8's compilers' zones while PGlite's WebAssembly compiles) come from arenas that keep
 // their pages; at glibc's default, fixed, they go back to the system when freed. A value set by the
