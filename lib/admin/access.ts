@@ -3,12 +3,19 @@ import { findSessionUser, readSessionToken } from "@/lib/auth/session";
 import { requireSession, type SignedIn } from "@/lib/auth/require-user";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
-import { ADMIN_COOKIE, ADMIN_PATH } from "./console-cookie";
+
+/**
+ * The console's page is rendered on the server, which sees no bearer token (the browser keeps it for
+ * `fetch`): at sign-in an operator also gets the same token in this cookie, HttpOnly and sent to
+ * `/admin` alone (docs/decisions.md#operator-console-cookie). Nobody else is ever given it.
+ */
+export const ADMIN_COOKIE = "arcana_admin";
+const ADMIN_PATH = "/admin";
 
 /**
  * Who may use the operator console (docs/product.md#operator-console): a live session whose user's
- * e-mail is in `ADMIN_EMAILS`. Everyone else, with or without a token, is answered as a path that does
- * not exist, so nothing tells the console is there.
+ * e-mail is in `ADMIN_EMAILS`. Everyone else, with or without a token, gets the 404 of a path that does
+ * not exist, and no data.
  */
 export function isAdmin(user: Pick<User, "email">): boolean {
   return getConfig().adminEmails.includes(user.email.toLowerCase());

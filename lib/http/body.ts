@@ -36,8 +36,9 @@ export async function readJsonBody<Schema extends z.ZodType>(request: Request, s
  * The body as text, at most `maxBytes` of it: 413 at once when `Content-Length` declares more (nothing
  * is read), 413 as soon as the bytes read pass the limit, and 408 when it has not all arrived within
  * `deadlineMs` (REQUEST_BODY_TIMEOUT_SECONDS: a body of ours is a few KB, so one still arriving after that
- * is trickling in on purpose, or lost); the rest is never read. A client cannot make us hold more than the limit, or hold the
- * request open longer than the deadline, whatever it declares or however slowly it sends.
+ * is trickling in on purpose, or lost); the rest is never read. A client cannot make us hold more than
+ * the limit, or hold the request open longer than the deadline, whatever it declares or however slowly
+ * it sends.
  */
 export async function readBodyText(request: Request, maxBytes: number, { deadlineMs = getConfig().requestBodyTimeoutSeconds * 1000 } = {}): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");

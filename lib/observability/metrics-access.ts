@@ -1,7 +1,7 @@
 /**
  * Who may read /api/metrics: a request with `Authorization: Bearer <METRICS_TOKEN>`. Without the token
- * configured nobody may, and a refused request is answered as an unknown path would be (404), so that
- * nothing tells the endpoint exists. Pure (no Node APIs), for proxy.ts and the route alike.
+ * configured nobody may, and a refused request gets the 404 of an unknown API path, with nothing of the
+ * metrics.
  */
 export function metricsAuthorized(authorization: string | null, token: string | undefined): boolean {
   if (!token) return false;
@@ -16,5 +16,3 @@ function sameText(given: string, expected: string): boolean {
   for (let i = 0; i < expected.length; i++) difference |= given.charCodeAt(i) ^ expected.charCodeAt(i);
   return difference === 0;
 }
-
-export const METRICS_PATH = "/api/metrics";
