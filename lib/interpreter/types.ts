@@ -1,14 +1,18 @@
-import type { InterpretRequest } from "@/lib/readings/interpret-request";
+import type { CategoryId } from "@/lib/tarot/categories";
 import type { CardName } from "@/lib/tarot/deck";
+import type { SpreadId } from "@/lib/tarot/spreads";
 
-/** What a writer is asked: the validated reading request (one contract, lib/readings/interpret-request.ts). */
-export type ReadingPrompt = InterpretRequest;
+/**
+ * What a writer is asked: the question, the spread, the category and the cards in draw order. The
+ * validated reading request (lib/readings/interpret-request.ts) is one; `Id` widens for a table of spreads of a test's own.
+ */
+export type ReadingPrompt<Id extends string = SpreadId> = { question: string; type: Id; category: CategoryId; cards: readonly CardName[] };
 
 /**
  * A follow-up question on a reading already written: the same cards in their positions, the original
  * question and the reading's text, and the new question (docs/product.md#follow-up-questions).
  */
-export type FollowUpPrompt = { reading: ReadingPrompt; interpretation: string; question: string };
+export type FollowUpPrompt<Id extends string = SpreadId> = { reading: ReadingPrompt<Id>; interpretation: string; question: string };
 
 type WriterName = "anthropic" | "local";
 
