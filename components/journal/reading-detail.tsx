@@ -65,7 +65,7 @@ export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; on
       <CardThumbnails cards={reading.cards} size={72} />
       <ol className={styles.positions}>
         {reading.cards.map((card, index) => (
-          <li key={card}>{`${spread.positions[index]}: ${card}`}</li>
+          <li key={card}>{`${spread.positions[index].label}: ${card}`}</li>
         ))}
       </ol>
       <Interpretation markdown={reading.interpretation} />

@@ -1,14 +1,9 @@
 import Image from "next/image";
 import { cardImageSize } from "@/lib/tarot/card-images";
 import { DECK } from "@/lib/tarot/deck";
-import type { SpreadId } from "@/lib/tarot/spreads";
+import { dealtCardBadges, getSpread, type SpreadId } from "@/lib/tarot/spreads";
 import backStyles from "./card-back.module.css";
 import styles from "./dealt-cards.module.css";
-
-/** Only the Past/Present/Future spread labels its cards. */
-const BADGES: Partial<Record<SpreadId, readonly string[]>> = {
-  three_cards: ["Past", "Present", "Future"],
-};
 
 type Props = {
   /** The reading's card ids, in pick order. */
@@ -19,7 +14,8 @@ type Props = {
 
 /** The reading's cards in a row: face down while dealt, flipped face up once revealed. */
 export function DealtCards({ cards, type, revealed }: Props) {
-  const badges = revealed ? BADGES[type] : undefined;
+  // The spreads that show badges (only Past/Present/Future) say so in lib/tarot/spreads.ts.
+  const badges = revealed ? dealtCardBadges(getSpread(type)) : undefined;
   return (
     <ol className={styles.row} aria-label="Your cards">
       {cards.map((cardId, index) => {

@@ -4,6 +4,7 @@ import { useId } from "react";
 import buttonStyles from "@/components/button.module.css";
 import { canUseCategory, canUseSpread, hasPremiumAccess, type Viewer } from "@/lib/tarot/entitlements";
 import { CATEGORIES, type CategoryId } from "@/lib/tarot/categories";
+import { premiumNote } from "@/lib/tarot/premium-note";
 import { SPREADS, type SpreadId } from "@/lib/tarot/spreads";
 import styles from "./reading-options.module.css";
 
@@ -19,7 +20,7 @@ type Props = {
 };
 
 /** Issue #13: what the 🔒 options are and how to get them, under the selects for free and anonymous visitors. */
-const PREMIUM_NOTE = "Three Cards, Full Tarot and 8 more categories come with Premium";
+const PREMIUM_NOTE = premiumNote();
 const SUBSCRIBED_NOTE = "Premium: every spread and category is yours.";
 
 type Choice<Id extends string> = { id: Id; label: string; usable: boolean };

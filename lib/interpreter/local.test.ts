@@ -70,7 +70,7 @@ describe("composeReading: shape", () => {
     expect(reading.startsWith("## Summary\n")).toBe(true);
     expect(blocks(reading).map((block) => block.heading)).toEqual([
       "Summary",
-      ...positions.map((position, index) => `${position}: ${prompt.cards[index]}`),
+      ...positions.map((position, index) => `${position.label}: ${prompt.cards[index]}`),
       "Synthesis",
     ]);
     // No other headings, and no heading of another level.

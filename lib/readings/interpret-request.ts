@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
-import { cardNameSchema, categoryIdSchema, spreadIdSchema } from "@/lib/tarot/schemas";
-import { getSpread } from "@/lib/tarot/spreads";
+import { cardNameSchema, categoryIdSchema } from "@/lib/tarot/schemas";
+import { SPREADS, getSpread, mostCards, type SpreadTable } from "@/lib/tarot/spreads";
 import { QUESTION_MAX_LENGTH } from "@/lib/tarot/question";
 import { writtenText } from "@/lib/text";
 
@@ -16,22 +16,31 @@ export const questionSchema = writtenText()
   .transform((text) => text.replace(BLANK_EDGES, ""))
   .pipe(z.string().min(1, "must not be blank").max(QUESTION_MAX_LENGTH, `must be at most ${QUESTION_MAX_LENGTH} characters`));
 
-/** The interpret call's body (docs/product.md#reading-route): every field checked, errors name the field. */
-export const interpretRequestSchema = z
-  .object({
-    question: questionSchema,
-    type: spreadIdSchema,
-    category: categoryIdSchema,
-    cards: z.array(cardNameSchema, { error: "must be a list of card names" }).max(5, "must hold at most 5 cards"),
-  })
-  .superRefine((body, context) => {
-    const expected = getSpread(body.type).cardCount;
-    if (body.cards.length !== expected) {
-      context.addIssue({ code: "custom", path: ["cards"], message: `must hold exactly ${expected} card${expected === 1 ? "" : "s"} for ${body.type}` });
-    }
-    if (new Set(body.cards).size !== body.cards.length) {
-      context.addIssue({ code: "custom", path: ["cards"], message: "must not repeat a card" });
-    }
-  });
+/**
+ * The interpret call's body for a table of spreads (docs/product.md#reading-route): every field checked,
+ * errors name the field; the spread ids, each spread's card count and the cap on cards all come from the table.
+ */
+export function interpretRequestSchemaFor<Id extends string>(spreads: SpreadTable<Id>) {
+  const most = mostCards(spreads);
+  return z
+    .object({
+      question: questionSchema,
+      type: z.enum(spreads.map((spread) => spread.id) as [Id, ...Id[]]),
+      category: categoryIdSchema,
+      cards: z.array(cardNameSchema, { error: "must be a list of card names" }).max(most, `must hold at most ${most} cards`),
+    })
+    .superRefine((body, context) => {
+      const expected = getSpread(body.type, spreads).cardCount;
+      if (body.cards.length !== expected) {
+        context.addIssue({ code: "custom", path: ["cards"], message: `must hold exactly ${expected} card${expected === 1 ? "" : "s"} for ${body.type}` });
+      }
+      if (new Set(body.cards).size !== body.cards.length) {
+        context.addIssue({ code: "custom", path: ["cards"], message: "must not repeat a card" });
+      }
+    });
+}
+
+/** The interpret call's body for the app's spreads. */
+export const interpretRequestSchema = interpretRequestSchemaFor(SPREADS);
 
 export type InterpretRequest = z.infer<typeof interpretRequestSchema>;

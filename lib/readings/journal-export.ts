@@ -40,7 +40,7 @@ export function journalMarkdown(
 ): string {
   const entries = readings.map((reading) => {
     const spread = getSpread(reading.type);
-    const cards = reading.cards.map((card, index) => `- ${spread.positions[index]}: ${card}`).join("\n");
+    const cards = reading.cards.map((card, index) => `- ${spread.positions[index].label}: ${card}`).join("\n");
     const interpretation = reading.interpretation.trim().replace(/^(#{1,5}) /gm, "#$1 ");
     const followUps = (reading.followUps ?? []).map(
       (followUp) => `### Follow-up: ${headingText(followUp.question)}\n\n${followUp.answer.trim().replace(/^(#{1,4}) /gm, "##$1 ")}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, CATEGORY_IDS, getCategory } from "./categories";
 import { categoryIdSchema, spreadIdSchema } from "./schemas";
-import { SPREADS, getSpread } from "./spreads";
+import { FREE_SPREADS, SPREADS, SPREAD_IDS, getSpread } from "./spreads";
 
 describe("spreads", () => {
   it("are the four spreads with their labels, counts and premium flags", () => {
@@ -15,7 +15,13 @@ describe("spreads", () => {
 
   it("name one position per card", () => {
     for (const spread of SPREADS) expect(spread.positions).toHaveLength(spread.cardCount);
-    expect(getSpread("three_cards").positions).toEqual(["Past", "Present", "Future"]);
+    expect(getSpread("three_cards").positions.map((position) => position.label)).toEqual(["Past", "Present", "Future"]);
+  });
+
+  it("declare every spread id once, in the Type dropdown's order, each position with an id of its own", () => {
+    expect(SPREADS.map((spread) => spread.id)).toEqual([...SPREAD_IDS]);
+    for (const spread of SPREADS) expect(new Set(spread.positions.map((position) => position.id)).size, spread.id).toBe(spread.cardCount);
+    expect(FREE_SPREADS).toEqual(["one_card", "yes_no"]);
   });
 
   it("reject unknown ids on the wire", () => {

@@ -2,39 +2,108 @@ export const SPREAD_IDS = ["one_card", "yes_no", "three_cards", "tarot"] as cons
 
 export type SpreadId = (typeof SPREAD_IDS)[number];
 
-export type Spread = {
-  id: SpreadId;
+/**
+ * What a position asks of its card. The writers phrase a card by its position's role; a position with
+ * no role (or a role a writer has no phrasing for) is read in plain words under its label.
+ */
+export type PositionRole = "heart" | "past" | "present" | "future" | "situation" | "challenge" | "hidden_influence" | "advice" | "outcome";
+
+/** One place in a spread: a stable id, the label the reading's heading and the journal show, and its role. */
+export type Position = { id: string; label: string; role?: PositionRole };
+
+export type Spread<Id extends string = SpreadId> = {
+  id: Id;
+  /** The spread's name in the Type dropdown, the journal and the writer's prompt. */
   label: string;
+  /** Its name in running text ('Three Cards, Full Tarot and 8 more categories come with Premium'). */
+  shortLabel: string;
+  /** One card per position, so always `positions.length`. */
   cardCount: number;
   premium: boolean;
-  /** The meaning of each drawn card's place, in draw order. */
-  positions: readonly string[];
+  /** The reading answers yes, no or maybe: the summary opens with a verdict and each card's leaning counts. */
+  verdict: boolean;
+  /** The dealt cards wear their positions' labels as badges once revealed. */
+  badges: boolean;
+  /** Each drawn card's place, in draw order. */
+  positions: readonly Position[];
 };
 
-/** The four spreads and their positions (docs/product.md#spreads-and-categories). */
-export const SPREADS: readonly Spread[] = [
-  { id: "one_card", label: "One Card", cardCount: 1, premium: false, positions: ["The heart of the matter"] },
-  { id: "yes_no", label: "Yes or No", cardCount: 3, premium: false, positions: ["First card", "Second card", "Third card"] },
-  {
+/** Any table of spreads: the app's own (`SPREADS`), or a test's with spreads the app does not have. */
+export type SpreadTable<Id extends string = string> = readonly Spread<Id>[];
+
+type SpreadDeclaration<Id extends string> = Pick<Spread<Id>, "id" | "label" | "premium" | "positions"> &
+  Partial<Pick<Spread<Id>, "shortLabel" | "verdict" | "badges">>;
+
+/** A spread from its declaration: the card count follows from the positions, the rest defaults to plain. */
+export function declareSpread<Id extends string>({ shortLabel, verdict = false, badges = false, ...spread }: SpreadDeclaration<Id>): Spread<Id> {
+  return { ...spread, shortLabel: shortLabel ?? spread.label, cardCount: spread.positions.length, verdict, badges };
+}
+
+/**
+ * The four spreads and their positions (docs/product.md#spreads-and-categories), in the Type dropdown's
+ * order. A new spread is its id in SPREAD_IDS and its declaration here; everything else follows.
+ */
+export const SPREADS: SpreadTable<SpreadId> = [
+  declareSpread({
+    id: "one_card",
+    label: "One Card",
+    premium: false,
+    positions: [{ id: "heart", label: "The heart of the matter", role: "heart" }],
+  }),
+  declareSpread({
+    id: "yes_no",
+    label: "Yes or No",
+    premium: false,
+    verdict: true,
+    positions: [
+      { id: "first", label: "First card" },
+      { id: "second", label: "Second card" },
+      { id: "third", label: "Third card" },
+    ],
+  }),
+  declareSpread({
     id: "three_cards",
     label: "Three Cards (Past/Present/Future)",
-    cardCount: 3,
+    shortLabel: "Three Cards",
     premium: true,
-    positions: ["Past", "Present", "Future"],
-  },
-  {
+    badges: true,
+    positions: [
+      { id: "past", label: "Past", role: "past" },
+      { id: "present", label: "Present", role: "present" },
+      { id: "future", label: "Future", role: "future" },
+    ],
+  }),
+  declareSpread({
     id: "tarot",
     label: "Tarot (Full Tarot)",
-    cardCount: 5,
+    shortLabel: "Full Tarot",
     premium: true,
-    positions: ["Situation", "Challenge", "Hidden influence", "Advice", "Outcome"],
-  },
+    positions: [
+      { id: "situation", label: "Situation", role: "situation" },
+      { id: "challenge", label: "Challenge", role: "challenge" },
+      { id: "hidden_influence", label: "Hidden influence", role: "hidden_influence" },
+      { id: "advice", label: "Advice", role: "advice" },
+      { id: "outcome", label: "Outcome", role: "outcome" },
+    ],
+  }),
 ];
 
-export const FREE_SPREADS: readonly SpreadId[] = ["one_card", "yes_no"];
+export const FREE_SPREADS: readonly SpreadId[] = SPREADS.filter((spread) => !spread.premium).map((spread) => spread.id);
 
-export function getSpread(id: SpreadId): Spread {
-  const spread = SPREADS.find((s) => s.id === id);
+export function getSpread(id: SpreadId): Spread;
+export function getSpread<Id extends string>(id: Id, spreads: SpreadTable<Id>): Spread<Id>;
+export function getSpread(id: string, spreads: SpreadTable = SPREADS): Spread<string> {
+  const spread = spreads.find((s) => s.id === id);
   if (!spread) throw new Error(`Unknown spread: ${id}`);
   return spread;
+}
+
+/** The most cards any spread of the table takes: the request's cap. */
+export function mostCards(spreads: SpreadTable): number {
+  return Math.max(...spreads.map((spread) => spread.cardCount));
+}
+
+/** The badges the dealt cards wear once revealed, one per card, or none for a spread that shows no labels. */
+export function dealtCardBadges(spread: Spread<string>): readonly string[] | undefined {
+  return spread.badges ? spread.positions.map((position) => position.label) : undefined;
 }

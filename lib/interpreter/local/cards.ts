@@ -1,7 +1,7 @@
 import type { Rng } from "@/lib/random";
 import { knowledgeOf, type CardKnowledge, type YesNoLeaning } from "@/lib/tarot/cards";
 import { cardByName, type CardName } from "@/lib/tarot/deck";
-import { getSpread } from "@/lib/tarot/spreads";
+import type { Position, PositionRole, Spread } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";
 import { capitalise, nameInSentence } from "./text";
 
@@ -13,7 +13,10 @@ const AWKWARD_KEYWORDS = new Set(["legal matters", "fertility", "healing", "trav
 export type Drawn = {
   name: CardName;
   knowledge: CardKnowledge;
+  /** The position's label, as the heading prints it. */
   position: string;
+  /** What the position asks of the card; none: the writer reads it in plain words under its label. */
+  role: PositionRole | undefined;
   index: number;
   /** Sentence-start and mid-sentence forms of the name. */
   title: string;
@@ -22,22 +25,21 @@ export type Drawn = {
   keywords: string[];
 };
 
-export function drawCards(prompt: ReadingPrompt, rng: Rng): Drawn[] {
-  const spread = getSpread(prompt.type);
-  if (prompt.cards.length !== spread.positions.length) {
-    throw new Error(`${spread.id} takes ${spread.positions.length} cards, got ${prompt.cards.length}`);
+export function drawCards(prompt: ReadingPrompt<string>, spread: Spread<string>, rng: Rng): Drawn[] {
+  if (prompt.cards.length !== spread.cardCount) {
+    throw new Error(`${spread.id} takes ${spread.cardCount} cards, got ${prompt.cards.length}`);
   }
   return prompt.cards.map((name, index) => drawnCard(name, spread.positions[index], index, rng));
 }
 
 /** One card as the writer sees it in a position (the card of the day has a position of its own). */
-export function drawnCard(name: CardName, position: string, index: number, rng: Rng): Drawn {
+export function drawnCard(name: CardName, position: Position, index: number, rng: Rng): Drawn {
   const card = cardByName(name);
   if (!card) throw new Error(`Unknown card: ${name}`);
   const knowledge = knowledgeOf(card);
   const ref = nameInSentence(card.name);
   const keywords = rng.shuffle(knowledge.keywords.upright.filter((keyword) => !AWKWARD_KEYWORDS.has(keyword)));
-  return { name: card.name, knowledge, position, index, title: capitalise(ref), ref, keywords };
+  return { name: card.name, knowledge, position: position.label, role: position.role, index, title: capitalise(ref), ref, keywords };
 }
 
 export const keyword = (card: Drawn, index: number) => card.keywords[index % card.keywords.length];
@@ -61,18 +63,14 @@ export function verdictOf(cards: readonly Drawn[]): YesNoLeaning {
   return score > 0 ? "yes" : score < 0 ? "no" : "maybe";
 }
 
-/** The card whose advice closes the synthesis. */
-export function keyCard(prompt: ReadingPrompt, cards: readonly Drawn[]): Drawn {
-  switch (prompt.type) {
-    case "one_card":
-      return cards[0];
-    case "three_cards":
-      return cards[1];
-    case "tarot":
-      return cards[1];
-    case "yes_no": {
-      const verdict = verdictOf(cards);
-      return cards.find((card) => card.knowledge.yesNo === verdict) ?? cards[0];
-    }
+/**
+ * The card whose advice closes the synthesis: in a verdict spread, the first card that leans the way the
+ * verdict does; otherwise the second card (the present, the challenge: where the querent has most say), or a single card.
+ */
+export function keyCard(spread: Spread<string>, cards: readonly Drawn[]): Drawn {
+  if (spread.verdict) {
+    const verdict = verdictOf(cards);
+    return cards.find((card) => card.knowledge.yesNo === verdict) ?? cards[0];
   }
+  return cards[Math.min(1, cards.length - 1)];
 }

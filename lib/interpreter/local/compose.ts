@@ -1,7 +1,8 @@
 import { rngFromText, type Rng } from "@/lib/random";
-import type { SpreadId } from "@/lib/tarot/spreads";
+import { SPREADS, getSpread, type SpreadId, type SpreadTable } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";
 import { drawCards, keyCard } from "./cards";
+import { ownPhrasing } from "./own-phrasing";
 import { pickLeads, sectionSlots } from "./section";
 import { fitToLength, type Slot } from "./slots";
 import { summarySlots } from "./summary";
@@ -10,12 +11,17 @@ import { wordCount } from "./text";
 
 /** Puts a reading together: the drawn cards, the slots of each part, the length budget, then the markdown. */
 
-const WORD_RANGE: Record<SpreadId, { min: number; max: number }> = {
+type WordRange = { min: number; max: number };
+
+const WORD_RANGE: Record<SpreadId, WordRange> = {
   one_card: { min: 120, max: 200 },
   yes_no: { min: 250, max: 450 },
   three_cards: { min: 250, max: 450 },
   tarot: { min: 400, max: 650 },
 };
+
+/** A spread without a range of its own gets one that grows with its cards, close to the ranges above. */
+const wordRangeFor = (cardCount: number): WordRange => ({ min: 50 + 70 * cardCount, max: 100 + 110 * cardCount });
 
 function renderSection(slots: readonly Slot[], rng: Rng): string {
   const sorted = [...slots].sort((a, b) => a.order - b.order);
@@ -27,24 +33,25 @@ function renderSection(slots: readonly Slot[], rng: Rng): string {
   return sorted.map((slot) => slot.text).join(" ");
 }
 
-/** A complete reading in the shared markdown shape, composed from our card texts. */
-export function composeReading(prompt: ReadingPrompt): string {
+/** A complete reading in the shared markdown shape, composed from our card texts, for a spread of the table. */
+export function composeReading(prompt: ReadingPrompt<string>, spreads: SpreadTable = SPREADS): string {
+  const spread = getSpread(prompt.type, spreads);
   const rng = rngFromText(JSON.stringify([prompt.question.replace(/\s+/g, " ").trim(), prompt.type, prompt.category, prompt.cards]));
-  const cards = drawCards(prompt, rng);
-  const leads = pickLeads(cards, prompt, rng);
-  const key = keyCard(prompt, cards);
+  const cards = drawCards(prompt, spread, rng);
+  const leads = pickLeads(cards, prompt, spread, rng);
+  const key = keyCard(spread, cards);
   const used = new Set<string>();
   const synthesisPart = cards.length + 1;
 
   const slots: Slot[] = [
-    ...summarySlots(prompt, cards, rng),
-    ...cards.flatMap((card, index) => sectionSlots(prompt, card, leads[index], card === key, used, rng)),
-    ...synthesisSlots(prompt, cards, synthesisPart, rng),
+    ...summarySlots(prompt, spread, cards, rng),
+    ...cards.flatMap((card, index) => sectionSlots(prompt, spread, card, leads[index], card === key, used, rng)),
+    ...synthesisSlots(prompt, spread, cards, synthesisPart, rng),
   ];
 
   const headings = ["Summary", ...cards.map((card) => `${card.position}: ${card.name}`), "Synthesis"];
   const headingWords = headings.reduce((sum, heading) => sum + wordCount(heading) + 1, 0);
-  const chosen = fitToLength(slots, headingWords, WORD_RANGE[prompt.type], rng);
+  const chosen = fitToLength(slots, headingWords, ownPhrasing(WORD_RANGE, spread.id) ?? wordRangeFor(spread.cardCount), rng);
 
   const blocks = headings.map((heading, part) => {
     const partSlots = chosen.filter((slot) => slot.part === part);

@@ -49,7 +49,7 @@ function elementSentence(card: Drawn): string {
 
 export function composeDailyMessage({ card: name, date }: { card: CardName; date: string }): string {
   const rng = rngFromText(JSON.stringify(["daily", name, date]));
-  const card = drawnCard(name, "Card of the day", 0, rng);
+  const card = drawnCard(name, { id: "card_of_the_day", label: "Card of the day" }, 0, rng);
   const upright = uprightSentences(card, "general");
   const sentences = [rng.pick(OPENINGS)(card), upright.length > 0 ? rng.pick(upright) : card.knowledge.summary, areaSentence(card, rng.pick(DAY_AREAS), rng)];
   // Some days add the card's element, so the length varies as well as the words (four or five sentences).

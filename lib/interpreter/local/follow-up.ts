@@ -1,9 +1,10 @@
 import { rngFromText, type Rng } from "@/lib/random";
 import { CATEGORY_IDS, type CategoryId } from "@/lib/tarot/categories";
+import { SPREADS, getSpread, type PositionRole, type SpreadTable } from "@/lib/tarot/spreads";
 import type { FollowUpPrompt } from "../types";
 import { categorySentences, uprightSentences } from "./card-texts";
 import { drawCards, keyword, type Drawn } from "./cards";
-import { AREAS } from "./phrases/vocabulary";
+import { AREAS, ordinal } from "./phrases/vocabulary";
 import { capitalise, joinAnd, lowerFirst, quotedQuestion } from "./text";
 
 /**
@@ -13,21 +14,27 @@ import { capitalise, joinAnd, lowerFirst, quotedQuestion } from "./text";
  * question's words; a question that asks for another card is told that a follow-up reads the same cards.
  */
 
-/** What each position says about a follow-up: the part of the question that card answers. */
-const POSITION_ROLE: Record<string, string> = {
-  "The heart of the matter": "as the heart of the matter",
-  "First card": "as the first voice of the verdict",
-  "Second card": "as the second voice of the verdict",
-  "Third card": "as the third voice of the verdict",
-  Past: "in the Past position, what led here",
-  Present: "in the Present position, where this stands now",
-  Future: "in the Future position, where this is heading",
-  Situation: "in the Situation position, the matter as it is",
-  Challenge: "in the Challenge position, what stands in the way",
-  "Hidden influence": "in the Hidden influence position, what works out of sight",
-  Advice: "in the Advice position, the way the cards suggest",
-  Outcome: "in the Outcome position, where this is heading",
+/** What each role says about a follow-up: the part of the question that card answers. */
+const ROLE_SENSE: Record<Exclude<PositionRole, "heart">, string> = {
+  past: "what led here",
+  present: "where this stands now",
+  future: "where this is heading",
+  situation: "the matter as it is",
+  challenge: "what stands in the way",
+  hidden_influence: "what works out of sight",
+  advice: "the way the cards suggest",
+  outcome: "where this is heading",
 };
+
+/**
+ * How a follow-up names a card's place: a voice of the verdict, its position and what that position
+ * answers, or (the heart of the matter, a position without a role) its label in running text.
+ */
+function positionRole(card: Drawn, verdict: boolean): string {
+  if (verdict) return `as the ${ordinal(card.index)} voice of the verdict`;
+  if (!card.role || card.role === "heart") return `as ${lowerFirst(card.position)}`;
+  return `in the ${card.position} position, ${ROLE_SENSE[card.role]}`;
+}
 
 /** Words that point a follow-up at an area of life, whatever the reading's own category was. */
 const CATEGORY_WORDS: Partial<Record<CategoryId, readonly string[]>> = {
@@ -91,23 +98,24 @@ function bestSentence(card: Drawn, category: CategoryId, stems: ReadonlySet<stri
   return chosen;
 }
 
-function cardParagraph(card: Drawn, category: CategoryId, stems: ReadonlySet<string>, used: Set<string>, yesNo: boolean, rng: Rng): string {
+function cardParagraph(card: Drawn, category: CategoryId, stems: ReadonlySet<string>, used: Set<string>, verdict: boolean, rng: Rng): string {
   const area = rng.pick(AREAS[category]);
-  const role = POSITION_ROLE[card.position] ?? `in the ${card.position} position`;
+  const role = positionRole(card, verdict);
   const lead = rng.pick([
     `${capitalise(card.ref)}, ${role}, brings ${keyword(card, 0)} and ${keyword(card, 1)} to ${area}.`,
     `Read ${role}, ${card.ref} turns this toward ${keyword(card, 0)} and ${keyword(card, 1)} in ${area}.`,
     `For ${area}, ${card.ref} ${role.startsWith("in ") ? `sits ${role}` : `speaks ${role}`}, and it speaks of ${keyword(card, 0)}.`,
   ]);
   const parts = [lead, bestSentence(card, category, stems, used, rng)];
-  if (yesNo) parts.push(card.knowledge.yesNoReason);
+  if (verdict) parts.push(card.knowledge.yesNoReason);
   return parts.join(" ");
 }
 
 /** A follow-up's answer in markdown: a few paragraphs, no headings, never a card that was not drawn. */
-export function composeFollowUp({ reading, question }: FollowUpPrompt): string {
+export function composeFollowUp({ reading, question }: FollowUpPrompt<string>, spreads: SpreadTable = SPREADS): string {
+  const spread = getSpread(reading.type, spreads);
   const rng = rngFromText(JSON.stringify(["follow-up", question.replace(/\s+/g, " ").trim(), reading.type, reading.category, reading.cards]));
-  const cards = drawCards(reading, rng);
+  const cards = drawCards(reading, spread, rng);
   const words = contentWords(question);
   const stems = new Set(words.map(stem));
   const category = categoryOf(words, reading.category);
@@ -123,8 +131,8 @@ export function composeFollowUp({ reading, question }: FollowUpPrompt): string {
   }
   if (ASKS_WHEN.test(question)) opening.push("The cards do not give dates; they speak of readiness, and of what would make the moment right.");
 
-  const paragraphs = [opening.join(" "), ...focus.map((card) => cardParagraph(card, category, stems, used, reading.type === "yes_no", rng))];
-  const adviser = focus.find((card) => card.position === "Advice") ?? cards.find((card) => card.position === "Advice") ?? focus[0];
+  const paragraphs = [opening.join(" "), ...focus.map((card) => cardParagraph(card, category, stems, used, spread.verdict, rng))];
+  const adviser = focus.find((card) => card.role === "advice") ?? cards.find((card) => card.role === "advice") ?? focus[0];
   paragraphs.push(`${rng.pick(["For this question, the advice of ", "What to do with it comes from ", "As a next step, take the counsel of "])}${adviser.ref}: ${lowerFirst(adviser.knowledge.advice)}`);
   return `${paragraphs.join("\n\n")}\n`;
 }

@@ -1,21 +1,38 @@
 import type { Rng } from "@/lib/random";
+import type { Spread } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";
 import { categorySentences, summaryMeaning, uprightSentences } from "./card-texts";
 import { keyword, type Drawn } from "./cards";
-import { CODAS, EXTRA_ADVICE, LEADS, POSITION_ADVICE, REQUIRED_CODA, YES_NO_CODAS, type LeadVars } from "./phrases/sections";
-import { AREAS, ELEMENT_QUALITY, LEAN_NOUN, ORDINALS } from "./phrases/vocabulary";
+import {
+  CODAS,
+  EXTRA_ADVICE,
+  GENERIC_CODAS,
+  GENERIC_LEADS,
+  LEADS,
+  POSITION_ADVICE,
+  REQUIRED_CODA,
+  VERDICT_LEADS,
+  YES_NO_CODAS,
+  type LeadVars,
+} from "./phrases/sections";
+import { AREAS, ELEMENT_QUALITY, LEAN_NOUN, ordinal } from "./phrases/vocabulary";
 import type { Slot } from "./slots";
 import { astrologyName, capitalise, lowerFirst, openingWords } from "./text";
 
-/** A card's section: a lead for its position, the category's text, a choice of extras, and a closing line. */
+/** A card's section: a lead for its position's role, the category's text, a choice of extras, and a closing line. */
 
-export function pickLeads(cards: readonly Drawn[], prompt: ReadingPrompt, rng: Rng): string[] {
+/** Which leads open a card's section: the verdict's in a verdict spread, else its role's, else the ones that name the position. */
+function leadPool(spread: Spread<string>, card: Drawn) {
+  if (spread.verdict) return { name: "verdict", leads: VERDICT_LEADS };
+  if (card.role) return { name: card.role, leads: LEADS[card.role] };
+  return { name: "generic", leads: GENERIC_LEADS };
+}
+
+export function pickLeads(cards: readonly Drawn[], prompt: ReadingPrompt<string>, spread: Spread<string>, rng: Rng): string[] {
   const used = new Set<string>();
   const openings = new Set<string>();
   return cards.map((card) => {
-    const poolKey = prompt.type === "yes_no" ? "yes_no" : card.position;
-    const pool = LEADS[poolKey];
-    if (!pool) throw new Error(`No phrasing for position ${card.position}`);
+    const { name: poolKey, leads: pool } = leadPool(spread, card);
     const leaning = card.knowledge.yesNo;
     const vars: LeadVars = {
       card: card.ref,
@@ -23,13 +40,14 @@ export function pickLeads(cards: readonly Drawn[], prompt: ReadingPrompt, rng: R
       k1: keyword(card, 0),
       k2: keyword(card, 1),
       area: rng.pick(AREAS[prompt.category]),
-      ordinal: ORDINALS[card.index],
+      ordinal: ordinal(card.index),
       leanNoun: LEAN_NOUN[leaning],
+      position: lowerFirst(card.position),
     };
-    const candidates = rng
-      .shuffle(pool.map((lead, index) => ({ index, text: capitalise(lead(vars)) })))
-      .filter((candidate) => !used.has(`${poolKey}:${candidate.index}`));
-    const chosen = candidates.find((candidate) => !openings.has(openingWords(candidate.text))) ?? candidates[0];
+    const shuffled = rng.shuffle(pool.map((lead, index) => ({ index, text: capitalise(lead(vars)) })));
+    const candidates = shuffled.filter((candidate) => !used.has(`${poolKey}:${candidate.index}`));
+    // A spread with more positions of one role than the role has leads repeats one rather than fail.
+    const chosen = candidates.find((candidate) => !openings.has(openingWords(candidate.text))) ?? candidates[0] ?? shuffled[0];
     used.add(`${poolKey}:${chosen.index}`);
     openings.add(openingWords(chosen.text));
     return chosen.text;
@@ -37,7 +55,8 @@ export function pickLeads(cards: readonly Drawn[], prompt: ReadingPrompt, rng: R
 }
 
 export function sectionSlots(
-  prompt: ReadingPrompt,
+  prompt: ReadingPrompt<string>,
+  spread: Spread<string>,
   card: Drawn,
   lead: string,
   adviceTaken: boolean,
@@ -54,27 +73,28 @@ export function sectionSlots(
   const { knowledge } = card;
 
   add(0, 0, lead);
-  if (prompt.type === "yes_no") add(1, 0, knowledge.yesNoReason);
+  if (spread.verdict) add(1, 0, knowledge.yesNoReason);
   categorySentences(card, prompt.category, rng).forEach((sentence, index) => add(2 + index, index === 0 ? 0 : 1, sentence));
-  if (card.position === "Advice") add(10, 0, `${rng.pick(POSITION_ADVICE)}${lowerFirst(knowledge.advice)}`);
+  if (card.role === "advice") add(10, 0, `${rng.pick(POSITION_ADVICE)}${lowerFirst(knowledge.advice)}`);
 
-  // Extras, in a seeded order of preference; the length budget decides how many stay.
+  // Extras, in a seeded order of preference; the length budget decides how many stay. A single card's
+  // meaning is already the summary's.
   const extras: string[] = [];
   const upright = rng.shuffle(uprightSentences(card, prompt.category));
   if (upright[0]) extras.push(upright[0]);
-  if (prompt.type !== "one_card") extras.push(summaryMeaning(card));
+  if (spread.cardCount > 1) extras.push(summaryMeaning(card));
   extras.push(
     rng.pick([
       `As ${knowledge.element === "Air" || knowledge.element === "Earth" ? "an" : "a"} ${knowledge.element} card linked to ${astrologyName(knowledge.astrology)}, ${card.ref} brings ${ELEMENT_QUALITY[knowledge.element]} to this part of the reading.`,
       `Its ties to ${astrologyName(knowledge.astrology)} and to the element of ${knowledge.element} lend it ${ELEMENT_QUALITY[knowledge.element]}.`,
     ]),
   );
-  if (!adviceTaken && card.position !== "Advice") extras.push(`${rng.pick(EXTRA_ADVICE)}${lowerFirst(knowledge.advice)}`);
+  if (!adviceTaken && card.role !== "advice") extras.push(`${rng.pick(EXTRA_ADVICE)}${lowerFirst(knowledge.advice)}`);
   if (upright[1]) extras.push(upright[1]);
   rng.shuffle(extras).forEach((text, index) => add(20 + index, 2, text));
 
-  const codas = prompt.type === "yes_no" ? YES_NO_CODAS[knowledge.yesNo] : CODAS[card.position] ?? [];
+  const codas = spread.verdict ? YES_NO_CODAS[knowledge.yesNo] : card.role ? CODAS[card.role] : GENERIC_CODAS;
   const coda = rng.shuffle(codas).find((text) => !used.has(text));
-  if (coda) add(40, REQUIRED_CODA.has(card.position) ? 0 : 2, coda);
+  if (coda) add(40, card.role && REQUIRED_CODA.has(card.role) ? 0 : 2, coda);
   return slots;
 }

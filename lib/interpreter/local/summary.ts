@@ -1,21 +1,38 @@
 import type { Rng } from "@/lib/random";
+import type { Spread, SpreadId } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";
 import { hopefulKeyword, keyword, verdictOf, type Drawn } from "./cards";
+import { ownPhrasing } from "./own-phrasing";
 import { OPENINGS, TONES, VERDICT_MEANING, type Subject } from "./phrases/summary";
-import { AREAS, LEAN_PLURAL, LEANS } from "./phrases/vocabulary";
+import { AREAS, LEAN_PLURAL, LEANS, numberWord } from "./phrases/vocabulary";
 import type { Slot } from "./slots";
 import { capitalise, joinAnd, quotedQuestion } from "./text";
 
 /** The summary: the question quoted once, the cards named, then a verdict (Yes or No spread) or the mood and the thread. */
 
-export function summarySlots(prompt: ReadingPrompt, cards: readonly Drawn[], rng: Rng): Slot[] {
+type Thread = (k: (index: number) => string, last: number) => readonly string[];
+
+/** The thread through the cards, in the words of a spread's own positions; other spreads have the generic one. */
+const THREADS: Partial<Record<SpreadId, Thread>> = {
+  three_cards: (k) => [
+    `The thread runs from ${k(0)} in the past, through ${k(1)} today, toward ${k(2)}.`,
+    `Its story moves from ${k(0)} behind you to ${k(1)} now, and on toward ${k(2)}.`,
+  ],
+};
+
+const GENERIC_THREAD: Thread = (k, last) => [
+  `At its core, the spread is about ${k(0)} meeting ${k(1)}, with ${k(last)} as the likely direction.`,
+  `The heart of it is ${k(0)}, tested by ${k(1)} and opening toward ${k(last)}.`,
+];
+
+export function summarySlots(prompt: ReadingPrompt<string>, spread: Spread<string>, cards: readonly Drawn[], rng: Rng): Slot[] {
   const area = rng.pick(AREAS[prompt.category]);
   const subject: Subject = { text: joinAnd(cards.map((card) => card.ref)), plural: cards.length > 1 };
   const opening = rng.pick(OPENINGS)(quotedQuestion(prompt.question), subject, area);
   const slots: Slot[] = [];
   const add = (tier: Slot["tier"], text: string) => slots.push({ part: 0, order: slots.length, tier, text });
 
-  if (prompt.type === "yes_no") {
+  if (spread.verdict) {
     const verdict = verdictOf(cards);
     add(0, `**Verdict: ${capitalise(verdict)}.** ${opening}`);
     add(0, tallySentence(cards));
@@ -24,7 +41,7 @@ export function summarySlots(prompt: ReadingPrompt, cards: readonly Drawn[], rng
   }
 
   add(0, opening);
-  if (prompt.type === "one_card") {
+  if (cards.length === 1) {
     add(0, cards[0].knowledge.summary);
     return slots;
   }
@@ -37,17 +54,8 @@ export function summarySlots(prompt: ReadingPrompt, cards: readonly Drawn[], rng
   add(0, rng.pick(TONES[mood])(joinAnd(named.map((card) => card.ref)), named.length > 1));
 
   const k = (index: number) => (index === cards.length - 1 ? hopefulKeyword : keyword)(cards[index], 2);
-  const threads =
-    prompt.type === "three_cards"
-      ? [
-          `The thread runs from ${k(0)} in the past, through ${k(1)} today, toward ${k(2)}.`,
-          `Its story moves from ${k(0)} behind you to ${k(1)} now, and on toward ${k(2)}.`,
-        ]
-      : [
-          `At its core, the spread is about ${k(0)} meeting ${k(1)}, with ${k(4)} as the likely direction.`,
-          `The heart of it is ${k(0)}, tested by ${k(1)} and opening toward ${k(4)}.`,
-        ];
-  add(1, rng.pick(threads));
+  const thread = ownPhrasing(THREADS, spread.id) ?? GENERIC_THREAD;
+  add(1, rng.pick(thread(k, cards.length - 1)));
   return slots;
 }
 
@@ -57,7 +65,7 @@ function tallySentence(cards: readonly Drawn[]): string {
     .filter((group) => group.members.length > 0);
   if (groups.length === 1) {
     const { leaning } = groups[0];
-    return `All ${cards.length === 3 ? "three" : cards.length} cards ${LEAN_PLURAL[leaning]}.`;
+    return `All ${numberWord(cards.length)} cards ${LEAN_PLURAL[leaning]}.`;
   }
   const clauses = groups.map(
     ({ leaning, members }) =>

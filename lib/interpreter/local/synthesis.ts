@@ -1,23 +1,26 @@
 import type { Rng } from "@/lib/random";
 import type { CardKnowledge } from "@/lib/tarot/cards";
-import type { SpreadId } from "@/lib/tarot/spreads";
+import type { Spread, SpreadId } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";
 import { hopefulKeyword, keyCard, keyword, type Drawn } from "./cards";
+import { ownPhrasing } from "./own-phrasing";
 import { ACTIONS, COUNSEL, PROFESSIONAL_HELP } from "./phrases/synthesis";
-import { AREAS, ELEMENT_QUALITY } from "./phrases/vocabulary";
+import { AREAS, ELEMENT_QUALITY, numberWord } from "./phrases/vocabulary";
 import type { Slot } from "./slots";
 import { capitalise, joinAnd, lowerFirst } from "./text";
 
 /** The synthesis: what the cards say together, then the key card's counsel and one concrete step, in either order. */
 
-export function synthesisSlots(prompt: ReadingPrompt, cards: readonly Drawn[], part: number, rng: Rng): Slot[] {
+export function synthesisSlots(prompt: ReadingPrompt<string>, spread: Spread<string>, cards: readonly Drawn[], part: number, rng: Rng): Slot[] {
   const slots: Slot[] = [];
   const add = (order: number, tier: Slot["tier"], text: string) => slots.push({ part, order, tier, text });
   const k = (index: number) =>
-    (prompt.type !== "yes_no" && index === cards.length - 1 ? hopefulKeyword : keyword)(cards[index], 3);
+    (!spread.verdict && index === cards.length - 1 ? hopefulKeyword : keyword)(cards[index], 3);
   const area = rng.pick(AREAS[prompt.category]);
 
-  // Built lazily: each spread's lines name positions the other spreads do not have.
+  const last = cards.length - 1;
+  // Built lazily: each spread's lines name positions the other spreads do not have. A spread without
+  // lines of its own is tied together in words that fit any number of cards.
   const ties: Record<SpreadId, () => readonly string[]> = {
     one_card: () => [
       `Taken as a whole, ${cards[0].ref} asks you to make room for ${k(0)} in ${area}.`,
@@ -40,18 +43,23 @@ export function synthesisSlots(prompt: ReadingPrompt, cards: readonly Drawn[], p
       `Seen as a whole, this is a story of ${k(0)} and ${k(1)} finding a way, through ${k(3)}, toward ${k(4)}.`,
     ],
   };
+  const genericTies = () => [
+    `Taken together, the cards speak of ${joinAnd(cards.map((_, index) => k(index)))} in ${area}.`,
+    `Read in order, the spread moves from ${k(0)} toward ${k(last)}, and each card along the way adds something of its own.`,
+    `Seen as a whole, the spread tells one story about ${area}, and it leans toward ${k(last)}.`,
+  ];
   // One card has nothing to tie together, so its opening line may give way to the length budget.
-  add(0, prompt.type === "one_card" ? 1 : 0, capitalise(rng.pick(ties[prompt.type]())));
+  add(0, cards.length === 1 ? 1 : 0, capitalise(rng.pick((ownPhrasing(ties, spread.id) ?? genericTies)())));
 
   const elementCounts = new Map<CardKnowledge["element"], number>();
   for (const card of cards) elementCounts.set(card.knowledge.element, (elementCounts.get(card.knowledge.element) ?? 0) + 1);
   const [dominant, count] = [...elementCounts.entries()].sort((a, b) => b[1] - a[1])[0];
   if (cards.length > 1 && count > cards.length / 2) {
-    const share = count === cards.length ? `all ${cards.length === 3 ? "three" : "five"}` : `${count === 2 ? "two" : count === 3 ? "three" : "four"} of the ${cards.length === 3 ? "three" : "five"}`;
+    const share = count === cards.length ? `all ${numberWord(cards.length)}` : `${numberWord(count)} of the ${numberWord(cards.length)}`;
     add(1, 2, `With ${share} cards belonging to ${dominant}, the reading carries a strong current of ${ELEMENT_QUALITY[dominant]}.`);
   }
 
-  const key = keyCard(prompt, cards);
+  const key = keyCard(spread, cards);
   const counsel = rng.pick(COUNSEL);
   const counselLine = counsel.line(key, lowerFirst(key.knowledge.advice));
   const referral = prompt.category === "health" ? [rng.pick(PROFESSIONAL_HELP)] : [];

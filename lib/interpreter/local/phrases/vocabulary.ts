@@ -25,4 +25,10 @@ export const ELEMENT_QUALITY: Record<CardKnowledge["element"], string> = {
 export const LEANS: Record<YesNoLeaning, string> = { yes: "leans yes", no: "leans no", maybe: "stays at maybe" };
 export const LEAN_PLURAL: Record<YesNoLeaning, string> = { yes: "lean yes", no: "lean no", maybe: "stay at maybe" };
 export const LEAN_NOUN: Record<YesNoLeaning, string> = { yes: "a yes", no: "a no", maybe: "a maybe" };
-export const ORDINALS = ["first", "second", "third", "fourth", "fifth"];
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+const NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** "first" for the card at index 0; past the tenth, "11th". */
+export const ordinal = (index: number) => ORDINALS[index] ?? `${index + 1}th`;
+/** "three" for 3, as running text spells a count of cards; past ten, the digits. */
+export const numberWord = (count: number) => NUMBERS[count] ?? String(count);
