@@ -19,7 +19,7 @@ import { checkUrlInputs } from "./url-inputs";
  *
  * Each route declares its pattern as the file system names it (`userRoute("/api/readings/[id]", …)`): it is
  * the route's label in logs and metrics (never its URL, which carries ids), and it types `params`
- * (`{ id: string }`). tests/integration/route-patterns.test.ts holds every pattern to its file's path.
+ * (`{ id: string }`). tests/unit/route-patterns.test.ts holds every pattern to its file's path.
  *
  * A handler gets one object: `request`, `params` (resolved once, here) and the caller as its wrapper
  * admitted them. Where a live session is required, `session` is it and the user is named by what the
@@ -81,8 +81,8 @@ type Flat<T> = { [Key in keyof T]: T[Key] };
 /**
  * The shape of every wrapper: `admit` says who is asking, or refuses first (a 401, or the 404 that hides a
  * route); then the query string and path parameters are held to the text rule (lib/http/url-inputs.ts), so
- * that a refused caller learns nothing from a 400; then the handler answers. The function it returns is what
- * a route file exports, Next's `(request, { params })`, and carries its `pattern`.
+ * that a refused caller learns nothing from a 400; then the handler answers, given the params resolved. The
+ * function it returns is what a route file exports, Next's `(request, { params })`, and carries its `pattern`.
  */
 export function gatedRoute<Pattern extends string, Caller>(pattern: Pattern, admit: (request: Request) => Promise<Caller>, handler: RouteHandler<Caller, Pattern>) {
   // `context` is optional so that tests and callers of a static route can leave it out.
