@@ -2,22 +2,23 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { AppError } from "@/lib/errors";
-import { gatedRoute } from "./route";
+import { gatedRoute, type Anyone, type RouteHandler } from "./route";
 
 /** Whether a local provider (identity, checkout) is on: decided when the server starts, never when it is built. */
 type ProviderOn = () => boolean;
 
 /**
  * A route of a local provider: while the provider is off it does not exist (404, before anything else
- * is read), so a production server with real providers has no dev routes to find.
+ * is read), so a production server with real providers has no dev routes to find. Its handler gets
+ * `{ request, params }`, as a public route's (lib/http/route.ts).
  */
-export function localProviderRoute<Context = unknown>(isOn: ProviderOn, handler: (request: Request, context: Context) => Promise<Response>) {
-  return gatedRoute<void, Context>(
-    async () => {
-      if (!isOn()) throw new AppError("not_found", "Not found");
-    },
-    (request, _caller, context) => handler(request, context),
-  );
+export function localProviderRoute<Pattern extends string>(pattern: Pattern, isOn: ProviderOn, handler: RouteHandler<Anyone, Pattern>) {
+  return gatedRoute(pattern, async () => providerOn(isOn), handler);
+}
+
+function providerOn(isOn: ProviderOn): Anyone {
+  if (!isOn()) throw new AppError("not_found", "Not found");
+  return {};
 }
 
 const ROUTE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -29,11 +30,12 @@ type RouteMethod = (typeof ROUTE_METHODS)[number];
  * provider is off, which would tell that the route exists. While the provider is off each of these is
  * the 404 of an unknown path as well; while it is on, 405 with the methods it does answer.
  */
-export function otherMethodsOfLocalProvider(isOn: ProviderOn, answered: readonly RouteMethod[]) {
+export function otherMethodsOfLocalProvider<Pattern extends string>(pattern: Pattern, isOn: ProviderOn, answered: readonly RouteMethod[]) {
   // Refused as the caller is admitted, before anything of the request is read.
-  const refusal = gatedRoute<never>(
-    async () => {
-      if (!isOn()) throw new AppError("not_found", "Not found");
+  const refusal = gatedRoute(
+    pattern,
+    async (): Promise<never> => {
+      providerOn(isOn);
       throw new AppError("method_not_allowed", "This method is not allowed here.", { Allow: answered.join(", ") });
     },
     async () => new Response(null),

@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from "@/db/errors";
-import { AppError } from "@/lib/errors";
+import { AppError, type ErrorCode } from "@/lib/errors";
 import { errorSummary } from "@/lib/observability/error-summary";
 import { log } from "@/lib/observability/log";
 
@@ -16,7 +16,7 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: R
   return Response.json(body, { status: init.status ?? 200, headers: { ...NO_STORE, ...init.headers } });
 }
 
-type ErrorAnswer = { status: number; body: { error: string; code: string }; headers?: Record<string, string> };
+type ErrorAnswer = { status: number; body: { error: string; code: ErrorCode }; headers?: Record<string, string> };
 
 /** The database restarting or down: a calm 503 the client may retry; whatever was asked was not done, or is kept. */
 const DATABASE_UNAVAILABLE_MESSAGE = "We can't reach our database for a moment. Nothing was lost: please try again in a few seconds.";
@@ -59,11 +59,18 @@ export function errorResponse(error: unknown, context: { requestAborted?: boolea
   return jsonResponse(body, { status, headers });
 }
 
-/** Runs a route handler body and maps anything it throws to the error shape; `signal` is the request's. */
-export async function handle(work: () => Promise<Response>, signal?: AbortSignal): Promise<Response> {
+/** A handler's answer, with the code of the error it answers (none for an answer the handler returned). */
+export type Handled = { response: Response; code?: ErrorCode };
+
+/**
+ * Runs a route handler body and maps anything it throws to the error shape; `signal` is the request's.
+ * The code comes back beside the answer, so the wrapper counts a refusal without reading its body.
+ */
+export async function handle(work: () => Promise<Response>, signal?: AbortSignal): Promise<Handled> {
   try {
-    return await work();
+    return { response: await work() };
   } catch (error) {
-    return errorResponse(error, { requestAborted: signal?.aborted ?? false });
+    const { status, body, headers } = errorAnswer(error, { requestAborted: signal?.aborted ?? false });
+    return { response: jsonResponse(body, { status, headers }), code: body.code };
   }
 }

@@ -7,55 +7,97 @@ import { runInRequest, type RequestContext } from "@/lib/observability/request-c
 import { requestIdOf } from "@/lib/observability/request-id";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
-import { errorResponse, handle } from "./respond";
-import { checkUrlInputs, paramsOf } from "./url-inputs";
+import { handle, type Handled } from "./respond";
+import { checkUrlInputs } from "./url-inputs";
 
 /**
  * The wrappers every route handler goes through, so none can forget error mapping, authentication, the
  * maintenance switch, the text rule for its URL's inputs or being observed: errors leave as `{ error, code? }`
  * with their status from one place, and each request gets an id (`X-Request-Id`: nginx's, or one made here),
  * one JSON log line, and its count and time in the metrics (docs/architecture.md#logs-and-metrics). proxy.ts
- * does not run for /api/*. `context` is Next's second argument (a dynamic route's `params`).
+ * does not run for /api/*.
+ *
+ * Each route declares its pattern as the file system names it (`userRoute("/api/readings/[id]", …)`): it is
+ * the route's label in logs and metrics (never its URL, which carries ids), and it types `params`
+ * (`{ id: string }`). tests/unit/route-patterns.test.ts holds every pattern to its file's path.
+ *
+ * A handler gets one object: `request`, `params` (resolved once, here) and the caller as its wrapper
+ * admitted them. Where a live session is required, `session` is it and the user is named by what the
+ * wrapper demands (`user`, or `operator` on the console's routes); where a session is optional, `session`
+ * is null for a visitor. Next's own calling convention, `(request, { params: Promise })`, stays outside.
  */
-export function publicRoute<Context = unknown>(handler: (request: Request, context: Context) => Promise<Response>) {
-  return gatedRoute<void, Context>(async () => undefined, (request, _caller, context) => handler(request, context));
+export function publicRoute<Pattern extends string>(pattern: Pattern, handler: RouteHandler<Anyone, Pattern>) {
+  return gatedRoute(pattern, async () => ({}), handler);
 }
 
-export function userRoute<Context = unknown>(handler: (request: Request, user: User, session: SignedIn, context: Context) => Promise<Response>) {
-  return gatedRoute<SignedIn, Context>(requireSession, (request, session, context) => handler(request, session.user, session, context));
+/** A route for a signed-in caller (401 otherwise): `{ request, user, session, params }`. */
+export function userRoute<Pattern extends string>(pattern: Pattern, handler: RouteHandler<{ user: User; session: SignedIn }, Pattern>) {
+  return gatedRoute(
+    pattern,
+    async (request) => {
+      const session = await requireSession(request);
+      return { user: session.user, session };
+    },
+    handler,
+  );
 }
 
-/** An operator console route (lib/admin/access.ts): anyone but an operator gets the 404 of a path that does not exist. */
-export function adminRoute<Context = unknown>(handler: (request: Request, operator: SignedIn, context: Context) => Promise<Response>) {
-  return gatedRoute<SignedIn, Context>(requireAdmin, handler);
+/**
+ * An operator console route (lib/admin/access.ts): `{ request, operator, session, params }`; anyone but an
+ * operator gets the 404 of a path that does not exist.
+ */
+export function adminRoute<Pattern extends string>(pattern: Pattern, handler: RouteHandler<{ operator: User; session: SignedIn }, Pattern>) {
+  return gatedRoute(
+    pattern,
+    async (request) => {
+      const session = await requireAdmin(request);
+      return { operator: session.user, session };
+    },
+    handler,
+  );
 }
 
-/** A route open to everyone that answers a signed-in caller in person: `signedIn` is null for a visitor without a token. */
-export function viewerRoute<Context = unknown>(handler: (request: Request, signedIn: SignedIn | null, context: Context) => Promise<Response>) {
-  return gatedRoute<SignedIn | null, Context>(optionalSession, handler);
+/** A route open to everyone that answers a signed-in caller in person: `{ request, session, params }`, `session` null for a visitor without a token. */
+export function viewerRoute<Pattern extends string>(pattern: Pattern, handler: RouteHandler<{ session: SignedIn | null }, Pattern>) {
+  return gatedRoute(pattern, async (request) => ({ session: await optionalSession(request) }), handler);
 }
+
+/** No caller to name: a public route's handler gets `{ request, params }`. */
+export type Anyone = Record<never, never>;
+
+/** What a wrapped handler is given: the caller its wrapper admitted, the request, and the route's resolved params. */
+export type RouteHandler<Caller, Pattern extends string> = (context: Caller & { request: Request; params: ParamsOf<Pattern> }) => Promise<Response>;
+
+/** A dynamic route's params as its pattern names them: `[id]` a string, `[...path]` the list of its segments. */
+type ParamsOf<Pattern extends string> = Flat<SegmentParams<Pattern>>;
+type SegmentParams<Pattern extends string> = Pattern extends `${infer Segment}/${infer Rest}` ? SegmentParam<Segment> & SegmentParams<Rest> : SegmentParam<Pattern>;
+type SegmentParam<Segment extends string> = Segment extends `[...${infer Name}]`
+  ? { [Key in Name]: string[] }
+  : Segment extends `[${infer Name}]`
+    ? { [Key in Name]: string }
+    : Anyone;
+type Flat<T> = { [Key in keyof T]: T[Key] };
 
 /**
  * The shape of every wrapper: `admit` says who is asking, or refuses first (a 401, or the 404 that hides a
  * route); then the query string and path parameters are held to the text rule (lib/http/url-inputs.ts), so
- * that a refused caller learns nothing from a 400; then the handler answers.
+ * that a refused caller learns nothing from a 400; then the handler answers, given the params resolved. The
+ * function it returns is what a route file exports, Next's `(request, { params })`, and carries its `pattern`.
  */
-export function gatedRoute<Caller, Context = unknown>(
-  admit: (request: Request) => Promise<Caller>,
-  handler: (request: Request, caller: Caller, context: Context) => Promise<Response>,
-) {
+export function gatedRoute<Pattern extends string, Caller>(pattern: Pattern, admit: (request: Request) => Promise<Caller>, handler: RouteHandler<Caller, Pattern>) {
   // `context` is optional so that tests and callers of a static route can leave it out.
-  return (request: Request, context?: Context) =>
-    observed(request, context, () =>
+  const route = (request: Request, context?: { params: Promise<ParamsOf<Pattern>> }) =>
+    observed(request, pattern, () =>
       handle(async () => {
+        if (getConfig().maintenanceMode) throw maintenanceError();
         const caller = await admit(request);
-        await checkUrlInputs(request, context);
-        return handler(request, caller, context as Context);
+        const params = (await context?.params) ?? ({} as ParamsOf<Pattern>);
+        checkUrlInputs(request, params);
+        return handler({ ...caller, request, params });
       }, request.signal),
     );
+  return Object.assign(route, { pattern });
 }
-
-const RATE_LIMIT_STATUS = 429;
 
 /** The maintenance switch (docs/product.md#maintenance-page): every API call answers this, the health check (unwrapped) excepted. */
 function maintenanceError(): AppError {
@@ -64,50 +106,28 @@ function maintenanceError(): AppError {
 
 /**
  * Runs one request inside its context (the id every log line of it carries), then logs it and counts it
- * once its answer is complete: when the handler returns, or for a streamed answer when its body ends.
+ * once its answer is complete: when the handler returns, or for a streamed answer when its body ends. A
+ * refusal by a limit is counted by its code (`rate_limited`, or a subscriber's `daily_limit`).
  */
-async function observed(request: Request, context: unknown, work: () => Promise<Response>): Promise<Response> {
+async function observed(request: Request, route: string, work: () => Promise<Handled>): Promise<Response> {
   const started = performance.now();
-  const requestContext: RequestContext = { requestId: requestIdOf(request.headers), route: await routePattern(request, context) };
+  const requestContext: RequestContext = { requestId: requestIdOf(request.headers), route };
   return runInRequest(requestContext, async () => {
-    const response = withRequestId(getConfig().maintenanceMode ? errorResponse(maintenanceError()) : await work(), requestContext.requestId);
+    const { response: answer, code } = await work();
+    const response = withRequestId(answer, requestContext.requestId);
     const finish = () =>
       runInRequest(requestContext, () => {
         const seconds = (performance.now() - started) / 1000;
-        observeHttpRequest({ route: requestContext.route, method: request.method, status: response.status, seconds });
+        observeHttpRequest({ route, method: request.method, status: response.status, seconds });
         log.info("request", { method: request.method, status: response.status, durationMs: Math.round(seconds * 1000) });
       });
-    if (response.status === RATE_LIMIT_STATUS) countRateLimitRefusal(requestContext.route, await refusalCode(response));
+    if (code === "rate_limited" || code === "daily_limit") countRateLimitRefusal(route, code);
     if (!response.body || !response.headers.get("content-type")?.startsWith("text/event-stream")) {
       finish();
       return response;
     }
     return untilBodyEnds(response, request.signal, finish);
   });
-}
-
-/**
- * The route's pattern, as the file system names it (`/api/readings/[id]/follow-ups`): the path with each
- * dynamic segment's value replaced by its parameter's name, so that metrics and logs never carry ids.
- */
-export async function routePattern(request: Request, context: unknown): Promise<string> {
-  const params = await paramsOf(context);
-  const names = new Map(Object.entries(params).map(([name, value]) => [String(value), name]));
-  return new URL(request.url).pathname
-    .split("/")
-    .map((segment) => {
-      const name = names.get(safelyDecoded(segment));
-      return name ? `[${name}]` : segment;
-    })
-    .join("/");
-}
-
-function safelyDecoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /** The answer with its `X-Request-Id` (a redirect's headers are immutable: copied then). */
@@ -120,16 +140,6 @@ function withRequestId(response: Response, requestId: string): Response {
     headers.set("X-Request-Id", requestId);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
-}
-
-/** Which limit refused it: `rate_limited` or `daily_limit`, from the error answer's code. */
-async function refusalCode(response: Response): Promise<string> {
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => undefined);
-  const code = (body as { code?: unknown } | undefined)?.code;
-  return code === "daily_limit" ? "daily_limit" : "rate_limited";
 }
 
 /** A streamed answer whose end (or the client leaving) calls `done` once. */

@@ -5,11 +5,11 @@ import { CONTROL_CHARACTERS_MESSAGE, isLineText } from "@/lib/text";
  * The text rule (lib/text.ts) for what a URL carries: every query parameter and every path parameter is a
  * value on one line, so any control character in one is 400 `invalid_request` naming it, whatever the route
  * does with it. The route wrappers check this before a handler runs (lib/http/route.ts), so no route can
- * forget a parameter it reads, and a new one is covered as it is written.
+ * forget a parameter it reads, and a new one is covered as it is written. `params` are the route's, resolved.
  */
-export async function checkUrlInputs(request: Request, context: unknown): Promise<void> {
+export function checkUrlInputs(request: Request, params: object): void {
   for (const [name, value] of new URL(request.url).searchParams) refuseUnlessLine(name, value);
-  for (const [name, value] of Object.entries(await paramsOf(context))) {
+  for (const [name, value] of Object.entries(params) as [string, unknown][]) {
     // A catch-all segment's value is the list of its segments.
     for (const segment of Array.isArray(value) ? value : [value]) if (typeof segment === "string") refuseUnlessLine(name, segment);
   }
@@ -17,11 +17,4 @@ export async function checkUrlInputs(request: Request, context: unknown): Promis
 
 function refuseUnlessLine(name: string, value: string): void {
   if (!isLineText(value)) throw new AppError("invalid_request", `Invalid ${isLineText(name) ? name : "parameter"}: ${CONTROL_CHARACTERS_MESSAGE}`);
-}
-
-/** A dynamic route's parameters (Next's second argument to a handler), or none. */
-export async function paramsOf(context: unknown): Promise<Record<string, unknown>> {
-  if (typeof context !== "object" || context === null || !("params" in context)) return {};
-  const params: unknown = await (context as { params: unknown }).params;
-  return typeof params === "object" && params !== null ? (params as Record<string, unknown>) : {};
 }

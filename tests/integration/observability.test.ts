@@ -8,8 +8,7 @@ import { GET as getReading } from "@/app/api/readings/[id]/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { GET as startSignIn } from "@/app/auth/start/route";
 import { getDb, schema } from "@/db";
-import { DEFAULT_ANTHROPIC_MODEL } from "@/lib/config";
-import { routePattern } from "@/lib/http/route";
+import { DEFAULT_ANTHROPIC_MODEL, getConfig } from "@/lib/config";
 import { writerRunsWritten } from "@/lib/observability/writer-runs";
 import { capturingLogs } from "../helpers/logs";
 import { parsePrometheusText, sampleValue, type Family } from "../helpers/prometheus-text";
@@ -125,6 +124,25 @@ describe("GET /api/metrics", () => {
     expect(grew("arcana_rate_limit_refusals_total", { route: "/api/tarot/interpret", code: "rate_limited" })).toBe(1);
     expect(grew("arcana_http_requests_total", { route: "/api/tarot/interpret", method: "POST", status: "503" })).toBe(1);
   });
+
+  it("counts a subscriber's daily ceiling apart from the rate limit", async () => {
+    const before = await metrics();
+    const { token, user } = await newUser({ role: "subscribed" });
+    expect((await read(token)).status).toBe(200);
+    // The day's readings at the fair-use ceiling, as after a long day of them.
+    const { identityUsage } = schema;
+    await (await getDb()).update(identityUsage).set({ readingsToday: getConfig().subscriberReadingsPerDay }).where(eq(identityUsage.identityHash, user.identityHash));
+    const refused = await read(token);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "daily_limit" });
+
+    const after = await metrics();
+    const refusals = (code: string) => {
+      const labels = { route: "/api/tarot/interpret", code };
+      return sampleValue(after, "arcana_rate_limit_refusals_total", labels) - sampleValue(before, "arcana_rate_limit_refusals_total", labels);
+    };
+    expect([refusals("daily_limit"), refusals("rate_limited")]).toEqual([1, 0]);
+  });
 });
 
 describe("request ids", () => {
@@ -185,10 +203,12 @@ describe("request ids", () => {
     expect(lines).toEqual([expect.objectContaining({ msg: "request", requestId, status: 200, route: "/api/tarot/interpret" })]);
   });
 
-  it("names a dynamic route by its pattern", async () => {
-    const request = new Request("http://localhost/api/readings/3f1e%20x/follow-ups");
-    expect(await routePattern(request, { params: Promise.resolve({ id: "3f1e x" }) })).toBe("/api/readings/[id]/follow-ups");
-    expect(await routePattern(new Request("http://localhost/api/readings"), undefined)).toBe("/api/readings");
+  it("names a dynamic route by its pattern, never its id", async () => {
+    const { lines, raw } = await capturingLogs(() =>
+      askFollowUp(jsonRequest("/api/readings/reading%20one/follow-ups", { body: { question: "And at work?" } }), { params: Promise.resolve({ id: "reading one" }) }),
+    );
+    expect(lines).toEqual([expect.objectContaining({ msg: "request", status: 401, route: "/api/readings/[id]/follow-ups" })]);
+    expect(raw).not.toMatch(/reading( |%20)one/);
   });
 });
 

@@ -5,8 +5,8 @@ import { jsonResponse } from "@/lib/http/respond";
 import { viewerRoute } from "@/lib/http/route";
 
 /** The card of the day: the caller's own for their local day in `?tz=`, or everyone's for the UTC date when signed out. */
-export const GET = viewerRoute(async (request, signedIn) => {
-  if (!signedIn) return jsonResponse(publicDailyCard(utcDateOf(new Date())));
+export const GET = viewerRoute("/api/daily", async ({ request, session }) => {
+  if (!session) return jsonResponse(publicDailyCard(utcDateOf(new Date())));
   const zone = timeZoneOrUtc(new URL(request.url).searchParams.get("tz"));
-  return jsonResponse(await cardOfTheDay({ userId: signedIn.user.id, zone }));
+  return jsonResponse(await cardOfTheDay({ userId: session.user.id, zone }));
 });

@@ -3,4 +3,4 @@ import { userRoute } from "@/lib/http/route";
 import { listReferrals } from "@/lib/referrals/list";
 
 /** The caller's referrals, newest first, e-mails masked (docs/product.md#referrals-route). */
-export const GET = userRoute(async (_request, user) => jsonResponse({ referrals: await listReferrals(user.id) }));
+export const GET = userRoute("/api/referrals", async ({ user }) => jsonResponse({ referrals: await listReferrals(user.id) }));

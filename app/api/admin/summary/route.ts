@@ -5,4 +5,4 @@ import { adminRoute } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 /** The console's figures for today and the last 30 days (docs/product.md#operator-routes). */
-export const GET = adminRoute(async () => jsonResponse(await adminSummary()));
+export const GET = adminRoute("/api/admin/summary", async () => jsonResponse(await adminSummary()));

@@ -16,7 +16,7 @@ import { deleteAccount } from "@/lib/users/delete-account";
 const signInBody = z.object({ idToken: lineText().min(1).max(8192), referralCode: z.unknown().optional() });
 
 /** Sign in with the identity provider's ID token: `{ user, token }`. */
-export const POST = publicRoute(async (request) => {
+export const POST = publicRoute("/api/auth/google", async ({ request }) => {
   assertSameOrigin(request);
   const { rateLimit, trustProxyHops } = getConfig();
   const address = clientAddress(request, trustProxyHops);
@@ -34,7 +34,7 @@ export const POST = publicRoute(async (request) => {
 });
 
 /** Delete the signed-in account and everything of it: its subscription ends at the provider first, then every session of it. */
-export const DELETE = userRoute(async (_request, user) => {
+export const DELETE = userRoute("/api/auth/google", async ({ user }) => {
   await deleteAccount(user);
   return jsonResponse({ success: true });
 });

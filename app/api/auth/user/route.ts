@@ -3,4 +3,4 @@ import { userRoute } from "@/lib/http/route";
 import { toPublicUser } from "@/lib/users/users";
 
 /** The signed-in user with this month's count (docs/product.md#sign-in-and-account-routes). */
-export const GET = userRoute(async (_request, user) => jsonResponse(await toPublicUser(user)));
+export const GET = userRoute("/api/auth/user", async ({ user }) => jsonResponse(await toPublicUser(user)));

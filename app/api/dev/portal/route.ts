@@ -12,11 +12,11 @@ const portalForm = z.object({
 });
 
 /** Local portal only: the page's buttons post here, and the browser goes back to the portal. */
-export const POST = localProviderRoute(localBillingEnabled, async (request) => {
+export const POST = localProviderRoute("/api/dev/portal", localBillingEnabled, async ({ request }) => {
   const form = portalForm.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) throw new AppError("invalid_request", "Invalid portal request");
   await applyLocalSubscriptionAction(form.data.customer, form.data.action);
   return Response.redirect(`${getConfig().appUrl}/dev/portal?customer=${encodeURIComponent(form.data.customer)}`, 303);
 });
 
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethodsOfLocalProvider(localBillingEnabled, ["POST"]);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethodsOfLocalProvider("/api/dev/portal", localBillingEnabled, ["POST"]);

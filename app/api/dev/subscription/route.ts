@@ -10,7 +10,7 @@ import { requireSession } from "@/lib/auth/require-user";
 const actionBody = z.object({ action: z.enum(["cancel_at_period_end", "resume", "end_period"]) });
 
 /** Local checkout only (404 before anything else otherwise): changes the caller's own subscription as the local portal does. */
-export const POST = localProviderRoute(localBillingEnabled, async (request) => {
+export const POST = localProviderRoute("/api/dev/subscription", localBillingEnabled, async ({ request }) => {
   const { user } = await requireSession(request);
   const { action } = await readJsonBody(request, actionBody);
   if (!user.stripeCustomerId) throw new AppError("no_subscription", "There is no active subscription to change.");
@@ -25,4 +25,4 @@ export const POST = localProviderRoute(localBillingEnabled, async (request) => {
   });
 });
 
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethodsOfLocalProvider(localBillingEnabled, ["POST"]);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethodsOfLocalProvider("/api/dev/subscription", localBillingEnabled, ["POST"]);

@@ -4,7 +4,7 @@ import { jsonResponse } from "@/lib/http/respond";
 import { userRoute } from "@/lib/http/route";
 
 /** `{ sessionId, url }` of a subscription Checkout Session; 409 for a subscriber; 502 when the provider fails. */
-export const POST = userRoute(async (request, user) => {
+export const POST = userRoute("/api/payments/create-checkout-session", async ({ request, user }) => {
   assertSameOrigin(request);
   return jsonResponse(await startCheckout(user));
 });

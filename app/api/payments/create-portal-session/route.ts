@@ -4,7 +4,7 @@ import { jsonResponse } from "@/lib/http/respond";
 import { userRoute } from "@/lib/http/route";
 
 /** `{ url }` of the customer portal; 400 before the user has a billing customer. */
-export const POST = userRoute(async (request, user) => {
+export const POST = userRoute("/api/payments/create-portal-session", async ({ request, user }) => {
   assertSameOrigin(request);
   return jsonResponse(await openPortal(user));
 });

@@ -5,7 +5,7 @@ import { jsonResponse } from "@/lib/http/respond";
 import { userRoute } from "@/lib/http/route";
 
 /** The patterns of the caller's journal over `?range=30d|90d|all`; the streak's days in `?tz=` (UTC by default). */
-export const GET = userRoute(async (request, user) => {
+export const GET = userRoute("/api/readings/insights", async ({ request, user }) => {
   const query = new URL(request.url).searchParams;
   const range = insightsRangeOf(query.get("range"));
   return jsonResponse(await journalInsights({ userId: user.id, role: user.role, range, zone: timeZoneOrUtc(query.get("tz")) }));

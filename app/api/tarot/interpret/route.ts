@@ -15,7 +15,7 @@ import { readingLimits } from "@/lib/readings/reading-limits";
  * request costs two statements: one finds the session's user, counts the rate limits and reserves the
  * reading (lib/quota/quota.ts), the other stores it.
  */
-export const POST = publicRoute(async (request) => {
+export const POST = publicRoute("/api/tarot/interpret", async ({ request }) => {
   const reader = readingLimits(await readBearerSession(request), clientAddress(request, getConfig().trustProxyHops));
   const reading = await beginReading(reader, readJsonBody(request, interpretRequestSchema));
   if (wantsEventStream(request)) return eventStreamResponse(writingEvents(reading.write), request.signal);

@@ -9,15 +9,12 @@ import { localProviderRoute, otherMethodsOfLocalProvider } from "@/lib/http/loca
 
 const outcomeSchema = z.enum(["paid", "cancelled"]);
 
-type Context = { params: Promise<{ sessionId: string }> };
-
 /**
  * Local checkout only: pays or cancels a checkout session. Scripts send JSON `{ outcome }` and get
  * `{ url }` (410 for an expired session); the local checkout page's form gets a 303 to that url, or
  * back to the page, which says why an expired session cannot be paid.
  */
-export const POST = localProviderRoute<Context>(localBillingEnabled, async (request, { params }) => {
-  const { sessionId } = await params;
+export const POST = localProviderRoute("/api/dev/checkout/[sessionId]", localBillingEnabled, async ({ request, params: { sessionId } }) => {
   if (request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) {
     const outcome = outcomeSchema.safeParse((await request.formData()).get("outcome"));
     if (!outcome.success) throw new AppError("invalid_request", "Invalid outcome");
@@ -31,4 +28,4 @@ export const POST = localProviderRoute<Context>(localBillingEnabled, async (requ
   return jsonResponse(await completeLocalCheckout(sessionId, outcome));
 });
 
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethodsOfLocalProvider(localBillingEnabled, ["POST"]);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethodsOfLocalProvider("/api/dev/checkout/[sessionId]", localBillingEnabled, ["POST"]);

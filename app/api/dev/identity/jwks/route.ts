@@ -6,8 +6,8 @@ import { localProviderRoute, otherMethodsOfLocalProvider } from "@/lib/http/loca
 export const dynamic = "force-dynamic";
 
 /** Local issuer only: its public signing key as a JWKS document. */
-export const GET = localProviderRoute(localIssuerEnabled, async () => {
+export const GET = localProviderRoute("/api/dev/identity/jwks", localIssuerEnabled, async () => {
   return jsonResponse(await localJwks());
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethodsOfLocalProvider(localIssuerEnabled, ["GET", "HEAD"]);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethodsOfLocalProvider("/api/dev/identity/jwks", localIssuerEnabled, ["GET", "HEAD"]);

@@ -4,10 +4,8 @@ import { userRoute } from "@/lib/http/route";
 import { feedbackRequestSchema } from "@/lib/readings/feedback-request";
 import { saveReadingFeedback } from "@/lib/readings/feedback";
 
-type Context = { params: Promise<{ id: string }> };
-
 /** 'Did this reading help?' on one of the caller's readings: `{ feedback: { helpful, note } }`; changeable. */
-export const PUT = userRoute<Context>(async (request, user, _session, { params }) => {
+export const PUT = userRoute("/api/readings/[id]/feedback", async ({ request, user, params }) => {
   const body = await readJsonBody(request, feedbackRequestSchema);
-  return jsonResponse({ feedback: await saveReadingFeedback(user.id, (await params).id, body) });
+  return jsonResponse({ feedback: await saveReadingFeedback(user.id, params.id, body) });
 });

@@ -4,10 +4,8 @@ import { readJsonBody } from "@/lib/http/body";
 import { jsonResponse } from "@/lib/http/respond";
 import { adminRoute } from "@/lib/http/route";
 
-type Context = { params: Promise<{ id: string }> };
-
 /** `{ readings: 1..50, reason }`: bonus readings for the customer, recorded with the reason. */
-export const POST = adminRoute<Context>(async (request, { user }, { params }) => {
+export const POST = adminRoute("/api/admin/users/[id]/grant", async ({ request, operator, params }) => {
   const body = await readJsonBody(request, grantRequestSchema);
-  return jsonResponse(await grantReadings(user, (await params).id, body));
+  return jsonResponse(await grantReadings(operator, params.id, body));
 });

@@ -4,10 +4,8 @@ import { readJsonBody } from "@/lib/http/body";
 import { jsonResponse } from "@/lib/http/respond";
 import { adminRoute } from "@/lib/http/route";
 
-type Context = { params: Promise<{ id: string }> };
-
 /** Signs the customer out everywhere: `{ revoked }`, the sessions ended. */
-export const POST = adminRoute<Context>(async (request, { user }, { params }) => {
+export const POST = adminRoute("/api/admin/users/[id]/revoke-sessions", async ({ request, operator, params }) => {
   const body = await readJsonBody(request, actionRequestSchema);
-  return jsonResponse(await revokeCustomerSessions(user, (await params).id, body));
+  return jsonResponse(await revokeCustomerSessions(operator, params.id, body));
 });
