@@ -48,3 +48,12 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 }
+
+/**
+ * The database restarting or down: a calm 503 the client may retry; whatever was asked was not done, or
+ * is kept. Thrown by a module that finds its work undone (a reading not stored), answered for any query
+ * that could not reach the database (lib/http/respond.ts).
+ */
+export function databaseUnavailableError(): AppError {
+  return new AppError("unavailable", "We can't reach our database for a moment. Nothing was lost: please try again in a few seconds.", { "Retry-After": "5" });
+}

@@ -69,7 +69,7 @@ export async function resyncCustomer(operator: Operator, userId: string, { reaso
   if (!customer.stripeCustomerId) {
     throw new AppError("no_billing_customer", "This customer has never started a checkout: there is nothing to re-sync.");
   }
-  const synced = await syncCustomer(customer.stripeCustomerId);
+  const synced = await syncCustomer(await getDb(), customer.stripeCustomerId);
   const role = synced?.role ?? customer.role;
   await recordAdminAction(await getDb(), { adminEmail: operator.email, action: "resync", targetUserId: userId, reason, details: { role } });
   return { role };

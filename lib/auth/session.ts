@@ -107,10 +107,9 @@ export async function findSessionUser(sessionId: string, now: Date = new Date())
 /**
  * For a statement that does more in the same round trip (a reading's reservation): the query
  * `select id, identity_hash, role` of the user a token names, a row only while its session is live
- * and still theirs. Without a session, the user by id (a caller that has already checked it).
+ * and still theirs.
  */
-export function liveUserSql({ userId, sessionId }: { userId: string; sessionId?: string }, now: Date): SQL {
-  if (sessionId === undefined) return sql`select ${users.id}, ${users.identityHash}, ${users.role} from ${users} where ${eq(users.id, userId)}`;
+export function liveUserSql({ userId, sessionId }: SessionToken, now: Date): SQL {
   return sql`
     select ${users.id}, ${users.identityHash}, ${users.role} from ${sessions} join ${users} on ${eq(users.id, sessions.userId)}
     where ${liveSession(sessionId, now)} and ${eq(sessions.userId, userId)}`;

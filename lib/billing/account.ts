@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { getDb, schema } from "@/db";
+import { getDb, schema, type Database } from "@/db";
 import type { User } from "@/db/schema";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
-import { errorSummary } from "@/lib/http/respond";
+import { errorSummary } from "@/lib/observability/error-summary";
 import { getBillingProvider } from "./index";
 import { syncCustomer } from "./sync";
 import { hasPremiumAccess } from "@/lib/tarot/entitlements";
@@ -21,10 +21,9 @@ const DELETION_BLOCKED_MESSAGE = "Failed to delete account: we could not cancel 
  * The user's billing customer, created at the provider on first need and stored once. Two concurrent
  * first checkouts store one of them (the conditional update) and both go on with the stored one.
  */
-async function ensureCustomer(user: User): Promise<string> {
+async function ensureCustomer(db: Database, user: User): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const created = await getBillingProvider().createCustomer({ userId: user.id, email: user.email });
-  const db = await getDb();
   const stored = await db
     .update(users)
     .set({ stripeCustomerId: created })
@@ -44,9 +43,10 @@ async function ensureCustomer(user: User): Promise<string> {
  * about (two tabs paying at once) is refunded by syncCustomer.
  */
 export async function startCheckout(user: User): Promise<{ sessionId: string; url: string }> {
-  const synced = !hasPremiumAccess(user.role) && user.stripeCustomerId ? await syncCustomer(user.stripeCustomerId) : null;
+  const db = await getDb();
+  const synced = !hasPremiumAccess(user.role) && user.stripeCustomerId ? await syncCustomer(db, user.stripeCustomerId) : null;
   if (hasPremiumAccess(synced?.role ?? user.role)) throw new AppError("already_subscribed", ALREADY_SUBSCRIBED_MESSAGE);
-  const customerId = await ensureCustomer(user);
+  const customerId = await ensureCustomer(db, user);
   const provider = getBillingProvider();
   await provider.expireOpenCheckoutSessions(customerId);
   const { appUrl } = getConfig();
@@ -80,7 +80,7 @@ export async function confirmCheckout(sessionId: string | undefined): Promise<Ch
     const session = await getBillingProvider().retrieveCheckoutSession(sessionId);
     if (!session) return "unknown";
     if (!session.paid || !session.customerId) return "pending";
-    const synced = await syncCustomer(session.customerId);
+    const synced = await syncCustomer(await getDb(), session.customerId);
     return synced && hasPremiumAccess(synced.role) ? "confirmed" : "pending";
   } catch (error) {
     log.error("Could not confirm a checkout session", { error: errorSummary(error) });

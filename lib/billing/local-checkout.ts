@@ -24,12 +24,12 @@ const NO_ACTIVE_SUBSCRIPTION_MESSAGE = "There is no active subscription to chang
  * newer checkout was opened) cannot be paid. The answer is where the browser goes next.
  */
 export async function completeLocalCheckout(sessionId: string, outcome: "paid" | "cancelled"): Promise<{ url: string }> {
-  const session = await findLocalCheckoutSession(sessionId);
+  const db = await getDb();
+  const session = await findLocalCheckoutSession(db, sessionId);
   if (!session) throw new AppError("not_found", "This checkout session does not exist.");
   const successUrl = session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id);
   if (outcome === "cancelled") return { url: session.cancelUrl };
 
-  const db = await getDb();
   const now = new Date();
   const paid = await db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -67,9 +67,9 @@ export async function completeLocalCheckout(sessionId: string, outcome: "paid" |
  * local clock to the period's end: a subscription set to cancel ends (Free again), any other renews.
  */
 export async function applyLocalSubscriptionAction(customerId: string, action: LocalSubscriptionAction): Promise<LocalSubscription> {
-  const current = await currentLocalSubscription(customerId);
-  if (!current || current.status !== "active") throw new AppError("no_subscription", NO_ACTIVE_SUBSCRIPTION_MESSAGE);
   const db = await getDb();
+  const current = await currentLocalSubscription(db, customerId);
+  if (!current || current.status !== "active") throw new AppError("no_subscription", NO_ACTIVE_SUBSCRIPTION_MESSAGE);
   const now = new Date();
   const changes: Partial<LocalSubscription> =
     action === "cancel_at_period_end"

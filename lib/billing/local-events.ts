@@ -1,10 +1,9 @@
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { and, asc, eq, inArray, isNull, lte, notExists, sql } from "drizzle-orm";
-import { getDb, schema } from "@/db";
-import { errorSummary } from "@/lib/http/respond";
+import { getDb, schema, type Database } from "@/db";
+import { errorSummary } from "@/lib/observability/error-summary";
 import { localId, type LocalSession, type LocalSubscription } from "./local-provider";
 import { STRIPE_API_VERSION, signWebhookPayload } from "./stripe-client";
-import type { DbExecutor } from "./types";
 import { processEvent, verifyEvent } from "./webhook";
 import { webhookSecret } from "./webhook-secret";
 import { log } from "@/lib/observability/log";
@@ -34,8 +33,8 @@ export type LocalEvent = { type: LocalEventType; object: Record<string, unknown>
  * One statement, each event a microsecond after the one before: they keep their order also where the
  * clock counts only milliseconds (PGlite).
  */
-export async function enqueueLocalEvents(tx: DbExecutor, { now, events: written }: { now: Date; events: LocalEvent[] }) {
-  await tx.insert(events).values(
+export async function enqueueLocalEvents(db: Database, { now, events: written }: { now: Date; events: LocalEvent[] }) {
+  await db.insert(events).values(
     written.map(({ type, object }, index) => {
       const id = localId("evt");
       const event = {
@@ -68,9 +67,10 @@ const MAX_RETRY_MS = 10 * 60_000;
  * is undelivered. The app's background loop calls this; so does each local checkout action, at once.
  */
 export async function deliverDueLocalBillingEvents(now: Date = new Date()): Promise<number> {
+  const db = await getDb();
   let delivered = 0;
-  for (let event = await claimDueEvent(now); event; event = await claimDueEvent(now)) {
-    if (await deliverEvent(event, now)) delivered += 1;
+  for (let event = await claimDueEvent(db, now); event; event = await claimDueEvent(db, now)) {
+    if (await deliverEvent(db, event, now)) delivered += 1;
   }
   return delivered;
 }
@@ -78,8 +78,7 @@ export async function deliverDueLocalBillingEvents(now: Date = new Date()): Prom
 /** The customer an event is about, read from its payload (every local event's object names one). */
 const customerOf = (payload: AnyPgColumn) => sql`(${payload}::jsonb #>> '{data,object,customer}')`;
 
-async function claimDueEvent(now: Date) {
-  const db = await getDb();
+async function claimDueEvent(db: Database, now: Date) {
   const earlier = alias(events, "earlier");
   const earlierUndelivered = db
     .select({ id: earlier.id })
@@ -107,7 +106,8 @@ async function claimDueEvent(now: Date) {
   return claimed;
 }
 
-async function deliverEvent(event: { id: string; type: string; payload: string; attempts: number }, now: Date): Promise<boolean> {
+/** Hands the event to the webhook's own entry, as Stripe's arrive; only its delivery is marked here. */
+async function deliverEvent(db: Database, event: { id: string; type: string; payload: string; attempts: number }, now: Date): Promise<boolean> {
   try {
     const signature = signWebhookPayload(event.payload, await webhookSecret());
     await processEvent(await verifyEvent(event.payload, signature));
@@ -115,7 +115,6 @@ async function deliverEvent(event: { id: string; type: string; payload: string; 
     log.error("Local billing event not delivered", { event: event.id, type: event.type, attempt: event.attempts, error: errorSummary(error) });
     return false;
   }
-  const db = await getDb();
   await db.update(events).set({ deliveredAt: now }).where(eq(events.id, event.id));
   return true;
 }

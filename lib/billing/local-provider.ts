@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { getDb, schema } from "@/db";
+import { getDb, schema, type Database } from "@/db";
 import { getConfig } from "@/lib/config";
 import type { BillingProvider } from "./types";
 import { webhookSecret } from "./webhook-secret";
@@ -11,7 +11,8 @@ import { webhookSecret } from "./webhook-secret";
  * what the app asks of it as it asks Stripe; what the customer does on its pages (pay, cancel, the
  * portal's buttons) is lib/billing/local-checkout.ts, and the events that tell the app about it are
  * lib/billing/local-events.ts. Like Stripe's API calls, these send no events: the app converges after
- * each of them itself.
+ * each of them itself. And like them, each call of the provider's API finds the database itself, but
+ * for the sync's list, which reads through the sync's transaction.
  */
 const { localBillingCustomers: customers, localBillingCheckoutSessions: sessions, localBillingSubscriptions: subscriptions } = schema;
 
@@ -37,7 +38,7 @@ export const localProvider: BillingProvider = {
   },
 
   async retrieveCheckoutSession(sessionId) {
-    const session = await findLocalCheckoutSession(sessionId);
+    const session = await findLocalCheckoutSession(await getDb(), sessionId);
     return session ? { id: session.id, customerId: session.customerId, paid: session.status === "complete" } : null;
   },
 
@@ -45,7 +46,7 @@ export const localProvider: BillingProvider = {
     return { url: `${getConfig().appUrl}/dev/portal?customer=${encodeURIComponent(customerId)}` };
   },
 
-  async listSubscriptions(customerId, db) {
+  async listSubscriptions(db, customerId) {
     const rows = await db.select().from(subscriptions).where(eq(subscriptions.customerId, customerId));
     return rows.map((row) => ({
       id: row.id,
@@ -84,21 +85,18 @@ export const localProvider: BillingProvider = {
   webhookSecret,
 };
 
-export async function findLocalCheckoutSession(sessionId: string): Promise<LocalSession | undefined> {
-  const db = await getDb();
+export async function findLocalCheckoutSession(db: Database, sessionId: string): Promise<LocalSession | undefined> {
   const [session] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
   return session;
 }
 
-export async function findLocalCustomer(customerId: string) {
-  const db = await getDb();
+export async function findLocalCustomer(db: Database, customerId: string) {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   return customer;
 }
 
 /** The customer's live subscription, or else its most recent one (a refunded second one never hides the live one). */
-export async function currentLocalSubscription(customerId: string): Promise<LocalSubscription | undefined> {
-  const db = await getDb();
+export async function currentLocalSubscription(db: Database, customerId: string): Promise<LocalSubscription | undefined> {
   const [subscription] = await db
     .select()
     .from(subscriptions)

@@ -96,7 +96,8 @@ export function createStripeProvider({ secretKey, priceId, apiBase }: { secretKe
         return { url: session.url };
       }),
 
-    listSubscriptions: (customerId) =>
+    // Stripe holds its own records: the sync's transaction is not needed to read them.
+    listSubscriptions: (_db, customerId) =>
       call("subscription list", async () => {
         const list = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 });
         return list.data.map(toProviderSubscription);

@@ -1,5 +1,5 @@
 import { and, eq, notInArray } from "drizzle-orm";
-import { getDb, schema } from "@/db";
+import { schema, type Database } from "@/db";
 import type { UserRole } from "@/lib/tarot/entitlements";
 import { getBillingProvider } from "./index";
 import { roleForStatuses, surplusSubscriptions } from "./roles";
@@ -20,8 +20,8 @@ type SyncResult = { userId: string; role: UserRole };
  * while the provider answers, and the state converges again. Two syncs doing this at once ask the
  * provider twice; its cancel-and-refund is idempotent, so nothing is refunded twice.
  */
-export async function syncCustomer(customerId: string): Promise<SyncResult | null> {
-  const converged = await convergeCustomer(customerId);
+export async function syncCustomer(db: Database, customerId: string): Promise<SyncResult | null> {
+  const converged = await convergeCustomer(db, customerId);
   if (!converged?.surplusIds.length) return converged?.result ?? null;
 
   const provider = getBillingProvider();
@@ -30,21 +30,20 @@ export async function syncCustomer(customerId: string): Promise<SyncResult | nul
     // Ids only: enough to find it at the provider, nothing about the person.
     log.warn("Cancelled and refunded a second subscription", { customer: customerId, subscription: subscriptionId });
   }
-  return (await convergeCustomer(customerId))?.result ?? null;
+  return (await convergeCustomer(db, customerId))?.result ?? null;
 }
 
 /**
  * One transaction: the user's row is locked first, so concurrent syncs of one customer run one after
  * the other, each reading the provider afresh; our rows and the role become what the provider says.
  */
-async function convergeCustomer(customerId: string): Promise<{ result: SyncResult; surplusIds: string[] } | null> {
-  const db = await getDb();
+async function convergeCustomer(db: Database, customerId: string): Promise<{ result: SyncResult; surplusIds: string[] } | null> {
   const provider = getBillingProvider();
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).for("update");
     if (!user) return null;
 
-    const current = await provider.listSubscriptions(customerId, tx);
+    const current = await provider.listSubscriptions(tx, customerId);
     const ids = current.map((subscription) => subscription.id);
     await tx
       .delete(subscriptions)

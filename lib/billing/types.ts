@@ -1,8 +1,5 @@
 import type { Database } from "@/db";
 
-/** A transaction or the database itself: the local provider reads its records through the caller's transaction. */
-export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /** What `syncCustomer` needs of one subscription, whichever provider holds it. */
 export type ProviderSubscription = {
   id: string;
@@ -38,8 +35,11 @@ export type BillingProvider = {
   /** Null when the provider does not know the session. */
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionState | null>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
-  /** Every subscription of the customer, ended ones included, as the provider has them now. */
-  listSubscriptions(customerId: string, db: DbExecutor): Promise<ProviderSubscription[]>;
+  /**
+   * Every subscription of the customer, ended ones included, as the provider has them now; `db` is the
+   * sync's transaction, through which the local provider reads its records.
+   */
+  listSubscriptions(db: Database, customerId: string): Promise<ProviderSubscription[]>;
   /** Expires the customer's open checkout sessions, so that only the newest one can still be paid. */
   expireOpenCheckoutSessions(customerId: string): Promise<void>;
   /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "@/lib/zod";
-import { getDb, schema } from "@/db";
+import { getDb, schema, type Database } from "@/db";
 import { AppError } from "@/lib/errors";
 import { countWebhookEvent } from "@/lib/observability/metrics";
 import { lineText } from "@/lib/text";
@@ -83,7 +83,9 @@ async function verifiedEvent(readPayload: string | (() => Promise<string>), sign
 export async function processEvent(event: BillingEvent): Promise<WebhookOutcome> {
   const type = SYNCING_EVENTS.has(event.type) ? event.type : "other";
   try {
-    const outcome = await processedEvent(event);
+    // An event we do not act on is acknowledged without asking the database anything.
+    const { customerId } = event;
+    const outcome = type === "other" || !customerId ? "ignored" : await syncedEvent(await getDb(), { ...event, customerId });
     countWebhookEvent(type, outcome);
     return outcome;
   } catch (error) {
@@ -92,19 +94,17 @@ export async function processEvent(event: BillingEvent): Promise<WebhookOutcome>
   }
 }
 
-async function processedEvent(event: BillingEvent): Promise<WebhookOutcome> {
-  const { customerId } = event;
-  if (!SYNCING_EVENTS.has(event.type) || !customerId) return "ignored";
-  const db = await getDb();
+/** A syncing event about a customer: synced once per event id, ignored when no user has that customer. */
+async function syncedEvent(db: Database, { id, type, customerId }: BillingEvent & { customerId: string }): Promise<WebhookOutcome> {
   const [known] = await db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).limit(1);
   if (!known) return "ignored";
 
-  const claimed = await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+  const claimed = await db.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id });
   if (claimed.length === 0) return "duplicate";
   try {
-    await syncCustomer(customerId);
+    await syncCustomer(db, customerId);
   } catch (error) {
-    await db.delete(stripeEvents).where(eq(stripeEvents.id, event.id));
+    await db.delete(stripeEvents).where(eq(stripeEvents.id, id));
     throw error;
   }
   return "synced";

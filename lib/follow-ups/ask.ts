@@ -1,7 +1,8 @@
+import { getDb } from "@/db";
 import { getInterpreter } from "@/lib/interpreter";
 import { CRISIS_RESPONSE, detectsCrisis } from "@/lib/interpreter/crisis";
 import type { FollowUpWriter } from "@/lib/interpreter/types";
-import type { Reader } from "@/lib/quota/quota";
+import type { Reader } from "@/lib/quota/reader-statement";
 import { refuseUnreadableRequest } from "@/lib/readings/reading-limits";
 import { writeReserved } from "@/lib/readings/write-reserved";
 import type { FollowUpRequest } from "./follow-up-request";
@@ -31,9 +32,10 @@ export async function beginFollowUp(
   body: FollowUpRequest | Promise<FollowUpRequest>,
   { writer = getInterpreter(), now = new Date() }: Options = {},
 ): Promise<FollowUpRun> {
-  const { question } = await Promise.resolve(body).catch((error: unknown) => refuseUnreadableRequest(reader, error));
+  const db = await getDb();
+  const { question } = await Promise.resolve(body).catch((error: unknown) => refuseUnreadableRequest(db, reader, error));
   const crisis = detectsCrisis(question);
-  const { reading, reservation, remaining } = await reserveFollowUp(reader, readingId, question, { now, reserve: !crisis });
+  const { reading, reservation, remaining } = await reserveFollowUp(db, reader, readingId, question, { now, reserve: !crisis });
 
   if (!reservation) {
     return {
@@ -54,8 +56,8 @@ export async function beginFollowUp(
           writer: writer.name,
           pieceId: reservation.followUpId,
           chunks: (options) => writer.answer({ reading: reading.prompt, interpretation: reading.interpretation, question }, options),
-          store: (text) => completeFollowUp(reservation, text),
-          release: () => releaseFollowUp(reservation),
+          store: (text) => completeFollowUp(db, reservation, text),
+          release: () => releaseFollowUp(db, reservation),
         },
         onText,
       );

@@ -1,13 +1,11 @@
-import { sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/db";
+import { sql } from "drizzle-orm";
+import type { Database } from "@/db";
 import { rowsOf } from "@/db/rows";
-import { sessionEndedError } from "@/lib/auth/require-user";
-import { liveUserSql } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
-import type { Reader } from "@/lib/quota/quota";
-import { countRequestSql, rateLimitedError, rateWindowStart, sweepRateLimitsNowAndThen, withinLimitsSql } from "@/lib/rate-limit/rate-limit";
-import { USER_ROLES, followUpsPerReading, type UserRole } from "@/lib/tarot/entitlements";
-import { cardNameSchema, categoryIdSchema, spreadIdSchema, userRoleSchema } from "@/lib/tarot/schemas";
+import { countFollowUpSql, releaseFollowUpsSql } from "@/lib/quota/follow-up-usage";
+import { runReaderStatement, type Reader } from "@/lib/quota/reader-statement";
+import { followUpsPerReading, type UserRole } from "@/lib/tarot/entitlements";
+import { cardNameSchema, categoryIdSchema, spreadIdSchema } from "@/lib/tarot/schemas";
 import type { ReadingPrompt } from "@/lib/interpreter/types";
 import { z } from "@/lib/zod";
 import { followUpLimitMessage } from "./limit-message";
@@ -15,8 +13,8 @@ import { followUpLimitMessage } from "./limit-message";
 /**
  * Follow-up questions counted against their reading (docs/architecture.md#a-follow-up): the reading's
  * `follow_ups_used` is the one counter, moved by one conditional update that only counts below the
- * role's limit (lib/tarot/entitlements.ts), and given back when the writer fails. Follow-ups never touch
- * the identity's monthly usage record.
+ * role's limit (lib/quota/follow-up-usage.ts), and given back when the writer fails. Follow-ups never
+ * touch the identity's monthly usage record.
  */
 
 export class ReadingNotFoundError extends AppError {
@@ -45,10 +43,8 @@ type ReserveOptions = {
 
 const cardsColumn = z.preprocess((value) => (typeof value === "string" ? JSON.parse(value) : value), z.array(cardNameSchema));
 
+/** What the reservation's own expressions found, beside the reader (lib/quota/reader-statement.ts). */
 const reservationRow = z.object({
-  id: z.string().nullable(),
-  role: userRoleSchema.nullable(),
-  allowed: z.boolean(),
   reading_id: z.string().nullable(),
   question: z.string().nullable(),
   type: spreadIdSchema.nullable(),
@@ -63,12 +59,6 @@ const reservationRow = z.object({
 /** The nil uuid: no reading has it. */
 const NO_READING = "00000000-0000-0000-0000-000000000000";
 
-/** The role's follow-up limit as SQL, from the entitlements' one table. */
-function limitOfRoleSql(role: SQL): SQL {
-  const cases = sql.join(USER_ROLES.map((name) => sql`when ${name} then ${followUpsPerReading(name)}`), sql` `);
-  return sql`(case ${role} ${cases} else 0 end)`;
-}
-
 /**
  * Reserves a follow-up on one of the reader's completed readings, in one statement: the reader through
  * their live session (401), the request counted against the reading rate limits it shares (429), the
@@ -78,6 +68,7 @@ function limitOfRoleSql(role: SQL): SQL {
  * on any number of instances, reserve exactly the limit.
  */
 export async function reserveFollowUp(
+  db: Database,
   reader: Reader,
   readingId: string,
   question: string,
@@ -85,51 +76,37 @@ export async function reserveFollowUp(
 ): Promise<{ reading: AskedReading; reservation: FollowUpReservation | null; remaining: number }> {
   // An id that is no uuid names no reading; it still meets the session and rate-limit checks first.
   const target = z.uuid().safeParse(readingId).success ? readingId : NO_READING;
-  const db = await getDb();
-  const windowStart = rateWindowStart(now);
-  const { limits, message } = reader.counted ?? { limits: [] };
 
-  const [outcome] = rowsOf(
-    reservationRow,
-    await db.execute(sql`
-      with me as (${liveUserSql(reader, now)}),
-      counted as (${countRequestSql(limits, windowStart, sql`exists (select 1 from me)`)}),
-      allowed as (select ${withinLimitsSql(limits, "counted")} as ok),
+  const { reader: found, row: outcome } = await runReaderStatement(db, {
+    reader,
+    now,
+    with: sql`
       target as (
         select readings.id, readings.question, readings.type, readings.category, readings.cards, readings.interpretation, readings.follow_ups_used
         from readings join me on readings.user_id = me.id
         where readings.id = ${target} and readings.status = 'completed'
       ),
-      taken as (
-        update readings set follow_ups_used = readings.follow_ups_used + 1
-        from me, allowed
-        where readings.id = ${target} and readings.user_id = me.id and readings.status = 'completed'
-          and allowed.ok and ${reserve} and readings.follow_ups_used < ${limitOfRoleSql(sql`me.role`)}
-        returning readings.id, readings.follow_ups_used
-      ),
+      taken as (${countFollowUpSql({ readingId: target, userId: sql`me.id`, role: sql`me.role`, from: sql`me, allowed`, onlyIf: sql`allowed.ok and ${reserve}` })}),
       follow_up as (
         insert into follow_ups (reading_id, user_id, question, status)
         select taken.id, me.id, ${question}, 'reserved' from taken, me
         returning id
-      )
-      select me.id, me.role, (select ok from allowed) as allowed,
-        target.id as reading_id, target.question, target.type, target.category, target.cards, target.interpretation,
-        target.follow_ups_used as used_before, (select follow_ups_used from taken) as used_after, (select id from follow_up) as follow_up_id
-      from (select 1) as one left join me on true left join target on true`),
-  );
-  if (!outcome.id || !outcome.role) throw sessionEndedError();
-  if (limits.length > 0) await sweepRateLimitsNowAndThen(db, windowStart);
-  if (!outcome.allowed) throw rateLimitedError(windowStart, now, message);
+      )`,
+    select: sql`target.id as reading_id, target.question, target.type, target.category, target.cards, target.interpretation,
+      target.follow_ups_used as used_before, (select follow_ups_used from taken) as used_after, (select id from follow_up) as follow_up_id`,
+    row: reservationRow,
+    join: sql`left join target on true`,
+  });
   if (!outcome.reading_id || !outcome.question || !outcome.type || !outcome.category || !outcome.cards) throw new ReadingNotFoundError();
 
-  const limit = followUpsPerReading(outcome.role);
+  const limit = followUpsPerReading(found.role);
   const reading: AskedReading = {
     readingId: outcome.reading_id,
     prompt: { question: outcome.question, type: outcome.type, category: outcome.category, cards: outcome.cards },
     interpretation: outcome.interpretation ?? "",
   };
   if (!reserve) return { reading, reservation: null, remaining: Math.max(0, limit - (outcome.used_before ?? 0)) };
-  if (!outcome.follow_up_id || outcome.used_after === null) throw new FollowUpLimitError(outcome.role);
+  if (!outcome.follow_up_id || outcome.used_after === null) throw new FollowUpLimitError(found.role);
   const remaining = Math.max(0, limit - outcome.used_after);
   return { reading, reservation: { followUpId: outcome.follow_up_id, readingId: outcome.reading_id, remaining }, remaining };
 }
@@ -137,8 +114,7 @@ export async function reserveFollowUp(
 const storedRow = z.object({ stored: z.boolean() });
 
 /** Stores the answer. A follow-up the sweeper already released stays released (it was given back). */
-export async function completeFollowUp(reservation: FollowUpReservation, answer: string): Promise<{ stored: boolean }> {
-  const db = await getDb();
+export async function completeFollowUp(db: Database, reservation: FollowUpReservation, answer: string): Promise<{ stored: boolean }> {
   const [row] = rowsOf(
     storedRow,
     await db.execute(sql`
@@ -153,27 +129,6 @@ export async function completeFollowUp(reservation: FollowUpReservation, answer:
 }
 
 /** A failed follow-up costs nothing: it is marked failed and its reading's counter given back. */
-export async function releaseFollowUp(reservation: FollowUpReservation): Promise<void> {
-  const db = await getDb();
+export async function releaseFollowUp(db: Database, reservation: FollowUpReservation): Promise<void> {
   await db.execute(releaseFollowUpsSql(sql`id = ${reservation.followUpId}`));
-}
-
-/**
- * Releases every reserved follow-up that `which` selects, in one statement: each is marked failed once
- * (one completed or released meanwhile is left alone) and its reading's counter goes down by as many.
- * Safe when two run at once: the follow-up's row decides. Answers the released follow-ups' ids.
- */
-export function releaseFollowUpsSql(which: SQL): SQL {
-  return sql`
-    with released as (
-      update follow_ups set status = 'failed'
-      where status = 'reserved' and (${which})
-      returning id, reading_id
-    ),
-    given_back as (
-      update readings set follow_ups_used = greatest(readings.follow_ups_used - per_reading.follow_ups, 0)
-      from (select reading_id, count(*)::int as follow_ups from released group by reading_id) as per_reading
-      where readings.id = per_reading.reading_id
-    )
-    select id from released`;
 }

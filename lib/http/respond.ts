@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from "@/db/errors";
-import { AppError, type ErrorCode } from "@/lib/errors";
+import { AppError, databaseUnavailableError, type ErrorCode } from "@/lib/errors";
 import { errorSummary } from "@/lib/observability/error-summary";
 import { log } from "@/lib/observability/log";
 
@@ -17,10 +17,6 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: R
 }
 
 type ErrorAnswer = { status: number; body: { error: string; code: ErrorCode }; headers?: Record<string, string> };
-
-/** The database restarting or down: a calm 503 the client may retry; whatever was asked was not done, or is kept. */
-const DATABASE_UNAVAILABLE_MESSAGE = "We can't reach our database for a moment. Nothing was lost: please try again in a few seconds.";
-const DATABASE_RETRY_AFTER_SECONDS = "5";
 
 /**
  * What an error answers, as a JSON response or as a stream's error event; a bug is logged, not shown.
@@ -42,11 +38,6 @@ export function errorAnswer(error: unknown, { requestAborted = false }: { reques
   }
   log.error("Unhandled API error", { error: errorSummary(error) });
   return { status: 500, body: { error: "Internal server error", code: "internal_error" } };
-}
-
-/** The calm 503 of a database that is away for a moment: nothing was done, or what was done is kept. */
-export function databaseUnavailableError(): AppError {
-  return new AppError("unavailable", DATABASE_UNAVAILABLE_MESSAGE, { "Retry-After": DATABASE_RETRY_AFTER_SECONDS });
 }
 
 /** An abort (the request's own signal, or the response being aborted): no bug of ours. */

@@ -2,17 +2,14 @@ import { and, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db";
 import { rowsOf } from "@/db/rows";
 import type { User } from "@/db/schema";
-import { sessionEndedError } from "@/lib/auth/require-user";
-import { liveUserSql } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
-import { countRequestSql, rateLimitedError, rateWindowStart, sweepRateLimitsNowAndThen, withinLimitsSql, type CountedRequest } from "@/lib/rate-limit/rate-limit";
 import { referralWaitingSql } from "@/lib/referrals/credit";
-import { FREE_READINGS_PER_MONTH, UNLIMITED_ROLES, canUseSpread, hasPremiumAccess, rolesEntitledTo, type PaidWith, type UserRole } from "@/lib/tarot/entitlements";
-import { userRoleSchema } from "@/lib/tarot/schemas";
-import type { InterpretRequest } from "@/lib/readings/interpret-request";
+import { FREE_READINGS_PER_MONTH, UNLIMITED_ROLES, canUseSpread, hasPremiumAccess, rolesEntitledTo, type PaidWith, type Selection, type UserRole } from "@/lib/tarot/entitlements";
+import type { CardName } from "@/lib/tarot/deck";
 import { periodOf, previousPeriodOf } from "@/lib/time/period";
 import { z } from "@/lib/zod";
+import { runReaderStatement, type Reader, type ReaderRow } from "./reader-statement";
 import { countReadingSql, dayOf, releaseReadingsSql } from "./usage";
 
 const { identityUsage, users } = schema;
@@ -45,14 +42,8 @@ function durationInWords(seconds: number): string {
 /** A reserved reading: which one, whose, and what paid for it. */
 export type Reservation = { readingId: string; userId: string; paidWith: PaidWith };
 
-/**
- * Whose reading: a user, and when the request came with a bearer token, the session it names (checked
- * in the same statement); with the rate limits the request counts against (lib/readings/reading-limits.ts).
- */
-export type Reader = { userId: string; sessionId?: string; counted?: CountedRequest };
-
-/** The reader as the reservation's statement found them: who pays, and whether they may have this reading. */
-type ReaderRow = { id: string; identityHash: string; role: UserRole };
+/** What a reading asks for, as far as its reservation is concerned: the spread and category it must be entitled to, and what its row keeps. */
+type AskedReading = Selection & { question: string; cards: readonly CardName[] };
 
 type ReserveOptions = {
   now?: Date;
@@ -68,12 +59,8 @@ class PremiumRequiredError extends AppError {
   }
 }
 
-/** The reservation statement's one row: the reader (none when their session is over) and what each check found. */
+/** What the reservation's own expressions found, beside the reader (lib/quota/reader-statement.ts). */
 const reservationRow = z.object({
-  id: z.string().nullable(),
-  identity_hash: z.string().nullable(),
-  role: userRoleSchema.nullable(),
-  allowed: z.boolean(),
   entitled: z.boolean().nullable(),
   reading_id: z.string().nullable(),
 });
@@ -89,29 +76,23 @@ const countedRow = z.object({ readings: z.number() });
  * gives nothing back.
  *
  * The common case (a subscriber, or a free reading left this month) is one statement, built from the
- * pieces each rule's owner writes: the reader through their live session (lib/auth: 401 otherwise), the
- * request counted against the reader's rate limits (lib/rate-limit: 429 past any), the roles entitled
- * to the spread and category (lib/tarot/entitlements.ts: 403), the usage count and the reading's row (here
- * and in usage.ts), each only when everything before it allowed it. Only a free user at the monthly
- * limit goes on to the bonus credits, in a transaction of its own that uses the same usage count and row.
+ * pieces each rule's owner writes: the reader through their live session and the request counted
+ * against their rate limits (lib/quota/reader-statement.ts: 401, 429), the roles entitled to the spread
+ * and category (lib/tarot/entitlements.ts: 403), the usage count and the reading's row (here and in
+ * usage.ts), each only when everything before it allowed it. Only a free user at the monthly limit goes
+ * on to the bonus credits, in a transaction of its own that uses the same usage count and row.
  */
-export async function reserveReading(reader: Reader, request: InterpretRequest, { now = new Date(), reserve = true }: ReserveOptions = {}): Promise<Reserved> {
-  const db = await getDb();
+export async function reserveReading(db: Database, reader: Reader, request: AskedReading, { now = new Date(), reserve = true }: ReserveOptions = {}): Promise<Reserved> {
   const period = periodOf(now);
   const day = dayOf(now);
   const dailyCeiling = getConfig().subscriberReadingsPerDay;
-  const windowStart = rateWindowStart(now);
-  const { limits, message } = reader.counted ?? { limits: [] };
   const entitled = roleIn(sql`me.role`, rolesEntitledTo(request));
   const paidWith = sql`(select case when ${roleIn(sql`me.role`, UNLIMITED_ROLES)} then 'subscription' else 'monthly' end from me)`;
 
-  const [outcome] = rowsOf(
-    reservationRow,
-    await db.execute(sql`
-      with me as (${liveUserSql(reader, now)}),
-      -- Nothing is counted for a session that is over: that request is a 401, not a try.
-      counted as (${countRequestSql(limits, windowStart, sql`exists (select 1 from me)`)}),
-      allowed as (select ${withinLimitsSql(limits, "counted")} as ok),
+  const { reader: found, row: outcome } = await runReaderStatement(db, {
+    reader,
+    now,
+    with: sql`
       usage as (${countReadingSql({
         identityHash: sql`me.identity_hash`,
         paidWith,
@@ -120,14 +101,10 @@ export async function reserveReading(reader: Reader, request: InterpretRequest, 
         dailyCeiling,
         from: sql`from me, allowed where allowed.ok and ${reserve} and ${entitled}`,
       })}),
-      reading as (${reservedReadingSql({ userId: sql`me.id`, period, request, paidWith, from: sql`from usage, me` })})
-      select me.id, me.identity_hash, me.role, (select ok from allowed) as allowed, ${entitled} as entitled, (select id from reading) as reading_id
-      from (select 1) as one left join me on true`),
-  );
-  if (!outcome.id || !outcome.identity_hash || !outcome.role) throw sessionEndedError();
-  if (limits.length > 0) await sweepRateLimitsNowAndThen(db, windowStart);
-  if (!outcome.allowed) throw rateLimitedError(windowStart, now, message);
-  const found: ReaderRow = { id: outcome.id, identityHash: outcome.identity_hash, role: outcome.role };
+      reading as (${reservedReadingSql({ userId: sql`me.id`, period, request, paidWith, from: sql`from usage, me` })})`,
+    select: sql`${entitled} as entitled, (select id from reading) as reading_id`,
+    row: reservationRow,
+  });
   if (!outcome.entitled) throw new PremiumRequiredError(canUseSpread(found.role, request.type) ? "category" : "spread");
   if (!reserve) return { reader: found, reservation: null };
   await sweepUsageNowAndThen(db, now);
@@ -148,7 +125,7 @@ function roleIn(role: SQL, roles: readonly UserRole[]): SQL {
  * The reserved reading's row, for each row of `from` (none: one row of values), answering its id: the
  * one insert of a reading, for the common statement and the bonus path alike.
  */
-function reservedReadingSql({ userId, period, request, paidWith, from = sql`` }: { userId: SQL; period: string; request: InterpretRequest; paidWith: SQL; from?: SQL }): SQL {
+function reservedReadingSql({ userId, period, request, paidWith, from = sql`` }: { userId: SQL; period: string; request: AskedReading; paidWith: SQL; from?: SQL }): SQL {
   return sql`
     insert into readings (user_id, period, question, type, category, cards, status, paid_with)
     select ${userId}::uuid, ${period}, ${request.question}, ${request.type}, ${request.category}, ${JSON.stringify(request.cards)}::jsonb, 'reserved', ${paidWith}
@@ -165,7 +142,7 @@ async function sweepUsageNowAndThen(db: Database, now: Date): Promise<void> {
 async function reserveWithBonus(
   db: Database,
   reader: ReaderRow,
-  request: InterpretRequest,
+  request: AskedReading,
   { period, day, dailyCeiling }: { period: string; day: string; dailyCeiling: number },
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
@@ -197,12 +174,12 @@ async function reserveWithBonus(
  * A reservation the sweeper has already released stays released (it was not counted).
  */
 export async function completeReading(
+  db: Database,
   reservation: Reservation,
   interpretation: string,
   /** Which writer wrote it, kept so that feedback can be counted per writer. */
   writer: string | null = null,
 ): Promise<{ referralWaiting: boolean; stored: boolean }> {
-  const db = await getDb();
   const [row] = rowsOf(
     completedRow,
     await db.execute(sql`
@@ -221,15 +198,15 @@ export async function completeReading(
 const completedRow = z.object({ referral_waiting: z.boolean(), stored: z.boolean() });
 
 /** A failed reading costs nothing: what paid for it goes back, in one statement (lib/quota/usage.ts). */
-export async function releaseReading(reservation: Reservation): Promise<void> {
-  const db = await getDb();
+export async function releaseReading(db: Database, reservation: Reservation): Promise<void> {
   await db.execute(releaseReadingsSql(sql`id = ${reservation.readingId}`));
 }
 
 /**
  * The profile's count this UTC month ('N / 3' for a free user, 'Total readings this month' for a
  * subscriber): a free user's counts the free readings only, so readings made while Premium never use
- * up the free month of someone whose subscription has ended.
+ * up the free month of someone whose subscription has ended. The profile's own query, so it finds the
+ * database itself.
  */
 export async function readingsThisMonth({ identityHash, role }: Pick<User, "identityHash" | "role">, now: Date = new Date()): Promise<number> {
   const db = await getDb();

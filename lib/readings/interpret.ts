@@ -1,9 +1,10 @@
-import type { User } from "@/db/schema";
+import { getDb } from "@/db";
 import { detectsCrisis, CRISIS_RESPONSE } from "@/lib/interpreter/crisis";
 import { getInterpreter } from "@/lib/interpreter";
 import type { Interpreter } from "@/lib/interpreter/types";
-import { errorSummary } from "@/lib/http/respond";
-import { completeReading, releaseReading, reserveReading, type Reader } from "@/lib/quota/quota";
+import { errorSummary } from "@/lib/observability/error-summary";
+import { completeReading, releaseReading, reserveReading } from "@/lib/quota/quota";
+import type { Reader } from "@/lib/quota/reader-statement";
 import { judgeReferralOnReading } from "@/lib/referrals/credit";
 import type { InterpretRequest } from "./interpret-request";
 import { refuseUnreadableRequest } from "./reading-limits";
@@ -39,9 +40,10 @@ export async function beginReading(
   body: InterpretRequest | Promise<InterpretRequest>,
   { interpreter = getInterpreter(), now = new Date() }: Options = {},
 ): Promise<ReadingRun> {
-  const request = await Promise.resolve(body).catch((error: unknown) => refuseUnreadableRequest(reader, error));
+  const db = await getDb();
+  const request = await Promise.resolve(body).catch((error: unknown) => refuseUnreadableRequest(db, reader, error));
   const crisis = detectsCrisis(request.question);
-  const { reader: found, reservation } = await reserveReading(reader, request, { now, reserve: !crisis });
+  const { reader: found, reservation } = await reserveReading(db, reader, request, { now, reserve: !crisis });
 
   // Someone in crisis gets care and real help, not a reading; nothing is stored or counted against the month.
   if (!reservation) {
@@ -66,11 +68,11 @@ export async function beginReading(
           labels: { spread: request.type, category: request.category },
           chunks: (options) => interpreter.stream(request, options),
           async store(text) {
-            const completed = await completeReading(reservation, text, interpreter.name);
+            const completed = await completeReading(db, reservation, text, interpreter.name);
             referralWaiting = completed.referralWaiting;
             return completed;
           },
-          release: () => releaseReading(reservation),
+          release: () => releaseReading(db, reservation),
         },
         onText,
       );
@@ -79,10 +81,4 @@ export async function beginReading(
       return { interpretation, readingId: reservation.readingId };
     },
   };
-}
-
-/** One reading, start to end, answered whole (the JSON answer of docs/product.md#reading-route). */
-export async function interpretReading(user: User, request: InterpretRequest, options: Options = {}): Promise<{ interpretation: string }> {
-  const { interpretation } = await (await beginReading({ userId: user.id }, request, options)).write();
-  return { interpretation };
 }

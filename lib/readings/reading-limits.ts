@@ -1,8 +1,8 @@
-import { getDb } from "@/db";
+import type { Database } from "@/db";
 import { requireLiveSession } from "@/lib/auth/require-user";
 import type { SessionToken } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
-import type { Reader } from "@/lib/quota/quota";
+import type { Reader } from "@/lib/quota/reader-statement";
 import { consumeRateLimits } from "@/lib/rate-limit/rate-limit";
 
 const TOO_MANY_READINGS = "Too many readings requested. Please wait a moment and try again.";
@@ -31,8 +31,8 @@ export function readingLimits(session: SessionToken, address: string | null): Re
  * a script cannot probe for free; a session that is over answers 401 first, and 429 comes before the
  * body's own error. Always throws.
  */
-export async function refuseUnreadableRequest({ userId, sessionId, counted }: Reader, bodyError: unknown): Promise<never> {
-  if (sessionId !== undefined) await requireLiveSession({ userId, sessionId });
-  if (counted) await consumeRateLimits(await getDb(), counted);
+export async function refuseUnreadableRequest(db: Database, { userId, sessionId, counted }: Reader, bodyError: unknown): Promise<never> {
+  await requireLiveSession({ userId, sessionId });
+  await consumeRateLimits(db, counted);
   throw bodyError;
 }

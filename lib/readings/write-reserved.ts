@@ -1,6 +1,6 @@
 import { getConfig } from "@/lib/config";
-import { AppError } from "@/lib/errors";
-import { databaseUnavailableError, errorSummary } from "@/lib/http/respond";
+import { AppError, databaseUnavailableError } from "@/lib/errors";
+import { errorSummary } from "@/lib/observability/error-summary";
 import { InterpreterUnavailableError } from "@/lib/interpreter/types";
 import { withDeadline } from "@/lib/async/deadline";
 import { untilAborted } from "@/lib/async/until-aborted";

@@ -23,6 +23,7 @@ import { writerRunsWritten } from "@/lib/observability/writer-runs";
 import { InterpreterUnavailableError, type Interpreter } from "@/lib/interpreter/types";
 import { beginReading } from "@/lib/readings/interpret";
 import type { InterpretRequest } from "@/lib/readings/interpret-request";
+import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser, signUp, uniqueEmail } from "../helpers/requests";
 
 const { GET: unknownApiPath } = unknownPathModule;
@@ -128,16 +129,16 @@ describe("the summary", () => {
     const free = await newUser();
     const subscriber = await newUser({ role: "subscribed" });
     const customerWhoNeverPaid = await newUser();
-    await (await beginReading({ userId: free.user.id }, reading())).write();
-    await (await beginReading({ userId: subscriber.user.id }, reading({ type: "three_cards", category: "love", cards: ["The Sun", "The Moon", "Death"] }))).write();
+    await (await beginReading(await signedInReader(free.token), reading())).write();
+    await (await beginReading(await signedInReader(subscriber.token), reading({ type: "three_cards", category: "love", cards: ["The Sun", "The Moon", "Death"] }))).write();
     const failing: Interpreter = {
       name: "local",
       async *stream() {
         throw new InterpreterUnavailableError("down");
       },
     };
-    await expect((await beginReading({ userId: subscriber.user.id }, reading(), { interpreter: failing })).write()).rejects.toThrow();
-    await (await beginReading({ userId: subscriber.user.id }, reading({ question: "I want to end my life" }))).write();
+    await expect((await beginReading(await signedInReader(subscriber.token), reading(), { interpreter: failing })).write()).rejects.toThrow();
+    await (await beginReading(await signedInReader(subscriber.token), reading({ question: "I want to end my life" }))).write();
 
     // The AI writer's runs, with times and tokens, today, 10 days ago and 40 days ago (outside both windows).
     const anthropicRuns = [
@@ -365,7 +366,7 @@ describe("a customer", () => {
   it("is looked up by e-mail, whatever its case, with counts and sessions but never a question or a reading", async () => {
     const { token } = await operator();
     const customer = await newUser();
-    const { interpretation } = await (await beginReading({ userId: customer.user.id }, reading())).write();
+    const { interpretation } = await (await beginReading(await signedInReader(customer.token), reading())).write();
     // The same e-mail under another provider subject is a second account: both are listed.
     const answer = await ask.users(token, customer.email.toUpperCase());
     expect(answer.status).toBe(200);

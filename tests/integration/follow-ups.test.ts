@@ -12,6 +12,7 @@ import { eventStreamResponse, writingEvents } from "@/lib/http/event-stream";
 import { InterpreterUnavailableError, type FollowUpWriter } from "@/lib/interpreter/types";
 import { CRISIS_RESPONSE } from "@/lib/interpreter/crisis";
 import { releaseStaleReservations, staleReservationAgeSeconds } from "@/lib/quota/sweeper";
+import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser } from "../helpers/requests";
 
 // No per-user rate limit in the way of the concurrent counts below, and a short writer deadline.
@@ -94,25 +95,25 @@ describe("POST /api/readings/:id/follow-ups", () => {
   });
 
   it("gives a follow-up back when its writer fails, so the free one can be asked again", async () => {
-    const { token, user } = await newUser();
+    const { token } = await newUser();
     const id = await readingOf(token);
-    const run = await beginFollowUp({ userId: user.id }, id, { question: "And then?" }, { writer: failing });
+    const run = await beginFollowUp(await signedInReader(token), id, { question: "And then?" }, { writer: failing });
     await expect(run.write()).rejects.toMatchObject({ code: "interpreter_unavailable", status: 503 });
     expect(await followUpRows(id)).toEqual({ statuses: ["failed"], used: 0 });
     expect((await ask(token, id, "And then?")).status).toBe(200);
   });
 
   it("answers a failed writer's stream with an error event and gives the follow-up back", async () => {
-    const { token, user } = await newUser();
+    const { token } = await newUser();
     const id = await readingOf(token);
-    const run = await beginFollowUp({ userId: user.id }, id, { question: "And then?" }, { writer: failing });
+    const run = await beginFollowUp(await signedInReader(token), id, { question: "And then?" }, { writer: failing });
     const events = parseEvents(await eventStreamResponse(writingEvents(run.write), new AbortController().signal).text());
     expect(events.at(-1)).toEqual({ event: "error", data: { error: expect.stringMatching(/It was not counted/), code: "interpreter_unavailable" } });
     expect(await followUpRows(id)).toEqual({ statuses: ["failed"], used: 0 });
   });
 
   it("lets the sweeper release a follow-up left reserved by a stopped instance", async () => {
-    const { token, user } = await newUser();
+    const { token } = await newUser();
     const id = await readingOf(token);
     const hanging: FollowUpWriter = {
       name: "local",
@@ -120,7 +121,7 @@ describe("POST /api/readings/:id/follow-ups", () => {
         await new Promise(() => {});
       },
     };
-    const run = await beginFollowUp({ userId: user.id }, id, { question: "And then?" }, { writer: hanging });
+    const run = await beginFollowUp(await signedInReader(token), id, { question: "And then?" }, { writer: hanging });
     void run; // never written: as if its instance died before the writer started
     const db = await getDb();
     await db.execute(sql`update follow_ups set created_at = now() - ${staleReservationAgeSeconds() + 5} * interval '1 second' where reading_id = ${id}`);
@@ -129,7 +130,7 @@ describe("POST /api/readings/:id/follow-ups", () => {
   });
 
   it("answers 503 for a follow-up the sweeper gave back before it could be stored: not stored, free to ask again", async () => {
-    const { token, user } = await newUser();
+    const { token } = await newUser();
     const id = await readingOf(token);
     let finish = () => {};
     const finished = new Promise<void>((resolve) => (finish = resolve));
@@ -140,7 +141,7 @@ describe("POST /api/readings/:id/follow-ups", () => {
         yield "Late words.";
       },
     };
-    const writing = (await beginFollowUp({ userId: user.id }, id, { question: "And then?" }, { writer: late })).write();
+    const writing = (await beginFollowUp(await signedInReader(token), id, { question: "And then?" }, { writer: late })).write();
     const db = await getDb();
     await db.execute(sql`update follow_ups set created_at = now() - ${staleReservationAgeSeconds() + 5} * interval '1 second' where reading_id = ${id}`);
     expect(await releaseStaleReservations()).toBeGreaterThanOrEqual(1);
@@ -197,7 +198,7 @@ describe("follow-ups kept with the reading", () => {
     const { token } = await newUser({ role: "subscribed" });
     const id = await readingOf(token);
     await ask(token, id, "First follow-up?");
-    await beginFollowUp({ userId: (await ownerOf(id))! }, id, { question: "A failed one" }, { writer: failing })
+    await beginFollowUp(await signedInReader(token), id, { question: "A failed one" }, { writer: failing })
       .then((run) => run.write())
       .catch(() => {});
     await ask(token, id, "Second follow-up?");
@@ -258,9 +259,3 @@ describe("PUT /api/readings/:id/feedback", () => {
     expect(reading.writer).toBe("local");
   });
 });
-
-async function ownerOf(readingId: string): Promise<string | undefined> {
-  const db = await getDb();
-  const [row] = await db.select({ userId: schema.readings.userId }).from(schema.readings).where(eq(schema.readings.id, readingId));
-  return row?.userId;
-}

@@ -4,9 +4,10 @@ import { GET as getUser } from "@/app/api/auth/user/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
 import { InterpreterUnavailableError, type Interpreter } from "@/lib/interpreter/types";
-import { interpretReading } from "@/lib/readings/interpret";
+import { beginReading } from "@/lib/readings/interpret";
 import { CRISIS_RESPONSE } from "@/lib/interpreter/crisis";
 import { capturingLogs } from "../helpers/logs";
+import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser } from "../helpers/requests";
 
 const ONE_CARD = { question: "What do I need to know today?", type: "one_card", category: "general", cards: ["The Star"] };
@@ -25,6 +26,11 @@ async function storedReadings(userId: string, status?: "reserved" | "completed" 
 async function profileCount(token: string): Promise<number> {
   const body = await (await getUser(jsonRequest("/api/auth/user", { method: "GET", token }))).json();
   return body.stats.currentMonth.total_count;
+}
+
+/** A one-card reading by the signed-in user, the way the route begins it, with a writer of the test's choosing; answered whole. */
+async function readWith(token: string, interpreter: Interpreter) {
+  return (await beginReading(await signedInReader(token), { ...ONE_CARD, type: "one_card", category: "general", cards: ["The Star"] }, { interpreter })).write();
 }
 
 const failingWriter: Interpreter = {
@@ -62,7 +68,7 @@ describe("POST /api/tarot/interpret", () => {
 
   it("gives a failed reading back: the user still has 3 after the writer throws", async () => {
     const { token, user } = await newUser();
-    await expect(interpretReading(user, { ...ONE_CARD, type: "one_card", category: "general", cards: ["The Star"] }, { interpreter: failingWriter })).rejects.toMatchObject({
+    await expect(readWith(token, failingWriter)).rejects.toMatchObject({
       status: 503,
       message: expect.stringMatching(/not counted/),
     });
@@ -82,7 +88,7 @@ describe("POST /api/tarot/interpret", () => {
         throw new TypeError("Cannot read properties of undefined");
       },
     };
-    const failure = interpretReading(user, { ...ONE_CARD, type: "one_card", category: "general", cards: ["The Star"] }, { interpreter: buggyWriter });
+    const failure = readWith(token, buggyWriter);
     await expect(failure).rejects.toBeInstanceOf(TypeError);
     const { errorResponse } = await import("@/lib/http/respond");
     const error = await failure.catch((thrown: unknown) => thrown);
@@ -97,7 +103,7 @@ describe("POST /api/tarot/interpret", () => {
   it("uses referral bonus credits after the monthly readings, and gives a failed one back", async () => {
     const { token, user } = await newUser({ bonusCredits: 2 });
     for (let i = 0; i < 3; i++) expect((await post(token, ONE_CARD)).status).toBe(200);
-    await expect(interpretReading(user, { ...ONE_CARD, type: "one_card", category: "general", cards: ["The Star"] }, { interpreter: failingWriter })).rejects.toMatchObject({ status: 503 });
+    await expect(readWith(token, failingWriter)).rejects.toMatchObject({ status: 503 });
     const db = await getDb();
     const credits = async () => (await db.select().from(schema.users).where(eq(schema.users.id, user.id)))[0].bonusCredits;
     expect(await credits()).toBe(2);

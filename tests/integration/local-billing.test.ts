@@ -215,7 +215,7 @@ describe("one subscription per customer, locally", () => {
       .values({ id: secondId, customerId, status: "active", currentPeriodStart: now, currentPeriodEnd: oneMonthAfter(now), createdAt: new Date(now.getTime() + 1000) });
 
     const logged = await warnings(async () => {
-      const results = await Promise.all([1, 2, 3].map(() => syncCustomer(customerId)));
+      const results = await Promise.all([1, 2, 3].map(() => syncCustomer(db, customerId)));
       expect(results.map((result) => result?.role)).toEqual(["subscribed", "subscribed", "subscribed"]);
     });
     expect(logged.length).toBeGreaterThanOrEqual(1);

@@ -3,11 +3,14 @@ import { describe, expect, it } from "vitest";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
 import { reserveReading } from "@/lib/quota/quota";
+import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser } from "../helpers/requests";
 
-// Behind one proxy of ours: the per-address limit applies (read by lib/config.ts on first use).
+// Behind one proxy of ours: the per-address limit applies (read by lib/config.ts on first use); no
+// per-user limit in the way of a day's fifty readings.
 process.env.TRUST_PROXY = "1";
 process.env.RATE_LIMIT_IP_PER_MIN = "4";
+process.env.RATE_LIMIT_USER_PER_MIN = "1000";
 
 const ONE_CARD = { question: "What do I need to know today?", type: "one_card", category: "general", cards: ["The Star"] };
 
@@ -65,9 +68,10 @@ describe("the rate limits counted with the reservation", () => {
   });
 
   it("refuses a subscriber's 51st reading of a UTC day with the default fair-use ceiling, 429 daily_limit", async () => {
-    const { user } = await newUser({ role: "subscribed" });
+    const { token } = await newUser({ role: "subscribed" });
+    const [db, reader] = [await getDb(), await signedInReader(token)];
     const now = new Date("2026-11-25T12:00:00Z");
-    const reserve = () => reserveReading({ userId: user.id }, { question: "Again?", type: "one_card", category: "general", cards: ["The Star"] }, { now });
+    const reserve = () => reserveReading(db, reader, { question: "Again?", type: "one_card", category: "general", cards: ["The Star"] }, { now });
     for (let i = 0; i < 50; i++) expect((await reserve()).reservation).toMatchObject({ paidWith: "subscription" });
     await expect(reserve()).rejects.toMatchObject({ status: 429, code: "daily_limit", headers: { "Retry-After": String(12 * 60 * 60) } });
     await expect(reserve()).rejects.toMatchObject({ message: expect.stringMatching(/fair-use limit of 50 readings.*in about 12 hours/) });

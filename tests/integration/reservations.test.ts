@@ -10,6 +10,7 @@ import type { WritingKind } from "@/lib/observability/writing";
 import { completeReading, reserveReading } from "@/lib/quota/quota";
 import { releaseStaleReservations, staleReservationAgeSeconds } from "@/lib/quota/sweeper";
 import { beginReading } from "@/lib/readings/interpret";
+import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser } from "../helpers/requests";
 
 // Read by lib/config.ts on first use: a small fair-use ceiling, a short writer deadline, and no
@@ -82,10 +83,11 @@ describe("fair use for subscribers", () => {
   });
 
   it("opens again on the next UTC day, and a failed reading gives the day's count back", async () => {
-    const { user } = await newUser({ role: "subscribed" });
+    const { user, token } = await newUser({ role: "subscribed" });
+    const [db, reader] = [await getDb(), await signedInReader(token)];
     const today = new Date("2026-11-20T23:30:00Z");
     const tomorrow = new Date("2026-11-21T00:10:00Z");
-    const reserve = (now: Date) => reserveReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { now });
+    const reserve = (now: Date) => reserveReading(db, reader, { ...ONE_CARD, cards: ["The Star"] }, { now });
     for (let i = 0; i < 5; i++) await reserve(today);
     await expect(reserve(today)).rejects.toMatchObject({ code: "daily_limit", headers: { "Retry-After": String(30 * 60) } });
     const { reservation } = await reserve(tomorrow);
@@ -112,8 +114,8 @@ describe("the free month after Premium", () => {
 
 describe("the writer's deadline", () => {
   it("releases a reading whose writer runs past its deadline and answers 503, not counted", async () => {
-    const { user } = await newUser();
-    const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
+    const { user, token } = await newUser();
+    const run = await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
     await expect(run.write()).rejects.toMatchObject({ code: "interpreter_unavailable", message: expect.stringMatching(/not counted/) });
     expect(await statusesOf(user.id)).toEqual(["failed"]);
     expect(await usageOf(user.identityHash)).toMatchObject({ readings: 0, freeReadings: 0 });
@@ -124,7 +126,7 @@ describe("the sweeper of stale reservations", () => {
   it("releases a reservation left behind by a dead instance and gives the free reading back", async () => {
     const { token, user } = await newUser();
     // An instance starts the reading and dies: nothing ever writes it or gives it back.
-    await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
+    await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
     expect(await profileCount(token)).toBe(1);
     await ageReservations(user.id, staleReservationAgeSeconds() + 1);
     const db = await getDb();
@@ -142,8 +144,8 @@ describe("the sweeper of stale reservations", () => {
   });
 
   it("leaves a reservation younger than the writer's deadline plus the margin alone", async () => {
-    const { user } = await newUser();
-    await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
+    const { user, token } = await newUser();
+    await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
     await ageReservations(user.id, staleReservationAgeSeconds() - 5);
     await releaseStaleReservations();
     expect(await statusesOf(user.id)).toEqual(["reserved"]);
@@ -154,10 +156,10 @@ describe("the sweeper of stale reservations", () => {
   });
 
   it("gives a bonus credit back, and releases each reservation once when several instances sweep at once", async () => {
-    const { user } = await newUser({ bonusCredits: 2 });
+    const { user, token } = await newUser({ bonusCredits: 2 });
     const subscriber = await newUser({ role: "subscribed" });
-    for (let i = 0; i < 5; i++) await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
-    for (let i = 0; i < 2; i++) await beginReading({ userId: subscriber.user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
+    for (let i = 0; i < 5; i++) await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
+    for (let i = 0; i < 2; i++) await beginReading(await signedInReader(subscriber.token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
     const db = await getDb();
     const bonusCredits = async () => (await db.select({ left: schema.users.bonusCredits }).from(schema.users).where(eq(schema.users.id, user.id)))[0].left;
     expect(await bonusCredits()).toBe(0);
@@ -174,7 +176,7 @@ describe("the sweeper of stale reservations", () => {
   });
 
   it("answers 503 for a reading the sweeper gave back before it could be stored: not stored, not counted, free to try again", async () => {
-    const { user } = await newUser();
+    const { user, token } = await newUser();
     let finish = () => {};
     const finished = new Promise<void>((resolve) => (finish = resolve));
     const late: Interpreter = {
@@ -184,7 +186,7 @@ describe("the sweeper of stale reservations", () => {
         yield "## Summary\nLate words.";
       },
     };
-    const writing = (await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: late })).write();
+    const writing = (await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: late })).write();
     await ageReservations(user.id, staleReservationAgeSeconds() + 1);
     expect(await releaseStaleReservations()).toBeGreaterThanOrEqual(1);
     finish();
@@ -212,11 +214,12 @@ describe("the sweeper of stale reservations", () => {
   });
 
   it("keeps a swept reading released when its writer finishes after all", async () => {
-    const { user } = await newUser();
-    const { reservation } = await reserveReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] });
+    const { user, token } = await newUser();
+    const db = await getDb();
+    const { reservation } = await reserveReading(db, await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] });
     await ageReservations(user.id, staleReservationAgeSeconds() + 1);
     await releaseStaleReservations();
-    expect(await completeReading(reservation!, "## Summary\nLate words.")).toMatchObject({ stored: false });
+    expect(await completeReading(db, reservation!, "## Summary\nLate words.")).toMatchObject({ stored: false });
     expect(await statusesOf(user.id)).toEqual(["failed"]);
     expect(await usageOf(user.identityHash)).toMatchObject({ readings: 0, freeReadings: 0 });
   });

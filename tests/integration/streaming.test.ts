@@ -9,6 +9,7 @@ import type { Interpreter } from "@/lib/interpreter/types";
 import { eventStreamResponse, writingEvents } from "@/lib/http/event-stream";
 import { beginReading } from "@/lib/readings/interpret";
 import { startFakeAnthropic } from "../helpers/fake-anthropic";
+import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser } from "../helpers/requests";
 
 const ONE_CARD = { question: "What should I focus on this week?", type: "one_card", category: "general", cards: ["The Star"] } as const;
@@ -88,11 +89,11 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
   });
 
   it("ends with an error event and counts nothing when the writer fails after two chunks", async () => {
-    const { user } = await newUser();
+    const { user, token } = await newUser();
     fake.setBehaviour("fail-mid-stream");
     try {
       const writer = createAnthropicInterpreter({ apiKey: "k", model: "m", baseUrl: fake.url });
-      const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: writer });
+      const run = await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: writer });
       const events = parseEvents(await eventStreamResponse(writingEvents(run.write), new AbortController().signal).text());
       expect(events.filter((event) => event.event === "delta")).toHaveLength(2);
       expect(events.at(-1)).toEqual({ event: "error", data: { error: expect.stringMatching(/not counted/), code: "interpreter_unavailable" } });
@@ -117,7 +118,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
         finished = true;
       },
     };
-    const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: slow });
+    const run = await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: slow });
     const reader = eventStreamResponse(writingEvents(run.write), new AbortController().signal).body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toContain("event: delta");
     await reader.cancel();
@@ -142,7 +143,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
         await finish.opened;
       },
     };
-    const run = await beginReading({ userId: user.id }, { ...ONE_CARD, cards: ["The Star"] }, { interpreter: whole });
+    const run = await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: whole });
     const request = new AbortController();
     const reader = eventStreamResponse(writingEvents(run.write), request.signal).body!.getReader();
     let received = "";

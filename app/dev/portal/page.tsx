@@ -4,6 +4,7 @@ import styles from "@/components/billing/local-billing.module.css";
 import { PLAN_NAME, SUBSCRIPTION_PRICE, billingDate } from "@/components/billing/price";
 import buttonStyles from "@/components/button.module.css";
 import prose from "@/components/content/prose.module.css";
+import { getDb } from "@/db";
 import { localBillingEnabled } from "@/lib/local-providers";
 import type { LocalSubscriptionAction } from "@/lib/billing/local-checkout";
 import { currentLocalSubscription, findLocalCustomer } from "@/lib/billing/local-provider";
@@ -22,9 +23,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default localProviderPage(localBillingEnabled, async function LocalPortalPage({ searchParams }: Props) {
   const { customer: customerParam } = await searchParams;
   // An id with a control character names nobody (lib/text.ts): the not-found page, as for any unknown customer.
-  const customer = typeof customerParam === "string" && isLineText(customerParam) ? await findLocalCustomer(customerParam) : undefined;
+  const db = await getDb();
+  const customer = typeof customerParam === "string" && isLineText(customerParam) ? await findLocalCustomer(db, customerParam) : undefined;
   if (!customer) notFound();
-  const subscription = await currentLocalSubscription(customer.id);
+  const subscription = await currentLocalSubscription(db, customer.id);
   const { appName, appUrl } = getConfig();
   const live = subscription?.status === "active";
 

@@ -4,6 +4,7 @@ import styles from "@/components/billing/local-billing.module.css";
 import { PLAN_NAME, SUBSCRIPTION_PRICE } from "@/components/billing/price";
 import buttonStyles from "@/components/button.module.css";
 import prose from "@/components/content/prose.module.css";
+import { getDb } from "@/db";
 import { localBillingEnabled } from "@/lib/local-providers";
 import { CHECKOUT_EXPIRED_MESSAGE } from "@/lib/billing/local-checkout";
 import { findLocalCheckoutSession, findLocalCustomer } from "@/lib/billing/local-provider";
@@ -19,9 +20,10 @@ type Props = { params: Promise<{ sessionId: string }> };
 export default localProviderPage(localBillingEnabled, async function LocalCheckoutPage({ params }: Props) {
   const { sessionId } = await params;
   // An id with a control character names no session (lib/text.ts): the not-found page, as for any unknown one.
-  const session = isLineText(sessionId) ? await findLocalCheckoutSession(sessionId) : undefined;
+  const db = await getDb();
+  const session = isLineText(sessionId) ? await findLocalCheckoutSession(db, sessionId) : undefined;
   if (!session) notFound();
-  const customer = await findLocalCustomer(session.customerId);
+  const customer = await findLocalCustomer(db, session.customerId);
   const { appName, appUrl } = getConfig();
 
   return (
