@@ -1,4 +1,4 @@
-export const SPREAD_IDS = ["one_card", "yes_no", "three_cards", "tarot"] as const;
+import { SPREAD_IDS } from "@/lib/domain/vocabularies";
 
 export type SpreadId = (typeof SPREAD_IDS)[number];
 
