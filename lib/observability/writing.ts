@@ -1,10 +1,9 @@
-import { WRITING_KINDS, WRITING_OUTCOMES } from "@/lib/domain/vocabularies";
+import type { WRITING_KINDS, WRITING_OUTCOMES } from "@/lib/domain/vocabularies";
 
 /**
  * The closed sets a piece of writing is counted by, in the metrics (lib/observability/metrics.ts) and in
  * the `writer_runs` table the operator console reads (lib/admin/summary.ts). The lists live in
  * lib/domain/vocabularies.ts because db/schema.ts checks the table's columns against them.
  */
-export { WRITING_KINDS, WRITING_OUTCOMES };
 export type WritingKind = (typeof WRITING_KINDS)[number];
 export type WritingOutcome = (typeof WRITING_OUTCOMES)[number];

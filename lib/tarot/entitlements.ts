@@ -2,7 +2,7 @@ import { READING_PAYMENTS, USER_ROLES } from "@/lib/domain/vocabularies";
 import { FREE_CATEGORY, getCategory, type CategoryId } from "./categories";
 import { FREE_SPREADS, getSpread, type SpreadId } from "./spreads";
 
-export { READING_PAYMENTS, USER_ROLES };
+export { USER_ROLES };
 /** The role stored on a user (docs/product.md#roles). */
 export type UserRole = (typeof USER_ROLES)[number];
 /** Who is looking at the reading screen: a signed-in role, or nobody. */
