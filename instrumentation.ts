@@ -5,6 +5,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { checkConfigOrExit } = await import("./lib/startup-check");
     const config = checkConfigOrExit();
+    // The database opens on first use, where the configuration puts it: db/ does not read the configuration.
+    const [{ configureDatabase }, { configuredDatabaseTarget }] = await Promise.all([import("./db"), import("./lib/database-target")]);
+    configureDatabase(configuredDatabaseTarget);
     // From here on every line the server prints is one JSON line of ours, Next's own included
     // (docs/architecture.md#logs-and-metrics). Not while `next build` runs: its output is for people.
     if (config.production && !config.building) {

@@ -1,17 +1,17 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { getConfig } from "@/lib/config";
-import { setDatabasePoolMax, trackDatabaseWork } from "@/lib/observability/metrics";
 import { databaseGate, type DatabaseGate } from "./availability";
 import { isLostConnection } from "./errors";
+import { recordPoolMax, trackDatabaseWork } from "./pool-figures";
 import { installDatabaseQueryErrors } from "./query-error";
 import * as schema from "./schema";
 
 /**
  * One database for the process: PostgreSQL (postgres.js) when DATABASE_URL is set, PGlite in
  * DATA_DIR/pglite otherwise. Both are typed as the shared PgDatabase: a union of the two driver
- * types breaks `next build` (docs/decisions.md#toolchain). Migrations run on first use.
+ * types breaks `next build` (docs/decisions.md#toolchain). Migrations run on first use. Where it lives comes
+ * from the configuration, handed in at start-up (`configureDatabase`): db/ imports nothing above it.
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -28,7 +28,7 @@ export type DatabaseHandle = {
  * Where to find the data: a PostgreSQL URL (with the statement_timeout of its connections, unset: the
  * server's), or a PGlite folder (null keeps PGlite in memory).
  */
-type DatabaseTarget = { url: string; statementTimeoutMs?: number } | { pgliteDir: string | null };
+export type DatabaseTarget = { url: string; statementTimeoutMs?: number } | { pgliteDir: string | null };
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 /** Arbitrary constant naming our migration lock among PostgreSQL's advisory locks. */
@@ -71,7 +71,7 @@ async function openPostgres({ url, statementTimeoutMs }: { url: string; statemen
 
   const connection = statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs };
   const client = preparedAndRetried(postgres(url, { ...common, max: POOL_CONNECTIONS, connection }), databaseGate());
-  setDatabasePoolMax("postgres", POOL_CONNECTIONS);
+  recordPoolMax("postgres", POOL_CONNECTIONS);
   return {
     db: drizzle({ client, schema }) as unknown as Database,
     driver: "postgres",
@@ -100,7 +100,7 @@ type QueryingClient = {
  *
  * Each query and transaction goes through `gate` (db/availability.ts: refused at once while the server is
  * away and another query is finding out whether it is back), and counts as busy in the metrics while it is in
- * flight (`arcana_db_pool_busy`): postgres.js keeps its pool's figures to itself, and this is what they would tell.
+ * flight (`arcana_db_pool_busy`, db/pool-figures.ts): postgres.js keeps its pool's figures to itself, and this is what they would tell.
  */
 function preparedAndRetried<Client extends QueryingClient>(client: Client, gate: DatabaseGate): Client {
   return new Proxy(client, {
@@ -151,17 +151,28 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   // One connection, queries one after the other.
-  setDatabasePoolMax("pglite", 1);
+  recordPoolMax("pglite", 1);
   return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
 }
 
-function configuredTarget(): DatabaseTarget {
-  const config = getConfig();
-  return config.databaseUrl ? { url: config.databaseUrl, statementTimeoutMs: config.databaseStatementTimeoutMs } : { pgliteDir: path.join(/*turbopackIgnore: true*/ config.dataDir, "pglite") };
+// Kept on globalThis so that hot reload in development does not open a second database, and so that the
+// target set by instrumentation.ts is seen by every copy of this module in Next's bundles.
+const holder = globalThis as unknown as { arcanaDatabase?: Promise<DatabaseHandle>; arcanaDatabaseTarget?: () => DatabaseTarget };
+
+/**
+ * Where the process's database lives, asked on first use: the server's start-up hands in the configuration's
+ * answer (instrumentation.ts, lib/database-target.ts), so that db/ never reads the configuration itself.
+ */
+export function configureDatabase(target: () => DatabaseTarget): void {
+  holder.arcanaDatabaseTarget = target;
 }
 
-// Kept on globalThis so that hot reload in development does not open a second database.
-const holder = globalThis as unknown as { arcanaDatabase?: Promise<DatabaseHandle> };
+function configuredTarget(): DatabaseTarget {
+  if (!holder.arcanaDatabaseTarget) {
+    throw new Error("No database is configured: the server's start-up calls configureDatabase (instrumentation.ts), tests installDatabase");
+  }
+  return holder.arcanaDatabaseTarget();
+}
 
 /** The process's database, opened and migrated on first use; a failed open is retried next time. */
 export function getDatabase(): Promise<DatabaseHandle> {

@@ -14,20 +14,24 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { READING_PAYMENTS, USER_ROLES } from "@/lib/tarot/entitlements";
-import { FOLLOW_UP_STATUSES } from "@/lib/follow-ups/follow-up-request";
-import { FEEDBACK_NOTE_MAX_LENGTH } from "@/lib/readings/feedback-request";
-import { CATEGORY_IDS } from "@/lib/tarot/categories";
-import { SPREAD_IDS } from "@/lib/tarot/spreads";
-import { CARD_NAMES, type CardName } from "@/lib/tarot/deck";
-import { DAILY_WRITERS } from "@/lib/daily/daily-entry";
-import { searchDocumentSql } from "@/lib/readings/search-document";
-import { WRITING_KINDS, WRITING_OUTCOMES } from "@/lib/observability/writing";
-import { ADMIN_ACTIONS } from "@/lib/admin/admin-action";
+import {
+  ADMIN_ACTIONS,
+  CARD_NAMES,
+  CATEGORY_IDS,
+  DAILY_WRITERS,
+  FEEDBACK_NOTE_MAX_LENGTH,
+  FOLLOW_UP_STATUSES,
+  READING_PAYMENTS,
+  SPREAD_IDS,
+  USER_ROLES,
+  WRITING_KINDS,
+  WRITING_OUTCOMES,
+} from "@/lib/domain/vocabularies";
+import { searchDocumentSql } from "./search-document";
 
 /** The tables of docs/architecture.md#data-model. Statuses are text columns checked against the code's enums. */
 
-/** `column in ('a', 'b')` for a check constraint, from the list the domain owns (lib/tarot), so the two never drift. */
+/** `column in ('a', 'b')` for a check constraint, from the list the code checks too (lib/domain/vocabularies.ts), so the two never drift. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
 }
@@ -87,7 +91,7 @@ export const readings = pgTable(
     question: text("question").notNull(),
     type: text("type", { enum: SPREAD_IDS }).notNull(),
     category: text("category", { enum: CATEGORY_IDS }).notNull(),
-    cards: jsonb("cards").$type<CardName[]>().notNull(),
+    cards: jsonb("cards").$type<(typeof CARD_NAMES)[number][]>().notNull(),
     interpretation: text("interpretation"),
     status: text("status", { enum: ["reserved", "completed", "failed"] }).notNull().default("reserved"),
     /** What paid for it (the subscription, a monthly free reading or a referral bonus credit): what a release gives back. */

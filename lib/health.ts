@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { errorSummary } from "@/lib/http/respond";
+import { errorSummary } from "@/lib/observability/error-summary";
 import { log } from "@/lib/observability/log";
 
 export type Health = { ok: true; db: "up" } | { ok: false; db: "down" };

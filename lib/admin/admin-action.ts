@@ -1,8 +1,8 @@
+import { ADMIN_ACTIONS } from "@/lib/domain/vocabularies";
 import { writtenText } from "@/lib/text";
 import { z } from "@/lib/zod";
 
 /** What an operator can do to a customer's account through the console, each leaving one audit row. */
-export const ADMIN_ACTIONS = ["resync", "grant", "revoke_sessions"] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /** The most bonus readings one grant may give: a support gesture, not a subscription. */

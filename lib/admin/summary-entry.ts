@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { WRITING_KINDS } from "@/lib/observability/writing";
+import { WRITING_KINDS } from "@/lib/domain/vocabularies";
 
 /** `{ key, count }` rows, largest first: readings by spread, category, writer or outcome. */
 const countsSchema = z.array(z.object({ key: z.string(), count: z.number().int().nonnegative() }));

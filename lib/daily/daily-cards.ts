@@ -1,16 +1,17 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import { AppError } from "@/lib/errors";
-import { errorSummary } from "@/lib/http/respond";
 import { getInterpreter } from "@/lib/interpreter";
 import { composeDailyMessage } from "@/lib/interpreter/local/daily";
 import type { DailyPrompt, DailyWriter } from "@/lib/interpreter/types";
 import { withDeadline } from "@/lib/async/deadline";
 import { untilAborted } from "@/lib/async/until-aborted";
+import { DAILY_WRITERS } from "@/lib/domain/vocabularies";
+import { errorSummary } from "@/lib/observability/error-summary";
 import { log } from "@/lib/observability/log";
 import { z } from "@/lib/zod";
 import { personalCardFor } from "./choose-card";
-import { DAILY_WRITERS, calendarDateSchema, type DailyCard, type DailyEntry, type DailyHistoryPage } from "./daily-entry";
+import { calendarDateSchema, type DailyCard, type DailyEntry, type DailyHistoryPage } from "./daily-entry";
 import { localDateIn } from "./local-date";
 import { dailyCardOf } from "./public-card";
 

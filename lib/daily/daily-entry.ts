@@ -1,9 +1,6 @@
 import { cardNameSchema } from "@/lib/tarot/schemas";
 import { z } from "@/lib/zod";
 
-/** Who wrote a card of the day's message: today always our local writer (docs/product.md#card-of-the-day). */
-export const DAILY_WRITERS = ["anthropic", "local"] as const;
-
 /** A calendar day, `YYYY-MM-DD`. */
 export const calendarDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

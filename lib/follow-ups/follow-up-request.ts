@@ -1,9 +1,6 @@
 import { questionSchema } from "@/lib/readings/interpret-request";
 import { z } from "@/lib/zod";
 
-/** A follow-up is reserved before its writer starts, then completed with its answer, or failed (given back). */
-export const FOLLOW_UP_STATUSES = ["reserved", "completed", "failed"] as const;
-
 /** The follow-up call's body (docs/product.md#follow-up-routes): a question under the same rules as a reading's. */
 export const followUpRequestSchema = z.object({ question: questionSchema });
 export type FollowUpRequest = z.infer<typeof followUpRequestSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canSeeInsights } from "@/lib/tarot/entitlements";
+import { canSeeInsights } from "./access";
 import { rangeStart } from "./range";
 import { byCountThenName, recurringSentence } from "./recurring";
 import { streakDays } from "./streak";

@@ -1,6 +1,6 @@
 /**
  * The periods insights look back over (docs/product.md#insights-route): the last 30 or 90 days, rolling
- * from now, or everything. Kept free of zod so the entitlements and the browser's pages may name them.
+ * from now, or everything. Kept free of zod so the access rule (access.ts) and the browser's pages may name them.
  */
 export const INSIGHTS_RANGES = ["30d", "90d", "all"] as const;
 export type InsightsRange = (typeof INSIGHTS_RANGES)[number];

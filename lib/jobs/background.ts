@@ -1,7 +1,7 @@
 import { localBillingEnabled } from "@/lib/local-providers";
 import { deliverDueLocalBillingEvents } from "@/lib/billing/local-events";
 import { getConfig } from "@/lib/config";
-import { errorSummary } from "@/lib/http/respond";
+import { errorSummary } from "@/lib/observability/error-summary";
 import { releaseStaleReservations } from "@/lib/quota/sweeper";
 import { log } from "@/lib/observability/log";
 

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { databasePoolFigures } from "@/db/pool-figures";
 import type { WritingKind, WritingOutcome } from "./writing";
 
 /**
@@ -84,16 +85,23 @@ function createMetrics() {
       labelNames: ["format"] as const,
       registers,
     }),
+    // The database layer counts these itself (db/pool-figures.ts); they are read when the metrics are scraped.
     databasePoolMax: new Gauge({
       name: "arcana_db_pool_max_connections",
       help: "Connections the app's database pool may open (PGlite: 1).",
       labelNames: ["driver"] as const,
       registers,
+      collect() {
+        for (const [driver, connections] of databasePoolFigures().maxConnections) this.set({ driver }, connections);
+      },
     }),
     databaseBusy: new Gauge({
       name: "arcana_db_pool_busy",
       help: "Queries and transactions in flight on the pool; above the pool's maximum, some wait for a connection.",
       registers,
+      collect() {
+        this.set(databasePoolFigures().busy);
+      },
     }),
   };
 }
@@ -142,17 +150,6 @@ export function countRateLimitRefusal(route: string, code: string): void {
 
 export function countShareImageDrawn(format: "og" | "story"): void {
   metrics().shareImagesDrawn.inc({ format });
-}
-
-export function setDatabasePoolMax(driver: "pglite" | "postgres", connections: number): void {
-  metrics().databasePoolMax.set({ driver }, connections);
-}
-
-/** Counts one query or transaction as in flight until `work` settles. */
-export function trackDatabaseWork<T>(work: PromiseLike<T>): Promise<T> {
-  const { databaseBusy } = metrics();
-  databaseBusy.inc();
-  return Promise.resolve(work).finally(() => databaseBusy.dec());
 }
 
 /** The registry's text and its content type. */

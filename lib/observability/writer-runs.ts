@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb, schema } from "@/db";
-import { errorSummary } from "@/lib/http/respond";
+import { errorSummary } from "./error-summary";
 import type { CategoryId } from "@/lib/tarot/categories";
 import type { SpreadId } from "@/lib/tarot/spreads";
 import { log } from "./log";

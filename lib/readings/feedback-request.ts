@@ -1,8 +1,8 @@
+import { FEEDBACK_NOTE_MAX_LENGTH } from "@/lib/domain/vocabularies";
 import { writtenText } from "@/lib/text";
 import { z } from "@/lib/zod";
 
-/** A feedback note's length at most (docs/product.md#follow-up-routes). */
-export const FEEDBACK_NOTE_MAX_LENGTH = 500;
+export { FEEDBACK_NOTE_MAX_LENGTH };
 
 /** Did this reading help? `PUT /api/readings/:id/feedback`'s body; an empty note is no note. */
 export const feedbackRequestSchema = z.object({

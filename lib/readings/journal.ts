@@ -3,7 +3,7 @@ import { z } from "@/lib/zod";
 import { getDb, schema } from "@/db";
 import { AppError } from "@/lib/errors";
 import type { FollowUpEntry, JournalItem, JournalPage, JournalReading } from "./journal-entry";
-import { searchDocumentSql, searchQuerySql } from "./search-document";
+import { searchDocumentSql, searchQuerySql } from "@/db/search-document";
 
 const { followUps, readingFeedback, readings } = schema;
 

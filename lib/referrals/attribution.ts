@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { schema, type Transaction } from "@/db";
-import { isReferralCode } from "@/lib/users/referral-code";
+import { isReferralCode } from "./referral-code";
 
 const { referrals, users } = schema;
 

@@ -1,15 +1,6 @@
+import { CATEGORY_IDS } from "@/lib/domain/vocabularies";
 
-export const CATEGORY_IDS = [
-  "general",
-  "love",
-  "career",
-  "health",
-  "personal_development",
-  "spirituality",
-  "projects",
-  "emotions",
-  "creativity",
-] as const;
+export { CATEGORY_IDS };
 
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 

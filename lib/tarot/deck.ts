@@ -1,30 +1,8 @@
+import { CARD_NAMES } from "@/lib/domain/vocabularies";
 import { shuffle } from "@/lib/random";
 
-/** The 22 Major Arcana in deck order (docs/product.md#the-deck); a card's id is its index. */
-export const CARD_NAMES = [
-  "The Fool",
-  "The Magician",
-  "The High Priestess",
-  "The Empress",
-  "The Emperor",
-  "The Hierophant",
-  "The Lovers",
-  "The Chariot",
-  "Strength",
-  "The Hermit",
-  "Wheel of Fortune",
-  "Justice",
-  "The Hanged Man",
-  "Death",
-  "Temperance",
-  "The Devil",
-  "The Tower",
-  "The Star",
-  "The Moon",
-  "The Sun",
-  "Judgement",
-  "The World",
-] as const;
+/** The 22 Major Arcana in deck order (docs/product.md#the-deck): a card's id is its index. */
+export { CARD_NAMES };
 
 export type CardName = (typeof CARD_NAMES)[number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORY_IDS } from "./categories";
-import { SPREAD_IDS } from "./spreads";
+import { SPREAD_IDS } from "@/lib/domain/vocabularies";
 import { canUseCategory, canUseSpread, coerceSelection, freeReadingsLeft, hasPremiumAccess, readingsLeft, type Viewer } from "./entitlements";
 
 const LIMITED: Viewer[] = ["anonymous", "free"];

@@ -1,15 +1,14 @@
+import { READING_PAYMENTS, USER_ROLES } from "@/lib/domain/vocabularies";
 import { FREE_CATEGORY, getCategory, type CategoryId } from "./categories";
 import { FREE_SPREADS, getSpread, type SpreadId } from "./spreads";
-import type { InsightsRange } from "@/lib/insights/range";
 
-export const USER_ROLES = ["free", "subscribed"] as const;
+export { USER_ROLES };
 /** The role stored on a user (docs/product.md#roles). */
 export type UserRole = (typeof USER_ROLES)[number];
 /** Who is looking at the reading screen: a signed-in role, or nobody. */
 export type Viewer = UserRole | "anonymous";
 
-/** What can pay for a reading: a subscription, one of the month's free readings, or a referral bonus credit. */
-export const READING_PAYMENTS = ["subscription", "monthly", "bonus"] as const;
+/** What paid for a reading: a subscription, one of the month's free readings, or a referral bonus credit. */
 export type PaidWith = (typeof READING_PAYMENTS)[number];
 
 /** Free readings per UTC calendar month (docs/product.md#free-readings-per-month). */
@@ -34,13 +33,6 @@ export function canUseSpread(viewer: Viewer, spread: SpreadId): boolean {
 
 export function canUseCategory(viewer: Viewer, category: CategoryId): boolean {
   return hasPremiumAccess(viewer) || !getCategory(category).premium;
-}
-
-/** Journal insights a free user sees: the last 30 days; 90 days and all time are premium (docs/product.md#insights-route). */
-export const FREE_INSIGHTS_RANGES: readonly InsightsRange[] = ["30d"];
-
-export function canSeeInsights(viewer: Viewer, range: InsightsRange): boolean {
-  return hasPremiumAccess(viewer) || FREE_INSIGHTS_RANGES.includes(range);
 }
 
 export type Selection = { type: SpreadId; category: CategoryId };

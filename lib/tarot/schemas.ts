@@ -1,8 +1,5 @@
 import { z } from "@/lib/zod";
-import { USER_ROLES } from "./entitlements";
-import { CATEGORY_IDS } from "./categories";
-import { CARD_NAMES } from "./deck";
-import { SPREAD_IDS } from "./spreads";
+import { CARD_NAMES, CATEGORY_IDS, SPREAD_IDS, USER_ROLES } from "@/lib/domain/vocabularies";
 
 // The deck's names and ids as schemas for the messages that carry them. Kept apart from the data
 // modules so that a page drawing cards does not load zod with them.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, CATEGORY_IDS, getCategory } from "./categories";
 import { categoryIdSchema, spreadIdSchema } from "./schemas";
-import { FREE_SPREADS, SPREADS, SPREAD_IDS, getSpread } from "./spreads";
+import { SPREAD_IDS } from "@/lib/domain/vocabularies";
+import { FREE_SPREADS, SPREADS, getSpread } from "./spreads";
 
 describe("spreads", () => {
   it("are the four spreads with their labels, counts and premium flags", () => {

@@ -1,4 +1,4 @@
-export const SPREAD_IDS = ["one_card", "yes_no", "three_cards", "tarot"] as const;
+import { SPREAD_IDS } from "@/lib/domain/vocabularies";
 
 export type SpreadId = (typeof SPREAD_IDS)[number];
 
@@ -41,7 +41,8 @@ export function declareSpread<Id extends string>({ shortLabel, verdict = false, 
 
 /**
  * The four spreads and their positions (docs/product.md#spreads-and-categories), in the Type dropdown's
- * order. A new spread is its id in SPREAD_IDS and its declaration here; everything else follows.
+ * order. A new spread is its id in SPREAD_IDS (lib/domain/vocabularies.ts, which the database checks too)
+ * and its declaration here; everything else follows.
  */
 export const SPREADS: SpreadTable<SpreadId> = [
   declareSpread({

@@ -8,8 +8,6 @@ const subscriptionSummarySchema = z.object({
   currentPeriodEnd: z.iso.datetime().nullable(),
 });
 
-export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
-
 /** The user JSON (docs/product.md#sign-in-and-account-routes) as the server sends it and the browser parses it (plus `subscription`, null unless subscribed). */
 export const publicUserSchema = z.object({
   email: z.string(),

@@ -8,7 +8,7 @@ import { readingsThisMonth } from "@/lib/quota/quota";
 import { attributeReferral } from "@/lib/referrals/attribution";
 import { monthLabelOf } from "@/lib/time/period";
 import type { PublicUser } from "./public-user";
-import { newReferralCode } from "./referral-code";
+import { newReferralCode } from "@/lib/referrals/referral-code";
 import { hasPremiumAccess } from "@/lib/tarot/entitlements";
 
 const { users } = schema;
@@ -52,7 +52,7 @@ function describe(error: unknown): string {
 
 /** The user JSON (docs/product.md#sign-in-and-account-routes). */
 export async function toPublicUser(user: User, now: Date = new Date()): Promise<PublicUser> {
-  const [totalCount, subscription] = await Promise.all([
+  const [totalCount, plan] = await Promise.all([
     readingsThisMonth(user, now),
     hasPremiumAccess(user.role) ? subscriptionSummaryOf(user.id) : null,
   ]);
@@ -62,7 +62,7 @@ export async function toPublicUser(user: User, now: Date = new Date()): Promise<
     referral_code: user.referralCode,
     bonus_credits: user.bonusCredits,
     stats: { month: monthLabelOf(now), currentMonth: { total_count: totalCount } },
-    subscription,
+    subscription: plan && { cancelAtPeriodEnd: plan.cancelAtPeriodEnd, currentPeriodEnd: plan.currentPeriodEnd?.toISOString() ?? null },
   };
 }
 

@@ -4,7 +4,7 @@ import { GET as listPage } from "@/app/api/readings/route";
 import { getDb, schema } from "@/db";
 import { JOURNAL_PAGE_SIZE, JOURNAL_SEARCH_MAX_LENGTH } from "@/lib/readings/journal";
 import { journalPageSchema } from "@/lib/readings/journal-entry";
-import { searchDocumentSql, searchQuerySql } from "@/lib/readings/search-document";
+import { searchDocumentSql, searchQuerySql } from "@/db/search-document";
 import { jsonRequest, newUser } from "../helpers/requests";
 
 const search = (token: string | undefined, q: string | null, cursor?: string) => {

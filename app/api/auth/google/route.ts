@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { getDb } from "@/db";
 import { adminCookie, isAdmin } from "@/lib/admin/access";
-import { signInWithIdToken } from "@/lib/auth/sign-in";
+import { signInWithIdToken } from "@/lib/users/sign-in";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
 import { readJsonBody } from "@/lib/http/body";

@@ -1,11 +1,11 @@
-import type { PublicUser } from "@/lib/users/public-user";
-import { toPublicUser, upsertUserFromIdentity } from "@/lib/users/users";
+import { claimIdToken } from "@/lib/auth/id-token-replay";
+import { verifySignIn } from "@/lib/auth/identity-provider";
+import { InvalidIdTokenError } from "@/lib/auth/oidc";
+import { openSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { countSignIn } from "@/lib/observability/metrics";
-import { claimIdToken } from "./id-token-replay";
-import { verifySignIn } from "./identity-provider";
-import { InvalidIdTokenError } from "./oidc";
-import { openSession } from "./session";
+import type { PublicUser } from "./public-user";
+import { toPublicUser, upsertUserFromIdentity } from "./users";
 
 /**
  * Verifies the identity provider's ID token (once only), creates or refreshes the user (recording the

@@ -1,0 +1,74 @@
+/**
+ * The closed sets our tables store, as plain lists: db/schema.ts checks its columns against them and the
+ * modules that own each idea (named beside it) derive their types and zod schemas from them. This file
+ * imports nothing, so the database sits below the rules without the rules' code (docs/architecture.md#layers).
+ */
+
+/** The 22 Major Arcana in deck order (docs/product.md#the-deck); a card's id is its index. The deck: lib/tarot/deck.ts. */
+export const CARD_NAMES = [
+  "The Fool",
+  "The Magician",
+  "The High Priestess",
+  "The Empress",
+  "The Emperor",
+  "The Hierophant",
+  "The Lovers",
+  "The Chariot",
+  "Strength",
+  "The Hermit",
+  "Wheel of Fortune",
+  "Justice",
+  "The Hanged Man",
+  "Death",
+  "Temperance",
+  "The Devil",
+  "The Tower",
+  "The Star",
+  "The Moon",
+  "The Sun",
+  "Judgement",
+  "The World",
+] as const;
+
+/** The spreads' ids; their positions and labels: lib/tarot/spreads.ts. */
+export const SPREAD_IDS = ["one_card", "yes_no", "three_cards", "tarot"] as const;
+
+/** The question categories' ids, in the dropdown's order; their labels: lib/tarot/categories.ts. */
+export const CATEGORY_IDS = [
+  "general",
+  "love",
+  "career",
+  "health",
+  "personal_development",
+  "spirituality",
+  "projects",
+  "emotions",
+  "creativity",
+] as const;
+
+/** The role stored on a user (docs/product.md#roles); what each may do: lib/tarot/entitlements.ts. */
+export const USER_ROLES = ["free", "subscribed"] as const;
+
+/** What can pay for a reading: a subscription, one of the month's free readings, or a referral bonus credit. */
+export const READING_PAYMENTS = ["subscription", "monthly", "bonus"] as const;
+
+/** A follow-up is reserved before its writer starts, then completed with its answer, or failed (given back). */
+export const FOLLOW_UP_STATUSES = ["reserved", "completed", "failed"] as const;
+
+/** A feedback note's length at most (docs/product.md#follow-up-routes); the request: lib/readings/feedback-request.ts. */
+export const FEEDBACK_NOTE_MAX_LENGTH = 500;
+
+/** Who wrote a card of the day's message: today always our local writer (docs/product.md#card-of-the-day). */
+export const DAILY_WRITERS = ["anthropic", "local"] as const;
+
+/**
+ * The closed sets a piece of writing is counted by, in the metrics (lib/observability/metrics.ts) and in
+ * the `writer_runs` table the operator console reads (lib/admin/summary.ts).
+ */
+export const WRITING_KINDS = ["reading", "follow_up", "daily"] as const;
+
+/** How it ended: stored, the writer failed or ran past its deadline, given back after writing, a bug, or care instead of a reading. */
+export const WRITING_OUTCOMES = ["completed", "failed", "timed_out", "released", "error", "crisis"] as const;
+
+/** What an operator can do to a customer's account through the console, each leaving one audit row (lib/admin/actions.ts). */
+export const ADMIN_ACTIONS = ["resync", "grant", "revoke_sessions"] as const;
