@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { installDatabase, type DatabaseHandle } from "@/db";
 import { setLogSink } from "@/lib/observability/log";
+import { writerRunsWritten } from "@/lib/observability/writer-runs";
 import { createTestDatabase } from "./test-database";
 
 // Local keys and secrets go to a throw-away DATA_DIR per test file (read when config is first used).
@@ -25,6 +26,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Writer runs are written behind the answers, in batches: the last batch lands before the database closes.
+  await writerRunsWritten();
   await handle?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

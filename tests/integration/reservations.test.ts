@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
@@ -45,9 +45,18 @@ async function runsOf(kind: WritingKind, pieceId: string) {
 }
 
 /** Moves every reservation of the user back in time, as if its instance had died that long ago. */
+/**
+ * Moves the user's reserved readings `seconds` into the past, as if reserved then; the usage record's day
+ * moves with them, so that a run just after midnight UTC finds the day's count where those readings left it.
+ */
 async function ageReservations(userId: string, seconds: number) {
   const db = await getDb();
-  await db.execute(sql`update readings set created_at = now() - ${seconds} * interval '1 second' where user_id = ${userId} and status = 'reserved'`);
+  const utcDay = (at: SQL) => sql`to_char((${at}) at time zone 'UTC', 'YYYY-MM-DD')`;
+  const then = sql`now() - ${seconds} * interval '1 second'`;
+  await db.execute(sql`update readings set created_at = ${then} where user_id = ${userId} and status = 'reserved'`);
+  await db.execute(sql`
+    update identity_usage set day = ${utcDay(then)}
+    where identity_hash = (select identity_hash from users where id = ${userId}) and day = ${utcDay(sql`now()`)}`);
 }
 
 /** A writer that never finishes: the reading stays reserved, as on an instance killed mid-reading. */
