@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
-import { deleteJournalReading, deleteWholeJournal, exportJournal, getJournalPage } from "@/lib/client/api";
+import { deleteJournalReading, deleteWholeJournal, exportJournal, getJournalPage } from "@/lib/client/api/journal";
 import { notify } from "@/lib/client/toast";
 import type { JournalItem } from "@/lib/readings/journal-entry";
 import { DailyHistory } from "./daily-history";
@@ -90,10 +90,7 @@ function ReadingsJournal() {
 
   const fetchFirstPage = useCallback(
     (q: string | null) =>
-      getJournalPage(null, q).then(
-        (page) => setListing({ state: "loaded", ...page }),
-        () => setListing({ state: "failed" }),
-      ),
+      getJournalPage({ q }).then((result) => setListing(result.kind === "done" ? { state: "loaded", ...result.data } : { state: "failed" })),
     [],
   );
 
@@ -145,32 +142,38 @@ function ReadingsJournal() {
   const handleDelete = async (id: string) => {
     if (!window.confirm(DELETE_READING_CONFIRMATION)) return;
     await whileBusy(async () => {
-      await deleteJournalReading(id);
+      if ((await deleteJournalReading(id)).kind !== "done") return false;
       setOpenId(null);
       removeFromList(id);
       void notify.success("Reading deleted");
+      return true;
     }, "Failed to delete the reading");
   };
 
   const handleDeleteAll = async () => {
     if (!window.confirm(DELETE_ALL_CONFIRMATION)) return;
     await whileBusy(async () => {
-      await deleteWholeJournal();
+      if ((await deleteWholeJournal()).kind !== "done") return false;
       setListing({ state: "loaded", readings: [], nextCursor: null });
       void notify.success("All readings deleted");
+      return true;
     }, "Failed to delete your readings");
   };
 
   const handleExport = (format: "markdown" | "json") =>
     whileBusy(async () => {
-      const { body, type, fileName } = await exportJournal(format);
-      download(body, type, fileName);
+      const result = await exportJournal(format);
+      if (result.kind !== "done") return false;
+      download(result.data.body, result.data.type, result.data.fileName);
+      return true;
     }, "Failed to export your readings");
 
   const handleLoadMore = () =>
     whileBusy(async () => {
-      const page = await getJournalPage(nextCursor, search);
-      setListing({ state: "loaded", readings: [...readings, ...page.readings], nextCursor: page.nextCursor });
+      const result = await getJournalPage({ cursor: nextCursor, q: search });
+      if (result.kind !== "done") return false;
+      setListing({ state: "loaded", readings: [...readings, ...result.data.readings], nextCursor: result.data.nextCursor });
+      return true;
     }, "Failed to load more readings");
 
   if (openId) {
