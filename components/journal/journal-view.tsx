@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
 import { deleteJournalReading, deleteWholeJournal, exportJournal, getJournalPage } from "@/lib/client/api/journal";
+import { newestOnly } from "@/lib/client/newest-only";
 import { notify } from "@/lib/client/toast";
 import type { JournalItem } from "@/lib/readings/journal-entry";
 import { DailyHistory } from "./daily-history";
@@ -87,25 +88,32 @@ function ReadingsJournal() {
   const [openId, setOpenId] = useState<string | null>(null);
   const { isBusy, whileBusy } = useBusyAction();
   const returnFocusTo = useRef<string | null>(null);
+  // The pages load on input: an answer to an older search (or its older pages) never replaces a newer one.
+  const [pages] = useState(newestOnly);
 
   const fetchFirstPage = useCallback(
     (q: string | null) =>
-      getJournalPage({ q }).then((result) => setListing(result.kind === "done" ? { state: "loaded", ...result.data } : { state: "failed" })),
-    [],
+      pages.run((signal) => getJournalPage({ q, signal })).then((result) => {
+        if (result) setListing(result.kind === "done" ? { state: "loaded", ...result.data } : { state: "failed" });
+      }),
+    [pages],
   );
 
   useEffect(() => {
-    void fetchFirstPage(search);
-  }, [fetchFirstPage, search]);
+    void fetchFirstPage(null);
+    return () => pages.cancel();
+  }, [fetchFirstPage, pages]);
 
   const retry = () => {
     setListing({ state: "loading" });
     void fetchFirstPage(search);
   };
 
+  // Every search asks again, even for the words already shown.
   const searchFor = (q: string | null) => {
     setListing({ state: "loading" });
     setSearch(q);
+    void fetchFirstPage(q);
   };
 
   // Back from a reading, focus returns to its 'Open' button.
@@ -170,7 +178,9 @@ function ReadingsJournal() {
 
   const handleLoadMore = () =>
     whileBusy(async () => {
-      const result = await getJournalPage({ cursor: nextCursor, q: search });
+      const result = await pages.run((signal) => getJournalPage({ cursor: nextCursor, q: search, signal }));
+      // Null: a newer search has replaced this list, and it is not ours to extend.
+      if (result === null) return true;
       if (result.kind !== "done") return false;
       setListing({ state: "loaded", readings: [...readings, ...result.data.readings], nextCursor: result.data.nextCursor });
       return true;
