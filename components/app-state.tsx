@@ -1,7 +1,9 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { SignInResult } from "@/lib/client/api";
+import { track } from "@/lib/client/analytics";
+import type { SignInResult } from "@/lib/client/api/auth";
+import type { ApiResult } from "@/lib/client/api-result";
 import { readToken, removeToken, saveToken } from "@/lib/client/session";
 import type { PublicUser } from "@/lib/users/public-user";
 
@@ -29,11 +31,28 @@ type AppState = {
 
 const AppStateContext = createContext<AppState | null>(null);
 
-// The API client (and zod with it) loads only when a token exists, keeping it off every page's first load.
-const loadApi = () => import("@/lib/client/api");
-const fetchUser = () => loadApi().then((api) => api.getUser());
+type UserFetch = { result: ApiResult<{ data: PublicUser }>; sessionRefused: boolean };
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * The signed-in user, logged once for every caller (start-up and refreshes alike). The API client (and
+ * zod with it) loads only when a token exists, keeping it off every page's first load; a client that
+ * could not load is a call that never left.
+ */
+async function fetchUser(): Promise<UserFetch> {
+  let fetched: UserFetch;
+  try {
+    const { getUser, sessionRefused } = await import("@/lib/client/api/auth");
+    const result = await getUser();
+    fetched = { result, sessionRefused: sessionRefused(result) };
+  } catch {
+    fetched = { result: { kind: "broken", unreachable: true }, sessionRefused: false };
+  }
+  track(fetched.result.kind === "done" ? "auth_get_user" : "auth_get_user_error");
+  return fetched;
+}
+
+/** Why the user could not be fetched, for the console. */
+const reason = (result: ApiResult<object>) => (result.kind === "refused" ? result.error : result.kind === "broken" && result.unreachable ? "no answer" : "no usable answer");
 
 type RestoredSession = { token: string | null; user: PublicUser | null; dropToken: boolean };
 
@@ -45,13 +64,11 @@ type RestoredSession = { token: string | null; user: PublicUser | null; dropToke
 async function restoreSession(): Promise<RestoredSession> {
   const token = readToken();
   if (!token) return { token, user: null, dropToken: false };
-  try {
-    return { token, user: await fetchUser(), dropToken: false };
-  } catch (error) {
-    // Logged, no message shown. The token itself is never logged.
-    console.warn("Could not restore the saved session; continuing signed out.", reason(error));
-    return { token, user: null, dropToken: await loadApi().then((api) => api.sessionRefused(error), () => false) };
-  }
+  const { result, sessionRefused } = await fetchUser();
+  if (result.kind === "done") return { token, user: result.data, dropToken: false };
+  // Logged, no message shown. The token itself is never logged.
+  console.warn("Could not restore the saved session; continuing signed out.", reason(result));
+  return { token, user: null, dropToken: sessionRefused };
 }
 
 export function AppStateProvider({ children, initialUser = null }: { children: ReactNode; initialUser?: PublicUser | null }) {
@@ -95,15 +112,14 @@ export function AppStateProvider({ children, initialUser = null }: { children: R
   const refreshUser = useCallback(async () => {
     const token = readToken();
     if (!token) return null;
-    try {
-      const fresh = await fetchUser();
-      if (readToken() === token) setUser(fresh);
-      return fresh;
-    } catch (error) {
+    const { result } = await fetchUser();
+    if (result.kind !== "done") {
       // A passing network failure should not sign anyone out; the next API call answers 401 if the token is bad.
-      console.warn("Could not refresh the signed-in user.", reason(error));
+      console.warn("Could not refresh the signed-in user.", reason(result));
       return null;
     }
+    if (readToken() === token) setUser(result.data);
+    return result.data;
   }, []);
 
   const openSubscribe = useCallback(() => {

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import buttonStyles from "@/components/button.module.css";
 import { MAX_GRANTED_READINGS } from "@/lib/admin/admin-action";
-import { grantReadings, resyncCustomer, revokeCustomerSessions } from "@/lib/client/admin";
+import { grantReadings, resyncCustomer, revokeCustomerSessions } from "@/lib/client/api/admin";
 import type { ApiResult } from "@/lib/client/api-result";
 import styles from "./admin-console.module.css";
 

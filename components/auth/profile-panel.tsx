@@ -6,16 +6,21 @@ import { useAppState } from "@/components/app-state";
 import { planEndsLine } from "@/components/billing/price";
 import buttonStyles from "@/components/button.module.css";
 import { track } from "@/lib/client/analytics";
-import { PORTAL_FAILED_MESSAGE, createPortalSession, deleteAccount, logOut } from "@/lib/client/api";
+import { deleteAccount, logOut } from "@/lib/client/api/auth";
+import { createPortalSession } from "@/lib/client/api/billing";
+import { failureMessage } from "@/lib/client/api-result";
 import { notify } from "@/lib/client/toast";
 import { FREE_READINGS_PER_MONTH, freeReadingsLeft, hasPremiumAccess } from "@/lib/tarot/entitlements";
 import type { PublicUser } from "@/lib/users/public-user";
-import { errorMessage } from "./error-message";
+import { INVALID_RESPONSE_MESSAGE } from "./error-message";
 import modalStyles from "@/components/modal-dialog.module.css";
 import styles from "./auth-dialog.module.css";
 
 /** The confirmation account deletion requires (docs/product.md#sign-in-and-profile-dialog). */
 const DELETE_CONFIRMATION = "Are you sure you want to delete your account? This action cannot be undone.";
+const DELETE_FAILED_MESSAGE = "Failed to delete account";
+/** The toast when the portal cannot be opened, unless the server says why. */
+const PORTAL_FAILED_MESSAGE = "Unable to open subscription portal.";
 
 /** The profile view: e-mail, this month's readings, and the account actions (docs/product.md#sign-in-and-profile-dialog). */
 export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: string }) {
@@ -28,7 +33,8 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
   // the browser still forgets it, as the original specification logged out without a server call at all.
   const handleLogOut = async () => {
     setIsLoggingOut(true);
-    await logOut().catch((error: unknown) => console.warn("Could not revoke the session on the server.", errorMessage(error, "unknown error")));
+    const revoked = await logOut();
+    if (revoked.kind !== "done") console.warn("Could not revoke the session on the server.", failureMessage(revoked, { broken: "no usable answer" }));
     setIsLoggingOut(false);
     try {
       signOut();
@@ -42,26 +48,28 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
   const handleDelete = async () => {
     if (!window.confirm(DELETE_CONFIRMATION)) return;
     setIsDeleting(true);
-    try {
-      await deleteAccount();
-      signOut();
-      void notify.success("Account deleted successfully");
-    } catch (error) {
-      void notify.error(errorMessage(error, "Failed to delete account"));
-    } finally {
-      setIsDeleting(false);
+    const result = await deleteAccount();
+    setIsDeleting(false);
+    if (result.kind !== "done") {
+      void notify.error(failureMessage(result, { broken: INVALID_RESPONSE_MESSAGE, unreachable: DELETE_FAILED_MESSAGE }));
+      return;
     }
+    track("auth_delete_google");
+    signOut();
+    void notify.success("Account deleted successfully");
   };
 
   // Manage Subscription: the browser goes to the portal's url; the button stays busy until it has left.
   const handleManage = async () => {
     setIsOpeningPortal(true);
-    try {
-      window.location.assign(await createPortalSession());
-    } catch (error) {
-      void notify.error(errorMessage(error, PORTAL_FAILED_MESSAGE));
-      setIsOpeningPortal(false);
+    const result = await createPortalSession();
+    if (result.kind === "done") {
+      track("payments_portal");
+      window.location.assign(result.data.url);
+      return;
     }
+    void notify.error(failureMessage(result, { broken: PORTAL_FAILED_MESSAGE }));
+    setIsOpeningPortal(false);
   };
 
   const busy = isDeleting || isLoggingOut || isOpeningPortal;

@@ -3,11 +3,14 @@
 import { useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
-import { signInWithGoogle } from "@/lib/client/api";
+import { track } from "@/lib/client/analytics";
+import { signInWithGoogle } from "@/lib/client/api/auth";
+import { failureMessage } from "@/lib/client/api-result";
 import { signInWithPopup } from "@/lib/client/popup-sign-in";
+import { forgetReferral, pendingReferralCode } from "@/lib/client/referral";
 import { notify } from "@/lib/client/toast";
 import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
-import { errorMessage } from "./error-message";
+import { INVALID_RESPONSE_MESSAGE, errorMessage } from "./error-message";
 import { PerkList } from "@/components/perk-list";
 import modalStyles from "@/components/modal-dialog.module.css";
 import styles from "./auth-dialog.module.css";
@@ -20,6 +23,19 @@ const PERKS = [
   "Cancel anytime",
 ] as const;
 
+const SIGN_IN_FAILED_MESSAGE = "Google sign-in failed";
+
+/** Signs in with the referral code of a `?ref=` link if one is kept; a sign-in that used it drops it, and is logged. */
+async function signInWithReferral(idToken: string) {
+  const referralCode = pendingReferralCode();
+  const result = await signInWithGoogle({ idToken, referralCode });
+  if (result.kind === "done") {
+    if (referralCode) forgetReferral();
+    track("auth_google");
+  }
+  return result;
+}
+
 /** The login view: the promo and the identity provider's button (docs/product.md#sign-in-and-profile-dialog). */
 export function SignInPanel({ titleId }: { titleId: string }) {
   const { signIn } = useAppState();
@@ -30,13 +46,18 @@ export function SignInPanel({ titleId }: { titleId: string }) {
     // No await before this call: the popup must open inside the click, or popup blockers stop it.
     const idToken = signInWithPopup();
     void idToken
-      .then(signInWithGoogle)
+      .then(signInWithReferral)
       .then((result) => {
-        signIn(result);
+        if (result.kind !== "done") {
+          void notify.error(failureMessage(result, { broken: INVALID_RESPONSE_MESSAGE, unreachable: SIGN_IN_FAILED_MESSAGE }));
+          return;
+        }
+        signIn(result.data);
         void notify.success("Signed in with Google!");
       })
       .catch((error: unknown) => {
-        void notify.error(errorMessage(error, "Google sign-in failed"));
+        // The popup's own failures (blocked, closed, a stray answer).
+        void notify.error(errorMessage(error, SIGN_IN_FAILED_MESSAGE));
       })
       .finally(() => setIsSigningIn(false));
   };

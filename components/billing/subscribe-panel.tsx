@@ -5,10 +5,16 @@ import { CloseButton } from "@/components/modal-dialog";
 import modalStyles from "@/components/modal-dialog.module.css";
 import { PerkList } from "@/components/perk-list";
 import buttonStyles from "@/components/button.module.css";
-import { NETWORK_ERROR_MESSAGE, createCheckoutSession } from "@/lib/client/api";
+import { track } from "@/lib/client/analytics";
+import { createCheckoutSession } from "@/lib/client/api/billing";
+import { failureMessage } from "@/lib/client/api-result";
 import { FOLLOW_UPS_PER_READING } from "@/lib/tarot/entitlements";
 import { SUBSCRIPTION_PRICE } from "./price";
 import styles from "./subscribe-dialog.module.css";
+
+/** The dialog's errors when the server gives none (docs/product.md#subscribe-dialog): no session in the answer, or no answer at all. */
+const CHECKOUT_FAILED_MESSAGE = "Failed to start subscription.";
+const NETWORK_ERROR_MESSAGE = "Network error.";
 
 const PERKS = [
   "Unlimited readings every month",
@@ -29,14 +35,15 @@ export function SubscribePanel({ appName, titleId, onClose }: { appName: string;
   const handleSubscribe = async () => {
     setIsRedirecting(true);
     setError(null);
-    try {
-      const { url } = await createCheckoutSession();
+    const result = await createCheckoutSession();
+    if (result.kind === "done") {
+      track("payments_checkout");
       // The browser goes to the session's own page; the button stays busy until it has left.
-      window.location.assign(url);
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : NETWORK_ERROR_MESSAGE);
-      setIsRedirecting(false);
+      window.location.assign(result.data.url);
+      return;
     }
+    setError(failureMessage(result, { broken: CHECKOUT_FAILED_MESSAGE, unreachable: NETWORK_ERROR_MESSAGE }));
+    setIsRedirecting(false);
   };
 
   return (

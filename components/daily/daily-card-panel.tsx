@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
-import { getDailyCard } from "@/lib/client/daily";
+import { getDailyCard } from "@/lib/client/api/daily-card";
 import { browserTimeZone } from "@/lib/client/time-zone";
 import type { DailyCard } from "@/lib/daily/daily-entry";
 import { firstSentence, sharePath } from "@/lib/daily/share-text";
@@ -38,11 +38,10 @@ export function DailyCardPanel({ className = "" }: { className?: string }) {
   useEffect(() => {
     if (isUserLoading) return;
     let cancelled = false;
-    // A small call of its own: the API client and zod stay out of the home page's first seconds.
-    getDailyCard(browserTimeZone(), { signedIn }).then(
-        (daily) => !cancelled && setLoaded({ state: "loaded", daily, own: signedIn }),
-        () => !cancelled && setLoaded({ state: "failed" }),
-      );
+    // A call of its own, whose parsers load with it: the API client and zod stay out of the home page's first load.
+    void getDailyCard(browserTimeZone(), { signedIn }).then((result) => {
+      if (!cancelled) setLoaded(result.kind === "done" ? { state: "loaded", daily: result.data, own: signedIn } : { state: "failed" });
+    });
     return () => {
       cancelled = true;
     };

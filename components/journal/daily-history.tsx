@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
 import { Interpretation } from "@/components/reading/interpretation";
-import { deleteDailyCard, getDailyHistory } from "@/lib/client/api";
+import { deleteDailyCard, getDailyHistory } from "@/lib/client/api/daily";
 import { notify } from "@/lib/client/toast";
 import type { DailyEntry } from "@/lib/daily/daily-entry";
 import { longDate } from "@/lib/daily/share-text";
@@ -24,10 +24,9 @@ export function DailyHistory() {
 
   useEffect(() => {
     let cancelled = false;
-    getDailyHistory().then(
-      (page) => !cancelled && setListing({ state: "loaded", ...page }),
-      () => !cancelled && setListing({ state: "failed" }),
-    );
+    void getDailyHistory().then((result) => {
+      if (!cancelled) setListing(result.kind === "done" ? { state: "loaded", ...result.data } : { state: "failed" });
+    });
     return () => {
       cancelled = true;
     };
@@ -50,15 +49,18 @@ export function DailyHistory() {
   const remove = (entry: DailyEntry) => {
     if (!window.confirm(DELETE_DAILY_CONFIRMATION)) return;
     void whileBusy(async () => {
-      await deleteDailyCard(entry.id);
+      if ((await deleteDailyCard(entry.id)).kind !== "done") return false;
       setListing({ ...listing, dailyCards: dailyCards.filter((kept) => kept.id !== entry.id) });
       void notify.success("Card of the day deleted");
+      return true;
     }, "Failed to delete the card of the day");
   };
   const loadMore = () =>
     whileBusy(async () => {
-      const page = await getDailyHistory(nextCursor);
-      setListing({ state: "loaded", dailyCards: [...dailyCards, ...page.dailyCards], nextCursor: page.nextCursor });
+      const result = await getDailyHistory({ cursor: nextCursor });
+      if (result.kind !== "done") return false;
+      setListing({ state: "loaded", dailyCards: [...dailyCards, ...result.data.dailyCards], nextCursor: result.data.nextCursor });
+      return true;
     }, "Failed to load more cards of the day");
 
   return (

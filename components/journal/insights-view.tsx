@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
 import type { ApiResult } from "@/lib/client/api-result";
-import { getInsights } from "@/lib/client/api";
+import { getInsights } from "@/lib/client/api/journal";
 import { browserTimeZone } from "@/lib/client/time-zone";
 import type { Insights } from "@/lib/insights/insights-entry";
 import type { InsightsRange } from "@/lib/insights/range";

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
-import { deleteJournalReading, deleteWholeJournal, exportJournal, getJournalPage } from "@/lib/client/api";
+import { deleteJournalReading, deleteWholeJournal, exportJournal, getJournalPage } from "@/lib/client/api/journal";
+import { newestOnly } from "@/lib/client/newest-only";
 import { notify } from "@/lib/client/toast";
 import type { JournalItem } from "@/lib/readings/journal-entry";
 import { DailyHistory } from "./daily-history";
@@ -87,28 +88,32 @@ function ReadingsJournal() {
   const [openId, setOpenId] = useState<string | null>(null);
   const { isBusy, whileBusy } = useBusyAction();
   const returnFocusTo = useRef<string | null>(null);
+  // The pages load on input: an answer to an older search (or its older pages) never replaces a newer one.
+  const [pages] = useState(newestOnly);
 
   const fetchFirstPage = useCallback(
     (q: string | null) =>
-      getJournalPage(null, q).then(
-        (page) => setListing({ state: "loaded", ...page }),
-        () => setListing({ state: "failed" }),
-      ),
-    [],
+      pages.run((signal) => getJournalPage({ q, signal })).then((result) => {
+        if (result) setListing(result.kind === "done" ? { state: "loaded", ...result.data } : { state: "failed" });
+      }),
+    [pages],
   );
 
   useEffect(() => {
-    void fetchFirstPage(search);
-  }, [fetchFirstPage, search]);
+    void fetchFirstPage(null);
+    return () => pages.cancel();
+  }, [fetchFirstPage, pages]);
 
   const retry = () => {
     setListing({ state: "loading" });
     void fetchFirstPage(search);
   };
 
+  // Every search asks again, even for the words already shown.
   const searchFor = (q: string | null) => {
     setListing({ state: "loading" });
     setSearch(q);
+    void fetchFirstPage(q);
   };
 
   // Back from a reading, focus returns to its 'Open' button.
@@ -145,32 +150,40 @@ function ReadingsJournal() {
   const handleDelete = async (id: string) => {
     if (!window.confirm(DELETE_READING_CONFIRMATION)) return;
     await whileBusy(async () => {
-      await deleteJournalReading(id);
+      if ((await deleteJournalReading(id)).kind !== "done") return false;
       setOpenId(null);
       removeFromList(id);
       void notify.success("Reading deleted");
+      return true;
     }, "Failed to delete the reading");
   };
 
   const handleDeleteAll = async () => {
     if (!window.confirm(DELETE_ALL_CONFIRMATION)) return;
     await whileBusy(async () => {
-      await deleteWholeJournal();
+      if ((await deleteWholeJournal()).kind !== "done") return false;
       setListing({ state: "loaded", readings: [], nextCursor: null });
       void notify.success("All readings deleted");
+      return true;
     }, "Failed to delete your readings");
   };
 
   const handleExport = (format: "markdown" | "json") =>
     whileBusy(async () => {
-      const { body, type, fileName } = await exportJournal(format);
-      download(body, type, fileName);
+      const result = await exportJournal(format);
+      if (result.kind !== "done") return false;
+      download(result.data.body, result.data.type, result.data.fileName);
+      return true;
     }, "Failed to export your readings");
 
   const handleLoadMore = () =>
     whileBusy(async () => {
-      const page = await getJournalPage(nextCursor, search);
-      setListing({ state: "loaded", readings: [...readings, ...page.readings], nextCursor: page.nextCursor });
+      const result = await pages.run((signal) => getJournalPage({ cursor: nextCursor, q: search, signal }));
+      // Null: a newer search has replaced this list, and it is not ours to extend.
+      if (result === null) return true;
+      if (result.kind !== "done") return false;
+      setListing({ state: "loaded", readings: [...readings, ...result.data.readings], nextCursor: result.data.nextCursor });
+      return true;
     }, "Failed to load more readings");
 
   if (openId) {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
 import { Interpretation } from "@/components/reading/interpretation";
 import { LazyAfterReading } from "@/components/reading/lazy-after-reading";
-import { getJournalReading } from "@/lib/client/api";
+import { getJournalReading } from "@/lib/client/api/journal";
 import type { JournalReading } from "@/lib/readings/journal-entry";
 import { getCategory } from "@/lib/tarot/categories";
 import { getSpread } from "@/lib/tarot/spreads";
@@ -20,10 +20,9 @@ export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; on
 
   useEffect(() => {
     let cancelled = false;
-    getJournalReading(id).then(
-      (reading) => !cancelled && setLoaded({ state: "loaded", reading }),
-      () => !cancelled && setLoaded({ state: "failed" }),
-    );
+    void getJournalReading(id).then((result) => {
+      if (!cancelled) setLoaded(result.kind === "done" ? { state: "loaded", reading: result.data } : { state: "failed" });
+    });
     return () => {
       cancelled = true;
     };

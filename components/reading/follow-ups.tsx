@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
-import { streamFollowUp } from "@/lib/client/api";
+import { track } from "@/lib/client/analytics";
+import { streamFollowUp } from "@/lib/client/api/readings";
 import { followUpLimitMessage } from "@/lib/follow-ups/limit-message";
 import type { FollowUpEntry } from "@/lib/readings/journal-entry";
 import { followUpsPerReading, hasPremiumAccess, type UserRole } from "@/lib/tarot/entitlements";
@@ -57,6 +58,7 @@ export function FollowUps({ readingId, initial, role, onSubscribe }: Props) {
     setAsking(null);
     switch (result.kind) {
       case "done":
+        track("reading_follow_up");
         setAsked((list) => [...list, { id: result.followUpId ?? `unsaved-${list.length}`, question, answer: result.answer, createdAt: new Date().toISOString() }]);
         setUsed(limit - result.remaining);
         focusLimit.current = result.remaining === 0;

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type Ref } from "react";
 import { QUESTION_MAX_LENGTH } from "@/lib/tarot/question";
-import { READING_MESSAGES } from "@/lib/tarot/reading-machine";
+import { READING_MESSAGES } from "./reading-machine";
 import { suggestQuestion } from "@/lib/tarot/sample-questions";
 import buttonStyles from "@/components/button.module.css";
 import styles from "./question-box.module.css";

@@ -2,12 +2,16 @@
 
 import { useId, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
-import { saveReadingFeedback } from "@/lib/client/api";
+import { saveReadingFeedback } from "@/lib/client/api/readings";
+import { failureMessage } from "@/lib/client/api-result";
 import type { ReadingFeedback as Feedback } from "@/lib/readings/journal-entry";
 import { FEEDBACK_NOTE_MAX_LENGTH } from "@/lib/readings/feedback-request";
 import styles from "./after-reading.module.css";
 
 type Saving = { state: "idle" | "saving" | "saved" } | { state: "failed"; error: string };
+
+/** Feedback that could not be saved (the call failed, or answered something else), unless the server says why. */
+const FEEDBACK_FAILED_MESSAGE = "We couldn't save that. Please try again.";
 
 /**
  * 'Did this reading help?' (docs/product.md#after-a-reading): 'Helpful' / 'Not helpful', one click and
@@ -22,14 +26,15 @@ export function ReadingFeedback({ readingId, initial }: { readingId: string; ini
 
   const save = async (feedback: { helpful: boolean; note: string }) => {
     setSaving({ state: "saving" });
-    try {
-      const kept = await saveReadingFeedback(readingId, feedback);
-      setSaved(kept);
-      setNote(kept.note ?? "");
-      setSaving({ state: "saved" });
-    } catch (error) {
-      setSaving({ state: "failed", error: error instanceof Error ? error.message : String(error) });
+    const result = await saveReadingFeedback(readingId, feedback);
+    if (result.kind !== "done") {
+      setSaving({ state: "failed", error: failureMessage(result, { broken: FEEDBACK_FAILED_MESSAGE }) });
+      return;
     }
+    const kept = result.data.feedback;
+    setSaved(kept);
+    setNote(kept.note ?? "");
+    setSaving({ state: "saved" });
   };
 
   const busy = saving.state === "saving";

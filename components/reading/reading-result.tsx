@@ -2,7 +2,7 @@
 
 import { useId, type Ref } from "react";
 import buttonStyles from "@/components/button.module.css";
-import type { InterpretStatus } from "@/lib/tarot/reading-machine";
+import type { InterpretStatus } from "./reading-machine";
 import { Interpretation } from "./interpretation";
 import { LazyAfterReading } from "./lazy-after-reading";
 import { settledMarkdown } from "./settled-markdown";

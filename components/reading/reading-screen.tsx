@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
+import { track } from "@/lib/client/analytics";
+import type { ReadingAnswer } from "@/lib/client/api/readings";
 import { readToken } from "@/lib/client/session";
 import { notify } from "@/lib/client/toast";
 import { readingsLeft, type Viewer } from "@/lib/tarot/entitlements";
@@ -22,9 +24,8 @@ import {
   requiredCards,
   serverAnswered,
   shouldRevealAfterSignIn,
-  type ReadingAnswer,
   type ReadingState,
-} from "@/lib/tarot/reading-machine";
+} from "./reading-machine";
 import { CardFan } from "./card-fan";
 import { DealtCards } from "./dealt-cards";
 import { preloadInterpretation } from "./interpretation";
@@ -39,19 +40,21 @@ type FocusTarget = "reveal" | "result" | "deck";
 
 /**
  * The interpret call, streamed: `onText` gets the words as they are written. Answers what became of
- * the call (docs/product.md#reading-screen); a client that could not even load is a broken call.
+ * the call (docs/product.md#reading-screen), logging a finished reading; a client that could not even
+ * load is a call that never left.
  */
 async function requestInterpretation(state: ReadingState, onText: (text: string) => void): Promise<ReadingAnswer> {
+  let answer: ReadingAnswer;
   try {
     // The API client (and zod's parsers in it) loads with the first reading, not with the home page.
-    const { streamReading } = await import("@/lib/client/api");
-    return await streamReading(
-      { question: state.question, type: state.type, category: state.category, cards: state.reading.map((cardId) => DECK[cardId].name) },
-      onText,
-    );
+    const { streamReading } = await import("@/lib/client/api/readings");
+    const cards = state.reading.map((cardId) => DECK[cardId].name);
+    answer = await streamReading({ question: state.question, type: state.type, category: state.category, cards }, onText);
   } catch {
-    return { kind: "broken" };
+    return { kind: "broken", unreachable: true };
   }
+  if (answer.kind === "done") track("tarot_interpret");
+  return answer;
 }
 
 /** Scrolls an element into view (below the sticky header, via its scroll-margin-top), smoothly unless motion is reduced. */
@@ -60,7 +63,7 @@ function bringIntoView(element: HTMLElement | null, block: ScrollLogicalPosition
 }
 
 /**
- * The reading screen (docs/product.md#reading-screen): the reading machine (lib/tarot/reading-machine.ts) holds the
+ * The reading screen (docs/product.md#reading-screen): the reading machine (reading-machine.ts) holds the
  * phases; this component feeds it the deck, the viewer, timers and the interpret call.
  */
 export function ReadingScreen() {

@@ -5,7 +5,7 @@ import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
 import { ModalDialog } from "@/components/modal-dialog";
 import modalStyles from "@/components/modal-dialog.module.css";
-import { getReferrals } from "@/lib/client/api";
+import { getReferrals } from "@/lib/client/api/referrals";
 import { notify } from "@/lib/client/toast";
 import type { ReferralEntry } from "@/lib/referrals/referral-entry";
 import styles from "./referral-dialog.module.css";
@@ -46,14 +46,15 @@ function ReferralContent({ code }: { code: string }) {
   // Read afresh each time the dialog opens: a friend may have joined meanwhile.
   useEffect(() => {
     let cancelled = false;
-    getReferrals().then(
-      (referrals) => !cancelled && setListing({ state: "loaded", referrals }),
-      () => {
-        if (cancelled) return;
-        setListing({ state: "failed" });
-        void notify.error("Failed to load referrals");
-      },
-    );
+    void getReferrals().then((result) => {
+      if (cancelled) return;
+      if (result.kind === "done") {
+        setListing({ state: "loaded", referrals: result.data.referrals });
+        return;
+      }
+      setListing({ state: "failed" });
+      void notify.error("Failed to load referrals");
+    });
     return () => {
       cancelled = true;
     };

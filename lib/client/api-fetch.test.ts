@@ -1,10 +1,20 @@
 import { describe, expect, it, vi } from "vitest";
 import { stubBrowserFetch } from "@/tests/helpers/stub-fetch";
-import { apiFetch, apiJson, readJson, retryAfterSecondsOf } from "./api-fetch";
+import { apiFetch, authorizationHeader, readJson, retryAfterSecondsOf } from "./api-fetch";
 import { TOKEN_STORAGE_KEY } from "./session";
 
 // fetch answers `fetchStub.answer()` and records its calls in `fetchStub.requests`; storage starts empty.
 const fetchStub = stubBrowserFetch();
+
+describe("authorizationHeader", () => {
+  it("sends the token as a bearer credential", () => {
+    expect(authorizationHeader("abc")).toBe("Bearer abc");
+  });
+
+  it("sends an empty value without a token", () => {
+    expect(authorizationHeader(null)).toBe("");
+  });
+});
 
 describe("apiFetch", () => {
   it("sends the stored token as a bearer credential, and nothing else on a plain GET", async () => {
@@ -47,20 +57,6 @@ describe("apiFetch", () => {
       throw new TypeError("Failed to fetch");
     });
     await expect(apiFetch("/api/auth/user")).rejects.toThrow("Failed to fetch");
-  });
-});
-
-describe("apiJson", () => {
-  it("hands the JSON body and the response to the reader, whatever the status", async () => {
-    fetchStub.answer = () => Response.json({ error: "Nope" }, { status: 409 });
-    const read = vi.fn((body: unknown, response: Response) => ({ body, status: response.status }));
-    await expect(apiJson("/api/readings", { method: "DELETE" }, read)).resolves.toEqual({ body: { error: "Nope" }, status: 409 });
-    expect(fetchStub.requests[0]).toMatchObject({ url: "/api/readings", init: { method: "DELETE" } });
-  });
-
-  it("reads a body that is not JSON as undefined", async () => {
-    fetchStub.answer = () => new Response("<html>Bad Gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } });
-    await expect(apiJson("/api/referrals", {}, (body) => body)).resolves.toBeUndefined();
   });
 });
 

@@ -6,7 +6,7 @@ export function authorizationHeader(token: string | null): string {
 }
 
 /** One call to our /api, as the browser makes it. */
-type ApiCall = {
+export type ApiCall = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   /** The request body, sent as JSON. */
   json?: unknown;
@@ -14,18 +14,20 @@ type ApiCall = {
   anonymous?: boolean;
   accept?: string;
   cache?: RequestCache;
+  /** Aborts the call (a newer search replaces it): the fetch stops and rejects. */
+  signal?: AbortSignal;
 };
 
 /**
  * Every browser call to our /api goes through here: the one place where the stored token becomes the
  * Authorization header. A failed call rejects, as fetch does; each caller decides what that means.
  */
-export function apiFetch(path: string, { method, json, anonymous = false, accept, cache }: ApiCall = {}): Promise<Response> {
+export function apiFetch(path: string, { method, json, anonymous = false, accept, cache, signal }: ApiCall = {}): Promise<Response> {
   const headers: Record<string, string> = {};
   if (!anonymous) headers.Authorization = authorizationHeader(readToken());
   if (json !== undefined) headers["Content-Type"] = "application/json";
   if (accept) headers.Accept = accept;
-  return fetch(path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json), cache });
+  return fetch(path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json), cache, signal });
 }
 
 /** The JSON body, or undefined when there is none (an HTML error page from a proxy, an empty body). */
@@ -35,12 +37,6 @@ export async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
-}
-
-/** A call whose JSON body (undefined when it is not JSON) `read` turns into the caller's type. */
-export async function apiJson<Answer>(path: string, call: ApiCall, read: (body: unknown, response: Response) => Answer): Promise<Answer> {
-  const response = await apiFetch(path, call);
-  return read(await readJson(response), response);
 }
 
 /** Retry-After in seconds, the form our server and proxy send; null when absent or an HTTP date. */

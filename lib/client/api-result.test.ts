@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "@/lib/zod";
-import { answerOrThrow, refusalOf, resultOf } from "./api-result";
+import { failureMessage, failureOf, refusalOf, resultOf } from "./api-result";
 
 const pageSchema = z.object({ items: z.array(z.string()) });
 
@@ -42,19 +42,26 @@ describe("refusalOf", () => {
   });
 });
 
-describe("answerOrThrow", () => {
-  it("answers what a done result holds", () => {
-    expect(answerOrThrow({ kind: "done", data: 7 }, "Broken")).toBe(7);
+describe("failureOf (a body that is not the answer)", () => {
+  it("is the server's refusal, nothing for no JSON, and unrecognised for anything else", () => {
+    expect(failureOf({ error: "Slow down", code: "rate_limited" }, 30)).toEqual({ kind: "refused", error: "Slow down", code: "rate_limited", retryAfterSeconds: 30 });
+    expect(failureOf(undefined)).toStrictEqual({ kind: "broken" });
+    expect(failureOf({ items: [] })).toEqual({ kind: "broken", unrecognised: true });
+  });
+});
+
+describe("failureMessage", () => {
+  const messages = { broken: "Failed to start subscription.", unreachable: "Network error." };
+
+  it("shows the server's message for a refusal", () => {
+    const refused = { kind: "refused", error: "You already have an active subscription.", code: null, retryAfterSeconds: null } as const;
+    expect(failureMessage(refused, messages)).toBe("You already have an active subscription.");
   });
 
-  it("throws a refusal as the server's message", () => {
-    expect(() => answerOrThrow({ kind: "refused", error: "You already have an active subscription.", code: null, retryAfterSeconds: null }, "Broken")).toThrow(
-      "You already have an active subscription.",
-    );
-  });
-
-  it("throws the caller's message for anything broken", () => {
-    expect(() => answerOrThrow({ kind: "broken" }, "Failed to start subscription.")).toThrow("Failed to start subscription.");
-    expect(() => answerOrThrow({ kind: "broken", unrecognised: true }, "Failed to start subscription.")).toThrow("Failed to start subscription.");
+  it("shows the screen's words for an answer it cannot use, and for no answer at all where it tells that apart", () => {
+    expect(failureMessage({ kind: "broken" }, messages)).toBe("Failed to start subscription.");
+    expect(failureMessage({ kind: "broken", unrecognised: true }, messages)).toBe("Failed to start subscription.");
+    expect(failureMessage({ kind: "broken", unreachable: true }, messages)).toBe("Network error.");
+    expect(failureMessage({ kind: "broken", unreachable: true }, { broken: "Unable to open subscription portal." })).toBe("Unable to open subscription portal.");
   });
 });

@@ -1,13 +1,14 @@
 import { z } from "@/lib/zod";
 
 /** The server's `{ error, code? }`, refusing the call, with the seconds a Retry-After asks us to wait. */
-type Refused = { kind: "refused"; error: string; code: string | null; retryAfterSeconds: number | null };
+export type Refused = { kind: "refused"; error: string; code: string | null; retryAfterSeconds: number | null };
 
 /**
- * Nothing we can use: no answer at all (the call failed, the body was not JSON, a stream broke off),
- * or, `unrecognised`, an answer that holds neither what we asked for nor an error.
+ * Nothing we can use: no answer at all (`unreachable`: the call itself failed, before any status came
+ * back; otherwise the body was not JSON or a stream broke off), or, `unrecognised`, an answer that holds
+ * neither what we asked for nor an error.
  */
-export type Broken = { kind: "broken"; unrecognised?: true };
+export type Broken = { kind: "broken"; unrecognised?: true; unreachable?: true };
 
 /** What became of a call to our /api: `done` with what we asked for (`Done`), `refused`, or `broken`. */
 export type ApiResult<Done extends object> = ({ kind: "done" } & Done) | Refused | Broken;
@@ -33,9 +34,18 @@ export function resultOf<Data>(body: unknown, schema: z.ZodType<Data>, retryAfte
   return parsed.success ? { kind: "done", data: parsed.data } : { kind: "broken", unrecognised: true };
 }
 
-/** The answer; a refusal is thrown as the server's message, anything broken as `brokenMessage`. */
-export function answerOrThrow<Data>(result: ApiResult<{ data: Data }>, brokenMessage: string): Data {
-  if (result.kind === "refused") throw new Error(result.error);
-  if (result.kind === "broken") throw new Error(brokenMessage);
-  return result.data;
+/** What a body that is not the answer says: the server's refusal, nothing (not JSON at all), or something unrecognised. */
+export function failureOf(body: unknown, retryAfterSeconds: number | null = null): Refused | Broken {
+  if (body === undefined) return { kind: "broken" };
+  return refusalOf(body, retryAfterSeconds) ?? { kind: "broken", unrecognised: true };
+}
+
+/**
+ * The words a screen shows for a call that was not done: the server's own message, else the screen's
+ * words for an answer it cannot use (`broken`), and for no answer at all where the screen tells that
+ * apart (`unreachable`).
+ */
+export function failureMessage(failure: Refused | Broken, messages: { broken: string; unreachable?: string }): string {
+  if (failure.kind === "refused") return failure.error;
+  return failure.unreachable && messages.unreachable !== undefined ? messages.unreachable : messages.broken;
 }

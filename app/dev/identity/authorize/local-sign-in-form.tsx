@@ -2,8 +2,12 @@
 
 import { useState, type FormEvent } from "react";
 import buttonStyles from "@/components/button.module.css";
-import { LOCAL_SIGN_IN_FAILED_MESSAGE, requestLocalIdToken } from "@/lib/client/local-identity";
+import { requestLocalIdToken } from "@/lib/client/api/local-identity";
+import { failureMessage } from "@/lib/client/api-result";
 import styles from "./local-sign-in-form.module.css";
+
+/** When the local issuer gives no ID token and no reason. */
+const LOCAL_SIGN_IN_FAILED_MESSAGE = "Could not sign in.";
 
 export function LocalSignInForm({ nonce, redirectUri }: { nonce: string; redirectUri: string }) {
   const [email, setEmail] = useState("");
@@ -14,13 +18,13 @@ export function LocalSignInForm({ nonce, redirectUri }: { nonce: string; redirec
     event.preventDefault();
     setBusy(true);
     setError(null);
-    try {
-      const idToken = await requestLocalIdToken({ email, nonce });
-      window.location.replace(`${redirectUri}#id_token=${encodeURIComponent(idToken)}`);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : LOCAL_SIGN_IN_FAILED_MESSAGE);
-      setBusy(false);
+    const result = await requestLocalIdToken({ email, nonce });
+    if (result.kind === "done") {
+      window.location.replace(`${redirectUri}#id_token=${encodeURIComponent(result.data.idToken)}`);
+      return;
     }
+    setError(failureMessage(result, { broken: LOCAL_SIGN_IN_FAILED_MESSAGE }));
+    setBusy(false);
   }
 
   return (

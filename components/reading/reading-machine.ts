@@ -1,10 +1,10 @@
-import type { ApiResult } from "@/lib/client/api-result";
+import type { ReadingAnswer } from "@/lib/client/api/readings";
 import type { ErrorCode } from "@/lib/errors";
-import { coerceSelection, type Selection, type Viewer } from "./entitlements";
-import { getCategory, type CategoryId } from "./categories";
-import { DECK_SIZE } from "./deck";
-import { QUESTION_MAX_LENGTH } from "./question";
-import { getSpread, type SpreadId } from "./spreads";
+import { coerceSelection, type Selection, type Viewer } from "@/lib/tarot/entitlements";
+import { getCategory, type CategoryId } from "@/lib/tarot/categories";
+import { DECK_SIZE } from "@/lib/tarot/deck";
+import { QUESTION_MAX_LENGTH } from "@/lib/tarot/question";
+import { getSpread, type SpreadId } from "@/lib/tarot/spreads";
 
 /**
  * The reading screen as a pure reducer (docs/product.md#reading-screen).
@@ -24,15 +24,6 @@ export const READING_MESSAGES = {
   unknownError: "An unknown error occurred.",
   callFailed: "Failed to interpret tarot cards. Please try again.",
 } as const;
-
-/**
- * What the browser made of a reading call (docs/product.md#reading-route), for the screen to map: the reading; the
- * server's `{ error, code }`, refusing it before the stream or failing during it, with the seconds a
- * Retry-After asks us to wait; or broken: an answer with neither (`unrecognised`: 'An unknown error
- * occurred.'), or no answer at all: the call failed, the body was not JSON (a proxy's HTML page), or
- * the stream ended or broke without `done` or `error` (an instance gone, a proxy's timeout).
- */
-export type ReadingAnswer = ApiResult<{ interpretation: string; readingId: string | null }>;
 
 type Phase = "idle" | "shuffling" | "selecting" | "dealing" | "revealed";
 export type InterpretStatus = "none" | "loading" | "done" | "failed";

@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
-import { apiJson } from "./api-fetch";
-import { resultOf, type ApiResult } from "./api-result";
+import type { ApiResult } from "../api-result";
+import { callApi } from "./call";
 
 /** The operator console's actions on a customer (docs/product.md#operator-routes), as the browser calls them. */
 
@@ -8,12 +8,8 @@ const grantedSchema = z.object({ bonusCredits: z.number().int().nonnegative() })
 const resyncedSchema = z.object({ role: z.string() });
 const revokedSchema = z.object({ revoked: z.number().int().nonnegative() });
 
-async function customerAction<Data>(userId: string, action: string, body: object, schema: z.ZodType<Data>): Promise<ApiResult<{ data: Data }>> {
-  try {
-    return await apiJson(`/api/admin/users/${encodeURIComponent(userId)}/${action}`, { method: "POST", json: body }, (answer) => resultOf(answer, schema));
-  } catch {
-    return { kind: "broken" };
-  }
+function customerAction<Data>(userId: string, action: string, body: object, answer: z.ZodType<Data>): Promise<ApiResult<{ data: Data }>> {
+  return callApi(`/api/admin/users/${encodeURIComponent(userId)}/${action}`, { method: "POST", json: body, answer });
 }
 
 export const grantReadings = (userId: string, body: { readings: number; reason: string }) => customerAction(userId, "grant", body, grantedSchema);
