@@ -357,7 +357,7 @@ export const localBillingEvents = pgTable(
 );
 
 /**
- * One row per piece of writing a writer was asked for (a reading, a follow-up), however it ended: what
+ * One row per writing a writer was asked for (a reading, a follow-up), however it ended: what
  * the operator console counts readings, outcomes, writer times, tokens and costs from
  * (docs/product.md#operator-console). It names no user and holds no text, so it outlives deleted
  * readings and accounts, as the business's own record of what it served and paid for.
@@ -381,13 +381,13 @@ export const writerRuns = pgTable(
     outputTokens: integer("output_tokens").notNull().default(0),
     /**
      * The reading or follow-up written, when it was reserved (no foreign key: the row outlives it). Its
-     * instance and the sweeper may both record one piece; one row stands, the instance's over the sweeper's.
+     * instance and the sweeper may both record one writing; one row stands, the instance's over the sweeper's.
      */
-    pieceId: uuid("piece_id"),
+    writingId: uuid("writing_id"),
   },
   (table) => [
     index("writer_runs_created_idx").on(table.createdAt),
-    uniqueIndex("writer_runs_piece_idx").on(table.kind, table.pieceId),
+    uniqueIndex("writer_runs_writing_idx").on(table.kind, table.writingId),
     check("writer_runs_kind_check", oneOf(table.kind, WRITING_KINDS)),
     check("writer_runs_outcome_check", oneOf(table.outcome, WRITING_OUTCOMES)),
   ],

@@ -49,7 +49,7 @@ export default function AboutPage() {
       <p>
         We write tarot readings with AI, drawing on the 22 Major Arcana: the cards that speak to life&apos;s larger
         turns, from new beginnings and hard choices to endings and renewal. You bring the question; the cards you draw
-        shape the story, and our interpreter puts it into words.
+        shape the story, and our writer puts it into words.
       </p>
       <p>
         We see tarot as a tool for reflection, not a prophecy. A reading will not decide for you, but it can help you

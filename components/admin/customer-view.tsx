@@ -1,5 +1,5 @@
 import { PLAN_NAME } from "@/components/billing/price";
-import type { CustomerEntry } from "@/lib/admin/customer-entry";
+import type { CustomerEntry } from "@/lib/admin/customer-response";
 import { AuditList } from "./audit-list";
 import { CustomerActions } from "./customer-actions";
 import { utcTime, whole } from "./format";

@@ -1,4 +1,4 @@
-import type { AdminSummary, WindowFigures } from "@/lib/admin/summary-entry";
+import type { AdminSummary, WindowFigures } from "@/lib/admin/summary-response";
 import { dollars, label, seconds, whole } from "./format";
 import styles from "./admin-console.module.css";
 

@@ -7,7 +7,7 @@ import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
 import { getDailyCard } from "@/lib/client/api/daily-card";
 import { browserTimeZone } from "@/lib/client/time-zone";
-import type { DailyCard } from "@/lib/daily/daily-entry";
+import type { DailyCard } from "@/lib/daily/daily-response";
 import { firstSentence, sharePath } from "@/lib/daily/share-text";
 import { cardImageSize } from "@/lib/tarot/card-images";
 import { Interpretation } from "@/components/reading/interpretation";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { ImageResponse } from "next/og";
 import sharp from "sharp";
-import type { DailyCard } from "@/lib/daily/daily-entry";
+import type { DailyCard } from "@/lib/daily/daily-response";
 import { firstSentence, longDate } from "@/lib/daily/share-text";
 import { cardImageSize } from "@/lib/tarot/card-images";
 import { cardBySlug } from "@/lib/tarot/deck";

@@ -7,7 +7,7 @@ import buttonStyles from "@/components/button.module.css";
 import { Interpretation } from "@/components/reading/interpretation";
 import { deleteDailyCard, getDailyHistory } from "@/lib/client/api/daily";
 import { notify } from "@/lib/client/toast";
-import type { DailyEntry } from "@/lib/daily/daily-entry";
+import type { DailyEntry } from "@/lib/daily/daily-response";
 import { longDate } from "@/lib/daily/share-text";
 import { cardImageSize } from "@/lib/tarot/card-images";
 import styles from "./journal.module.css";

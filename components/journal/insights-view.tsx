@@ -6,7 +6,7 @@ import buttonStyles from "@/components/button.module.css";
 import type { ApiResult } from "@/lib/client/api-result";
 import { getInsights } from "@/lib/client/api/journal";
 import { browserTimeZone } from "@/lib/client/time-zone";
-import type { Insights } from "@/lib/insights/insights-entry";
+import type { Insights } from "@/lib/insights/insights-response";
 import type { InsightsRange } from "@/lib/insights/range";
 import { recurringSentence } from "@/lib/insights/recurring";
 import { getCategory } from "@/lib/tarot/categories";

@@ -2,7 +2,7 @@
 
 import Image from "next/image";
 import buttonStyles from "@/components/button.module.css";
-import type { JournalItem } from "@/lib/readings/journal-entry";
+import type { JournalItem } from "@/lib/readings/journal-response";
 import { cardImageSize } from "@/lib/tarot/card-images";
 import { getCategory } from "@/lib/tarot/categories";
 import { slugify } from "@/lib/tarot/deck";

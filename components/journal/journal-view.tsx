@@ -7,7 +7,7 @@ import buttonStyles from "@/components/button.module.css";
 import { deleteJournalReading, deleteWholeJournal, exportJournal, getJournalPage } from "@/lib/client/api/journal";
 import { newestOnly } from "@/lib/client/newest-only";
 import { notify } from "@/lib/client/toast";
-import type { JournalItem } from "@/lib/readings/journal-entry";
+import type { JournalItem } from "@/lib/readings/journal-response";
 import { DailyHistory } from "./daily-history";
 import { InsightsView } from "./insights-view";
 import { JournalEntry } from "./journal-entry";

@@ -5,7 +5,7 @@ import buttonStyles from "@/components/button.module.css";
 import { Interpretation } from "@/components/reading/interpretation";
 import { LazyAfterReading } from "@/components/reading/lazy-after-reading";
 import { getJournalReading } from "@/lib/client/api/journal";
-import type { JournalReading } from "@/lib/readings/journal-entry";
+import type { JournalReading } from "@/lib/readings/journal-response";
 import { getCategory } from "@/lib/tarot/categories";
 import { getSpread } from "@/lib/tarot/spreads";
 import { CardThumbnails, readingDate } from "./journal-entry";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useAppState } from "@/components/app-state";
-import type { FollowUpEntry, ReadingFeedback as Feedback } from "@/lib/readings/journal-entry";
+import type { FollowUpEntry, ReadingFeedback as Feedback } from "@/lib/readings/journal-response";
 import { FollowUps } from "./follow-ups";
 import { ListenButton } from "./listen-button";
 import { ReadingFeedback } from "./reading-feedback";

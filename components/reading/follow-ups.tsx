@@ -5,7 +5,7 @@ import buttonStyles from "@/components/button.module.css";
 import { track } from "@/lib/client/analytics";
 import { streamFollowUp } from "@/lib/client/api/readings";
 import { followUpLimitMessage } from "@/lib/follow-ups/limit-message";
-import type { FollowUpEntry } from "@/lib/readings/journal-entry";
+import type { FollowUpEntry } from "@/lib/readings/journal-response";
 import { followUpsPerReading, hasPremiumAccess, type UserRole } from "@/lib/tarot/entitlements";
 import { QUESTION_MAX_LENGTH } from "@/lib/tarot/question";
 import { Interpretation } from "./interpretation";

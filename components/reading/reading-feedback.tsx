@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
 import { saveReadingFeedback } from "@/lib/client/api/readings";
 import { failureMessage } from "@/lib/client/api-result";
-import type { ReadingFeedback as Feedback } from "@/lib/readings/journal-entry";
+import type { ReadingFeedback as Feedback } from "@/lib/readings/journal-response";
 import { FEEDBACK_NOTE_MAX_LENGTH } from "@/lib/readings/feedback-request";
 import styles from "./after-reading.module.css";
 

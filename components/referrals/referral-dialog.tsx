@@ -7,7 +7,7 @@ import { ModalDialog } from "@/components/modal-dialog";
 import modalStyles from "@/components/modal-dialog.module.css";
 import { getReferrals } from "@/lib/client/api/referrals";
 import { notify } from "@/lib/client/toast";
-import type { ReferralEntry } from "@/lib/referrals/referral-entry";
+import type { ReferralEntry } from "@/lib/referrals/referral-response";
 import styles from "./referral-dialog.module.css";
 
 type Listing = { state: "loading" } | { state: "failed" } | { state: "loaded"; referrals: ReferralEntry[] };

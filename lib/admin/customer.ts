@@ -4,7 +4,7 @@ import type { User } from "@/db/schema";
 import { periodOf } from "@/lib/time/period";
 import { z } from "@/lib/zod";
 import { listAdminActions } from "./audit";
-import type { CustomerEntry } from "./customer-entry";
+import type { CustomerEntry } from "./customer-response";
 
 const { identityUsage, readings, referrals, sessions, subscriptions, users } = schema;
 

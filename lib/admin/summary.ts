@@ -3,7 +3,7 @@ import { getDb, schema, type Database } from "@/db";
 import { PREMIUM_STATUSES } from "@/lib/billing/roles";
 import { getConfig, type WriterPrice } from "@/lib/config";
 import { REFERRAL_BONUS_READINGS } from "@/lib/tarot/entitlements";
-import type { AdminSummary, WindowFigures, WriterFigures } from "./summary-entry";
+import type { AdminSummary, WindowFigures, WriterFigures } from "./summary-response";
 
 const { adminActions, dailyCards, readings, referrals, subscriptions, users, writerRuns } = schema;
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import { AppError } from "@/lib/errors";
-import { getInterpreter } from "@/lib/interpreter";
-import { composeDailyMessage } from "@/lib/interpreter/local/daily";
-import type { DailyPrompt, DailyWriter } from "@/lib/interpreter/types";
+import { getWriter } from "@/lib/writers";
+import { composeDailyMessage } from "@/lib/writers/local/daily";
+import type { DailyPrompt, DailyWriter } from "@/lib/writers/types";
 import { withDeadline } from "@/lib/async/deadline";
 import { untilAborted } from "@/lib/async/until-aborted";
 import { DAILY_WRITERS } from "@/lib/domain/vocabularies";
@@ -11,7 +11,7 @@ import { errorSummary } from "@/lib/observability/error-summary";
 import { log } from "@/lib/observability/log";
 import { z } from "@/lib/zod";
 import { personalCardFor } from "./choose-card";
-import { calendarDateSchema, type DailyCard, type DailyEntry, type DailyHistoryPage } from "./daily-entry";
+import { calendarDateSchema, type DailyCard, type DailyEntry, type DailyHistoryPage } from "./daily-response";
 import { localDateIn } from "./local-date";
 import { dailyCardOf } from "./public-card";
 
@@ -43,7 +43,7 @@ export async function cardOfTheDay({
   userId,
   zone,
   now = new Date(),
-  writer = getInterpreter(),
+  writer = getWriter(),
 }: {
   userId: string;
   zone: string;

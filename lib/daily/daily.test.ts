@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { composeDailyMessage } from "@/lib/interpreter/local/daily";
-import { splitSentences } from "@/lib/interpreter/local/text";
+import { composeDailyMessage } from "@/lib/writers/local/daily";
+import { splitSentences } from "@/lib/writers/local/text";
 import { CARD_NAMES } from "@/lib/tarot/deck";
 import { personalCardFor, publicCardFor } from "./choose-card";
 import { dayBefore, isCalendarDate, localDateIn, timeZoneOrUtc } from "./local-date";

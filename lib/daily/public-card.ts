@@ -1,6 +1,6 @@
-import { composeDailyMessage } from "@/lib/interpreter/local/daily";
+import { composeDailyMessage } from "@/lib/writers/local/daily";
 import { cardByName, type CardName } from "@/lib/tarot/deck";
-import type { DailyCard } from "./daily-entry";
+import type { DailyCard } from "./daily-response";
 import { isCalendarDate } from "./local-date";
 import { publicCardFor } from "./choose-card";
 

@@ -1,6 +1,6 @@
-import { composeDailyMessage } from "@/lib/interpreter/local/daily";
+import { composeDailyMessage } from "@/lib/writers/local/daily";
 import { cardBySlug } from "@/lib/tarot/deck";
-import type { DailyCard } from "./daily-entry";
+import type { DailyCard } from "./daily-response";
 import { dailyCardOf } from "./public-card";
 import { isShareable } from "./shareable";
 

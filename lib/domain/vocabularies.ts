@@ -62,7 +62,7 @@ export const FEEDBACK_NOTE_MAX_LENGTH = 500;
 export const DAILY_WRITERS = ["anthropic", "local"] as const;
 
 /**
- * The closed sets a piece of writing is counted by, in the metrics (lib/observability/metrics.ts) and in
+ * The closed sets a writing is counted by, in the metrics (lib/observability/metrics.ts) and in
  * the `writer_runs` table the operator console reads (lib/admin/summary.ts).
  */
 export const WRITING_KINDS = ["reading", "follow_up", "daily"] as const;

@@ -1,12 +1,12 @@
 import { getDb } from "@/db";
-import { getInterpreter } from "@/lib/interpreter";
-import { CRISIS_RESPONSE, detectsCrisis } from "@/lib/interpreter/crisis";
-import type { FollowUpWriter } from "@/lib/interpreter/types";
-import type { Reader } from "@/lib/quota/reader-statement";
+import { getWriter } from "@/lib/writers";
+import { CRISIS_RESPONSE, detectsCrisis } from "@/lib/writers/crisis";
+import type { FollowUpWriter } from "@/lib/writers/types";
+import type { Reader } from "@/lib/reservations/reader-statement";
 import { refuseUnreadableRequest } from "@/lib/readings/reading-limits";
 import { writeReserved } from "@/lib/readings/write-reserved";
 import type { FollowUpRequest } from "./follow-up-request";
-import { completeFollowUp, releaseFollowUp, reserveFollowUp } from "./quota";
+import { completeFollowUp, releaseFollowUp, reserveFollowUp } from "./reservation";
 import { writingEnded } from "@/lib/observability/writer-runs";
 
 /** A follow-up's answer: `followUpId` null for a crisis answer, which is not stored; `remaining` on this reading. */
@@ -23,14 +23,14 @@ type Options = { writer?: FollowUpWriter; now?: Date };
 /**
  * Everything that decides whether a follow-up may happen, before its first word (docs/architecture.md#a-follow-up):
  * the reader's live session, the reading rate limits it shares, the reading (the owner's, completed)
- * and the reading's follow-up limit, in one statement (lib/follow-ups/quota.ts). A question in crisis
+ * and the reading's follow-up limit, in one statement (lib/follow-ups/reservation.ts). A question in crisis
  * counts against the rate limits and gets care, reserving nothing. Follow-ups never touch the month's count.
  */
 export async function beginFollowUp(
   reader: Reader,
   readingId: string,
   body: FollowUpRequest | Promise<FollowUpRequest>,
-  { writer = getInterpreter(), now = new Date() }: Options = {},
+  { writer = getWriter(), now = new Date() }: Options = {},
 ): Promise<FollowUpRun> {
   const db = await getDb();
   const { question } = await Promise.resolve(body).catch((error: unknown) => refuseUnreadableRequest(db, reader, error));
@@ -51,10 +51,10 @@ export async function beginFollowUp(
     async write(onText) {
       const answer = await writeReserved(
         {
-          noun: "answer",
+          nameForReader: "answer",
           kind: "follow_up",
           writer: writer.name,
-          pieceId: reservation.followUpId,
+          writingId: reservation.followUpId,
           chunks: (options) => writer.answer({ reading: reading.prompt, interpretation: reading.interpretation, question }, options),
           store: (text) => completeFollowUp(db, reservation, text),
           release: () => releaseFollowUp(db, reservation),

@@ -49,7 +49,7 @@ function serverSentEvent(event: "delta" | "done" | "error", data: unknown): stri
 }
 
 /**
- * A piece of writing (a reading, a follow-up) as Server-Sent Events (lib/readings/stream-events.ts):
+ * A writing (a reading, a follow-up) as Server-Sent Events (lib/readings/stream-events.ts):
  * `delta` { text } as it is written, then `done` with what `write` answers, or `error` { error, code }.
  * `write` runs to its end even when the reader has gone (a cut connection is never a free reading).
  */

@@ -1,5 +1,6 @@
 import type { User } from "@/db/schema";
-import { optionalSession, requireSession, type SignedIn } from "@/lib/auth/require-user";
+import { optionalSession, readBearerSession, requireSession, type SignedIn } from "@/lib/auth/require-user";
+import type { SessionToken } from "@/lib/auth/session";
 import { requireAdmin } from "@/lib/admin/access";
 import { log } from "@/lib/observability/log";
 import { countRateLimitRefusal, observeHttpRequest } from "@/lib/observability/metrics";
@@ -17,7 +18,7 @@ import { checkUrlInputs } from "./url-inputs";
  * one JSON log line, and its count and time in the metrics (docs/architecture.md#logs-and-metrics). proxy.ts
  * does not run for /api/*.
  *
- * Each route declares its pattern as the file system names it (`userRoute("/api/readings/[id]", …)`): it is
+ * Each route declares its pattern as the file system names it (`signedInRoute("/api/readings/[id]", …)`): it is
  * the route's label in logs and metrics (never its URL, which carries ids), and it types `params`
  * (`{ id: string }`). tests/unit/route-patterns.test.ts holds every pattern to its file's path.
  *
@@ -26,12 +27,21 @@ import { checkUrlInputs } from "./url-inputs";
  * wrapper demands (`user`, or `operator` on the console's routes); where a session is optional, `session`
  * is null for a visitor. Next's own calling convention, `(request, { params: Promise })`, stays outside.
  */
-export function publicRoute<Pattern extends string>(pattern: Pattern, handler: RouteHandler<Anyone, Pattern>) {
+export function anyoneRoute<Pattern extends string>(pattern: Pattern, handler: RouteHandler<Anyone, Pattern>) {
   return gatedRoute(pattern, async () => ({}), handler);
 }
 
+/**
+ * A route for a caller with a session token (401 without one, or with a forged or expired one):
+ * `{ request, token, params }`. Whether its session is still live is asked by the handler's own statement,
+ * with the limits and the reservation (lib/reservations/reader-statement.ts), so a reading costs one query.
+ */
+export function tokenRoute<Pattern extends string>(pattern: Pattern, handler: RouteHandler<{ token: SessionToken }, Pattern>) {
+  return gatedRoute(pattern, async (request) => ({ token: await readBearerSession(request) }), handler);
+}
+
 /** A route for a signed-in caller (401 otherwise): `{ request, user, session, params }`. */
-export function userRoute<Pattern extends string>(pattern: Pattern, handler: RouteHandler<{ user: User; session: SignedIn }, Pattern>) {
+export function signedInRoute<Pattern extends string>(pattern: Pattern, handler: RouteHandler<{ user: User; session: SignedIn }, Pattern>) {
   return gatedRoute(
     pattern,
     async (request) => {
@@ -46,7 +56,7 @@ export function userRoute<Pattern extends string>(pattern: Pattern, handler: Rou
  * An operator console route (lib/admin/access.ts): `{ request, operator, session, params }`; anyone but an
  * operator gets the 404 of a path that does not exist.
  */
-export function adminRoute<Pattern extends string>(pattern: Pattern, handler: RouteHandler<{ operator: User; session: SignedIn }, Pattern>) {
+export function operatorRoute<Pattern extends string>(pattern: Pattern, handler: RouteHandler<{ operator: User; session: SignedIn }, Pattern>) {
   return gatedRoute(
     pattern,
     async (request) => {
@@ -58,7 +68,7 @@ export function adminRoute<Pattern extends string>(pattern: Pattern, handler: Ro
 }
 
 /** A route open to everyone that answers a signed-in caller in person: `{ request, session, params }`, `session` null for a visitor without a token. */
-export function viewerRoute<Pattern extends string>(pattern: Pattern, handler: RouteHandler<{ session: SignedIn | null }, Pattern>) {
+export function maybeSignedInRoute<Pattern extends string>(pattern: Pattern, handler: RouteHandler<{ session: SignedIn | null }, Pattern>) {
   return gatedRoute(pattern, async (request) => ({ session: await optionalSession(request) }), handler);
 }
 

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { insightsRangeSchema } from "./insights-entry";
+import { insightsRangeSchema } from "./insights-response";
 import type { InsightsRange } from "./range";
 
 /** `?range=`: 30 days when absent; anything but 30d, 90d or all is 400. */

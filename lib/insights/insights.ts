@@ -7,7 +7,7 @@ import type { Viewer } from "@/lib/tarot/entitlements";
 import { canSeeInsights } from "./access";
 import { cardNameSchema } from "@/lib/tarot/schemas";
 import { z } from "@/lib/zod";
-import type { Insights } from "./insights-entry";
+import type { Insights } from "./insights-response";
 import { rangeStart, type InsightsRange } from "./range";
 import { RECURRING_MIN_COUNT, byCountThenName } from "./recurring";
 import { streakDays } from "./streak";

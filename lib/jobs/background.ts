@@ -2,7 +2,7 @@ import { localBillingEnabled } from "@/lib/local-providers";
 import { deliverDueLocalBillingEvents } from "@/lib/billing/local-events";
 import { getConfig } from "@/lib/config";
 import { errorSummary } from "@/lib/observability/error-summary";
-import { releaseStaleReservations } from "@/lib/quota/sweeper";
+import { releaseStaleReservations } from "@/lib/reservations/sweeper";
 import { log } from "@/lib/observability/log";
 
 type Job = { name: string; everySeconds: number; run: () => Promise<unknown> };

@@ -7,7 +7,7 @@ import { log } from "./log";
 import { countWriting } from "./metrics";
 import type { WritingKind, WritingOutcome } from "./writing";
 
-/** One piece of writing as the operator console counts it: no user, no text (db/schema.ts `writer_runs`). */
+/** One writing as the operator console counts it: no user, no text (db/schema.ts `writer_runs`). */
 export type WriterRun = {
   kind: WritingKind;
   outcome: WritingOutcome;
@@ -19,15 +19,15 @@ export type WriterRun = {
   totalMs?: number;
   inputTokens?: number;
   outputTokens?: number;
-  /** The reading or follow-up, when it was reserved: the sweeper may record the same piece (`writingSwept`). */
-  pieceId?: string;
+  /** The reading or follow-up, when it was reserved: the sweeper may record the same writing (`writingSwept`). */
+  writingId?: string;
 };
 
 const { writerRuns } = schema;
-const PIECE = [writerRuns.kind, writerRuns.pieceId];
+const WRITING = [writerRuns.kind, writerRuns.writingId];
 type Row = typeof writerRuns.$inferInsert;
 
-/** How long an ended piece's row may wait for others to share its insert, and how many one insert takes at most. */
+/** How long an ended writing's row may wait for others to share its insert, and how many one insert takes at most. */
 const FLUSH_AFTER_MS = 200;
 const MAX_ROWS_PER_INSERT = 250;
 
@@ -39,9 +39,9 @@ const QUEUE = Symbol.for("arcana.writerRuns");
 const queue = (holder[QUEUE] ??= { inFlight: new Set() });
 
 /**
- * Counts how one piece of writing ended in the instance's metrics and records it for the console. Its
- * word on a reserved piece replaces the sweeper's, which knew neither writer nor cost. The row is written
- * behind the answer: pieces that end within FLUSH_AFTER_MS of each other share one insert, so a reading
+ * Counts how one writing ended in the instance's metrics and records it for the console. Its
+ * word on a reserved writing replaces the sweeper's, which knew neither writer nor cost. The row is written
+ * behind the answer: writings that end within FLUSH_AFTER_MS of each other share one insert, so a reading
  * costs no statement of its own here (docs/architecture.md#a-reading). The promise settles once the row is
  * written or given up on; nobody on a request's path waits for it.
  */
@@ -78,7 +78,7 @@ async function writeBatch(): Promise<void> {
 }
 
 /**
- * One insert for the batch; a piece the sweeper recorded first takes its instance's word (`excluded`). The
+ * One insert for the batch; a writing the sweeper recorded first takes its instance's word (`excluded`). The
  * rows travel as one JSON parameter, so the statement's text is the same whatever their number: a `values`
  * list of N rows would be another prepared statement for every N, each kept by every pooled connection.
  */
@@ -90,17 +90,17 @@ async function insertRows(rows: Row[]): Promise<void> {
     await db.execute(sql`
       insert into ${writerRuns} (${COLUMN_LIST})
       select ${COLUMN_LIST} from jsonb_to_recordset(${json}::jsonb) as run(${RECORD_TYPE})
-      on conflict (${sql.identifier(writerRuns.kind.name)}, ${sql.identifier(writerRuns.pieceId.name)}) do update set ${REPLACED}`);
+      on conflict (${sql.identifier(writerRuns.kind.name)}, ${sql.identifier(writerRuns.writingId.name)}) do update set ${REPLACED}`);
   });
 }
 
 /** What a row says, column by column (the id and time are the database's). */
-const INSERTED_COLUMNS = ["kind", "outcome", "writer", "model", "spread", "category", "firstTokenMs", "totalMs", "inputTokens", "outputTokens", "pieceId"] as const;
+const INSERTED_COLUMNS = ["kind", "outcome", "writer", "model", "spread", "category", "firstTokenMs", "totalMs", "inputTokens", "outputTokens", "writingId"] as const;
 /** Columns that are not null in the table, with its defaults. */
 const COLUMN_DEFAULTS: Partial<Record<(typeof INSERTED_COLUMNS)[number], number>> = { inputTokens: 0, outputTokens: 0 };
 const COLUMN_LIST = sql.join(INSERTED_COLUMNS.map((key) => sql.identifier(writerRuns[key].name)), sql`, `);
 const RECORD_TYPE = sql.raw(INSERTED_COLUMNS.map((key) => `${writerRuns[key].name} ${writerRuns[key].getSQLType()}`).join(", "));
-/** What the instance's row says of a piece that the sweeper's row may already hold. */
+/** What the instance's row says of a writing that the sweeper's row may already hold. */
 const REPLACED = sql.raw(
   (["outcome", "writer", "model", "spread", "category", "firstTokenMs", "totalMs", "inputTokens", "outputTokens"] as const)
     .map((key) => `${writerRuns[key].name} = excluded.${writerRuns[key].name}`)
@@ -108,18 +108,18 @@ const REPLACED = sql.raw(
 );
 
 /**
- * Reserved pieces the sweeper released (lib/quota/sweeper.ts), recorded as released by a writer nobody
- * knows any more: its instance is gone. A piece its instance has recorded already (it failed and could
+ * Reserved writings the sweeper released (lib/reservations/sweeper.ts), recorded as released by a writer nobody
+ * knows any more: its instance is gone. A writing its instance has recorded already (it failed and could
  * not give the reservation back, or it is still storing) keeps that row, and is not counted again.
  */
-export async function writingSwept(kind: WritingKind, pieceIds: readonly string[]): Promise<void> {
-  if (pieceIds.length === 0) return;
-  await bestEffort(kind, "released", pieceIds.length, async () => {
+export async function writingSwept(kind: WritingKind, writingIds: readonly string[]): Promise<void> {
+  if (writingIds.length === 0) return;
+  await bestEffort(kind, "released", writingIds.length, async () => {
     const db = await getDb();
     const recorded = await db
       .insert(writerRuns)
-      .values(pieceIds.map((pieceId) => ({ kind, outcome: "released" as const, writer: "unknown", pieceId })))
-      .onConflictDoNothing({ target: PIECE })
+      .values(writingIds.map((writingId) => ({ kind, outcome: "released" as const, writer: "unknown", writingId })))
+      .onConflictDoNothing({ target: WRITING })
       .returning({ id: writerRuns.id });
     for (let i = 0; i < recorded.length; i++) countWriting(kind, "released", "unknown");
   });
@@ -127,7 +127,7 @@ export async function writingSwept(kind: WritingKind, pieceIds: readonly string[
 
 /**
  * Records how writing went. Best effort: the reader's reading never fails on a failure here (the
- * database may be the reason the piece failed); a lost row is one piece missing from the console's
+ * database may be the reason the writing failed); a lost row is one writing missing from the console's
  * figures, and is logged.
  */
 async function bestEffort(kind: WritingKind, outcome: WritingOutcome | "mixed", rows: number, record: () => Promise<void>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { WRITING_KINDS, WRITING_OUTCOMES } from "@/lib/domain/vocabularies";
 
 /**
- * The closed sets a piece of writing is counted by, in the metrics (lib/observability/metrics.ts) and in
+ * The closed sets a writing is counted by, in the metrics (lib/observability/metrics.ts) and in
  * the `writer_runs` table the operator console reads (lib/admin/summary.ts). The lists live in
  * lib/domain/vocabularies.ts because db/schema.ts checks the table's columns against them.
  */

@@ -4,7 +4,7 @@ import { rowsOf } from "@/db/rows";
 import { AppError } from "@/lib/errors";
 import { z } from "@/lib/zod";
 import type { FeedbackRequest } from "./feedback-request";
-import type { ReadingFeedback } from "./journal-entry";
+import type { ReadingFeedback } from "./journal-response";
 
 const savedRow = z.object({ helpful: z.boolean(), note: z.string().nullable() });
 

@@ -1,10 +1,10 @@
 import { getDb } from "@/db";
-import { detectsCrisis, CRISIS_RESPONSE } from "@/lib/interpreter/crisis";
-import { getInterpreter } from "@/lib/interpreter";
-import type { Interpreter } from "@/lib/interpreter/types";
+import { detectsCrisis, CRISIS_RESPONSE } from "@/lib/writers/crisis";
+import { getWriter } from "@/lib/writers";
+import type { ReadingWriter } from "@/lib/writers/types";
 import { errorSummary } from "@/lib/observability/error-summary";
-import { completeReading, releaseReading, reserveReading } from "@/lib/quota/quota";
-import type { Reader } from "@/lib/quota/reader-statement";
+import { completeReading, releaseReading, reserveReading } from "@/lib/reservations/readings";
+import type { Reader } from "@/lib/reservations/reader-statement";
 import { judgeReferralOnReading } from "@/lib/referrals/credit";
 import type { InterpretRequest } from "./interpret-request";
 import { refuseUnreadableRequest } from "./reading-limits";
@@ -24,12 +24,12 @@ export type ReadingRun = {
   write(onText?: (text: string) => void): Promise<ReadingOutcome>;
 };
 
-type Options = { interpreter?: Interpreter; now?: Date };
+type Options = { writer?: ReadingWriter; now?: Date };
 
 /**
  * Everything that decides whether a reading may happen, before its first word: the reader, the rate
  * limits they count against (lib/readings/reading-limits.ts), entitlements and the reservation, in one
- * statement (lib/quota/quota.ts), so that 401/402/403/429 are answered as plain statuses, never
+ * statement (lib/reservations/readings.ts), so that 401/402/403/429 are answered as plain statuses, never
  * mid-stream. Someone in crisis counts against the rate limits but reserves nothing. A reader named by a
  * bearer token's session (lib/auth/session.ts) is a reader only while that session is live, which the
  * same statement checks. The request may still be arriving: a body that turns out to be no reading is
@@ -38,7 +38,7 @@ type Options = { interpreter?: Interpreter; now?: Date };
 export async function beginReading(
   reader: Reader,
   body: InterpretRequest | Promise<InterpretRequest>,
-  { interpreter = getInterpreter(), now = new Date() }: Options = {},
+  { writer = getWriter(), now = new Date() }: Options = {},
 ): Promise<ReadingRun> {
   const db = await getDb();
   const request = await Promise.resolve(body).catch((error: unknown) => refuseUnreadableRequest(db, reader, error));
@@ -61,14 +61,14 @@ export async function beginReading(
       let referralWaiting = false;
       const interpretation = await writeReserved(
         {
-          noun: "reading",
+          nameForReader: "reading",
           kind: "reading",
-          writer: interpreter.name,
-          pieceId: reservation.readingId,
+          writer: writer.name,
+          writingId: reservation.readingId,
           labels: { spread: request.type, category: request.category },
-          chunks: (options) => interpreter.stream(request, options),
+          chunks: (options) => writer.stream(request, options),
           async store(text) {
-            const completed = await completeReading(db, reservation, text, interpreter.name);
+            const completed = await completeReading(db, reservation, text, writer.name);
             referralWaiting = completed.referralWaiting;
             return completed;
           },

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "@/lib/zod";
 import { getDb, schema } from "@/db";
 import { AppError } from "@/lib/errors";
-import type { FollowUpEntry, JournalItem, JournalPage, JournalReading } from "./journal-entry";
+import type { FollowUpEntry, JournalItem, JournalPage, JournalReading } from "./journal-response";
 import { searchDocumentSql, searchQuerySql } from "@/db/search-document";
 
 const { followUps, readingFeedback, readings } = schema;

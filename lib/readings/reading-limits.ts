@@ -2,7 +2,7 @@ import type { Database } from "@/db";
 import { requireLiveSession } from "@/lib/auth/require-user";
 import type { SessionToken } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
-import type { Reader } from "@/lib/quota/reader-statement";
+import type { Reader } from "@/lib/reservations/reader-statement";
 import { consumeRateLimits } from "@/lib/rate-limit/rate-limit";
 
 const TOO_MANY_READINGS = "Too many readings requested. Please wait a moment and try again.";
@@ -10,7 +10,7 @@ const TOO_MANY_READINGS = "Too many readings requested. Please wait a moment and
 /**
  * The reader a bearer token names, with the rate limits their reading counts against: per user, and per
  * client address when we know it (behind our own proxy). The limits are counted in the reservation's
- * own statement (lib/quota/quota.ts), or by refuseUnreadableRequest when the body is no reading.
+ * own statement (lib/reservations/readings.ts), or by refuseUnreadableRequest when the body is no reading.
  */
 export function readingLimits(session: SessionToken, address: string | null): Reader {
   const { rateLimit } = getConfig();

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db";
-import type { ReferralEntry } from "./referral-entry";
+import type { ReferralEntry } from "./referral-response";
 
 const { referrals, users } = schema;
 

@@ -4,7 +4,7 @@ import type { User } from "@/db/schema";
 import { identityHash } from "@/lib/auth/identity-hash";
 import { subscriptionSummaryOf } from "@/lib/billing/subscription-summary";
 import type { VerifiedIdentity } from "@/lib/auth/oidc";
-import { readingsThisMonth } from "@/lib/quota/quota";
+import { readingsThisMonth } from "@/lib/reservations/readings";
 import { attributeReferral } from "@/lib/referrals/attribution";
 import { monthLabelOf } from "@/lib/time/period";
 import type { PublicUser } from "./public-user";

@@ -1,5 +1,5 @@
 import { readBearerSession } from "@/lib/auth/require-user";
-import type { Reader } from "@/lib/quota/reader-statement";
+import type { Reader } from "@/lib/reservations/reader-statement";
 import { readingLimits } from "@/lib/readings/reading-limits";
 import { jsonRequest } from "./requests";
 

@@ -1,8 +1,8 @@
-import type { Interpreter, ReadingPrompt } from "@/lib/interpreter/types";
+import type { ReadingWriter, ReadingPrompt } from "@/lib/writers/types";
 
 /** A writer's whole reading at once, as a test reads it. */
-export async function writeWhole(interpreter: Interpreter, prompt: ReadingPrompt, options?: { signal?: AbortSignal }): Promise<string> {
+export async function writeWhole(writer: ReadingWriter, prompt: ReadingPrompt, options?: { signal?: AbortSignal }): Promise<string> {
   let text = "";
-  for await (const chunk of interpreter.stream(prompt, options)) text += chunk;
+  for await (const chunk of writer.stream(prompt, options)) text += chunk;
   return text;
 }

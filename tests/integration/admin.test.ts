@@ -14,13 +14,13 @@ import * as revokeModule from "@/app/api/admin/users/[id]/revoke-sessions/route"
 import { GET as meRoute } from "@/app/api/auth/user/route";
 import { getDb, schema } from "@/db";
 import { adminFromCookie } from "@/lib/admin/access";
-import { customerLookupSchema } from "@/lib/admin/customer-entry";
-import { adminSummarySchema, type WindowFigures } from "@/lib/admin/summary-entry";
+import { customerLookupSchema } from "@/lib/admin/customer-response";
+import { adminSummarySchema, type WindowFigures } from "@/lib/admin/summary-response";
 import { priceOf, writerCost } from "@/lib/admin/summary";
 import { SESSION_LAST_USED_PRECISION_MS, findSessionUser, readSessionToken, revokeSession } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
 import { writerRunsWritten } from "@/lib/observability/writer-runs";
-import { InterpreterUnavailableError, type Interpreter } from "@/lib/interpreter/types";
+import { WriterUnavailableError, type ReadingWriter } from "@/lib/writers/types";
 import { beginReading } from "@/lib/readings/interpret";
 import type { InterpretRequest } from "@/lib/readings/interpret-request";
 import { signedInReader } from "../helpers/reader";
@@ -131,13 +131,13 @@ describe("the summary", () => {
     const customerWhoNeverPaid = await newUser();
     await (await beginReading(await signedInReader(free.token), reading())).write();
     await (await beginReading(await signedInReader(subscriber.token), reading({ type: "three_cards", category: "love", cards: ["The Sun", "The Moon", "Death"] }))).write();
-    const failing: Interpreter = {
+    const failing: ReadingWriter = {
       name: "local",
       async *stream() {
-        throw new InterpreterUnavailableError("down");
+        throw new WriterUnavailableError("down");
       },
     };
-    await expect((await beginReading(await signedInReader(subscriber.token), reading(), { interpreter: failing })).write()).rejects.toThrow();
+    await expect((await beginReading(await signedInReader(subscriber.token), reading(), { writer: failing })).write()).rejects.toThrow();
     await (await beginReading(await signedInReader(subscriber.token), reading({ question: "I want to end my life" }))).write();
 
     // The AI writer's runs, with times and tokens, today, 10 days ago and 40 days ago (outside both windows).

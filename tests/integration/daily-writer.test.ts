@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "@/db";
 import { cardOfTheDay } from "@/lib/daily/daily-cards";
-import { createAnthropicInterpreter } from "@/lib/interpreter/anthropic";
-import { composeDailyMessage } from "@/lib/interpreter/local/daily";
+import { createAnthropicWriter } from "@/lib/writers/anthropic";
+import { composeDailyMessage } from "@/lib/writers/local/daily";
 import { startFakeAnthropic } from "../helpers/fake-anthropic";
 import { newUser } from "../helpers/requests";
 
@@ -17,7 +17,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-const claude = () => createAnthropicInterpreter({ apiKey: "sk-ant-test", model: "claude-test", baseUrl: fake.url, timeoutMs: 2_000 });
+const claude = () => createAnthropicWriter({ apiKey: "sk-ant-test", model: "claude-test", baseUrl: fake.url, timeoutMs: 2_000 });
 
 async function keptRow(userId: string) {
   const db = await getDb();

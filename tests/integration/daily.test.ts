@@ -7,9 +7,9 @@ import { GET as daily } from "@/app/api/daily/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
 import { DAILY_HISTORY_PAGE_SIZE } from "@/lib/daily/daily-cards";
-import { dailyCardSchema, dailyHistoryPageSchema } from "@/lib/daily/daily-entry";
+import { dailyCardSchema, dailyHistoryPageSchema } from "@/lib/daily/daily-response";
 import { publicDailyCard } from "@/lib/daily/public-card";
-import { splitSentences } from "@/lib/interpreter/local/text";
+import { splitSentences } from "@/lib/writers/local/text";
 import { cardByName } from "@/lib/tarot/deck";
 import { jsonRequest, newUser } from "../helpers/requests";
 

@@ -4,7 +4,7 @@ import { POST as askFollowUp } from "@/app/api/readings/[id]/follow-ups/route";
 import { GET as exportJournal } from "@/app/api/readings/export/route";
 import { GET as daily } from "@/app/api/daily/route";
 import { getDb, schema } from "@/db";
-import { journalArchiveSchema } from "@/lib/readings/journal-entry";
+import { journalArchiveSchema } from "@/lib/readings/journal-response";
 import { jsonRequest, newUser } from "../helpers/requests";
 
 process.env.RATE_LIMIT_USER_PER_MIN = "1000";

@@ -9,9 +9,9 @@ import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
 import { beginFollowUp } from "@/lib/follow-ups/ask";
 import { eventStreamResponse, writingEvents } from "@/lib/http/event-stream";
-import { InterpreterUnavailableError, type FollowUpWriter } from "@/lib/interpreter/types";
-import { CRISIS_RESPONSE } from "@/lib/interpreter/crisis";
-import { releaseStaleReservations, staleReservationAgeSeconds } from "@/lib/quota/sweeper";
+import { WriterUnavailableError, type FollowUpWriter } from "@/lib/writers/types";
+import { CRISIS_RESPONSE } from "@/lib/writers/crisis";
+import { releaseStaleReservations, staleReservationAgeSeconds } from "@/lib/reservations/sweeper";
 import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser } from "../helpers/requests";
 
@@ -50,7 +50,7 @@ const failing: FollowUpWriter = {
   name: "local",
   async *answer() {
     yield "The first words";
-    throw new InterpreterUnavailableError("down");
+    throw new WriterUnavailableError("down");
   },
 };
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as insightsRoute } from "@/app/api/readings/insights/route";
 import { getDb, schema } from "@/db";
-import { insightsSchema } from "@/lib/insights/insights-entry";
+import { insightsSchema } from "@/lib/insights/insights-response";
 import { RECURRING_MIN_COUNT } from "@/lib/insights/recurring";
 import type { CardName } from "@/lib/tarot/deck";
 import type { CategoryId } from "@/lib/tarot/categories";

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
-import { InterpreterUnavailableError, type Interpreter } from "@/lib/interpreter/types";
+import { WriterUnavailableError, type ReadingWriter } from "@/lib/writers/types";
 import { beginReading } from "@/lib/readings/interpret";
-import { CRISIS_RESPONSE } from "@/lib/interpreter/crisis";
+import { CRISIS_RESPONSE } from "@/lib/writers/crisis";
 import { capturingLogs } from "../helpers/logs";
 import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser } from "../helpers/requests";
@@ -29,14 +29,14 @@ async function profileCount(token: string): Promise<number> {
 }
 
 /** A one-card reading by the signed-in user, the way the route begins it, with a writer of the test's choosing; answered whole. */
-async function readWith(token: string, interpreter: Interpreter) {
-  return (await beginReading(await signedInReader(token), { ...ONE_CARD, type: "one_card", category: "general", cards: ["The Star"] }, { interpreter })).write();
+async function readWith(token: string, writer: ReadingWriter) {
+  return (await beginReading(await signedInReader(token), { ...ONE_CARD, type: "one_card", category: "general", cards: ["The Star"] }, { writer })).write();
 }
 
-const failingWriter: Interpreter = {
+const failingWriter: ReadingWriter = {
   name: "local",
   async *stream() {
-    throw new InterpreterUnavailableError("down");
+    throw new WriterUnavailableError("down");
   },
 };
 
@@ -81,7 +81,7 @@ describe("POST /api/tarot/interpret", () => {
 
   it("treats a bug outside the writer as a 500, not a writer outage, and still releases the reading", async () => {
     const { user, token } = await newUser();
-    const buggyWriter: Interpreter = {
+    const buggyWriter: ReadingWriter = {
       name: "local",
       async *stream() {
         yield "## Summary\n";

@@ -2,7 +2,7 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
-import { reserveReading } from "@/lib/quota/quota";
+import { reserveReading } from "@/lib/reservations/readings";
 import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser } from "../helpers/requests";
 

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
-import type { Interpreter } from "@/lib/interpreter/types";
+import type { ReadingWriter } from "@/lib/writers/types";
 import { writerRunsWritten, writingEnded, writingSwept } from "@/lib/observability/writer-runs";
 import type { WritingKind } from "@/lib/observability/writing";
-import { completeReading, reserveReading } from "@/lib/quota/quota";
-import { releaseStaleReservations, staleReservationAgeSeconds } from "@/lib/quota/sweeper";
+import { completeReading, reserveReading } from "@/lib/reservations/readings";
+import { releaseStaleReservations, staleReservationAgeSeconds } from "@/lib/reservations/sweeper";
 import { beginReading } from "@/lib/readings/interpret";
 import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser } from "../helpers/requests";
@@ -37,11 +37,11 @@ async function profileCount(token: string): Promise<number> {
   return (await (await getUser(jsonRequest("/api/auth/user", { method: "GET", token }))).json()).stats.currentMonth.total_count;
 }
 
-/** The console's records of one reserved piece. */
-async function runsOf(kind: WritingKind, pieceId: string) {
+/** The console's records of one reserved writing. */
+async function runsOf(kind: WritingKind, writingId: string) {
   const db = await getDb();
   const { writerRuns } = schema;
-  return db.select({ outcome: writerRuns.outcome, writer: writerRuns.writer }).from(writerRuns).where(and(eq(writerRuns.kind, kind), eq(writerRuns.pieceId, pieceId)));
+  return db.select({ outcome: writerRuns.outcome, writer: writerRuns.writer }).from(writerRuns).where(and(eq(writerRuns.kind, kind), eq(writerRuns.writingId, writingId)));
 }
 
 /** Moves every reservation of the user back in time, as if its instance had died that long ago. */
@@ -60,7 +60,7 @@ async function ageReservations(userId: string, seconds: number) {
 }
 
 /** A writer that never finishes: the reading stays reserved, as on an instance killed mid-reading. */
-const hanging: Interpreter = {
+const hanging: ReadingWriter = {
   name: "local",
   async *stream() {
     yield "## Summary\nThe first words";
@@ -124,7 +124,7 @@ describe("the free month after Premium", () => {
 describe("the writer's deadline", () => {
   it("releases a reading whose writer runs past its deadline and answers 503, not counted", async () => {
     const { user, token } = await newUser();
-    const run = await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
+    const run = await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { writer: hanging });
     await expect(run.write()).rejects.toMatchObject({ code: "interpreter_unavailable", message: expect.stringMatching(/not counted/) });
     expect(await statusesOf(user.id)).toEqual(["failed"]);
     expect(await usageOf(user.identityHash)).toMatchObject({ readings: 0, freeReadings: 0 });
@@ -135,7 +135,7 @@ describe("the sweeper of stale reservations", () => {
   it("releases a reservation left behind by a dead instance and gives the free reading back", async () => {
     const { token, user } = await newUser();
     // An instance starts the reading and dies: nothing ever writes it or gives it back.
-    await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
+    await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { writer: hanging });
     expect(await profileCount(token)).toBe(1);
     await ageReservations(user.id, staleReservationAgeSeconds() + 1);
     const db = await getDb();
@@ -154,7 +154,7 @@ describe("the sweeper of stale reservations", () => {
 
   it("leaves a reservation younger than the writer's deadline plus the margin alone", async () => {
     const { user, token } = await newUser();
-    await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
+    await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { writer: hanging });
     await ageReservations(user.id, staleReservationAgeSeconds() - 5);
     await releaseStaleReservations();
     expect(await statusesOf(user.id)).toEqual(["reserved"]);
@@ -167,8 +167,8 @@ describe("the sweeper of stale reservations", () => {
   it("gives a bonus credit back, and releases each reservation once when several instances sweep at once", async () => {
     const { user, token } = await newUser({ bonusCredits: 2 });
     const subscriber = await newUser({ role: "subscribed" });
-    for (let i = 0; i < 5; i++) await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
-    for (let i = 0; i < 2; i++) await beginReading(await signedInReader(subscriber.token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: hanging });
+    for (let i = 0; i < 5; i++) await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { writer: hanging });
+    for (let i = 0; i < 2; i++) await beginReading(await signedInReader(subscriber.token), { ...ONE_CARD, cards: ["The Star"] }, { writer: hanging });
     const db = await getDb();
     const bonusCredits = async () => (await db.select({ left: schema.users.bonusCredits }).from(schema.users).where(eq(schema.users.id, user.id)))[0].left;
     expect(await bonusCredits()).toBe(0);
@@ -188,14 +188,14 @@ describe("the sweeper of stale reservations", () => {
     const { user, token } = await newUser();
     let finish = () => {};
     const finished = new Promise<void>((resolve) => (finish = resolve));
-    const late: Interpreter = {
+    const late: ReadingWriter = {
       name: "local",
       async *stream() {
         await finished;
         yield "## Summary\nLate words.";
       },
     };
-    const writing = (await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: late })).write();
+    const writing = (await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { writer: late })).write();
     await ageReservations(user.id, staleReservationAgeSeconds() + 1);
     expect(await releaseStaleReservations()).toBeGreaterThanOrEqual(1);
     finish();
@@ -209,14 +209,14 @@ describe("the sweeper of stale reservations", () => {
     expect(await runsOf("reading", id)).toEqual([{ outcome: "released", writer: "local" }]);
   });
 
-  it("records a piece its instance recorded before the sweeper released it once, as its instance said", async () => {
-    const [pieceA, pieceB] = [randomUUID(), randomUUID()];
-    await writingEnded({ kind: "follow_up", outcome: "failed", writer: "anthropic", pieceId: pieceA, inputTokens: 900 });
-    await writingSwept("follow_up", [pieceA, pieceB]);
-    await writingSwept("follow_up", [pieceB]);
-    expect(await runsOf("follow_up", pieceA)).toEqual([{ outcome: "failed", writer: "anthropic" }]);
-    expect(await runsOf("follow_up", pieceB)).toEqual([{ outcome: "released", writer: "unknown" }]);
-    // Pieces that were never reserved (a card of the day, care in a crisis) are each their own row.
+  it("records a writing its instance recorded before the sweeper released it once, as its instance said", async () => {
+    const [writingA, writingB] = [randomUUID(), randomUUID()];
+    await writingEnded({ kind: "follow_up", outcome: "failed", writer: "anthropic", writingId: writingA, inputTokens: 900 });
+    await writingSwept("follow_up", [writingA, writingB]);
+    await writingSwept("follow_up", [writingB]);
+    expect(await runsOf("follow_up", writingA)).toEqual([{ outcome: "failed", writer: "anthropic" }]);
+    expect(await runsOf("follow_up", writingB)).toEqual([{ outcome: "released", writer: "unknown" }]);
+    // Writings that were never reserved (a card of the day, care in a crisis) are each their own row.
     const before = await (await getDb()).$count(schema.writerRuns, eq(schema.writerRuns.kind, "daily"));
     for (let i = 0; i < 2; i++) await writingEnded({ kind: "daily", outcome: "completed", writer: "local" });
     expect(await (await getDb()).$count(schema.writerRuns, eq(schema.writerRuns.kind, "daily"))).toBe(before + 2);

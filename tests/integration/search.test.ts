@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GET as listPage } from "@/app/api/readings/route";
 import { getDb, schema } from "@/db";
 import { JOURNAL_PAGE_SIZE, JOURNAL_SEARCH_MAX_LENGTH } from "@/lib/readings/journal";
-import { journalPageSchema } from "@/lib/readings/journal-entry";
+import { journalPageSchema } from "@/lib/readings/journal-response";
 import { searchDocumentSql, searchQuerySql } from "@/db/search-document";
 import { jsonRequest, newUser } from "../helpers/requests";
 

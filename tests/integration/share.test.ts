@@ -3,7 +3,7 @@ import { GET as ogImage } from "@/app/daily/[date]/[slug]/og.png/route";
 import { GET as storyImage } from "@/app/daily/[date]/[slug]/story.png/route";
 import { GET as daily } from "@/app/api/daily/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
-import { dailyCardSchema } from "@/lib/daily/daily-entry";
+import { dailyCardSchema } from "@/lib/daily/daily-response";
 import { dayBefore, latestDateAnywhere } from "@/lib/daily/local-date";
 import { FIRST_CARD_OF_THE_DAY_DATE } from "@/lib/daily/shareable";
 import { sharedDailyCard } from "@/lib/daily/shared-card";

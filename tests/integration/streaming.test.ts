@@ -4,8 +4,8 @@ import { GET as getUser } from "@/app/api/auth/user/route";
 import { GET as listJournal } from "@/app/api/readings/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
-import { createAnthropicInterpreter } from "@/lib/interpreter/anthropic";
-import type { Interpreter } from "@/lib/interpreter/types";
+import { createAnthropicWriter } from "@/lib/writers/anthropic";
+import type { ReadingWriter } from "@/lib/writers/types";
 import { eventStreamResponse, writingEvents } from "@/lib/http/event-stream";
 import { beginReading } from "@/lib/readings/interpret";
 import { startFakeAnthropic } from "../helpers/fake-anthropic";
@@ -92,8 +92,8 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
     const { user, token } = await newUser();
     fake.setBehaviour("fail-mid-stream");
     try {
-      const writer = createAnthropicInterpreter({ apiKey: "k", model: "m", baseUrl: fake.url });
-      const run = await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: writer });
+      const writer = createAnthropicWriter({ apiKey: "k", model: "m", baseUrl: fake.url });
+      const run = await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { writer: writer });
       const events = parseEvents(await eventStreamResponse(writingEvents(run.write), new AbortController().signal).text());
       expect(events.filter((event) => event.event === "delta")).toHaveLength(2);
       expect(events.at(-1)).toEqual({ event: "error", data: { error: expect.stringMatching(/not counted/), code: "interpreter_unavailable" } });
@@ -109,7 +109,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
     const rest = gate();
     let finished = false;
     // A writer that says a few words, then waits for the test before writing the rest.
-    const slow: Interpreter = {
+    const slow: ReadingWriter = {
       name: "local",
       async *stream() {
         yield "## Summary\nThe first words";
@@ -118,7 +118,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
         finished = true;
       },
     };
-    const run = await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: slow });
+    const run = await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { writer: slow });
     const reader = eventStreamResponse(writingEvents(run.write), new AbortController().signal).body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toContain("event: delta");
     await reader.cancel();
@@ -134,7 +134,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
     const { user, token } = await newUser();
     const lastWordSent = gate();
     const finish = gate();
-    const whole: Interpreter = {
+    const whole: ReadingWriter = {
       name: "local",
       async *stream() {
         yield "## Summary\nAll of it.";
@@ -143,7 +143,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
         await finish.opened;
       },
     };
-    const run = await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { interpreter: whole });
+    const run = await beginReading(await signedInReader(token), { ...ONE_CARD, cards: ["The Star"] }, { writer: whole });
     const request = new AbortController();
     const reader = eventStreamResponse(writingEvents(run.write), request.signal).body!.getReader();
     let received = "";

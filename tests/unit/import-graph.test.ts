@@ -100,9 +100,9 @@ describe("the graph's rules, on planted files", () => {
 
   it("blames, in a longer cycle, the import that runs up", () => {
     const files = new Map([
-      ["lib/readings/interpret.ts", 'import { a } from "@/lib/interpreter";\nimport { b } from "@/lib/tarot/deck";\nimport { c } from "@/lib/observability/log";'],
+      ["lib/readings/interpret.ts", 'import { a } from "@/lib/writers";\nimport { b } from "@/lib/tarot/deck";\nimport { c } from "@/lib/observability/log";'],
       ["lib/readings/journal.ts", 'import { b } from "@/lib/tarot/deck";'],
-      ["lib/interpreter/index.ts", 'import { b } from "@/lib/tarot/deck";\nimport { c } from "@/lib/observability/log";'],
+      ["lib/writers/index.ts", 'import { b } from "@/lib/tarot/deck";\nimport { c } from "@/lib/observability/log";'],
       ["lib/observability/log.ts", 'import { b } from "@/lib/tarot/deck";'],
       ["lib/tarot/deck.ts", ""],
       ["lib/tarot/machine.ts", 'import { r } from "@/lib/readings/journal";'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { composeFollowUp, composeReading } from "@/lib/interpreter/local";
-import { SYSTEM_PROMPT, followUpMessageFor, systemPromptFor, userMessageFor } from "@/lib/interpreter/prompt";
-import type { ReadingPrompt } from "@/lib/interpreter/types";
+import { composeFollowUp, composeReading } from "@/lib/writers/local";
+import { SYSTEM_PROMPT, followUpMessageFor, systemPromptFor, userMessageFor } from "@/lib/writers/prompt";
+import type { ReadingPrompt } from "@/lib/writers/types";
 import { interpretRequestSchema, interpretRequestSchemaFor } from "@/lib/readings/interpret-request";
 import type { CardName } from "@/lib/tarot/deck";
 import { premiumNote } from "@/lib/tarot/premium-note";

@@ -1,6 +1,6 @@
 import { jsonResponse } from "@/lib/http/respond";
-import { userRoute } from "@/lib/http/route";
+import { signedInRoute } from "@/lib/http/route";
 import { listReferrals } from "@/lib/referrals/list";
 
 /** The caller's referrals, newest first, e-mails masked (docs/product.md#referrals-route). */
-export const GET = userRoute("/api/referrals", async ({ user }) => jsonResponse({ referrals: await listReferrals(user.id) }));
+export const GET = signedInRoute("/api/referrals", async ({ user }) => jsonResponse({ referrals: await listReferrals(user.id) }));

@@ -1,4 +1,4 @@
-import type { DailyCard } from "@/lib/daily/daily-entry";
+import type { DailyCard } from "@/lib/daily/daily-response";
 import { slugify } from "@/lib/tarot/deck";
 import type { ApiResult } from "../api-result";
 
@@ -9,9 +9,9 @@ import type { ApiResult } from "../api-result";
  * of its first load.
  */
 export async function getDailyCard(timeZone: string, { signedIn }: { signedIn: boolean }): Promise<ApiResult<{ data: DailyCard }>> {
-  let parsers: [typeof import("./call"), typeof import("@/lib/daily/daily-entry")];
+  let parsers: [typeof import("./call"), typeof import("@/lib/daily/daily-response")];
   try {
-    parsers = await Promise.all([import("./call"), import("@/lib/daily/daily-entry")]);
+    parsers = await Promise.all([import("./call"), import("@/lib/daily/daily-response")]);
   } catch {
     return { kind: "broken", unreachable: true };
   }

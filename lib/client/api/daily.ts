@@ -1,4 +1,4 @@
-import { dailyHistoryPageSchema, type DailyHistoryPage } from "@/lib/daily/daily-entry";
+import { dailyHistoryPageSchema, type DailyHistoryPage } from "@/lib/daily/daily-response";
 import type { ApiResult } from "../api-result";
 import { callApi, successAnswer, withQuery } from "./call";
 

@@ -1,6 +1,6 @@
-import { insightsSchema, type Insights } from "@/lib/insights/insights-entry";
+import { insightsSchema, type Insights } from "@/lib/insights/insights-response";
 import type { InsightsRange } from "@/lib/insights/range";
-import { journalPageSchema, journalReadingSchema, type JournalPage, type JournalReading } from "@/lib/readings/journal-entry";
+import { journalPageSchema, journalReadingSchema, type JournalPage, type JournalReading } from "@/lib/readings/journal-response";
 import { apiFetch, readJson, retryAfterSecondsOf } from "../api-fetch";
 import { failureOf, type ApiResult } from "../api-result";
 import { callApi, successAnswer, withQuery } from "./call";

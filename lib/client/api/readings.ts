@@ -1,5 +1,5 @@
 import type { interpretRequestSchema } from "@/lib/readings/interpret-request";
-import { readingFeedbackSchema, type ReadingFeedback } from "@/lib/readings/journal-entry";
+import { readingFeedbackSchema, type ReadingFeedback } from "@/lib/readings/journal-response";
 import { followUpEventSchemas, type streamEventSchemas, type FollowUpAnswer } from "@/lib/readings/stream-events";
 import { z } from "@/lib/zod";
 import type { ApiResult } from "../api-result";

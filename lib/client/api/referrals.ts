@@ -1,4 +1,4 @@
-import { referralsResponseSchema, type ReferralEntry } from "@/lib/referrals/referral-entry";
+import { referralsResponseSchema, type ReferralEntry } from "@/lib/referrals/referral-response";
 import type { ApiResult } from "../api-result";
 import { callApi } from "./call";
 

@@ -7,7 +7,7 @@ import { getConfig } from "@/lib/config";
 import { readJsonBody } from "@/lib/http/body";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { jsonResponse } from "@/lib/http/respond";
-import { publicRoute, userRoute } from "@/lib/http/route";
+import { anyoneRoute, signedInRoute } from "@/lib/http/route";
 import { clientAddress, consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { lineText } from "@/lib/text";
 import { deleteAccount } from "@/lib/users/delete-account";
@@ -16,7 +16,7 @@ import { deleteAccount } from "@/lib/users/delete-account";
 const signInBody = z.object({ idToken: lineText().min(1).max(8192), referralCode: z.unknown().optional() });
 
 /** Sign in with the identity provider's ID token: `{ user, token }`. */
-export const POST = publicRoute("/api/auth/google", async ({ request }) => {
+export const POST = anyoneRoute("/api/auth/google", async ({ request }) => {
   assertSameOrigin(request);
   const { rateLimit, trustProxyHops } = getConfig();
   const address = clientAddress(request, trustProxyHops);
@@ -34,7 +34,7 @@ export const POST = publicRoute("/api/auth/google", async ({ request }) => {
 });
 
 /** Delete the signed-in account and everything of it: its subscription ends at the provider first, then every session of it. */
-export const DELETE = userRoute("/api/auth/google", async ({ user }) => {
+export const DELETE = signedInRoute("/api/auth/google", async ({ user }) => {
   await deleteAccount(user);
   return jsonResponse({ success: true });
 });

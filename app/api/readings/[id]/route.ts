@@ -1,12 +1,12 @@
 import { jsonResponse } from "@/lib/http/respond";
-import { userRoute } from "@/lib/http/route";
+import { signedInRoute } from "@/lib/http/route";
 import { deleteJournalReading, findJournalReading } from "@/lib/readings/journal";
 
 /** One of the caller's readings with its interpretation; another user's id answers 404. */
-export const GET = userRoute("/api/readings/[id]", async ({ user, params }) => jsonResponse(await findJournalReading(user.id, params.id)));
+export const GET = signedInRoute("/api/readings/[id]", async ({ user, params }) => jsonResponse(await findJournalReading(user.id, params.id)));
 
 /** Deletes one of the caller's readings (the month's count stays). */
-export const DELETE = userRoute("/api/readings/[id]", async ({ user, params }) => {
+export const DELETE = signedInRoute("/api/readings/[id]", async ({ user, params }) => {
   await deleteJournalReading(user.id, params.id);
   return jsonResponse({ success: true });
 });

@@ -1,9 +1,8 @@
-import { readBearerSession } from "@/lib/auth/require-user";
 import { getConfig } from "@/lib/config";
 import { readJsonBody } from "@/lib/http/body";
 import { eventStreamResponse, wantsEventStream, writingEvents } from "@/lib/http/event-stream";
 import { jsonResponse } from "@/lib/http/respond";
-import { publicRoute } from "@/lib/http/route";
+import { tokenRoute } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit/rate-limit";
 import { beginReading } from "@/lib/readings/interpret";
 import { interpretRequestSchema } from "@/lib/readings/interpret-request";
@@ -13,10 +12,10 @@ import { readingLimits } from "@/lib/readings/reading-limits";
  * A reading: `{ interpretation }`, or with `Accept: text/event-stream` the same as Server-Sent Events.
  * Everything that can refuse it (400/401/402/403/413/415/429) is decided before the first byte. A good
  * request costs two statements: one finds the session's user, counts the rate limits and reserves the
- * reading (lib/quota/quota.ts), the other stores it.
+ * reading (lib/reservations/readings.ts), the other stores it.
  */
-export const POST = publicRoute("/api/tarot/interpret", async ({ request }) => {
-  const reader = readingLimits(await readBearerSession(request), clientAddress(request, getConfig().trustProxyHops));
+export const POST = tokenRoute("/api/tarot/interpret", async ({ request, token }) => {
+  const reader = readingLimits(token, clientAddress(request, getConfig().trustProxyHops));
   const reading = await beginReading(reader, readJsonBody(request, interpretRequestSchema));
   if (wantsEventStream(request)) return eventStreamResponse(writingEvents(reading.write), request.signal);
   return jsonResponse({ interpretation: (await reading.write()).interpretation });

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import Markdown from "react-markdown";
 import buttonStyles from "@/components/button.module.css";
 import { SHARE_IMAGE_FORMATS } from "@/components/daily/share-image-formats";
-import type { DailyCard } from "@/lib/daily/daily-entry";
+import type { DailyCard } from "@/lib/daily/daily-response";
 import { firstSentence, longDate, sharePath } from "@/lib/daily/share-text";
 import { sharedDailyCard } from "@/lib/daily/shared-card";
 import { pageMetadata } from "@/lib/seo";

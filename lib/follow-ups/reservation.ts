@@ -2,18 +2,18 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { rowsOf } from "@/db/rows";
 import { AppError } from "@/lib/errors";
-import { countFollowUpSql, releaseFollowUpsSql } from "@/lib/quota/follow-up-usage";
-import { runReaderStatement, type Reader } from "@/lib/quota/reader-statement";
+import { countFollowUpSql, releaseFollowUpsSql } from "@/lib/reservations/follow-up-usage";
+import { runReaderStatement, type Reader } from "@/lib/reservations/reader-statement";
 import { followUpsPerReading, type UserRole } from "@/lib/tarot/entitlements";
 import { cardNameSchema, categoryIdSchema, spreadIdSchema } from "@/lib/tarot/schemas";
-import type { ReadingPrompt } from "@/lib/interpreter/types";
+import type { ReadingPrompt } from "@/lib/writers/types";
 import { z } from "@/lib/zod";
 import { followUpLimitMessage } from "./limit-message";
 
 /**
  * Follow-up questions counted against their reading (docs/architecture.md#a-follow-up): the reading's
  * `follow_ups_used` is the one counter, moved by one conditional update that only counts below the
- * role's limit (lib/quota/follow-up-usage.ts), and given back when the writer fails. Follow-ups never
+ * role's limit (lib/reservations/follow-up-usage.ts), and given back when the writer fails. Follow-ups never
  * touch the identity's monthly usage record.
  */
 
@@ -43,7 +43,7 @@ type ReserveOptions = {
 
 const cardsColumn = z.preprocess((value) => (typeof value === "string" ? JSON.parse(value) : value), z.array(cardNameSchema));
 
-/** What the reservation's own expressions found, beside the reader (lib/quota/reader-statement.ts). */
+/** What the reservation's own expressions found, beside the reader (lib/reservations/reader-statement.ts). */
 const reservationRow = z.object({
   reading_id: z.string().nullable(),
   question: z.string().nullable(),

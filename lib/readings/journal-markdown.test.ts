@@ -1,8 +1,8 @@
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { toString } from "mdast-util-to-string";
 import { describe, expect, it } from "vitest";
-import { journalMarkdown } from "./journal-export";
-import type { JournalReading } from "./journal-entry";
+import { journalMarkdown } from "./journal-markdown";
+import type { JournalReading } from "./journal-response";
 
 const reading = (question: string): JournalReading => ({
   id: "00000000-0000-4000-8000-000000000000",

@@ -59,7 +59,7 @@ class PremiumRequiredError extends AppError {
   }
 }
 
-/** What the reservation's own expressions found, beside the reader (lib/quota/reader-statement.ts). */
+/** What the reservation's own expressions found, beside the reader (lib/reservations/reader-statement.ts). */
 const reservationRow = z.object({
   entitled: z.boolean().nullable(),
   reading_id: z.string().nullable(),
@@ -69,7 +69,7 @@ const countedRow = z.object({ readings: z.number() });
 
 /**
  * Reserves a reading before the AI call. Every reading counts in the identity's usage record for the
- * month (lib/quota/usage.ts): a free reading below the month's free limit, a subscriber's below the
+ * month (lib/reservations/usage.ts): a free reading below the month's free limit, a subscriber's below the
  * day's fair-use ceiling; at the free limit a referral bonus credit pays, else 402. Concurrent
  * requests, also from several app instances on one PostgreSQL, can never take more than there is.
  * The record is keyed by the identity, not the account, so deleting the account and signing in again
@@ -77,7 +77,7 @@ const countedRow = z.object({ readings: z.number() });
  *
  * The common case (a subscriber, or a free reading left this month) is one statement, built from the
  * pieces each rule's owner writes: the reader through their live session and the request counted
- * against their rate limits (lib/quota/reader-statement.ts: 401, 429), the roles entitled to the spread
+ * against their rate limits (lib/reservations/reader-statement.ts: 401, 429), the roles entitled to the spread
  * and category (lib/tarot/entitlements.ts: 403), the usage count and the reading's row (here and in
  * usage.ts), each only when everything before it allowed it. Only a free user at the monthly limit goes
  * on to the bonus credits, in a transaction of its own that uses the same usage count and row.
@@ -197,7 +197,7 @@ export async function completeReading(
 
 const completedRow = z.object({ referral_waiting: z.boolean(), stored: z.boolean() });
 
-/** A failed reading costs nothing: what paid for it goes back, in one statement (lib/quota/usage.ts). */
+/** A failed reading costs nothing: what paid for it goes back, in one statement (lib/reservations/usage.ts). */
 export async function releaseReading(db: Database, reservation: Reservation): Promise<void> {
   await db.execute(releaseReadingsSql(sql`id = ${reservation.readingId}`));
 }

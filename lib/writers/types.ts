@@ -16,10 +16,10 @@ export type FollowUpPrompt<Id extends string = SpreadId> = { reading: ReadingPro
 
 type WriterName = "anthropic" | "local";
 
-/** What a writer reports it used for one piece, once the piece ends (however it ends): the model billed and its tokens. */
+/** What a writer reports it used for one writing, once the writing ends (however it ends): the model billed and its tokens. */
 export type WriterUsage = { model: string; inputTokens: number; outputTokens: number };
 
-/** `signal` stops the writer; `onUsage` hears what the piece cost (a writer that bills nothing may never call it). */
+/** `signal` stops the writer; `onUsage` hears what the writing cost (a writer that bills nothing may never call it). */
 export type WriterOptions = { signal?: AbortSignal; onUsage?: (usage: WriterUsage) => void };
 
 /**
@@ -27,14 +27,14 @@ export type WriterOptions = { signal?: AbortSignal; onUsage?: (usage: WriterUsag
  * position, and a closing synthesis (with a Yes / No / Maybe verdict for yes_no). It streams: the
  * chunks, joined, are the whole reading.
  */
-export type Interpreter = {
+export type ReadingWriter = {
   name: WriterName;
   stream(prompt: ReadingPrompt, options?: WriterOptions): AsyncIterable<string>;
 };
 
 /**
  * The follow-up side of a writer: a short answer in markdown from the same cards, never a new card.
- * Kept apart from `Interpreter` so that a stand-in for readings alone need not answer follow-ups.
+ * Kept apart from `ReadingWriter` so that a stand-in for readings alone need not answer follow-ups.
  */
 export type FollowUpWriter = {
   name: WriterName;
@@ -51,9 +51,9 @@ export type DailyWriter = {
 };
 
 /** The writers the app runs write all three. */
-export type Writer = Interpreter & FollowUpWriter & DailyWriter;
+export type Writer = ReadingWriter & FollowUpWriter & DailyWriter;
 
 /** The writer could not produce a reading; the reservation is released and the user is not charged. */
-export class InterpreterUnavailableError extends Error {
-  override name = "InterpreterUnavailableError";
+export class WriterUnavailableError extends Error {
+  override name = "WriterUnavailableError";
 }

@@ -8,7 +8,7 @@ import { CATEGORY_IDS, type CategoryId } from "@/lib/tarot/categories";
 import { CARD_NAMES, cardByName, type CardName } from "@/lib/tarot/deck";
 import { SAMPLE_QUESTIONS } from "@/lib/tarot/sample-questions";
 import { SPREADS, getSpread, type SpreadId } from "@/lib/tarot/spreads";
-import { composeReading, localInterpreter } from "./local";
+import { composeReading, localWriter } from "./local";
 import { ACTIONS } from "./local/phrases/synthesis";
 import { writeWhole } from "@/tests/helpers/write-whole";
 import type { ReadingPrompt } from "./types";
@@ -131,8 +131,8 @@ describe("composeReading: determinism and variety", () => {
 
   it("writes exactly the same text for the same question and cards", async () => {
     expect(composeReading({ ...prompt, cards: [...prompt.cards] })).toBe(composeReading(prompt));
-    expect(localInterpreter.name).toBe("local");
-    await expect(writeWhole(localInterpreter, prompt)).resolves.toBe(composeReading(prompt));
+    expect(localWriter.name).toBe("local");
+    await expect(writeWhole(localWriter, prompt)).resolves.toBe(composeReading(prompt));
   });
 
   it("changes its wording, not only the quote, when the question changes", () => {

@@ -4,10 +4,10 @@ import { WRITING_KINDS } from "@/lib/domain/vocabularies";
 /** `{ key, count }` rows, largest first: readings by spread, category, writer or outcome. */
 const countsSchema = z.array(z.object({ key: z.string(), count: z.number().int().nonnegative() }));
 
-/** Milliseconds at the 50th and 95th percentile; null without a piece that got that far. */
+/** Milliseconds at the 50th and 95th percentile; null without a writing that got that far. */
 const percentilesSchema = z.object({ p50: z.number().nullable(), p95: z.number().nullable() });
 
-/** A writer's work on one kind of piece: how many, how fast, what it read and wrote, and what that cost. */
+/** A writer's work on one kind of writing: how many, how fast, what it read and wrote, and what that cost. */
 const writerFiguresSchema = z.object({
   kind: z.enum(WRITING_KINDS),
   writer: z.string(),

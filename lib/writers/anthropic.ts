@@ -13,7 +13,7 @@ import {
 import { log } from "@/lib/observability/log";
 import { countWriterTokens } from "@/lib/observability/metrics";
 import type { WritingKind } from "@/lib/observability/writing";
-import { InterpreterUnavailableError, type DailyPrompt, type FollowUpPrompt, type ReadingPrompt, type Writer, type WriterOptions } from "./types";
+import { WriterUnavailableError, type DailyPrompt, type FollowUpPrompt, type ReadingPrompt, type Writer, type WriterOptions } from "./types";
 
 /** A 30 s timeout and at most one retry, so a reader waits a minute at worst (docs/architecture.md#a-reading). */
 const ANTHROPIC_TIMEOUT_MS = 30_000;
@@ -21,7 +21,7 @@ const ANTHROPIC_MAX_RETRIES = 1;
 
 type Message = { kind: WritingKind; system: string; content: string; maxTokens: number };
 
-export function createAnthropicInterpreter({
+export function createAnthropicWriter({
   apiKey,
   model,
   baseUrl,
@@ -53,13 +53,13 @@ export function createAnthropicInterpreter({
       // A reader who left is not a failure of the writer.
       if (signal?.aborted) throw error;
       log.error("Anthropic call failed", { status: error instanceof Anthropic.APIError ? (error.status ?? "none") : "none", error: error instanceof Error ? error.name : "unknown error" });
-      throw new InterpreterUnavailableError("The AI writer did not answer.");
+      throw new WriterUnavailableError("The AI writer did not answer.");
     } finally {
       // Paid for whether or not the reading is kept.
       countWriterTokens(kind, "anthropic", usage);
       onUsage?.({ model, inputTokens: usage.input, outputTokens: usage.output });
     }
-    if (!wroteText) throw new InterpreterUnavailableError("The AI writer answered with no text.");
+    if (!wroteText) throw new WriterUnavailableError("The AI writer answered with no text.");
   }
 
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { knowledgeOf } from "@/lib/tarot/cards";
 import { cardByName, CARD_NAMES } from "@/lib/tarot/deck";
-import { composeFollowUp, localInterpreter } from "./local";
+import { composeFollowUp, localWriter } from "./local";
 import type { FollowUpPrompt, ReadingPrompt } from "./types";
 
 const THREE: ReadingPrompt = { question: "How will the launch go?", type: "three_cards", category: "general", cards: ["The Lovers", "The Tower", "The Star"] };
@@ -39,7 +39,7 @@ describe("the local writer's follow-ups", () => {
     expect(answer).not.toMatch(/^#/m);
     expect(answer).toMatch(/do not give dates/);
     let streamed = "";
-    for await (const chunk of localInterpreter.answer(prompt)) streamed += chunk;
+    for await (const chunk of localWriter.answer(prompt)) streamed += chunk;
     expect(streamed).toBe(answer);
   });
 

@@ -12,7 +12,7 @@ import { composeFollowUp } from "./follow-up";
 export { composeReading, composeFollowUp };
 
 /** The offline writer streams its reading a section at a time, and a follow-up's answer a paragraph at a time, as the AI writer streams its words. */
-export const localInterpreter: Writer = {
+export const localWriter: Writer = {
   name: "local",
   async *stream(prompt) {
     const reading = composeReading(prompt);

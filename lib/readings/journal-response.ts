@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { dailyEntrySchema } from "@/lib/daily/daily-entry";
+import { dailyEntrySchema } from "@/lib/daily/daily-response";
 import { cardNameSchema, categoryIdSchema, spreadIdSchema } from "@/lib/tarot/schemas";
 
 /** One past reading in the journal list (docs/product.md#journal-routes), as the server sends it and the browser parses it. */
