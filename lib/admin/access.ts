@@ -1,3 +1,4 @@
+import "server-only";
 import type { User } from "@/db/schema";
 import { findSessionUser, readSessionToken } from "@/lib/auth/session";
 import { requireSession, type SignedIn } from "@/lib/auth/require-user";

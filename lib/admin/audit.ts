@@ -1,3 +1,4 @@
+import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { getDb, schema, type Database, type Transaction } from "@/db";
 import type { AdminAction, AdminActionEntry } from "./admin-action";

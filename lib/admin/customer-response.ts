@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "@/lib/zod";
 import { userRoleSchema } from "@/lib/tarot/schemas";
 import { adminActionEntrySchema } from "./admin-action";

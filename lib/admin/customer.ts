@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db";
 import type { User } from "@/db/schema";

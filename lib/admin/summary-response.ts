@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "@/lib/zod";
 import { WRITING_KINDS } from "@/lib/domain/vocabularies";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, countDistinct, desc, eq, gte, inArray, notInArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db";
 import { PREMIUM_STATUSES } from "@/lib/billing/roles";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { lt } from "drizzle-orm";
 import { getDb, schema } from "@/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createRemoteJWKSet } from "jose";
 import { getConfig } from "@/lib/config";
 import { localIssuerEnabled } from "@/lib/local-providers";

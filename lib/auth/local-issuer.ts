@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
 import { getConfig } from "@/lib/config";

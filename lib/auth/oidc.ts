@@ -1,3 +1,4 @@
+import "server-only";
 import { errors, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { z } from "@/lib/zod";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { findSessionUser, readSessionToken, type SessionToken } from "./session";

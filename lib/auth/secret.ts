@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { getConfig } from "@/lib/config";
 import { readOrCreateDataFile } from "./data-dir-file";

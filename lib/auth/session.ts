@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, gt, isNull, lt, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { decode, encode } from "next-auth/jwt";
 import { getDb, schema } from "@/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db";
 import type { User } from "@/db/schema";

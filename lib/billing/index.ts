@@ -1,3 +1,4 @@
+import "server-only";
 import { getConfig } from "@/lib/config";
 import { localBillingEnabled } from "@/lib/local-providers";
 import { localProvider } from "./local-provider";

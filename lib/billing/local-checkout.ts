@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import { AppError } from "@/lib/errors";

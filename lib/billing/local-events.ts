@@ -1,3 +1,4 @@
+import "server-only";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { and, asc, eq, inArray, isNull, lte, notExists, sql } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db";

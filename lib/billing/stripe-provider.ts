@@ -1,3 +1,4 @@
+import "server-only";
 import Stripe from "stripe";
 import { AppError } from "@/lib/errors";
 import { createStripeClient } from "./stripe-client";

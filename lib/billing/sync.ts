@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, notInArray } from "drizzle-orm";
 import { schema, type Database } from "@/db";
 import type { UserRole } from "@/lib/tarot/entitlements";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Database } from "@/db";
 
 /** What `syncCustomer` needs of one subscription, whichever provider holds it. */

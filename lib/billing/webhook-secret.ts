@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { readOrCreateDataFile } from "@/lib/auth/data-dir-file";
 import { getConfig } from "@/lib/config";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "@/lib/zod";
 import { getDb, schema, type Database } from "@/db";

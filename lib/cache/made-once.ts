@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Expensive bytes made at most once while they are kept: an LRU bounded in bytes, a limit on how many are
  * made at a time (the rest wait their turn, up to `maxWaiting` of them), and one making shared by everyone who

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db";
 import { getWriter } from "@/lib/writers";
 import { CRISIS_RESPONSE, detectsCrisis } from "@/lib/writers/crisis";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import { rowsOf } from "@/db/rows";

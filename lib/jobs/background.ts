@@ -1,3 +1,4 @@
+import "server-only";
 import { localBillingEnabled } from "@/lib/local-providers";
 import { deliverDueLocalBillingEvents } from "@/lib/billing/local-events";
 import { getConfig } from "@/lib/config";

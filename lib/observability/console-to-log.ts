@@ -1,3 +1,4 @@
+import "server-only";
 import { errorSummary } from "./error-summary";
 import { log } from "./log";
 

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * What may be logged of an error: its kind and, for a database error, its SQLSTATE. Never its
  * message, which may quote what a user sent (a failed query's no longer does: db/query-error.ts).

@@ -1,3 +1,4 @@
+import "server-only";
 import pino, { type Logger } from "pino";
 import { errorSummary } from "./error-summary";
 import { currentRequest } from "./request-context";

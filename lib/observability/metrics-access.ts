@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Who may read /api/metrics: a request with `Authorization: Bearer <METRICS_TOKEN>`. Without the token
  * configured nobody may, and a refused request gets the 404 of an unknown API path, with nothing of the

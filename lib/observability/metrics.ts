@@ -1,3 +1,4 @@
+import "server-only";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { databasePoolFigures } from "@/db/pool-figures";
 import type { WritingKind, WritingOutcome } from "./writing";

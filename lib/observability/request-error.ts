@@ -1,3 +1,4 @@
+import "server-only";
 import type { Instrumentation } from "next";
 import { errorSummary } from "./error-summary";
 import { log } from "./log";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * A request's id (docs/architecture.md#logs-and-metrics): nginx's `$request_id` (32 hex digits) when the
  * request came through it, else one made here. Pure, so that proxy.ts and the route wrappers share it.

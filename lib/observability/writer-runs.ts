@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import { errorSummary } from "./error-summary";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { WRITING_KINDS, WRITING_OUTCOMES } from "@/lib/domain/vocabularies";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db";
 import { schema } from "@/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db";
 import { detectsCrisis, CRISIS_RESPONSE } from "@/lib/writers/crisis";
 import { getWriter } from "@/lib/writers";

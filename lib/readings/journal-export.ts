@@ -1,3 +1,4 @@
+import "server-only";
 import { allDailyCards } from "@/lib/daily/daily-cards";
 import { AppError } from "@/lib/errors";
 import { z } from "@/lib/zod";

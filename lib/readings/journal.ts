@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "@/lib/zod";
 import { getDb, schema } from "@/db";

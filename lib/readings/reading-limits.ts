@@ -1,3 +1,4 @@
+import "server-only";
 import type { Database } from "@/db";
 import { requireLiveSession } from "@/lib/auth/require-user";
 import type { SessionToken } from "@/lib/auth/session";

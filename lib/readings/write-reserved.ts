@@ -1,3 +1,4 @@
+import "server-only";
 import { getConfig } from "@/lib/config";
 import { AppError, databaseUnavailableError } from "@/lib/errors";
 import { errorSummary } from "@/lib/observability/error-summary";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import { schema, type Transaction } from "@/db";
 import { isReferralCode } from "./referral-code";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import { REFERRAL_BONUS_READINGS } from "@/lib/tarot/entitlements";

@@ -1,3 +1,4 @@
+import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import type { ReferralEntry } from "./referral-response";

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { USER_ROLES, followUpsPerReading } from "@/lib/tarot/entitlements";
 

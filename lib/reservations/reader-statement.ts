@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db";
 import { rowsOf } from "@/db/rows";

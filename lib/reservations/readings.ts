@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db";
 import { rowsOf } from "@/db/rows";

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { User } from "@/db/schema";
 import { cancelBillingFor } from "@/lib/billing/account";
 import { AppError } from "@/lib/errors";

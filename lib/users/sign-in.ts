@@ -1,3 +1,4 @@
+import "server-only";
 import { claimIdToken } from "@/lib/auth/id-token-replay";
 import { verifySignIn } from "@/lib/auth/identity-provider";
 import { InvalidIdTokenError } from "@/lib/auth/oidc";

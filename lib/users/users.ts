@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import type { User } from "@/db/schema";

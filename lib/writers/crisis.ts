@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * A question that signals suicide or self-harm gets care and real help instead of a reading.
  * The check errs on the side of care, but ordinary uses of "kill", "die" or "death" (a plant, a

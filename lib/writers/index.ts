@@ -1,3 +1,4 @@
+import "server-only";
 import { getConfig } from "@/lib/config";
 import { createAnthropicWriter } from "./anthropic";
 import { localWriter } from "./local";

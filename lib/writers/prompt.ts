@@ -1,3 +1,4 @@
+import "server-only";
 import { knowledgeOf } from "@/lib/tarot/cards";
 import { getCategory } from "@/lib/tarot/categories";
 import { cardByName } from "@/lib/tarot/deck";

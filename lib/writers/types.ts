@@ -1,3 +1,4 @@
+import "server-only";
 import type { CategoryId } from "@/lib/tarot/categories";
 import type { CardName } from "@/lib/tarot/deck";
 import type { SpreadId } from "@/lib/tarot/spreads";

@@ -36,6 +36,24 @@ describe("the import graph", () => {
   });
 });
 
+/**
+ * Modules that hold the database, secrets, sessions, billing, the writers or the logs start with
+ * `import "server-only"`, so that a browser bundle that pulls one in fails the build. A module of these
+ * folders the browser shares goes here, with its reason.
+ */
+const SERVER_FOLDERS = /^(db\/index\.ts|lib\/(auth|billing|writers|admin|observability|reservations|rate-limit|jobs)\/)/;
+const SHARED_WITH_THE_BROWSER = new Map([["lib/admin/admin-action.ts", "the console's action buttons (a client component) post these names"]]);
+
+describe("server modules", () => {
+  it("start with import \"server-only\"", () => {
+    const unmarked = [...readSourceFiles(root)]
+      .filter(([file]) => SERVER_FOLDERS.test(file) && !SHARED_WITH_THE_BROWSER.has(file))
+      .filter(([, source]) => !source.startsWith('import "server-only";\n'))
+      .map(([file]) => file);
+    expect(unmarked).toEqual([]);
+  });
+});
+
 describe("the graph's rules, on planted files", () => {
   it("finds static, type-only, re-exported and dynamic imports, but none quoted in a comment or a string", () => {
     const files = new Map([

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Rng } from "@/lib/random";
 import type { CategoryId } from "@/lib/tarot/categories";
 import type { Drawn } from "./cards";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Rng } from "@/lib/random";
 import { knowledgeOf, type CardKnowledge, type YesNoLeaning } from "@/lib/tarot/cards";
 import { cardByName, type CardName } from "@/lib/tarot/deck";

@@ -1,3 +1,4 @@
+import "server-only";
 import { rngFromText, type Rng } from "@/lib/random";
 import { SPREADS, getSpread, type SpreadId, type SpreadTable } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";

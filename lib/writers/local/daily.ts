@@ -1,3 +1,4 @@
+import "server-only";
 import { rngFromText, type Rng } from "@/lib/random";
 import type { CategoryId } from "@/lib/tarot/categories";
 import type { CardName } from "@/lib/tarot/deck";

@@ -1,3 +1,4 @@
+import "server-only";
 import { rngFromText, type Rng } from "@/lib/random";
 import { CATEGORY_IDS, type CategoryId } from "@/lib/tarot/categories";
 import { SPREADS, getSpread, type PositionRole, type SpreadTable } from "@/lib/tarot/spreads";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Writer } from "../types";
 import { composeReading } from "./compose";
 import { composeDailyMessage } from "./daily";

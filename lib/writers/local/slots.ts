@@ -1,3 +1,4 @@
+import "server-only";
 import type { Rng } from "@/lib/random";
 import { wordCount } from "./text";
 

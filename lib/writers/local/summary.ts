@@ -1,3 +1,4 @@
+import "server-only";
 import type { Rng } from "@/lib/random";
 import type { Spread, SpreadId } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Rng } from "@/lib/random";
 import type { CardKnowledge } from "@/lib/tarot/cards";
 import type { Spread, SpreadId } from "@/lib/tarot/spreads";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { CardName } from "@/lib/tarot/deck";
 
 /** Small helpers for putting sentences together: escaping, splitting, counting, casing, naming. */

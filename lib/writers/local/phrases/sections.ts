@@ -1,3 +1,4 @@
+import "server-only";
 import type { YesNoLeaning } from "@/lib/tarot/cards";
 import type { PositionRole } from "@/lib/tarot/spreads";
 

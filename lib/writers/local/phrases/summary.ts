@@ -1,3 +1,4 @@
+import "server-only";
 import type { YesNoLeaning } from "@/lib/tarot/cards";
 import { capitalise } from "../text";
 

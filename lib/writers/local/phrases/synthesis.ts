@@ -1,3 +1,4 @@
+import "server-only";
 import type { CategoryId } from "@/lib/tarot/categories";
 import type { Drawn } from "../cards";
 import { possessive } from "../text";

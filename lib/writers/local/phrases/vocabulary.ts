@@ -1,3 +1,4 @@
+import "server-only";
 import type { CardKnowledge, YesNoLeaning } from "@/lib/tarot/cards";
 import type { CategoryId } from "@/lib/tarot/categories";
 
