@@ -18,7 +18,7 @@ import {
   ADMIN_ACTIONS,
   CARD_NAMES,
   CATEGORY_IDS,
-  DAILY_WRITERS,
+  WRITER_NAMES,
   FEEDBACK_NOTE_MAX_LENGTH,
   FOLLOW_UP_STATUSES,
   READING_PAYMENTS,
@@ -173,7 +173,7 @@ export const dailyCards = pgTable(
     date: text("date").notNull(),
     card: text("card", { enum: CARD_NAMES }).notNull(),
     message: text("message").notNull(),
-    writer: text("writer", { enum: DAILY_WRITERS }).notNull(),
+    writer: text("writer", { enum: WRITER_NAMES }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -181,7 +181,7 @@ export const dailyCards = pgTable(
     unique("daily_cards_user_date_unique").on(table.userId, table.date),
     check("daily_cards_date_check", sql`${table.date} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
     check("daily_cards_card_check", oneOf(table.card, CARD_NAMES)),
-    check("daily_cards_writer_check", oneOf(table.writer, DAILY_WRITERS)),
+    check("daily_cards_writer_check", oneOf(table.writer, WRITER_NAMES)),
   ],
 );
 

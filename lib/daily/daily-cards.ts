@@ -4,10 +4,9 @@ import { getDb, schema } from "@/db";
 import { AppError } from "@/lib/errors";
 import { getWriter } from "@/lib/writers";
 import { composeDailyMessage } from "@/lib/writers/local/daily";
-import type { DailyPrompt, DailyWriter } from "@/lib/writers/types";
+import type { DailyPrompt, DailyWriter, WriterName } from "@/lib/writers/types";
 import { withDeadline } from "@/lib/async/deadline";
 import { untilAborted } from "@/lib/async/until-aborted";
-import { DAILY_WRITERS } from "@/lib/domain/vocabularies";
 import { errorSummary } from "@/lib/observability/error-summary";
 import { log } from "@/lib/observability/log";
 import { z } from "@/lib/zod";
@@ -74,7 +73,7 @@ const DAILY_WRITER_TIMEOUT_MS = 8_000;
  * The day's message, written once (docs/product.md#card-of-the-day): by the configured writer, or, when it
  * fails, is slow or writes nothing, by the local writer, so the card of the day is never refused.
  */
-async function dailyMessage(writer: DailyWriter, prompt: DailyPrompt): Promise<{ message: string; writtenBy: (typeof DAILY_WRITERS)[number] }> {
+async function dailyMessage(writer: DailyWriter, prompt: DailyPrompt): Promise<{ message: string; writtenBy: WriterName }> {
   if (writer.name === "local") return { message: composeDailyMessage(prompt), writtenBy: "local" };
   try {
     const message = await withDeadline(DAILY_WRITER_TIMEOUT_MS, async (deadline) => {

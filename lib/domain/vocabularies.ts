@@ -58,8 +58,8 @@ export const FOLLOW_UP_STATUSES = ["reserved", "completed", "failed"] as const;
 /** A feedback note's length at most (docs/product.md#follow-up-routes); the request: lib/readings/feedback-request.ts. */
 export const FEEDBACK_NOTE_MAX_LENGTH = 500;
 
-/** Who wrote a card of the day's message: today always our local writer (docs/product.md#card-of-the-day). */
-export const DAILY_WRITERS = ["anthropic", "local"] as const;
+/** The writers, by the name the database stores (who wrote a card of the day's message, a writer run). */
+export const WRITER_NAMES = ["anthropic", "local"] as const;
 
 /**
  * The closed sets a writing is counted by, in the metrics (lib/observability/metrics.ts) and in

@@ -2,6 +2,7 @@ import "server-only";
 import type { CategoryId } from "@/lib/tarot/categories";
 import type { CardName } from "@/lib/tarot/deck";
 import type { SpreadId } from "@/lib/tarot/spreads";
+import type { WRITER_NAMES } from "@/lib/domain/vocabularies";
 
 /**
  * What a writer is asked: the question, the spread, the category and the cards in draw order. The
@@ -15,7 +16,8 @@ export type ReadingPrompt<Id extends string = SpreadId> = { question: string; ty
  */
 export type FollowUpPrompt<Id extends string = SpreadId> = { reading: ReadingPrompt<Id>; interpretation: string; question: string };
 
-type WriterName = "anthropic" | "local";
+/** The writers there are; the database stores these names (lib/domain/vocabularies.ts). */
+export type WriterName = (typeof WRITER_NAMES)[number];
 
 /** What a writer reports it used for one writing, once the writing ends (however it ends): the model billed and its tokens. */
 export type WriterUsage = { model: string; inputTokens: number; outputTokens: number };
