@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import { stubBrowserFetch } from "@/tests/helpers/stub-fetch";
+import { describe, expect, it } from "vitest";
+import { networkFailure, stubBrowserFetch } from "@/tests/helpers/stub-fetch";
 import { apiFetch, authorizationHeader, readJson, retryAfterSecondsOf } from "./api-fetch";
 import { TOKEN_STORAGE_KEY } from "./session";
 
@@ -53,9 +53,7 @@ describe("apiFetch", () => {
   });
 
   it("rejects as fetch does when the call fails", async () => {
-    vi.stubGlobal("fetch", async () => {
-      throw new TypeError("Failed to fetch");
-    });
+    fetchStub.answer = networkFailure;
     await expect(apiFetch("/api/auth/user")).rejects.toThrow("Failed to fetch");
   });
 });

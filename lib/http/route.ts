@@ -42,14 +42,7 @@ export function tokenRoute<Pattern extends string>(pattern: Pattern, handler: Ro
 
 /** A route for a signed-in caller (401 otherwise): `{ request, user, session, params }`. */
 export function signedInRoute<Pattern extends string>(pattern: Pattern, handler: RouteHandler<{ user: User; session: SignedIn }, Pattern>) {
-  return gatedRoute(
-    pattern,
-    async (request) => {
-      const session = await requireSession(request);
-      return { user: session.user, session };
-    },
-    handler,
-  );
+  return gatedRoute(pattern, async (request) => asUser(await requireSession(request)), handler);
 }
 
 /**
@@ -57,20 +50,16 @@ export function signedInRoute<Pattern extends string>(pattern: Pattern, handler:
  * operator gets the 404 of a path that does not exist.
  */
 export function operatorRoute<Pattern extends string>(pattern: Pattern, handler: RouteHandler<{ operator: User; session: SignedIn }, Pattern>) {
-  return gatedRoute(
-    pattern,
-    async (request) => {
-      const session = await requireAdmin(request);
-      return { operator: session.user, session };
-    },
-    handler,
-  );
+  return gatedRoute(pattern, async (request) => asOperator(await requireAdmin(request)), handler);
 }
 
 /** A route open to everyone that answers a signed-in caller in person: `{ request, session, params }`, `session` null for a visitor without a token. */
 export function maybeSignedInRoute<Pattern extends string>(pattern: Pattern, handler: RouteHandler<{ session: SignedIn | null }, Pattern>) {
   return gatedRoute(pattern, async (request) => ({ session: await optionalSession(request) }), handler);
 }
+
+const asUser = (session: SignedIn) => ({ user: session.user, session });
+const asOperator = (session: SignedIn) => ({ operator: session.user, session });
 
 /** No caller to name: a public route's handler gets `{ request, params }`. */
 export type Anyone = Record<never, never>;

@@ -13,6 +13,11 @@ export interface BrowserFetchStub {
   answer: () => Response;
 }
 
+/** An answer for `stub.answer`: the call fails as the browser's fetch fails with no network. */
+export function networkFailure(): Response {
+  throw new TypeError("Failed to fetch");
+}
+
 /**
  * Stubs the browser the client code runs in, which Node lacks: each test starts with an empty
  * localStorage and a fetch that records its calls in `requests` and answers `answer()`

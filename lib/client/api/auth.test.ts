@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PublicUser } from "@/lib/users/public-user";
-import { stubBrowserFetch } from "@/tests/helpers/stub-fetch";
+import { networkFailure, stubBrowserFetch } from "@/tests/helpers/stub-fetch";
 import { TOKEN_STORAGE_KEY } from "../session";
 import { deleteAccount, getUser, logOut, sessionRefused, signInWithGoogle } from "./auth";
 
@@ -16,10 +16,6 @@ const USER: PublicUser = {
 // fetch answers `fetchStub.answer()` and records its calls in `fetchStub.requests`; storage starts empty.
 const fetchStub = stubBrowserFetch();
 const authorizationOf = (index: number) => new Headers(fetchStub.requests[index].init.headers).get("Authorization");
-const failingFetch = () =>
-  vi.stubGlobal("fetch", async () => {
-    throw new TypeError("Failed to fetch");
-  });
 
 describe("signInWithGoogle", () => {
   it("sends the sign-in call without an Authorization header, even with a stored token", async () => {
@@ -66,7 +62,7 @@ describe("signInWithGoogle", () => {
     }
     fetchStub.answer = () => new Response("<html>", { status: 502 });
     await expect(signInWithGoogle({ idToken: "id-token" })).resolves.toStrictEqual({ kind: "broken" });
-    failingFetch();
+    fetchStub.answer = networkFailure;
     await expect(signInWithGoogle({ idToken: "id-token" })).resolves.toEqual({ kind: "broken", unreachable: true });
   });
 });
@@ -112,25 +108,20 @@ describe("getUser", () => {
     expect(sessionRefused(outage)).toBe(false);
     fetchStub.answer = () => new Response("<html>Bad Gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } });
     expect(sessionRefused(await getUser())).toBe(false);
-    failingFetch();
+    fetchStub.answer = networkFailure;
     expect(sessionRefused(await getUser())).toBe(false);
   });
 });
 
 describe("logOut and deleteAccount", () => {
-  it("deletes the account with the bearer token", async () => {
+  it.each([
+    { call: "deleteAccount", send: deleteAccount, url: "/api/auth/google", method: "DELETE" },
+    { call: "logOut", send: logOut, url: "/api/auth/logout", method: "POST" },
+  ])("$call sends $method $url with the bearer token", async ({ send, url, method }) => {
     localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
     fetchStub.answer = () => Response.json({ success: true });
-    await expect(deleteAccount()).resolves.toMatchObject({ kind: "done" });
-    expect(fetchStub.requests[0]).toMatchObject({ url: "/api/auth/google", init: { method: "DELETE" } });
-    expect(authorizationOf(0)).toBe("Bearer session-token");
-  });
-
-  it("revokes the session with the bearer token on log out", async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
-    fetchStub.answer = () => Response.json({ success: true });
-    await expect(logOut()).resolves.toMatchObject({ kind: "done" });
-    expect(fetchStub.requests[0]).toMatchObject({ url: "/api/auth/logout", init: { method: "POST" } });
+    await expect(send()).resolves.toMatchObject({ kind: "done" });
+    expect(fetchStub.requests[0]).toMatchObject({ url, init: { method } });
     expect(authorizationOf(0)).toBe("Bearer session-token");
   });
 
@@ -146,7 +137,7 @@ describe("logOut and deleteAccount", () => {
     await expect(deleteAccount()).resolves.toMatchObject({ kind: "done" });
     fetchStub.answer = () => new Response("<html>", { status: 502 });
     await expect(deleteAccount()).resolves.toStrictEqual({ kind: "broken" });
-    failingFetch();
+    fetchStub.answer = networkFailure;
     await expect(deleteAccount()).resolves.toEqual({ kind: "broken", unreachable: true });
   });
 });

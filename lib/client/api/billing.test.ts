@@ -1,14 +1,10 @@
-import { describe, expect, it, vi } from "vitest";
-import { stubBrowserFetch } from "@/tests/helpers/stub-fetch";
+import { describe, expect, it } from "vitest";
+import { networkFailure, stubBrowserFetch } from "@/tests/helpers/stub-fetch";
 import { TOKEN_STORAGE_KEY } from "../session";
 import { createCheckoutSession, createPortalSession } from "./billing";
 
 // fetch answers `fetchStub.answer()` and records its calls in `fetchStub.requests`; storage starts empty.
 const fetchStub = stubBrowserFetch();
-const failingFetch = () =>
-  vi.stubGlobal("fetch", async () => {
-    throw new TypeError("Failed to fetch");
-  });
 
 describe("the payments calls", () => {
   it("posts an empty object with the bearer token and answers the checkout session", async () => {
@@ -26,7 +22,7 @@ describe("the payments calls", () => {
     await expect(createCheckoutSession()).resolves.toEqual({ kind: "broken", unrecognised: true });
     fetchStub.answer = () => new Response("<html>", { status: 502 });
     await expect(createCheckoutSession()).resolves.toStrictEqual({ kind: "broken" });
-    failingFetch();
+    fetchStub.answer = networkFailure;
     await expect(createCheckoutSession()).resolves.toEqual({ kind: "broken", unreachable: true });
   });
 
@@ -38,7 +34,7 @@ describe("the payments calls", () => {
     await expect(createPortalSession()).resolves.toMatchObject({ kind: "refused", error: "You have no subscription to manage yet." });
     fetchStub.answer = () => Response.json({ url: "not a url" });
     await expect(createPortalSession()).resolves.toEqual({ kind: "broken", unrecognised: true });
-    failingFetch();
+    fetchStub.answer = networkFailure;
     await expect(createPortalSession()).resolves.toEqual({ kind: "broken", unreachable: true });
   });
 });

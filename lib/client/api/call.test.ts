@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import { stubBrowserFetch } from "@/tests/helpers/stub-fetch";
+import { describe, expect, it } from "vitest";
+import { networkFailure, stubBrowserFetch } from "@/tests/helpers/stub-fetch";
 import { z } from "@/lib/zod";
 import { callApi, withQuery } from "./call";
 
@@ -36,9 +36,7 @@ describe("callApi (done | refused | broken, never a throw)", () => {
     await expect(callApi("/api/things", { answer })).resolves.toStrictEqual({ kind: "broken" });
     fetchStub.answer = () => Response.json({ items: "a" });
     await expect(callApi("/api/things", { answer })).resolves.toEqual({ kind: "broken", unrecognised: true });
-    vi.stubGlobal("fetch", async () => {
-      throw new TypeError("Failed to fetch");
-    });
+    fetchStub.answer = networkFailure;
     await expect(callApi("/api/things", { answer })).resolves.toEqual({ kind: "broken", unreachable: true });
   });
 });

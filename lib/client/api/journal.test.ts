@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { stubBrowserFetch } from "@/tests/helpers/stub-fetch";
+import { networkFailure, stubBrowserFetch } from "@/tests/helpers/stub-fetch";
 import { TOKEN_STORAGE_KEY } from "../session";
 import { deleteJournalReading, deleteWholeJournal, exportJournal, getInsights, getJournalPage, getJournalReading } from "./journal";
 
@@ -85,9 +85,7 @@ describe("exportJournal", () => {
     await expect(exportJournal()).resolves.toEqual({ kind: "refused", error: "Too many exports.", code: "rate_limited", retryAfterSeconds: 60 });
     fetchStub.answer = () => new Response("<html>", { status: 502 });
     await expect(exportJournal()).resolves.toStrictEqual({ kind: "broken" });
-    vi.stubGlobal("fetch", async () => {
-      throw new TypeError("Failed to fetch");
-    });
+    fetchStub.answer = networkFailure;
     await expect(exportJournal()).resolves.toEqual({ kind: "broken", unreachable: true });
   });
 });

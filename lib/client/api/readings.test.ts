@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubBrowserFetch, type BrowserFetchStub } from "@/tests/helpers/stub-fetch";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { networkFailure, stubBrowserFetch, type BrowserFetchStub } from "@/tests/helpers/stub-fetch";
 import { setAnalyticsSink, type AnalyticsEvent } from "../analytics";
 import { TOKEN_STORAGE_KEY } from "../session";
 import { saveReadingFeedback, streamFollowUp, streamReading, type InterpretRequest } from "./readings";
@@ -124,25 +124,12 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
     await expect(streamed(open)).resolves.toMatchObject({ result: { kind: "done", interpretation: "Yes." } });
   });
 
-  it("answers a refusal sent as JSON before the stream, with its code and Retry-After", async () => {
-    fetchStub.answer = () =>
-      Response.json({ error: "Too many readings requested. Please wait a moment and try again.", code: "rate_limited" }, { status: 429, headers: { "Retry-After": "42" } });
-    await expect(streamReading(READING, () => undefined)).resolves.toEqual({
-      kind: "refused",
-      error: "Too many readings requested. Please wait a moment and try again.",
-      code: "rate_limited",
-      retryAfterSeconds: 42,
-    });
-  });
-
-  it("answers a proxy's 503 JSON as a refusal with code unavailable", async () => {
-    fetchStub.answer = () => Response.json({ error: "The service is briefly unavailable.", code: "unavailable" }, { status: 503, headers: { "Retry-After": "5" } });
-    await expect(streamReading(READING, () => undefined)).resolves.toEqual({
-      kind: "refused",
-      error: "The service is briefly unavailable.",
-      code: "unavailable",
-      retryAfterSeconds: 5,
-    });
+  it.each([
+    { sender: "our rate limit", status: 429, error: "Too many readings requested. Please wait a moment and try again.", code: "rate_limited", retryAfterSeconds: 42 },
+    { sender: "a proxy's 503", status: 503, error: "The service is briefly unavailable.", code: "unavailable", retryAfterSeconds: 5 },
+  ])("answers a refusal sent as JSON before the stream ($sender), with its code and Retry-After", async ({ status, error, code, retryAfterSeconds }) => {
+    fetchStub.answer = () => Response.json({ error, code }, { status, headers: { "Retry-After": String(retryAfterSeconds) } });
+    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "refused", error, code, retryAfterSeconds });
   });
 
   it("answers broken for a proxy's HTML error page, which is not JSON at all", async () => {
@@ -162,9 +149,7 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
   });
 
   it("answers broken when the call itself fails", async () => {
-    vi.stubGlobal("fetch", async () => {
-      throw new TypeError("Failed to fetch");
-    });
+    fetchStub.answer = networkFailure;
     await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "broken", unreachable: true });
     expect(events).toEqual([]);
   });
@@ -205,9 +190,7 @@ describe("follow-ups and feedback", () => {
     });
     fetchStub.answer = () => new Response('event: done\ndata: {"answer":"","followUpId":null,"remaining":0}\n\n', { headers: eventStreamHeaders });
     await expect(streamFollowUp("r", "Again?", () => undefined)).resolves.toEqual({ kind: "broken", unrecognised: true });
-    vi.stubGlobal("fetch", async () => {
-      throw new TypeError("Failed to fetch");
-    });
+    fetchStub.answer = networkFailure;
     await expect(streamFollowUp("r", "Again?", () => undefined)).resolves.toEqual({ kind: "broken", unreachable: true });
     expect(events).toEqual([]);
   });
