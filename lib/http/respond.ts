@@ -3,8 +3,6 @@ import { AppError, databaseUnavailableError, type ErrorCode } from "@/lib/errors
 import { errorSummary } from "@/lib/observability/error-summary";
 import { log } from "@/lib/observability/log";
 
-export { errorSummary };
-
 /**
  * Every /api/* answer leaves through here, so that each carries `Cache-Control: no-store`
  * (docs/product.md#conventions) and errors keep the one shape `{ error, code }` with the status of lib/errors.ts.

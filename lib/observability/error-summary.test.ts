@@ -17,4 +17,14 @@ describe("errorSummary and withoutDetails", () => {
     expect(`${summarised.stack}`).not.toContain("someone@example.com");
     expect(withoutDetails("a thrown string").message).toBe("string");
   });
+
+  it("name other errors by their kind alone, never a message that carries a query's parameters", () => {
+    const failedInsert = Object.assign(new Error('Failed query: insert into "readings" params: Will he love me?,a@b.co,9f1c'), {
+      cause: Object.assign(new Error("invalid byte sequence for encoding UTF8: 0x00"), { code: "22021" }),
+    });
+    failedInsert.name = "DrizzleQueryError";
+    expect(errorSummary(failedInsert)).toBe("DrizzleQueryError (22021)");
+    expect(errorSummary(new TypeError("Cannot read properties of undefined (reading 'secret question')"))).toBe("TypeError");
+    expect(errorSummary("a thrown string with an e-mail a@b.co")).toBe("string");
+  });
 });
