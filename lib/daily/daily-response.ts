@@ -1,3 +1,4 @@
+import { slugify } from "@/lib/tarot/deck";
 import { cardNameSchema } from "@/lib/tarot/schemas";
 import { z } from "@/lib/zod";
 
@@ -7,7 +8,8 @@ export const calendarDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** `GET /api/daily` (docs/product.md#card-of-the-day-routes), as the server sends it and the browser parses it. */
 export const dailyCardSchema = z.object({
   date: calendarDateSchema,
-  card: z.object({ name: cardNameSchema, slug: z.string() }),
+  // The slug names the card's picture and page: it must be the named card's own.
+  card: z.object({ name: cardNameSchema, slug: z.string() }).refine(({ name, slug }) => slug === slugify(name)),
   /** Markdown, 3–5 sentences. */
   message: z.string(),
 });
