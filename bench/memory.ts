@@ -10,7 +10,7 @@
  * highest seen; the PGlite rows are then divided by the PostgreSQL one, measured in the same run.
  *
  *   npm run build   (or: LOCAL_PROVIDERS=1 npx next build && node scripts/prepare-standalone.mjs)
- *   node --import tsx bench/memory.ts
+ *   node --conditions=react-server --import tsx bench/memory.ts
  */
 import type { ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";

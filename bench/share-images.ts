@@ -8,7 +8,7 @@
  * were drawn (arcana_share_images_drawn_total) and RSS before, at its highest and after.
  *
  *   npm run build   (or: LOCAL_PROVIDERS=1 npx next build && node scripts/prepare-standalone.mjs)
- *   node --import tsx bench/share-images.ts
+ *   node --conditions=react-server --import tsx bench/share-images.ts
  */
 import type { ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";

@@ -11,8 +11,8 @@
  * read in that minute: just after a collection, the heap is what the instance holds on to, which is what
  * grows when something leaks (the highest reading is only how far garbage piled up before a collection).
  *
- *   npm run build && node --import tsx bench/soak.ts     (or BENCH_ONLY=soak npm run bench)
- *   SOAK_MINUTES=2 SOAK_DRIVERS=postgres SOAK_MODES=json node --import tsx bench/soak.ts
+ *   npm run build && node --conditions=react-server --import tsx bench/soak.ts     (or BENCH_ONLY=soak npm run bench)
+ *   SOAK_MINUTES=2 SOAK_DRIVERS=postgres SOAK_MODES=json node --conditions=react-server --import tsx bench/soak.ts
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";

@@ -11,7 +11,7 @@ export const dailyCardSchema = z.object({
   // The slug names the card's picture and page: it must be the named card's own.
   card: z.object({ name: cardNameSchema, slug: z.string() }).refine(({ name, slug }) => slug === slugify(name)),
   /** Markdown, 3–5 sentences. */
-  message: z.string(),
+  message: z.string().min(1),
 });
 export type DailyCard = z.infer<typeof dailyCardSchema>;
 

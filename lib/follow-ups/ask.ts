@@ -33,8 +33,9 @@ export async function beginFollowUp(
   body: FollowUpRequest | Promise<FollowUpRequest>,
   { writer = getWriter(), now = new Date() }: Options = {},
 ): Promise<FollowUpRun> {
+  // The body's refusal is caught from the start: it may come while the database is still being opened.
+  const { question } = await Promise.resolve(body).catch(async (error: unknown) => refuseUnreadableRequest(await getDb(), reader, error));
   const db = await getDb();
-  const { question } = await Promise.resolve(body).catch((error: unknown) => refuseUnreadableRequest(db, reader, error));
   const crisis = detectsCrisis(question);
   const { reading, reservation, remaining } = await reserveFollowUp(db, reader, readingId, question, { now, reserve: !crisis });
 

@@ -10,7 +10,7 @@ type ProviderOn = () => boolean;
 /**
  * A route of a local provider: while the provider is off it does not exist (404, before anything else
  * is read), so a production server with real providers has no dev routes to find. Its handler gets
- * `{ request, params }`, as a public route's (lib/http/route.ts).
+ * `{ request, params }`, as an `anyoneRoute`'s (lib/http/route.ts).
  */
 export function localProviderRoute<Pattern extends string>(pattern: Pattern, isOn: ProviderOn, handler: RouteHandler<Anyone, Pattern>) {
   return gatedRoute(pattern, async () => providerOn(isOn), handler);

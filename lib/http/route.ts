@@ -61,7 +61,7 @@ export function maybeSignedInRoute<Pattern extends string>(pattern: Pattern, han
 const asUser = (session: SignedIn) => ({ user: session.user, session });
 const asOperator = (session: SignedIn) => ({ operator: session.user, session });
 
-/** No caller to name: a public route's handler gets `{ request, params }`. */
+/** No caller to name: an `anyoneRoute`'s handler gets `{ request, params }`. */
 export type Anyone = Record<never, never>;
 
 /** What a wrapped handler is given: the caller its wrapper admitted, the request, and the route's resolved params. */

@@ -41,8 +41,9 @@ export async function beginReading(
   body: InterpretRequest | Promise<InterpretRequest>,
   { writer = getWriter(), now = new Date() }: Options = {},
 ): Promise<ReadingRun> {
+  // The body's refusal is caught from the start: it may come while the database is still being opened.
+  const request = await Promise.resolve(body).catch(async (error: unknown) => refuseUnreadableRequest(await getDb(), reader, error));
   const db = await getDb();
-  const request = await Promise.resolve(body).catch((error: unknown) => refuseUnreadableRequest(db, reader, error));
   const crisis = detectsCrisis(request.question);
   const { reader: found, reservation } = await reserveReading(db, reader, request, { now, reserve: !crisis });
 

@@ -27,7 +27,7 @@ export type WriterOptions = { signal?: AbortSignal; onUsage?: (usage: WriterUsag
 
 /**
  * A writer turns a reading into markdown of one shape: a short summary, a section per card in its
- * position, and a closing synthesis (with a Yes / No / Maybe verdict for yes_no). It streams: the
+ * position, and a closing synthesis (with a Yes / No / Maybe verdict for a verdict spread). It streams: the
  * chunks, joined, are the whole reading.
  */
 export type ReadingWriter = {

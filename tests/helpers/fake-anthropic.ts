@@ -13,7 +13,7 @@ export type RecordedRequest = { headers: IncomingMessage["headers"]; body: Recor
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Word-sized writings, the way a model's tokens arrive (roughly). */
+/** Word-sized chunks, the way a model's tokens arrive (roughly). */
 function tokensOf(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }

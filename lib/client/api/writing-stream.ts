@@ -5,7 +5,7 @@ import { failureOf, type ApiResult } from "../api-result";
 import { createEventStreamParser, type ServerSentEvent } from "../event-stream";
 
 /**
- * One event of a written writing's stream: words go to `onText`; `done` (read by `finished`) and `error`
+ * One event of a writing's stream: words go to `onText`; `done` (read by `finished`) and `error`
  * end it. Either without what it must hold is broken, as an answer we cannot use.
  */
 function resultOfEvent<Done extends object>({ event, data }: ServerSentEvent, onText: (text: string) => void, finished: z.ZodType<Done>): ApiResult<Done> | null {
@@ -56,7 +56,7 @@ function writingResultOf<Done extends object>(body: unknown, finished: z.ZodType
 }
 
 /**
- * POSTs a writing to be written (a reading, a follow-up) as Server-Sent Events: `onText` gets the words as
+ * POSTs the request for a writing (a reading, a follow-up) and reads it as Server-Sent Events: `onText` gets the words as
  * they are written. A refusal before the stream (and any answer from a proxy) comes as JSON instead.
  * Never throws: a failed call is broken.
  */

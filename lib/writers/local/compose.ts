@@ -14,7 +14,7 @@ import { wordCount } from "./text";
 
 type WordRange = { min: number; max: number };
 
-const WORD_RANGE: Record<SpreadId, WordRange> = {
+const WORD_RANGE: Partial<Record<SpreadId, WordRange>> = {
   one_card: { min: 120, max: 200 },
   yes_no: { min: 250, max: 450 },
   three_cards: { min: 250, max: 450 },

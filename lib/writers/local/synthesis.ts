@@ -22,7 +22,7 @@ export function synthesisSlots(prompt: ReadingPrompt<string>, spread: Spread<str
   const last = cards.length - 1;
   // Built lazily: each spread's lines name positions the other spreads do not have. A spread without
   // lines of its own is tied together in words that fit any number of cards.
-  const ties: Record<SpreadId, () => readonly string[]> = {
+  const ties: Partial<Record<SpreadId, () => readonly string[]>> = {
     one_card: () => [
       `Taken as a whole, ${cards[0].ref} asks you to make room for ${k(0)} in ${area}.`,
       `The single card keeps the message simple: ${k(0)} is the thread to follow in ${area}.`,

@@ -114,11 +114,11 @@ export const ACTIONS: Record<CategoryId, readonly string[]> = {
     "Block out one unhurried session this week and make something, however rough, without judging it.",
     "Start a small piece today and give yourself permission to finish it imperfectly.",
     "Collect three ideas, images or phrases that excite you this week, and make something from one of them.",
-    "Set a timer for twenty minutes each day this week and make something in that time, stopping when it rings even if the writing is unfinished.",
+    "Set a timer for twenty minutes each day this week and make something in that time, stopping when it rings even if the piece is unfinished.",
     "Go somewhere new this week, a gallery, a street or an unfamiliar library shelf, and bring back one detail to use in your work.",
-    "Return to a writing you set aside, and give it one fresh hour this week with no pressure to finish it.",
-    "Share one small writing of work with someone you trust this week, and ask them only what they enjoyed.",
-    "Spend one session working in the manner of a maker you admire, then change one thing so that the writing becomes your own.",
+    "Return to a piece you set aside, and give it one fresh hour this week with no pressure to finish it.",
+    "Share one small piece of work with someone you trust this week, and ask them only what they enjoyed.",
+    "Spend one session working in the manner of a maker you admire, then change one thing so that the piece becomes your own.",
   ],
 };
 
