@@ -24,6 +24,7 @@ import {
   READING_PAYMENTS,
   SPREAD_IDS,
   USER_ROLES,
+  VOICES,
   WRITING_KINDS,
   WRITING_OUTCOMES,
 } from "@/lib/domain/vocabularies";
@@ -50,6 +51,8 @@ export const users = pgTable(
     referredBy: uuid("referred_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     bonusCredits: integer("bonus_credits").notNull().default(0),
     stripeCustomerId: text("stripe_customer_id").unique(),
+    /** 'Let readings remember my recent readings': null until the reader chooses (on for subscribers, off for free readers). */
+    rememberReadings: boolean("remember_readings"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -100,6 +103,12 @@ export const readings = pgTable(
     followUpsUsed: integer("follow_ups_used").notNull().default(0),
     /** Which writer wrote it (`anthropic` or `local`), so that feedback can be counted per writer; null before it was recorded. */
     writer: text("writer"),
+    /** The reader voice it is written in (and its follow-ups). */
+    voice: text("voice", { enum: VOICES }).notNull().default("gentle"),
+    /** The reader drew the cards from their own deck and picked them by name, instead of the fan. */
+    ownDraw: boolean("own_draw").notNull().default(false),
+    /** What the writer was given of the reader's recent readings: recurring cards and how many questions; null when nothing. */
+    remembered: jsonb("remembered").$type<{ cards: { card: (typeof CARD_NAMES)[number]; count: number }[]; questions: number }>(),
   },
   (table) => [
     index("readings_user_period_idx").on(table.userId, table.period, table.status),
@@ -113,6 +122,7 @@ export const readings = pgTable(
     check("readings_period_check", sql`${table.period} ~ '^[0-9]{4}-[0-9]{2}$'`),
     check("readings_paid_with_check", oneOf(table.paidWith, READING_PAYMENTS)),
     check("readings_follow_ups_used_check", sql`${table.followUpsUsed} >= 0`),
+    check("readings_voice_check", oneOf(table.voice, VOICES)),
   ],
 );
 
@@ -384,6 +394,10 @@ export const writerRuns = pgTable(
      * instance and the sweeper may both record one writing; one row stands, the instance's over the sweeper's.
      */
     writingId: uuid("writing_id"),
+    /** The quality checks that applied to the text, each passed or failed (lib/writers/quality/); no text is kept. */
+    quality: jsonb("quality").$type<Record<string, boolean>>(),
+    /** The optional judge's scores (1–5) and safety flag, for the sampled readings it read after delivery. */
+    judge: jsonb("judge").$type<{ specificity: number; fidelity: number; tone: number; safety: number; flagged: boolean; model: string }>(),
   },
   (table) => [
     index("writer_runs_created_idx").on(table.createdAt),

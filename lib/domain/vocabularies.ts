@@ -61,6 +61,9 @@ export const FEEDBACK_NOTE_MAX_LENGTH = 500;
 /** The writers, by the name the database stores (who wrote a card of the day's message, a writer run). */
 export const WRITER_NAMES = ["anthropic", "local"] as const;
 
+/** The reader voices a reading is written in (docs/product.md#reader-voices); `gentle` unless one is chosen. */
+export const VOICES = ["gentle", "direct", "practical", "mystic"] as const;
+
 /**
  * The closed sets a writing is counted by, in the metrics (lib/observability/metrics.ts) and in
  * the `writer_runs` table the operator console reads (lib/admin/summary.ts).
