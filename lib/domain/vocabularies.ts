@@ -61,7 +61,7 @@ export const FEEDBACK_NOTE_MAX_LENGTH = 500;
 /** The writers, by the name the database stores (who wrote a card of the day's message, a writer run). */
 export const WRITER_NAMES = ["anthropic", "local"] as const;
 
-/** The reader voices a reading is written in (docs/product.md#reader-voices); `gentle` unless one is chosen. */
+/** The reader voices a reading is written in; `gentle` unless one is chosen. */
 export const VOICES = ["gentle", "direct", "practical", "mystic"] as const;
 
 /**
