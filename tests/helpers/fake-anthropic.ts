@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
  * A small local server speaking Anthropic's Messages API (POST /v1/messages), so the real SDK is
  * exercised over HTTP, whole or streamed (`stream: true`: Server-Sent Events as Anthropic sends them).
  * The behaviour decides each answer: a reading, an overload (529), silence, or a stream that breaks
- * after two chunks. `tokensPerSecond` paces a stream like a real model writing.
+ * after two chunks. `tokensPerSecond` paces a stream like a real model writing. A whole (not streamed)
+ * answer may have a text and a delay of its own (`setWholeAnswer`): the judge asks for one while readings stream.
  */
 export type FakeAnthropicBehaviour = "ok" | "overloaded" | "hang" | "fail-mid-stream";
 
@@ -21,6 +22,7 @@ function tokensOf(text: string): string[] {
 export async function startFakeAnthropic(text = "## Summary\nA fine reading.\n\n## Synthesis\nBe kind.", { tokensPerSecond = 0 }: { tokensPerSecond?: number } = {}) {
   const requests: RecordedRequest[] = [];
   let behaviour: FakeAnthropicBehaviour = "ok";
+  let whole: { text?: string; delayMs?: number } = {};
 
   async function streamMessage(response: ServerResponse, model: string, id: string) {
     const send = (event: string, data: unknown) => response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -69,18 +71,24 @@ export async function startFakeAnthropic(text = "## Summary\nA fine reading.\n\n
         void streamMessage(response, body.model, id);
         return;
       }
-      response.writeHead(200, { "Content-Type": "application/json", "request-id": `req_${requests.length}` }).end(
-        JSON.stringify({
-          id,
-          type: "message",
-          role: "assistant",
-          model: body.model,
-          content: [{ type: "text", text }],
-          stop_reason: "end_turn",
-          stop_sequence: null,
-          usage: { input_tokens: 100, output_tokens: 50 },
-        }),
-      );
+      const requestId = `req_${requests.length}`;
+      const answer = () => {
+        if (response.destroyed) return;
+        response.writeHead(200, { "Content-Type": "application/json", "request-id": requestId }).end(
+          JSON.stringify({
+            id,
+            type: "message",
+            role: "assistant",
+            model: body.model,
+            content: [{ type: "text", text: whole.text ?? text }],
+            stop_reason: "end_turn",
+            stop_sequence: null,
+            usage: { input_tokens: 100, output_tokens: 50 },
+          }),
+        );
+      };
+      if (whole.delayMs) setTimeout(answer, whole.delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -91,6 +99,10 @@ export async function startFakeAnthropic(text = "## Summary\nA fine reading.\n\n
     requests,
     setBehaviour(next: FakeAnthropicBehaviour) {
       behaviour = next;
+    },
+    /** What a whole answer says (else the reading's text) and how long it waits first. */
+    setWholeAnswer(next: { text?: string; delayMs?: number }) {
+      whole = next;
     },
     close: () =>
       new Promise<void>((resolve) => {
