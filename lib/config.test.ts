@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEFAULT_ANTHROPIC_MODEL, DEFAULT_WRITER_PRICES, REQUIRED_IN_PRODUCTION, parseConfig } from "./config";
+import { ConfigError, DEFAULT_ANTHROPIC_MODEL, DEFAULT_QUALITY_JUDGE_MODEL, DEFAULT_WRITER_PRICES, REQUIRED_IN_PRODUCTION, parseConfig } from "./config";
 
 const FULL_PRODUCTION_ENV = {
   NODE_ENV: "production",
@@ -114,5 +114,29 @@ describe("parseConfig", () => {
       appName: "Oracle",
       dataDir: "/tmp/arcana-data",
     });
+  });
+
+  it("leaves the judge off unless QUALITY_JUDGE=anthropic, and then reads its model and sample (5 % by default)", () => {
+    expect(parseConfig({ ANTHROPIC_API_KEY: "k" }).qualityJudge).toBeUndefined();
+    expect(parseConfig({ ANTHROPIC_API_KEY: "k", QUALITY_JUDGE: "off" }).qualityJudge).toBeUndefined();
+    expect(parseConfig({ ANTHROPIC_API_KEY: "k", ANTHROPIC_BASE_URL: "http://127.0.0.1:9/", QUALITY_JUDGE: "anthropic" }).qualityJudge).toEqual({
+      apiKey: "k",
+      baseUrl: "http://127.0.0.1:9/",
+      model: DEFAULT_QUALITY_JUDGE_MODEL,
+      sample: 0.05,
+    });
+    expect(parseConfig({ ANTHROPIC_API_KEY: "k", ANTHROPIC_MODEL: "claude-big", QUALITY_JUDGE: "anthropic", QUALITY_JUDGE_MODEL: "claude-small", QUALITY_JUDGE_SAMPLE: "1" }).qualityJudge).toMatchObject({
+      model: "claude-small",
+      sample: 1,
+    });
+    expect(parseConfig({ ANTHROPIC_API_KEY: "k", QUALITY_JUDGE: "anthropic", QUALITY_JUDGE_SAMPLE: "0" }).qualityJudge?.sample).toBe(0);
+  });
+
+  it("refuses to start a judge without ANTHROPIC_API_KEY, an unknown judge, and a sample outside 0 to 1", () => {
+    expect(() => parseConfig({ QUALITY_JUDGE: "anthropic" })).toThrow(new ConfigError("QUALITY_JUDGE=anthropic needs ANTHROPIC_API_KEY"));
+    expect(() => parseConfig({ ANTHROPIC_API_KEY: "k", QUALITY_JUDGE: "openai" })).toThrow(/QUALITY_JUDGE/);
+    for (const sample of ["1.5", "-0.1", "5%", "half"]) {
+      expect(() => parseConfig({ ANTHROPIC_API_KEY: "k", QUALITY_JUDGE: "anthropic", QUALITY_JUDGE_SAMPLE: sample })).toThrow(/^Invalid environment variable QUALITY_JUDGE_SAMPLE: must be a number from 0 to 1$/);
+    }
   });
 });

@@ -42,6 +42,9 @@ export const DEFAULT_WRITER_PRICES: Readonly<Record<string, WriterPrice>> = {
   local: { input: 0, output: 0 },
 };
 
+/** The share of completed readings the judge reads when `QUALITY_JUDGE_SAMPLE` is unset: one in twenty. */
+export const DEFAULT_QUALITY_JUDGE_SAMPLE = 0.05;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   NEXT_PHASE: optionalText,
@@ -60,6 +63,13 @@ const envSchema = z.object({
   ANTHROPIC_API_KEY: optionalText,
   ANTHROPIC_MODEL: optionalText,
   ANTHROPIC_BASE_URL: optionalText.pipe(z.url().optional()),
+  QUALITY_JUDGE: z.enum(["anthropic", "off", ""]).optional(),
+  QUALITY_JUDGE_MODEL: optionalText,
+  // A fraction of the completed readings: 0 judges none, 1 every one.
+  QUALITY_JUDGE_SAMPLE: z.preprocess(
+    (value) => (value === undefined || value === "" ? DEFAULT_QUALITY_JUDGE_SAMPLE : Number(value)),
+    z.number("must be a number from 0 to 1").min(0, "must be a number from 0 to 1").max(1, "must be a number from 0 to 1"),
+  ),
   MAINTENANCE_MODE: flag,
   TRUST_PROXY: proxyHops,
   RATE_LIMIT_USER_PER_MIN: positiveInt(10),
@@ -104,6 +114,12 @@ export const REQUIRED_IN_PRODUCTION = [
 /** Fast and inexpensive for a reading of a few hundred words; `ANTHROPIC_MODEL` overrides it. */
 export const DEFAULT_ANTHROPIC_MODEL = "claude-haiku-5-5";
 
+/** The judge is a small model too; `QUALITY_JUDGE_MODEL` overrides it (never `ANTHROPIC_MODEL`, which may be a large writer). */
+export const DEFAULT_QUALITY_JUDGE_MODEL = DEFAULT_ANTHROPIC_MODEL;
+
+/** The judge of a sample of readings after delivery (lib/writers/quality/judge.ts): on with `QUALITY_JUDGE=anthropic`. */
+export type QualityJudgeConfig = { apiKey: string; baseUrl: string | undefined; model: string; sample: number };
+
 export type Config = {
   production: boolean;
   /** `next build` is running (it prerenders pages with NODE_ENV=production, but it is not a server). */
@@ -127,6 +143,8 @@ export type Config = {
   };
   /** `baseUrl` points the SDK at a proxy or, in tests, at a local server speaking the Messages API. */
   anthropic: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
+  /** The optional judge; undefined when `QUALITY_JUDGE` is unset or `off`. */
+  qualityJudge: QualityJudgeConfig | undefined;
   maintenanceMode: boolean;
   /** How many proxies we run in front of the app (0: none; X-Forwarded-For is then ignored). */
   trustProxyHops: number;
@@ -172,6 +190,10 @@ export function parseConfig(env: Env): Config {
     if (missing) throw new ConfigError(`Missing required environment variable ${missing} (or set LOCAL_PROVIDERS=1)`);
   }
 
+  const judgeOn = vars.QUALITY_JUDGE === "anthropic";
+  // Refused at start, not at the first sampled reading: a judge without a key would only ever log failures.
+  if (judgeOn && vars.ANTHROPIC_API_KEY === undefined) throw new ConfigError("QUALITY_JUDGE=anthropic needs ANTHROPIC_API_KEY");
+
   return {
     production,
     building,
@@ -190,6 +212,10 @@ export function parseConfig(env: Env): Config {
       apiBase: vars.STRIPE_API_BASE,
     },
     anthropic: { apiKey: vars.ANTHROPIC_API_KEY, model: vars.ANTHROPIC_MODEL ?? DEFAULT_ANTHROPIC_MODEL, baseUrl: vars.ANTHROPIC_BASE_URL },
+    qualityJudge:
+      judgeOn && vars.ANTHROPIC_API_KEY !== undefined
+        ? { apiKey: vars.ANTHROPIC_API_KEY, baseUrl: vars.ANTHROPIC_BASE_URL, model: vars.QUALITY_JUDGE_MODEL ?? DEFAULT_QUALITY_JUDGE_MODEL, sample: vars.QUALITY_JUDGE_SAMPLE }
+        : undefined,
     maintenanceMode: vars.MAINTENANCE_MODE,
     trustProxyHops: vars.TRUST_PROXY,
     rateLimit: {

@@ -5,6 +5,7 @@ import { cache } from "react";
 import { metadata as notFoundMetadata } from "@/app/not-found";
 import { AuditList } from "@/components/admin/audit-list";
 import { CustomerView } from "@/components/admin/customer-view";
+import { JudgeView } from "@/components/admin/judge-view";
 import { SummaryView } from "@/components/admin/summary-view";
 import { utcTime } from "@/components/admin/format";
 import styles from "@/components/admin/admin-console.module.css";
@@ -13,6 +14,8 @@ import { ADMIN_COOKIE, adminFromCookie } from "@/lib/admin/access";
 import { listAdminActions } from "@/lib/admin/audit";
 import { lookUpCustomers } from "@/lib/admin/customer";
 import { adminSummary } from "@/lib/admin/summary";
+import { judgeFigures } from "@/lib/admin/judge-figures";
+import { getDb } from "@/db";
 import { withoutDetails } from "@/lib/observability/error-summary";
 import { CONTROL_CHARACTERS_MESSAGE, isLineText } from "@/lib/text";
 
@@ -32,8 +35,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** What the page shows; a failure is thrown on summarised (`withoutDetails`): its query held the looked-up e-mail. */
 async function consoleFigures(email: string) {
-  const [summary, customers, recent] = await Promise.all([adminSummary(), email === "" ? null : lookUpCustomers(email), listAdminActions()]);
-  return { summary, customers, recent };
+  const [summary, judged, customers, recent] = await Promise.all([adminSummary(), getDb().then((db) => judgeFigures(db)), email === "" ? null : lookUpCustomers(email), listAdminActions()]);
+  return { summary, judged, customers, recent };
 }
 
 type Props = { searchParams: Promise<{ email?: string | string[] }> };
@@ -52,7 +55,7 @@ export default async function AdminPage({ searchParams }: Props) {
   // An address with a control character is refused here (lib/text.ts), before any query sees it.
   const refused = !isLineText(lookup);
   const email = refused ? "" : lookup;
-  const { summary, customers, recent } = await consoleFigures(email).catch((error: unknown) => {
+  const { summary, judged, customers, recent } = await consoleFigures(email).catch((error: unknown) => {
     throw withoutDetails(error);
   });
 
@@ -65,6 +68,7 @@ export default async function AdminPage({ searchParams }: Props) {
         </p>
       </header>
       <SummaryView summary={summary} />
+      <JudgeView figures={judged} />
       <section className={styles.section} aria-labelledby="lookup-title">
         <h2 id="lookup-title">A customer</h2>
         <form className={styles.lookup} method="get" action="/admin">

@@ -12,6 +12,7 @@ import { refuseUnreadableRequest } from "./reading-limits";
 import { writeReserved } from "./write-reserved";
 import { log } from "@/lib/observability/log";
 import { writingEnded } from "@/lib/observability/writer-runs";
+import { judgeLater } from "@/lib/writers/quality/judge";
 
 type ReadingOutcome = { interpretation: string; readingId: string | null };
 
@@ -78,6 +79,8 @@ export async function beginReading(
         },
         onText,
       );
+      // Delivered and stored: the optional judge may read it now, in the background (never awaited).
+      judgeLater({ writingId: reservation.readingId, writer: writer.name, prompt: request, text: interpretation });
       // The reading is the reader's whatever happens here; an unjudged referral is judged at the next one.
       if (referralWaiting) await judgeReferralOnReading(found.id, now).catch((error: unknown) => log.error("Referral not judged", { error: errorSummary(error) }));
       return { interpretation, readingId: reservation.readingId };
