@@ -26,7 +26,7 @@ for (const { writer, concurrency } of writers) {
     readings: CORPUS_READINGS,
     dailies: CORPUS_DAILIES,
     check: checkWriting,
-    judge: evaluationJudge(process.env.QUALITY_JUDGE === "anthropic"),
+    judge: evaluationJudge(config.qualityJudge),
     concurrency,
     onProgress: (done, total) => {
       if (done % 25 === 0 || done === total) process.stderr.write(`${writer.name}: ${done}/${total} writings\n`);

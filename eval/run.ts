@@ -20,8 +20,8 @@ export type RunOptions = {
   dailies: readonly DailyPrompt[];
   /** Absent while the quality checks are not there: the scorecard says so. */
   check?: CheckWriting;
-  /** Absent when no judge is configured; `missing` says why when it is asked for but cannot run. */
-  judge?: JudgeReading | { missing: string };
+  /** Absent when no judge is configured. */
+  judge?: JudgeReading;
   /** Writings under way at once (1 for the local writer; a few for a remote one). */
   concurrency?: number;
   onProgress?: (done: number, total: number) => void;
@@ -100,11 +100,9 @@ export async function runWriter(writer: Writer, options: RunOptions): Promise<{ 
   const checked: CheckedWriting[] | undefined = check && writings.map((writing) => ({ kind: writing.kind, results: check(writing) }));
 
   let judgeFigures: JudgeFigures | undefined;
-  if (typeof judge === "function") {
+  if (judge) {
     const scores = (await inTurn(written.readings, concurrency, (reading) => judge(reading).catch(() => undefined))).filter((score) => score !== undefined);
     judgeFigures = scores.length > 0 ? judgeMeans(scores) : { missing: "the judge scored none of the readings" };
-  } else if (judge) {
-    judgeFigures = judge;
   }
 
   const readingTexts = written.readings.map((reading) => reading.text);

@@ -121,7 +121,7 @@ export function markdownTable(cards: readonly WriterScorecard[]): string {
   );
   const judgeCriteria = [...new Set(cards.flatMap((card) => (card.judge && "means" in card.judge ? Object.keys(card.judge.means) : [])))];
   for (const criterion of judgeCriteria) {
-    rows.push([`judge: ${criterion} (mean, 1–5)`, (card) => (card.judge && "means" in card.judge && criterion in card.judge.means ? card.judge.means[criterion].toFixed(2) : "–")]);
+    rows.push([`judge: ${criterion}${criterion.includes("(") ? "" : " (mean, 1–5)"}`, (card) => (card.judge && "means" in card.judge && criterion in card.judge.means ? card.judge.means[criterion].toFixed(2) : "–")]);
   }
   const header = `| Figure | ${cards.map((card) => cell(card.writer)).join(" | ")} |`;
   const rule = `|---|${cards.map(() => "---:").join("|")}|`;
