@@ -10,6 +10,7 @@ import { getWriter } from "@/lib/writers";
 import { localWriter } from "@/lib/writers/local";
 import type { Writer } from "@/lib/writers/types";
 import { CORPUS_DAILIES, CORPUS_READINGS } from "./corpus";
+import { formatGoals, goalsMarkdown } from "./goals";
 import { evaluationJudge } from "./judge";
 import { checkWriting } from "./quality";
 import { runWriter } from "./run";
@@ -33,8 +34,11 @@ for (const { writer, concurrency } of writers) {
     },
   });
   scorecards.push(scorecard);
-  console.log(`${formatScorecard(scorecard)}\n  (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+  const goals = writer.name === "local" ? `\n${formatGoals(scorecard)}` : "";
+  console.log(`${formatScorecard(scorecard)}${goals}\n  (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
 }
 if (!config.anthropic.apiKey) console.log("The Anthropic writer was not run: set ANTHROPIC_API_KEY (and ANTHROPIC_BASE_URL for another endpoint) to score it too.\n");
 
 console.log(markdownTable(scorecards));
+const local = scorecards.find((scorecard) => scorecard.writer === "local");
+if (local) console.log(`\n${goalsMarkdown(local)}`);
