@@ -80,9 +80,9 @@ export function formatScorecard(card: WriterScorecard): string {
     for (const name of names) {
       const cells = WRITING_KINDS.map((kind) => {
         const tally = card.checks?.find((each) => each.check === name && each.kind === kind);
-        return `${kind} ${tally ? rate(tally) : "–"}`;
+        return `${kind} ${tally ? rate(tally) : "–"}`.padEnd(28);
       });
-      lines.push(`    ${name.padEnd(width)}  ${cells.join("  ")}`);
+      lines.push(`    ${name.padEnd(width)}  ${cells.join("").trimEnd()}`);
     }
   }
   lines.push(
