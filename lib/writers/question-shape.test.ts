@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { questionShape } from "./question-shape";
+
+describe("questionShape", () => {
+  it.each([
+    ["Should I take the job in Lisbon or stay with my team?", ["take the job in Lisbon", "stay with my team"]],
+    ["¿Me quedo o me voy?", ["Me quedo", "me voy"]],
+    ["Soll ich bleiben oder gehen?", ["bleiben", "gehen"]],
+    ["Devo ficar ou partir?", ["ficar", "partir"]],
+    ["Dois-je rester ou partir ?", ["rester", "partir"]],
+    ["Est-ce que je dois rester ou partir ?", ["rester", "partir"]],
+    ["Dovrei restare o partire?", ["restare", "partire"]],
+    ["Is it better to move or to stay?", ["move", "to stay"]],
+    ["Which should I choose: the flat in town or the house by the sea?", ["the flat in town", "the house by the sea"]],
+    ["Lisbon or Porto?", ["Lisbon", "Porto"]],
+  ])("finds the two options of %j", (question, options) => {
+    expect(questionShape(question)).toEqual({ kind: "either_or", options });
+  });
+
+  it.each([
+    "Will I get the job?",
+    "Should I call him?",
+    "Does he love me or not?",
+    "Was it a mistake?",
+    "¿Volverá mi ex conmigo?",
+    "Wird er zurückkommen?",
+    "Soll ich ihm schreiben?",
+    "Va-t-il revenir ?",
+    "Est-ce qu'il m'aime ?",
+    "O meu ex vai voltar?",
+    "Il mio ex tornerà?",
+    "Devo accettare l'offerta?",
+  ])("reads %j as a yes/no question", (question) => {
+    expect(questionShape(question)).toEqual({ kind: "yes_no" });
+  });
+
+  it.each([
+    "What do I need to know today?",
+    "What should I do about work or love?",
+    "How should I approach my novel?",
+    "Was soll ich tun?",
+    "Wie geht es weiter?",
+    "¿Qué me depara el futuro?",
+    "¿Por qué no me llama?",
+    "Pourquoi est-ce si dur ?",
+    "Por que ele foi embora?",
+    "Perché sono triste?",
+    "Love",
+    "Tell me about my career",
+    "",
+  ])("reads %j as an open question", (question) => {
+    expect(questionShape(question)).toEqual({ kind: "open" });
+  });
+});
