@@ -23,3 +23,20 @@ describe("questionLanguage", () => {
     expect(questionLanguage(text)).toBeNull();
   });
 });
+
+describe("questionLanguage on letters alone", () => {
+  it("does not decide from single letters, which are words in several languages", () => {
+    expect(questionLanguage("a\\b *c* _d_ `e`")).toBeNull();
+  });
+});
+
+describe("questionLanguage on short questions of each language", () => {
+  it.each([
+    ["Il mio ex tornerà da me?", "it"],
+    ["O meu ex vai voltar para mim?", "pt"],
+    ["Est-ce qu'il va revenir vers moi ?", "fr"],
+    ["Wird er zu mir zurückkommen?", "de"],
+  ])("reads %j as %s", (text, language) => {
+    expect(questionLanguage(text)).toBe(language);
+  });
+});

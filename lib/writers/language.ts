@@ -35,7 +35,7 @@ const STOP_WORDS: Record<QuestionLanguage, ReadonlySet<string>> = {
     ),
   ),
   it: new Set(
-    "io mi mio mia miei mie tu ti tuo tua lui lei noi voi loro il lo la i gli le un uno una e o ma di del della dei delle in nel nella con per che cosa come quando dove chi quale è sono sarà devo dovrei posso potrei ho ha non più molto anche questo questa si".split(
+    "io mi mio mia miei mie tu ti tuo tua da dal dalla lui lei noi voi loro il lo la i gli le un uno una e o ma di del della dei delle in nel nella con per che cosa come quando dove chi quale è sono sarà devo dovrei posso potrei ho ha non più molto anche questo questa si".split(
       " ",
     ),
   ),
@@ -48,7 +48,7 @@ const MARKS: Record<QuestionLanguage, RegExp> = {
   es: /[ñ¿¡]/gu,
   fr: /œ|(?<!\p{L})(?:est-ce|qu'|c'est|j')|-(?:je|t-il|t-elle)(?!\p{L})/gu,
   pt: /[ãõ]|ção|ções/gu,
-  it: /(?<!\p{L})(?:c'è|perché|più|cioè)(?!\p{L})|[ìò](?!\p{L})/gu,
+  it: /(?<!\p{L})(?:c'è|perché|più|cioè)(?!\p{L})|(?<=\p{L})[àìò](?!\p{L})/gu,
 };
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}]+'?/gu) ?? [];
@@ -59,7 +59,8 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}]+'?/gu) ?? [];
  */
 export function questionLanguage(text: string): QuestionLanguage | null {
   const tokens = words(text);
-  if (tokens.length < 2) return null;
+  // Single letters ("a", "e", "o") are words in several languages and initials in all: they never decide alone.
+  if (tokens.filter((token) => token.length > 1).length < 2) return null;
   const lower = text.toLowerCase();
   const scores = QUESTION_LANGUAGES.map((language) => {
     const stopWords = tokens.filter((token) => STOP_WORDS[language].has(token)).length;

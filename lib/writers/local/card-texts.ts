@@ -47,7 +47,7 @@ export function uprightSentences(card: Drawn, category: CategoryId): string[] {
     .filter((sentence) => {
       const words = wordCount(sentence);
       if (words < 8 || words > 32) return false;
-      if (/^(He|She|It|They|His|Her|Their|This|These|That|Those|Below|Behind|Above|Far|Here|There|Even|Still|Yet|But|And|So|Then|Both|Another|Such)\b/.test(sentence)) return false;
+      if (/^(He|She|It|They|His|Her|Their|This|These|That|Those|Below|Behind|Above|Far|Here|There|Even|Still|Yet|But|And|So|Then|Both|Another|Such|None)\b/.test(sentence)) return false;
       if (/reversed|upside down|position/i.test(sentence)) return false;
       return category !== "health" || !HEALTH_UNSAFE.test(sentence);
     });

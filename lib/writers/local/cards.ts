@@ -52,8 +52,23 @@ const SHADOW_KEYWORDS = new Set([
   "sacrifice", "endings", "inevitable change", "suspension",
 ]);
 
+/**
+ * Words of a card's shadow side beyond its keywords, as our texts spell them; a sentence naming one of
+ * them, or one of the card's shadow keywords, is not the card's light side.
+ */
+const SHADOW_WORDS =
+  /\b(?:possessive\w*|codependen\w*|control|debt|compulsi\w*|obsess\w*|jealous\w*|crav\w*|resent\w*|addict\w*|trap\w*|chain\w*|fears?|anxi\w*|illusions?|decepti\w*|deceiv\w*|confus\w*|upheaval|collapse\w*|chaos|destr\w*|crisis|loss|grief|overwork|dogma\w*|ego|sunk costs?|darker|perfectionism|manipulat\w*|betray\w*|shadow\w*|temptation\w*|materialism|unhealthy|substances|handcuffs|shaken|shake-up|abrupt|restructuring|falls through|proves untrue)\b/i;
+
+export function isShadowSentence(card: Drawn, sentence: string): boolean {
+  const lower = sentence.toLowerCase();
+  return SHADOW_WORDS.test(sentence) || card.knowledge.keywords.upright.some((word) => SHADOW_KEYWORDS.has(word) && lower.includes(word));
+}
+
+/** The card's light keywords, in its seeded order: none for a card whose every upright keyword is a shadow (the Devil). */
+export const lightKeywords = (card: Drawn) => card.keywords.filter((word) => !SHADOW_KEYWORDS.has(word));
+
 export function hopefulKeyword(card: Drawn, index: number): string {
-  const hopeful = card.keywords.filter((word) => !SHADOW_KEYWORDS.has(word));
+  const hopeful = lightKeywords(card);
   return hopeful.length > 0 ? hopeful[index % hopeful.length] : keyword(card, index);
 }
 

@@ -3,6 +3,7 @@ import { rngFromText, type Rng } from "@/lib/random";
 import { SPREADS, getSpread, type SpreadId, type SpreadTable } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";
 import { drawCards, keyCard } from "./cards";
+import { languageNotice } from "./language-notice";
 import { ownPhrasing } from "./own-phrasing";
 import { pickLeads, sectionSlots } from "./section";
 import { fitToLength, type Slot } from "./slots";
@@ -44,7 +45,10 @@ export function composeReading(prompt: ReadingPrompt<string>, spreads: SpreadTab
   const used = new Set<string>();
   const synthesisPart = cards.length + 1;
 
+  // A question in another language opens with a sentence in that language on why the rest is English.
+  const notice = languageNotice(prompt.question);
   const slots: Slot[] = [
+    ...(notice ? [{ part: 0, order: -1, tier: 0 as const, text: notice }] : []),
     ...summarySlots(prompt, spread, cards, rng),
     ...cards.flatMap((card, index) => sectionSlots(prompt, spread, card, leads[index], card === key, used, rng)),
     ...synthesisSlots(prompt, spread, cards, synthesisPart, rng),

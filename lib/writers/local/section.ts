@@ -4,7 +4,9 @@ import type { Spread } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";
 import { categorySentences, summaryMeaning, uprightSentences } from "./card-texts";
 import { keyword, type Drawn } from "./cards";
+import { questionShape } from "../question-shape";
 import {
+  CHOICE_CODAS,
   CODAS,
   EXTRA_ADVICE,
   GENERIC_CODAS,
@@ -94,7 +96,8 @@ export function sectionSlots(
   if (upright[1]) extras.push(upright[1]);
   rng.shuffle(extras).forEach((text, index) => add(20 + index, 2, text));
 
-  const codas = spread.verdict ? YES_NO_CODAS[knowledge.yesNo] : card.role ? CODAS[card.role] : GENERIC_CODAS;
+  const verdictCodas = questionShape(prompt.question).kind === "either_or" ? CHOICE_CODAS : YES_NO_CODAS;
+  const codas = spread.verdict ? verdictCodas[knowledge.yesNo] : card.role ? CODAS[card.role] : GENERIC_CODAS;
   const coda = rng.shuffle(codas).find((text) => !used.has(text));
   if (coda) add(40, card.role && REQUIRED_CODA.has(card.role) ? 0 : 2, coda);
   return slots;

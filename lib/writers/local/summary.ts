@@ -2,9 +2,11 @@ import "server-only";
 import type { Rng } from "@/lib/random";
 import type { Spread, SpreadId } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";
+import type { YesNoLeaning } from "@/lib/tarot/cards";
 import { hopefulKeyword, keyword, verdictOf, type Drawn } from "./cards";
 import { ownPhrasing } from "./own-phrasing";
-import { OPENINGS, TONES, VERDICT_MEANING, type Subject } from "./phrases/summary";
+import { questionShape } from "../question-shape";
+import { CHOICE_LEANS, CHOICE_MEANING, OPEN_BALANCE, OPENINGS, TONES, VERDICT_MEANING, type Subject } from "./phrases/summary";
 import { AREAS, LEAN_PLURAL, LEANS, numberWord } from "./phrases/vocabulary";
 import type { Slot } from "./slots";
 import { capitalise, joinAnd, quotedQuestion } from "./text";
@@ -35,9 +37,24 @@ export function summarySlots(prompt: ReadingPrompt<string>, spread: Spread<strin
 
   if (spread.verdict) {
     const verdict = verdictOf(cards);
-    add(0, `**Verdict: ${capitalise(verdict)}.** ${opening}`);
+    const shape = questionShape(prompt.question);
+    if (shape.kind === "either_or" && shape.options) {
+      // A choice has no yes or no: the cards' leanings are read as votes for one option or the other.
+      const choice = choiceSentences(cards, shape.options, rng);
+      add(0, opening);
+      choice.forEach((text) => add(0, text));
+      return slots;
+    }
+    if (shape.kind === "yes_no") {
+      add(0, `**Verdict: ${capitalise(verdict)}.** ${opening}`);
+      add(0, tallySentence(cards));
+      add(0, rng.pick(VERDICT_MEANING[verdict]));
+      return slots;
+    }
+    // An open question asked of a verdict spread gets the cards' balance, not a yes or no to nothing in particular.
+    add(0, opening);
     add(0, tallySentence(cards));
-    add(0, rng.pick(VERDICT_MEANING[verdict]));
+    add(0, rng.pick(OPEN_BALANCE[verdict]));
     return slots;
   }
 
@@ -74,4 +91,38 @@ function tallySentence(cards: readonly Drawn[]): string {
   );
   const sentence = clauses.length === 2 ? `${clauses[0]}, while ${clauses[1]}` : `${clauses[0]}, ${clauses[1]}, and ${clauses[2]}`;
   return `${capitalise(sentence)}.`;
+}
+
+/**
+ * A choice read against the cards: a card that leans yes speaks for the option the question names first
+ * (the step it proposes), one that leans no for the other; the balance says which the cards favour, and why.
+ */
+function choiceSentences(cards: readonly Drawn[], options: readonly [string, string], rng: Rng): string[] {
+  const [first, second] = options.map(quotedQuestion);
+  const voices = (leaning: YesNoLeaning) => cards.filter((card) => card.knowledge.yesNo === leaning);
+  const names = (members: readonly Drawn[]) => joinAnd(members.map((card) => card.ref));
+  const themes = (members: readonly Drawn[]) => joinAnd(members.map((card) => keyword(card, 2)));
+  const forFirst = voices("yes");
+  const forSecond = voices("no");
+  const verdict = verdictOf(cards);
+  const lean = verdict === "yes" ? { favoured: first, other: second, with: forFirst, against: forSecond } : { favoured: second, other: first, with: forSecond, against: forFirst };
+  const sentences: string[] = [];
+  if (verdict === "maybe") {
+    const sides = [
+      forFirst.length > 0 ? `${names(forFirst)} ${forFirst.length > 1 ? "speak" : "speaks"} for ${first}, through ${themes(forFirst)}` : "",
+      forSecond.length > 0 ? `${names(forSecond)} ${forSecond.length > 1 ? "speak" : "speaks"} for ${second}, through ${themes(forSecond)}` : "",
+    ].filter(Boolean);
+    sentences.push(
+      sides.length === 2
+        ? `Read as a choice, the cards do not settle it: ${sides[0]}, while ${sides[1]}.`
+        : `Read as a choice, the cards favour neither ${first} nor ${second}: ${names(cards)} hold back from either side.`,
+    );
+  } else {
+    const against = lean.against.length > 0 ? `, while ${names(lean.against)} ${lean.against.length > 1 ? "hold" : "holds"} out for ${lean.other}` : "";
+    sentences.push(
+      `${capitalise(rng.pick(CHOICE_LEANS)(lean.favoured, lean.other))}: ${names(lean.with)} ${lean.with.length > 1 ? "speak" : "speaks"} for it through ${themes(lean.with)}${against}.`,
+    );
+  }
+  sentences.push(rng.pick(CHOICE_MEANING));
+  return sentences;
 }

@@ -3,7 +3,8 @@ import type { Rng } from "@/lib/random";
 import type { CardKnowledge } from "@/lib/tarot/cards";
 import type { Spread, SpreadId } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";
-import { hopefulKeyword, keyCard, keyword, type Drawn } from "./cards";
+import { questionShape } from "../question-shape";
+import { hopefulKeyword, keyCard, keyword, lightKeywords, type Drawn } from "./cards";
 import { ownPhrasing } from "./own-phrasing";
 import { ACTIONS, COUNSEL, PROFESSIONAL_HELP } from "./phrases/synthesis";
 import { AREAS, ELEMENT_QUALITY, numberWord } from "./phrases/vocabulary";
@@ -24,14 +25,15 @@ export function synthesisSlots(prompt: ReadingPrompt<string>, spread: Spread<str
   // lines of its own is tied together in words that fit any number of cards.
   const ties: Partial<Record<SpreadId, () => readonly string[]>> = {
     one_card: () => [
-      `Taken as a whole, ${cards[0].ref} asks you to make room for ${k(0)} in ${area}.`,
+      // Room is made only for a light keyword; a card all shadow (the Devil) asks to be looked at instead.
+      `Taken as a whole, ${cards[0].ref} asks you to ${lightKeywords(cards[0]).length > 0 ? "make room for" : "look honestly at"} ${k(0)} in ${area}.`,
       `The single card keeps the message simple: ${k(0)} is the thread to follow in ${area}.`,
       `With one card, the reading is a focus rather than a forecast, and the focus is ${k(0)}.`,
     ],
     yes_no: () => [
       `Taken together, the three cards suggest that the answer turns on ${k(0)}, ${k(1)} and ${k(2)} more than on luck.`,
       `Seen side by side, ${joinAnd(cards.map((card) => card.ref))} describe a question in which ${k(0)}, ${k(1)} and ${k(2)} all play a part.`,
-      `Whatever the verdict, these cards agree that ${k(0)}, ${k(1)} and ${k(2)} deserve your attention in ${area}.`,
+      `${questionShape(prompt.question).kind === "yes_no" ? "Whatever the verdict" : "Whichever way you turn"}, these cards agree that ${k(0)}, ${k(1)} and ${k(2)} deserve your attention in ${area}.`,
     ],
     three_cards: () => [
       `Taken together, the cards trace a line from ${k(0)} behind you, through ${k(1)} now, to ${k(2)} ahead, and the present is where you have the most influence.`,

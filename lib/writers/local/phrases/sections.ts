@@ -150,3 +150,10 @@ export const REQUIRED_CODA: ReadonlySet<PositionRole> = new Set(["future", "outc
 
 export const POSITION_ADVICE: readonly string[] = ["Its counsel is direct: ", "Put simply: ", "In practical terms, that means this: "];
 export const EXTRA_ADVICE: readonly string[] = ["Its counsel here is simple: ", "If this card had one instruction for you, it would be this: "];
+
+/** A verdict spread's closing line when the question is a choice: the card's lean read as a vote for one option. */
+export const CHOICE_CODAS: Record<YesNoLeaning, readonly string[]> = {
+  yes: ["Read against your choice, this card speaks for the first path, though it still asks you to play your part.", "Its encouragement goes to the option you named first."],
+  no: ["Read against your choice, this card speaks for the second path, or at least for not rushing the first.", "Its reluctance points toward the option you named second."],
+  maybe: ["Read against your choice, this card takes neither side, and leaves the weighing to you.", "It holds back from both options, which suggests the choice needs more thought."],
+};

@@ -63,3 +63,33 @@ export const VERDICT_MEANING: Record<YesNoLeaning, readonly string[]> = {
     "That leaves an honest maybe for now, with room for circumstances and your own actions to settle it.",
   ],
 };
+
+/** How the summary says which option of a choice the cards lean to; the reasons follow after a colon. */
+export const CHOICE_LEANS: readonly ((favoured: string, other: string) => string)[] = [
+  (favoured, other) => `read as a choice rather than a yes or no, the cards lean toward ${favoured} over ${other}`,
+  (favoured, other) => `between ${favoured} and ${other}, the cards lean toward ${favoured}`,
+  (favoured, other) => `weighed against each other, ${favoured} draws more of the cards than ${other}`,
+];
+
+/** What a choice's lean means, after the options are read. */
+export const CHOICE_MEANING: readonly string[] = [
+  "That is a lean, not a ruling: the choice stays yours, and the cards below show what each brings to it.",
+  "Take it as a weighing of the two paths rather than an instruction; the sections below say what each card adds.",
+  "The cards describe the pull of each path, and the decision remains in your hands.",
+];
+
+/** An open question on a verdict spread: the cards' balance, without a yes or no that would answer nothing asked. */
+export const OPEN_BALANCE: Record<YesNoLeaning, readonly string[]> = {
+  yes: [
+    "Your question asks for more than a yes or no, so take the balance as encouragement rather than a verdict.",
+    "The balance is encouraging, and the cards below say what it encourages.",
+  ],
+  no: [
+    "Your question asks for more than a yes or no, so take the balance as a caution about the current approach rather than a verdict.",
+    "The balance counsels care, and the cards below say where the friction lies.",
+  ],
+  maybe: [
+    "Your question asks for more than a yes or no, and the balance stays open, leaving the answer to what you do next.",
+    "The balance is even, so the cards below matter more than any tally.",
+  ],
+};
