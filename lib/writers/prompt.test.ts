@@ -70,3 +70,10 @@ describe("the card of the day's prompt", () => {
     expect(DAILY_SYSTEM_PROMPT).toMatch(/three to five sentences/);
   });
 });
+
+describe("the verdict rule", () => {
+  it("keeps a verdict for a yes-or-no question and asks a choice between two options to be weighed instead", () => {
+    expect(SYSTEM_PROMPT).toMatch(/asked a question that yes or no answers, begin this paragraph with \*\*Verdict: Yes\.\*\*/);
+    expect(SYSTEM_PROMPT).toMatch(/A question between two options \("this or that\?"\) gets no verdict: name both options/);
+  });
+});

@@ -14,7 +14,7 @@ function languageRule(whose: string): string {
 function verdictRule(spreads: SpreadTable): string {
   const names = spreads.filter((spread) => spread.verdict).map((spread) => `"${spread.label}"`);
   if (names.length === 0) return "";
-  return ` For a ${names.join(" or ")} spread, begin this paragraph with **Verdict: Yes.**, **Verdict: No.** or **Verdict: Maybe.**`;
+  return ` For a ${names.join(" or ")} spread asked a question that yes or no answers, begin this paragraph with **Verdict: Yes.**, **Verdict: No.** or **Verdict: Maybe.** A question between two options ("this or that?") gets no verdict: name both options and say which the cards lean to, and why; an open question gets no verdict either.`;
 }
 
 /**
