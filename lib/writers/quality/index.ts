@@ -4,6 +4,7 @@ import type { CardName } from "@/lib/tarot/deck";
 import { SPREADS, getSpread, type SpreadTable } from "@/lib/tarot/spreads";
 import { questionLanguage } from "../language";
 import { questionShape } from "../question-shape";
+import type { QualityResult } from "@/lib/observability/writing";
 import type { DailyPrompt, FollowUpPrompt, ReadingPrompt } from "../types";
 import { cardsNamed } from "./cards";
 import { dailyLengthInWindow, hasVerdict, readingLengthInWindow, sectionsInOrder } from "./reading-shape";
@@ -16,11 +17,9 @@ import { contentWords, plainText, stem, stemsOf, withoutQuotedQuestion } from ".
  */
 
 export { QUALITY_CHECKS };
+export type { QualityCheck, QualityResult } from "@/lib/observability/writing";
 export { alikeAnswers, type AnsweredQuestion } from "./repeats";
 export { shadowKeywords } from "./shadow";
-export type QualityCheck = (typeof QUALITY_CHECKS)[number];
-/** The checks that applied to one writing, each passed (true) or failed; a check that did not apply is absent. */
-export type QualityResult = Partial<Record<QualityCheck, boolean>>;
 
 /** A finished writing with what it was asked: a reading, a follow-up's answer, or a card of the day's message. */
 export type QualityInput =
