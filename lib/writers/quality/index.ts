@@ -9,7 +9,7 @@ import type { DailyPrompt, FollowUpPrompt, ReadingPrompt } from "../types";
 import { cardsNamed } from "./cards";
 import { dailyLengthInWindow, hasVerdict, readingLengthInWindow, sectionsInOrder } from "./reading-shape";
 import { shadowEncouraged } from "./shadow";
-import { contentWords, plainText, stem, stemsOf, withoutQuotedQuestion } from "./words";
+import { contentWords, plainText, sentencesOf, stem, stemsOf, withoutQuotedQuestion } from "./words";
 
 /**
  * The quality checks on a finished writing (docs/architecture.md#quality-checks): pure and fast, no I/O, run
@@ -107,16 +107,13 @@ function questionAnswered(answer: string, question: string): QualityResult {
 }
 
 /**
- * In the question's language: the text's own, or, for a writer that cannot write in it, an opening paragraph
- * in it that says so before the reading. Not checked when the question's language cannot be told.
+ * In the question's language: the text's own, or, for a writer that cannot write in it, an opening sentence in
+ * it that says so before the rest. Not checked when the question's language cannot be told.
  */
 function inQuestionLanguage(answer: string, question: string): QualityResult {
   const asked = questionLanguage(question);
   if (!asked) return {};
   if (questionLanguage(plainText(answer)) === asked) return { question_language: true };
-  const [opening] = answer
-    .replace(/^#{1,6}\s.*$/gm, "")
-    .split(/\n\s*\n/)
-    .filter((paragraph) => paragraph.trim() !== "");
-  return { question_language: opening !== undefined && questionLanguage(plainText(opening)) === asked };
+  const [opening] = sentencesOf(answer.replace(/^#{1,6}\s.*$/gm, ""));
+  return { question_language: opening !== undefined && questionLanguage(opening) === asked };
 }

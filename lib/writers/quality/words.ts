@@ -67,15 +67,16 @@ const QUOTED = /“[^”]*”|„[^“”]*[“”]|«[^»]*»|"[^"\n]*"/g;
 
 /**
  * The text without its quotations of the question: quoting a question is not answering it. A quotation is the
- * question's when nearly all of its words are the question's.
+ * question when nearly all of its words are the question's and it holds nearly all of them; one of its options
+ * quoted ("the Sun speaks for “take the job”") stays.
  */
 export function withoutQuotedQuestion(text: string, question: string): string {
   const asked = new Set(wordsOf(question));
   if (asked.size === 0) return text;
   return text.replace(QUOTED, (quoted) => {
-    const words = wordsOf(quoted);
-    const shared = words.filter((word) => asked.has(word)).length;
-    return words.length > 0 && shared / words.length >= 0.8 ? " " : quoted;
+    const words = new Set(wordsOf(quoted));
+    const shared = [...words].filter((word) => asked.has(word)).length;
+    return words.size > 0 && shared / words.size >= 0.8 && shared / asked.size >= 0.8 ? " " : quoted;
   });
 }
 
