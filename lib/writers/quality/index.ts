@@ -82,11 +82,11 @@ function noOtherCard(text: string, cards: readonly CardName[]): boolean {
   return [...cardsNamed(text, { strict: true })].every((card) => cards.includes(card));
 }
 
-/** Some of the words' stems appear in the text: one of up to three words, two of more. */
+/** Some of the words' stems appear in the text: one of up to four words, two of more. */
 function mentions(text: string, words: readonly string[]): boolean {
   const stems = stemsOf(text);
   const found = words.filter((word) => stems.has(stem(word))).length;
-  return found >= Math.min(words.length, words.length > 3 ? 2 : 1);
+  return found >= (words.length > 4 ? 2 : 1);
 }
 
 /**

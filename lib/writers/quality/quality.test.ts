@@ -152,6 +152,13 @@ describe("a reading's checks", () => {
     expect(reading(threeCards, text.replace("## Summary\n", `## Summary\nYou asked “${careerQuestion}”. `)).question_answered).toBe(false);
   });
 
+  it("asks two of a long question's own words, and reads a word's forms as the word", () => {
+    const prompt = { ...threeCards, question: "How can I stop avoiding the feelings my demanding manager stirs up?" };
+    expect(reading(prompt, threeCardReading({ extra: "Your manager stays hard to read." })).question_answered).toBe(false);
+    expect(reading(prompt, threeCardReading({ extra: "Your manager stirs something you avoid." })).question_answered).toBe(true);
+    expect(reading({ ...threeCards, question: "What should I watch in the weeks ahead?" }, threeCardReading({ extra: "Watching this week matters." }).replaceAll("career", "path").replace("this year", "now")).question_answered).toBe(true);
+  });
+
   it("fails an either/or reading that names only one of its options", () => {
     const prompt = { ...threeCards, question: "Should I move to Berlin or stay in Madrid?" };
     const both = threeCardReading({ extra: "Berlin suits the Chariot's drive; Madrid, the Hermit's calm." });
