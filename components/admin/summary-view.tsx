@@ -1,5 +1,6 @@
 import type { AdminSummary, WindowFigures } from "@/lib/admin/summary-response";
 import { dollars, label, seconds, whole } from "./format";
+import { QualityTable } from "./quality-view";
 import styles from "./admin-console.module.css";
 
 type Counts = WindowFigures["readings"]["bySpread"];
@@ -35,6 +36,7 @@ export function SummaryView({ summary }: { summary: AdminSummary }) {
       </div>
       <WritersTable caption="The writers, today" figures={today} />
       <WritersTable caption="The writers, last 30 days" figures={month} />
+      <QualityTable today={today} month={month} />
     </section>
   );
 }

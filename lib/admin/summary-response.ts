@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "@/lib/zod";
+import { QUALITY_CHECKS } from "@/lib/domain/quality-checks";
 import { WRITING_KINDS } from "@/lib/domain/vocabularies";
 
 /** `{ key, count }` rows, largest first: readings by spread, category, writer or outcome. */
@@ -24,6 +25,12 @@ const writerFiguresSchema = z.object({
 });
 export type WriterFigures = z.infer<typeof writerFiguresSchema>;
 
+/** One quality check's results for one writer in a window: how often it applied, and how often it passed (lib/writers/quality/). */
+const qualityFiguresSchema = z.array(
+  z.object({ check: z.enum(QUALITY_CHECKS), writer: z.string(), checked: z.number().int().nonnegative(), passed: z.number().int().nonnegative() }),
+);
+export type QualityFigures = z.infer<typeof qualityFiguresSchema>;
+
 /** The figures of one window: today (since 00:00 UTC) or the last 30 days. */
 const windowFiguresSchema = z.object({
   window: z.enum(["today", "last30Days"]),
@@ -47,6 +54,8 @@ const windowFiguresSchema = z.object({
   /** Customers whose first subscription began in the window. */
   conversions: z.number().int().nonnegative(),
   writers: z.array(writerFiguresSchema),
+  /** The quality checks' results per check and writer, every kind of writing together. */
+  quality: qualityFiguresSchema,
   /** The writers' estimated cost of readings (all attempts) per completed reading; null without one. */
   costPerReadingUsd: z.number().nullable(),
 });

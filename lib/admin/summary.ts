@@ -4,6 +4,7 @@ import { getDb, schema, type Database } from "@/db";
 import { PREMIUM_STATUSES } from "@/lib/billing/roles";
 import { getConfig, type WriterPrice } from "@/lib/config";
 import { REFERRAL_BONUS_READINGS } from "@/lib/tarot/entitlements";
+import { qualityFigures } from "./quality-figures";
 import type { AdminSummary, WindowFigures, WriterFigures } from "./summary-response";
 
 const { adminActions, dailyCards, readings, referrals, subscriptions, users, writerRuns } = schema;
@@ -74,6 +75,7 @@ async function windowFigures(db: Database, window: WindowFigures["window"], sinc
     grantedCredits: await grantedReadings(db, since),
     conversions: await firstSubscriptionsSince(db, since),
     writers,
+    quality: await qualityFigures(db, since),
     costPerReadingUsd: completed === 0 || readingCost === null ? null : readingCost / completed,
   };
 }

@@ -4,11 +4,13 @@ import { getDb, schema } from "@/db";
 import { AppError } from "@/lib/errors";
 import { getWriter } from "@/lib/writers";
 import { composeDailyMessage } from "@/lib/writers/local/daily";
+import { checkWriting } from "@/lib/writers/quality";
 import type { DailyPrompt, DailyWriter, WriterName } from "@/lib/writers/types";
 import { withDeadline } from "@/lib/async/deadline";
 import { untilAborted } from "@/lib/async/until-aborted";
 import { errorSummary } from "@/lib/observability/error-summary";
 import { log } from "@/lib/observability/log";
+import { writingEnded } from "@/lib/observability/writer-runs";
 import { z } from "@/lib/zod";
 import { personalCardFor } from "./choose-card";
 import { calendarDateSchema, type DailyCard, type DailyEntry, type DailyHistoryPage } from "./daily-response";
@@ -61,6 +63,10 @@ export async function cardOfTheDay({
     .values({ userId, date, card, message, writer: writtenBy })
     .onConflictDoNothing({ target: [dailyCards.userId, dailyCards.date] })
     .returning(columns);
+  // The day's message is a writing too: recorded for the console with its quality checks, behind the answer.
+  if (inserted) {
+    void writingEnded({ kind: "daily", outcome: "completed", writer: writtenBy, writingId: inserted.id, quality: () => checkWriting({ kind: "daily", text: message, prompt: { card, date } }) });
+  }
   const row = inserted ?? (await findOwn(userId, date));
   if (!row) throw new Error("A card of the day was neither inserted nor found");
   return dailyCardOf(row);

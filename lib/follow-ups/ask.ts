@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/db";
 import { getWriter } from "@/lib/writers";
+import { checkWriting } from "@/lib/writers/quality";
 import { CRISIS_RESPONSE, detectsCrisis } from "@/lib/writers/crisis";
 import type { FollowUpWriter } from "@/lib/writers/types";
 import type { Reader } from "@/lib/reservations/reader-statement";
@@ -58,6 +59,7 @@ export async function beginFollowUp(
           writer: writer.name,
           writingId: reservation.followUpId,
           chunks: (options) => writer.answer({ reading: reading.prompt, interpretation: reading.interpretation, question }, options),
+          quality: (text) => checkWriting({ kind: "follow_up", text, prompt: { reading: reading.prompt, interpretation: reading.interpretation, question } }),
           store: (text) => completeFollowUp(db, reservation, text),
           release: () => releaseFollowUp(db, reservation),
         },

@@ -1,7 +1,7 @@
 import "server-only";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { databasePoolFigures } from "@/db/pool-figures";
-import type { WritingKind, WritingOutcome } from "./writing";
+import type { QualityResult, WritingKind, WritingOutcome } from "./writing";
 
 /**
  * The instance's metrics in Prometheus's text format (GET /api/metrics, docs/architecture.md#logs-and-metrics).
@@ -40,6 +40,12 @@ function createMetrics() {
       name: "arcana_writings_total",
       help: "Readings and follow-ups by how they ended and which writer wrote them.",
       labelNames: ["kind", "outcome", "writer"] as const,
+      registers,
+    }),
+    qualityCheckFailures: new Counter({
+      name: "arcana_quality_check_failures_total",
+      help: "Quality checks a finished writing failed (lib/writers/quality/), by check and writer.",
+      labelNames: ["check", "writer"] as const,
       registers,
     }),
     firstToken: new Histogram({
@@ -123,6 +129,11 @@ export function observeHttpRequest({ route, method, status, seconds }: { route: 
 
 export function countWriting(kind: WritingKind, outcome: WritingOutcome, writer: string): void {
   metrics().writings.inc({ kind, outcome, writer });
+}
+
+/** Each check a finished writing failed; the checks it passed are counted nowhere but in `writer_runs`. */
+export function countQualityFailures(quality: QualityResult, writer: string): void {
+  for (const [check, passed] of Object.entries(quality)) if (passed === false) metrics().qualityCheckFailures.inc({ check, writer });
 }
 
 export function observeWriterTimes(kind: WritingKind, writer: string, times: { firstTokenSeconds?: number; totalSeconds?: number }): void {

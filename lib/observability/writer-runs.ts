@@ -5,8 +5,8 @@ import { errorSummary } from "./error-summary";
 import type { CategoryId } from "@/lib/tarot/categories";
 import type { SpreadId } from "@/lib/tarot/spreads";
 import { log } from "./log";
-import { countWriting } from "./metrics";
-import type { WritingKind, WritingOutcome } from "./writing";
+import { countQualityFailures, countWriting } from "./metrics";
+import type { QualityResult, WritingKind, WritingOutcome } from "./writing";
 
 /** One writing as the operator console counts it: no user, no text (db/schema.ts `writer_runs`). */
 export type WriterRun = {
@@ -22,6 +22,11 @@ export type WriterRun = {
   outputTokens?: number;
   /** The reading or follow-up, when it was reserved: the sweeper may record the same writing (`writingSwept`). */
   writingId?: string;
+  /**
+   * The finished text's quality checks (lib/writers/quality/), run when the row is written, behind the answer:
+   * they never delay it, and one that throws is logged and leaves the row without results.
+   */
+  quality?: () => QualityResult;
 };
 
 const { writerRuns } = schema;
@@ -32,7 +37,9 @@ type Row = typeof writerRuns.$inferInsert;
 const FLUSH_AFTER_MS = 200;
 const MAX_ROWS_PER_INSERT = 250;
 
-type Batch = { rows: Row[]; written: Promise<void>; markWritten: () => void };
+/** A row waiting for its insert, with its quality checks still to run. */
+type Pending = { row: Row; quality?: () => QualityResult };
+type Batch = { rows: Pending[]; written: Promise<void>; markWritten: () => void };
 type Queue = { batch?: Batch; timer?: ReturnType<typeof setTimeout>; inFlight: Set<Promise<void>> };
 // One queue per process, whatever copies of this module Next's bundles hold.
 const holder = globalThis as unknown as { [key: symbol]: Queue | undefined };
@@ -49,7 +56,8 @@ const queue = (holder[QUEUE] ??= { inFlight: new Set() });
 export function writingEnded(run: WriterRun): Promise<void> {
   countWriting(run.kind, run.outcome, run.writer);
   const batch = (queue.batch ??= newBatch());
-  batch.rows.push({ ...run, firstTokenMs: roundedMs(run.firstTokenMs), totalMs: roundedMs(run.totalMs) });
+  const { quality, ...row } = run;
+  batch.rows.push({ row: { ...row, firstTokenMs: roundedMs(run.firstTokenMs), totalMs: roundedMs(run.totalMs) }, quality });
   if (batch.rows.length >= MAX_ROWS_PER_INSERT) void writeBatch();
   else queue.timer ??= setTimeout(() => void writeBatch(), FLUSH_AFTER_MS).unref();
   return batch.written;
@@ -73,7 +81,7 @@ async function writeBatch(): Promise<void> {
   const batch = queue.batch;
   queue.batch = undefined;
   if (!batch) return;
-  const insert = insertRows(batch.rows).finally(batch.markWritten);
+  const insert = insertRows(batch.rows.map(checkedRow)).finally(batch.markWritten);
   queue.inFlight.add(insert);
   await insert.finally(() => queue.inFlight.delete(insert));
 }
@@ -96,14 +104,14 @@ async function insertRows(rows: Row[]): Promise<void> {
 }
 
 /** What a row says, column by column (the id and time are the database's). */
-const INSERTED_COLUMNS = ["kind", "outcome", "writer", "model", "spread", "category", "firstTokenMs", "totalMs", "inputTokens", "outputTokens", "writingId"] as const;
+const INSERTED_COLUMNS = ["kind", "outcome", "writer", "model", "spread", "category", "firstTokenMs", "totalMs", "inputTokens", "outputTokens", "writingId", "quality"] as const;
 /** Columns that are not null in the table, with its defaults. */
 const COLUMN_DEFAULTS: Partial<Record<(typeof INSERTED_COLUMNS)[number], number>> = { inputTokens: 0, outputTokens: 0 };
 const COLUMN_LIST = sql.join(INSERTED_COLUMNS.map((key) => sql.identifier(writerRuns[key].name)), sql`, `);
 const RECORD_TYPE = sql.raw(INSERTED_COLUMNS.map((key) => `${writerRuns[key].name} ${writerRuns[key].getSQLType()}`).join(", "));
 /** What the instance's row says of a writing that the sweeper's row may already hold. */
 const REPLACED = sql.raw(
-  (["outcome", "writer", "model", "spread", "category", "firstTokenMs", "totalMs", "inputTokens", "outputTokens"] as const)
+  (["outcome", "writer", "model", "spread", "category", "firstTokenMs", "totalMs", "inputTokens", "outputTokens", "quality"] as const)
     .map((key) => `${writerRuns[key].name} = excluded.${writerRuns[key].name}`)
     .join(", "),
 );
@@ -136,6 +144,19 @@ async function bestEffort(kind: WritingKind, outcome: WritingOutcome | "mixed", 
     await record();
   } catch (error) {
     log.error("Writer runs not recorded", { kind, outcome, rows, error: errorSummary(error) });
+  }
+}
+
+/** A row with its quality checks run and their failures counted; a check that throws is logged, and the row keeps no results. */
+function checkedRow({ row, quality }: Pending): Row {
+  if (!quality) return row;
+  try {
+    const result = quality();
+    countQualityFailures(result, row.writer);
+    return { ...row, quality: result };
+  } catch (error) {
+    log.error("Quality checks failed", { kind: row.kind, writer: row.writer, error: errorSummary(error) });
+    return row;
   }
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { QUALITY_CHECKS } from "@/lib/domain/quality-checks";
 import type { WRITING_KINDS, WRITING_OUTCOMES } from "@/lib/domain/vocabularies";
 
 /**
@@ -8,3 +9,7 @@ import type { WRITING_KINDS, WRITING_OUTCOMES } from "@/lib/domain/vocabularies"
  */
 export type WritingKind = (typeof WRITING_KINDS)[number];
 export type WritingOutcome = (typeof WRITING_OUTCOMES)[number];
+
+/** The quality checks that applied to a finished writing (lib/writers/quality/), each passed (true) or failed. */
+export type QualityCheck = (typeof QUALITY_CHECKS)[number];
+export type QualityResult = Partial<Record<QualityCheck, boolean>>;

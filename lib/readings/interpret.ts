@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/db";
 import { detectsCrisis, CRISIS_RESPONSE } from "@/lib/writers/crisis";
 import { getWriter } from "@/lib/writers";
+import { checkWriting } from "@/lib/writers/quality";
 import type { ReadingWriter } from "@/lib/writers/types";
 import { errorSummary } from "@/lib/observability/error-summary";
 import { completeReading, releaseReading, reserveReading } from "@/lib/reservations/readings";
@@ -70,6 +71,7 @@ export async function beginReading(
           writingId: reservation.readingId,
           labels: { spread: request.type, category: request.category },
           chunks: (options) => writer.stream(request, options),
+          quality: (text) => checkWriting({ kind: "reading", text, prompt: request }),
           async store(text) {
             const completed = await completeReading(db, reservation, text, writer.name);
             referralWaiting = completed.referralWaiting;

@@ -8,7 +8,7 @@ import { untilAborted } from "@/lib/async/until-aborted";
 import { log } from "@/lib/observability/log";
 import { observeWriterTimes } from "@/lib/observability/metrics";
 import { writingEnded, type WriterRun } from "@/lib/observability/writer-runs";
-import type { WritingKind, WritingOutcome } from "@/lib/observability/writing";
+import type { QualityResult, WritingKind, WritingOutcome } from "@/lib/observability/writing";
 import type { WriterOptions, WriterUsage } from "@/lib/writers/types";
 
 /**
@@ -27,6 +27,8 @@ export type ReservedWriting = {
   labels?: Pick<WriterRun, "spread" | "category">;
   /** The writer's chunks; joined, the whole text. The writer stops when `signal` (its deadline) aborts, and tells `onUsage` what it cost. */
   chunks(options: Required<WriterOptions>): AsyncIterable<string>;
+  /** The finished text's quality checks (lib/writers/quality/), recorded with its writer run once it is stored. */
+  quality?: (text: string) => QualityResult;
   /** Stores the text; `stored` is false when the sweeper gave the reservation back first. */
   store(text: string): Promise<{ stored: boolean }>;
   /** Gives the reservation back. */
@@ -48,8 +50,8 @@ export async function writeReserved(writing: ReservedWriting, onText?: (text: st
   const times: { firstTokenMs?: number; totalMs?: number } = {};
   let usage: WriterUsage | undefined;
   // Recorded behind the answer (lib/observability/writer-runs.ts): nobody waits for the console's row.
-  const ended = (outcome: WritingOutcome) => {
-    void writingEnded({ kind: writing.kind, outcome, writer: writing.writer, writingId: writing.writingId, ...writing.labels, ...times, ...usage });
+  const ended = (outcome: WritingOutcome, quality?: () => QualityResult) => {
+    void writingEnded({ kind: writing.kind, outcome, writer: writing.writer, writingId: writing.writingId, ...writing.labels, ...times, ...usage, quality });
   };
   let text = "";
   let deadlinePassed = false;
@@ -95,7 +97,8 @@ export async function writeReserved(writing: ReservedWriting, onText?: (text: st
     ended("released");
     throw error;
   }
-  ended("completed");
+  const { quality } = writing;
+  ended("completed", quality && (() => quality(text)));
   return text;
 }
 

@@ -19,6 +19,7 @@ import { adminSummarySchema, type WindowFigures } from "@/lib/admin/summary-resp
 import { priceOf, writerCost } from "@/lib/admin/summary";
 import { SESSION_LAST_USED_PRECISION_MS, findSessionUser, readSessionToken, revokeSession } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
+import { QUALITY_CHECKS } from "@/lib/domain/quality-checks";
 import { writerRunsWritten } from "@/lib/observability/writer-runs";
 import { WriterUnavailableError, type ReadingWriter } from "@/lib/writers/types";
 import { beginReading } from "@/lib/readings/interpret";
@@ -141,11 +142,12 @@ describe("the summary", () => {
     await (await beginReading(await signedInReader(subscriber.token), reading({ question: "I want to end my life" }))).write();
 
     // The AI writer's runs, with times and tokens, today, 10 days ago and 40 days ago (outside both windows).
-    const anthropicRuns = [
-      { daysAgo: 0, firstTokenMs: 800, totalMs: 6000, inputTokens: 1200, outputTokens: 700 },
-      { daysAgo: 0, firstTokenMs: 1200, totalMs: 9000, inputTokens: 1300, outputTokens: 800 },
-      { daysAgo: 10, firstTokenMs: 3000, totalMs: 20000, inputTokens: 1100, outputTokens: 900 },
-      { daysAgo: 40, firstTokenMs: 9000, totalMs: 60000, inputTokens: 5000, outputTokens: 5000 },
+    // Their quality checks too: a language failed today, a card missed 10 days ago, and one outside both windows.
+    const anthropicRuns: { daysAgo: number; firstTokenMs: number; totalMs: number; inputTokens: number; outputTokens: number; quality: Record<string, boolean> }[] = [
+      { daysAgo: 0, firstTokenMs: 800, totalMs: 6000, inputTokens: 1200, outputTokens: 700, quality: { cards_named: true, question_language: true } },
+      { daysAgo: 0, firstTokenMs: 1200, totalMs: 9000, inputTokens: 1300, outputTokens: 800, quality: { cards_named: true, question_language: false } },
+      { daysAgo: 10, firstTokenMs: 3000, totalMs: 20000, inputTokens: 1100, outputTokens: 900, quality: { cards_named: false } },
+      { daysAgo: 40, firstTokenMs: 9000, totalMs: 60000, inputTokens: 5000, outputTokens: 5000, quality: { cards_named: false } },
     ];
     await db.insert(schema.writerRuns).values(
       anthropicRuns.map(({ daysAgo, ...run }) => ({
@@ -228,6 +230,13 @@ describe("the summary", () => {
       costUsd: (3600 * 1 + 2400 * 5) / 1_000_000,
     });
     expect(month.writers.find((row) => row.model === "unpriced-model")?.costUsd).toBeNull();
+    // The quality checks, per check and writer: the seeded AI runs, and the local writer's readings checked as they were written.
+    expect(today.quality.filter((row) => row.writer === "anthropic")).toEqual([
+      { check: "cards_named", writer: "anthropic", checked: 2, passed: 2 },
+      { check: "question_language", writer: "anthropic", checked: 2, passed: 1 },
+    ]);
+    expect(month.quality.find((row) => row.writer === "anthropic" && row.check === "cards_named")).toEqual({ check: "cards_named", writer: "anthropic", checked: 3, passed: 2 });
+    expect(month.quality.find((row) => row.writer === "local" && row.check === "sections_in_order")).toEqual({ check: "sections_in_order", writer: "local", checked: 2, passed: 2 });
     // Priced readings and an unpriced follow-up: the cost per reading is known.
     expect(month.costPerReadingUsd).toBeGreaterThan(0);
   });
@@ -272,6 +281,17 @@ type AllRows = {
   subscriptions: { userId: string; status: string; createdAt: Date }[];
   actions: { action: string; createdAt: Date; details: Record<string, unknown> }[];
 };
+
+/** Each check's runs and passes per writer, writers in order, checks in QUALITY_CHECKS' order, only those that ran. */
+function qualityOf(runs: AllRows["runs"]): WindowFigures["quality"] {
+  const writers = [...new Set(runs.filter((run) => run.quality !== null).map((run) => run.writer))].sort();
+  return writers.flatMap((writer) =>
+    QUALITY_CHECKS.map((check) => {
+      const results = runs.filter((run) => run.writer === writer).flatMap((run) => (run.quality && check in run.quality ? [run.quality[check]] : []));
+      return { check, writer, checked: results.length, passed: results.filter(Boolean).length };
+    }).filter(({ checked }) => checked > 0),
+  );
+}
 
 function expectedFigures(window: WindowFigures["window"], since: Date, all: AllRows): WindowFigures {
   const after = (date: Date | null) => date !== null && date >= since;
@@ -330,6 +350,7 @@ function expectedFigures(window: WindowFigures["window"], since: Date, all: AllR
     grantedCredits: all.actions.filter((row) => row.action === "grant" && after(row.createdAt)).reduce((sum, row) => sum + Number(row.details.readings), 0),
     conversions: [...firstSubscriptions.values()].filter(after).length,
     writers,
+    quality: qualityOf(runs),
     costPerReadingUsd: completed.length === 0 || readingCost === null ? null : readingCost / completed.length,
   };
 }

@@ -4,11 +4,12 @@ import type { CardName } from "@/lib/tarot/deck";
 import { SPREADS, getSpread, type SpreadTable } from "@/lib/tarot/spreads";
 import { questionLanguage } from "../language";
 import { questionShape } from "../question-shape";
+import type { QualityResult } from "@/lib/observability/writing";
 import type { DailyPrompt, FollowUpPrompt, ReadingPrompt } from "../types";
 import { cardsNamed } from "./cards";
 import { dailyLengthInWindow, hasVerdict, readingLengthInWindow, sectionsInOrder } from "./reading-shape";
 import { shadowEncouraged } from "./shadow";
-import { contentWords, plainText, stem, stemsOf, withoutQuotedQuestion } from "./words";
+import { contentWords, plainText, sentencesOf, stem, stemsOf, withoutQuotedQuestion } from "./words";
 
 /**
  * The quality checks on a finished writing (docs/architecture.md#quality-checks): pure and fast, no I/O, run
@@ -16,11 +17,9 @@ import { contentWords, plainText, stem, stemsOf, withoutQuotedQuestion } from ".
  */
 
 export { QUALITY_CHECKS };
+export type { QualityCheck, QualityResult } from "@/lib/observability/writing";
 export { alikeAnswers, type AnsweredQuestion } from "./repeats";
 export { shadowKeywords } from "./shadow";
-export type QualityCheck = (typeof QUALITY_CHECKS)[number];
-/** The checks that applied to one writing, each passed (true) or failed; a check that did not apply is absent. */
-export type QualityResult = Partial<Record<QualityCheck, boolean>>;
 
 /** A finished writing with what it was asked: a reading, a follow-up's answer, or a card of the day's message. */
 export type QualityInput =
@@ -83,11 +82,11 @@ function noOtherCard(text: string, cards: readonly CardName[]): boolean {
   return [...cardsNamed(text, { strict: true })].every((card) => cards.includes(card));
 }
 
-/** Some of the words' stems appear in the text: one of up to three words, two of more. */
+/** Some of the words' stems appear in the text: one of up to four words, two of more. */
 function mentions(text: string, words: readonly string[]): boolean {
   const stems = stemsOf(text);
   const found = words.filter((word) => stems.has(stem(word))).length;
-  return found >= Math.min(words.length, words.length > 3 ? 2 : 1);
+  return found >= (words.length > 4 ? 2 : 1);
 }
 
 /**
@@ -108,16 +107,13 @@ function questionAnswered(answer: string, question: string): QualityResult {
 }
 
 /**
- * In the question's language: the text's own, or, for a writer that cannot write in it, an opening paragraph
- * in it that says so before the reading. Not checked when the question's language cannot be told.
+ * In the question's language: the text's own, or, for a writer that cannot write in it, an opening sentence in
+ * it that says so before the rest. Not checked when the question's language cannot be told.
  */
 function inQuestionLanguage(answer: string, question: string): QualityResult {
   const asked = questionLanguage(question);
   if (!asked) return {};
   if (questionLanguage(plainText(answer)) === asked) return { question_language: true };
-  const [opening] = answer
-    .replace(/^#{1,6}\s.*$/gm, "")
-    .split(/\n\s*\n/)
-    .filter((paragraph) => paragraph.trim() !== "");
-  return { question_language: opening !== undefined && questionLanguage(plainText(opening)) === asked };
+  const [opening] = sentencesOf(answer.replace(/^#{1,6}\s.*$/gm, ""));
+  return { question_language: opening !== undefined && questionLanguage(opening) === asked };
 }

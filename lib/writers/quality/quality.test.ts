@@ -44,15 +44,26 @@ describe("the issue's examples", () => {
       .replace("**Verdict: Yes.** ", "")
       .replace("The weight falls on yes.", "The Sun favours the job in Lisbon, while Justice asks what you owe your team if you stay.");
     expect(reading(prompt, after)).toMatchObject({ verdict_fits_question: true, question_answered: true });
+
+    const quotingTheOptions = today
+      .replace("**Verdict: Yes.** ", "")
+      .replace("The weight falls on yes.", "Read as a choice, the Sun speaks for “take the job in Lisbon”, the Tower for “stay with my team”.");
+    expect(reading(prompt, quotingTheOptions)).toMatchObject({ verdict_fits_question: true, question_answered: true });
   });
 
   it("fails a Spanish question answered wholly in English, and passes one that says so in Spanish first, or answers in Spanish", () => {
     const prompt: ReadingPrompt = { question: "¿Volverá mi ex conmigo?", type: "one_card", category: "love", cards: ["The Lovers"] };
-    const english = composeReading(prompt);
+    const english = [
+      "## Summary\n“¿Volverá mi ex conmigo?” is the question on the table, and the Lovers card takes it up. The Lovers speak of deep connection and of the choices that reveal what you truly value.",
+      `## The heart of the matter: The Lovers\nEverything in this reading turns on the Lovers card, a card of aligned values and meaningful choice. ${filler(80)}.`,
+      "## Synthesis\nWith one card, the reading is a focus rather than a forecast, and the focus is harmony.",
+    ].join("\n\n");
     expect(reading(prompt, english).question_language).toBe(false);
 
-    const notice = "Esta lectura está escrita en inglés: el escritor local no sabe escribir en español. Para una lectura en tu idioma, elige el escritor de IA.";
+    const notice = "Este lector local solo escribe en inglés, así que la lectura sigue en inglés; el lector con IA responde en tu idioma.";
+    expect(reading(prompt, english.replace("## Summary\n", `## Summary\n${notice} `)).question_language).toBe(true);
     expect(reading(prompt, `${notice}\n\n${english}`).question_language).toBe(true);
+    expect(reading(prompt, english.replace("Everything in this reading", `${notice} Everything in this reading`)).question_language).toBe(false);
 
     const spanish = "## Summary\nLos Enamorados hablan de una elección: si tu ex vuelve contigo depende de lo que los dos valoráis. La carta no promete un regreso, pero te pide que seas honesta con lo que quieres.";
     expect(reading(prompt, spanish).question_language).toBe(true);
@@ -139,6 +150,13 @@ describe("a reading's checks", () => {
     const text = threeCardReading().replaceAll("career", "path").replace("this year", "now");
     expect(reading(threeCards, text).question_answered).toBe(false);
     expect(reading(threeCards, text.replace("## Summary\n", `## Summary\nYou asked “${careerQuestion}”. `)).question_answered).toBe(false);
+  });
+
+  it("asks two of a long question's own words, and reads a word's forms as the word", () => {
+    const prompt = { ...threeCards, question: "How can I stop avoiding the feelings my demanding manager stirs up?" };
+    expect(reading(prompt, threeCardReading({ extra: "Your manager stays hard to read." })).question_answered).toBe(false);
+    expect(reading(prompt, threeCardReading({ extra: "Your manager stirs something you avoid." })).question_answered).toBe(true);
+    expect(reading({ ...threeCards, question: "What should I watch in the weeks ahead?" }, threeCardReading({ extra: "Watching this week matters." }).replaceAll("career", "path").replace("this year", "now")).question_answered).toBe(true);
   });
 
   it("fails an either/or reading that names only one of its options", () => {

@@ -26,13 +26,13 @@ export function sentencesOf(markdown: string): string[] {
     .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
 }
 
-/** Shared stems count as the same word ("teams" and "team", "volverá" and "volver"). */
+/**
+ * Shared stems count as the same word ("teams" and "team", "feeling" and "feels", "volverá" and "volver"): an
+ * English ending taken off, then the first five letters without accents.
+ */
 export function stem(word: string): string {
-  return word
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .slice(0, 5);
+  const bare = word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  return bare.replace(/(?<=\p{L}{3})(?:ing|ed|es|s|ly)$/u, "").slice(0, 5);
 }
 
 /**
@@ -42,7 +42,7 @@ export function stem(word: string): string {
 const STOP_WORDS = new Set(
   [
     // English
-    "a an the and or but if of to in on at for with about from by into onto over under than then so as is are was were be been being am do does did done doing have has had having what how why when where who whom whose which this that these those it its it's i i'm i'll me my mine myself you your yours yourself we us our they them their he him his she her hers can could should would will shall may might must not no yes any some more most much many very just also there here now ever still yet going get got let lets make made tell say says said know think want wants need needs happen happens happening future next soon really please card cards reading tarot question ask asking answer all one two way something anything thing things one's",
+    "a an the and or but if of to in on at for with about from by into onto over under than then so as is are was were be been being am do does did done doing have has had having what how why when where who whom whose which this that these those it its it's i i'm i'll me my mine myself you your yours yourself we us our they them their he him his she her hers can could should would will shall may might must not no yes any some more most much many very just also there here now ever still yet going get got let lets make made tell say says said know think want wants need needs happen happens happening future next soon really please come coming far lately right time keep keeps trying try card cards reading tarot question ask asking answer all one two way something anything thing things one's",
     // German
     "der die das den dem des ein eine einen einem einer eines und oder aber wenn ob von zu im in am an auf für mit über aus bei ist sind war waren sein bin bist hat habe haben hatte wird werden würde wurde soll sollte sollen kann könnte können mag muss was wie warum wann wo wer welche welcher welches dies diese dieser dieses es ich mich mir mein meine meinen meiner du dich dir dein deine wir uns unser ihr sie er ihn ihm sein seine nicht kein keine ja nein noch schon mehr sehr auch jetzt bald zukunft gehen geht",
     // Spanish
@@ -67,15 +67,16 @@ const QUOTED = /“[^”]*”|„[^“”]*[“”]|«[^»]*»|"[^"\n]*"/g;
 
 /**
  * The text without its quotations of the question: quoting a question is not answering it. A quotation is the
- * question's when nearly all of its words are the question's.
+ * question when nearly all of its words are the question's and it holds nearly all of them; one of its options
+ * quoted ("the Sun speaks for “take the job”") stays.
  */
 export function withoutQuotedQuestion(text: string, question: string): string {
   const asked = new Set(wordsOf(question));
   if (asked.size === 0) return text;
   return text.replace(QUOTED, (quoted) => {
-    const words = wordsOf(quoted);
-    const shared = words.filter((word) => asked.has(word)).length;
-    return words.length > 0 && shared / words.length >= 0.8 ? " " : quoted;
+    const words = new Set(wordsOf(quoted));
+    const shared = [...words].filter((word) => asked.has(word)).length;
+    return words.size > 0 && shared / words.size >= 0.8 && shared / asked.size >= 0.8 ? " " : quoted;
   });
 }
 
