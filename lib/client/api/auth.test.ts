@@ -11,6 +11,7 @@ const USER: PublicUser = {
   bonus_credits: 0,
   stats: { month: "November 2026", currentMonth: { total_count: 1 } },
   subscription: null,
+  remember_readings: false,
 };
 
 // fetch answers `fetchStub.answer()` and records its calls in `fetchStub.requests`; storage starts empty.
