@@ -8,6 +8,8 @@ import { getDb, schema } from "@/db";
 import type { CardName } from "@/lib/tarot/deck";
 import { beginReading } from "@/lib/readings/interpret";
 import type { ReadingPrompt, ReadingWriter } from "@/lib/writers/types";
+import { createAnthropicWriter } from "@/lib/writers/anthropic";
+import { startFakeAnthropic } from "../helpers/fake-anthropic";
 import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser } from "../helpers/requests";
 
@@ -108,6 +110,22 @@ describe("readings that remember", () => {
       questions: ["Newest?", "Second?", "Third?"],
     });
     expect(remembered).toEqual({ cards: writer.asked[0].memory!.cards, questions: 3 });
+  });
+
+  it("sends the Anthropic writer the recent readings block, the earlier questions inside their markers", async () => {
+    const fake = await startFakeAnthropic();
+    try {
+      const { token, user } = await newUser({ role: "subscribed" });
+      await pastReadings(user.id, THREE_TOWERS);
+      const writer = createAnthropicWriter({ apiKey: "k", model: "m", baseUrl: fake.url });
+      await (await beginReading(await signedInReader(token), { ...TOWER_AGAIN }, { writer })).write();
+      const content = (fake.requests[0].body.messages as { content: string }[])[0].content;
+      expect(content).toContain("Recurring cards: The Tower (in 3 readings)");
+      expect(content).toContain("<recent_question>\nWill the move work out?\n</recent_question>");
+      expect(content).toContain("The Tower, for the third time this month");
+    } finally {
+      await fake.close();
+    }
   });
 
   it("remembers nothing once the subscriber turns the switch off, and again once they turn it on", async () => {
