@@ -101,7 +101,7 @@ describe("readings that remember", () => {
       { daysAgo: 45, cards: ["Death"] },
     ]);
     const writer = capturingWriter();
-    const { remembered } = await (await beginReading(await signedInReader(token), { ...TOWER_AGAIN }, { writer })).write();
+    const { remembered } = await (await beginReading(await signedInReader(token), { ...TOWER_AGAIN, cards: [...TOWER_AGAIN.cards] }, { writer })).write();
     expect(writer.asked[0].memory).toEqual({
       cards: [
         { card: "The Moon", count: 2 },
@@ -118,7 +118,7 @@ describe("readings that remember", () => {
       const { token, user } = await newUser({ role: "subscribed" });
       await pastReadings(user.id, THREE_TOWERS);
       const writer = createAnthropicWriter({ apiKey: "k", model: "m", baseUrl: fake.url });
-      await (await beginReading(await signedInReader(token), { ...TOWER_AGAIN }, { writer })).write();
+      await (await beginReading(await signedInReader(token), { ...TOWER_AGAIN, cards: [...TOWER_AGAIN.cards] }, { writer })).write();
       const content = (fake.requests[0].body.messages as { content: string }[])[0].content;
       expect(content).toContain("Recurring cards: The Tower (in 3 readings)");
       expect(content).toContain("<recent_question>\nWill the move work out?\n</recent_question>");
