@@ -59,6 +59,16 @@ export default function PrivacyPage() {
             To provide your readings. To write one, your question, spread, category and cards are sent to our AI
             provider, which processes them to produce your interpretation.
           </li>
+          <li>
+            <strong>Readings that remember</strong> (a premium feature). For a subscriber, each new reading is also
+            given the cards that have come up in at least two of your readings of the last 30 days, with how often,
+            and the questions of your last three readings, so that it can notice a pattern (&ldquo;The Tower, for
+            the third time this month&hellip;&rdquo;). Nothing else of yours is used: no e-mail address, no earlier
+            interpretation. The earlier questions are sent to the writer of that reading only and are not stored
+            again; the reading keeps only which cards and how many questions it remembered, which it shows beneath
+            itself. It is on for subscribers until turned off: turn it off at any time with &lsquo;Let readings
+            remember my recent readings&rsquo; in your profile. It is never on for free accounts.
+          </li>
           <li>To manage your account, your free monthly readings and your subscription.</li>
           <li>To keep the service secure, prevent abuse and fix problems.</li>
           <li>To answer you when you contact us.</li>

@@ -13,6 +13,7 @@ import { notify } from "@/lib/client/toast";
 import { FREE_READINGS_PER_MONTH, freeReadingsLeft, hasPremiumAccess } from "@/lib/tarot/entitlements";
 import type { PublicUser } from "@/lib/users/public-user";
 import { INVALID_RESPONSE_MESSAGE } from "./error-message";
+import { RememberSwitch } from "./remember-switch";
 import modalStyles from "@/components/modal-dialog.module.css";
 import styles from "./auth-dialog.module.css";
 
@@ -83,6 +84,7 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
         {user.email}
       </p>
       <ReadingStats user={user} onUnlock={openSubscribe} />
+      <RememberSwitch user={user} />
       <div className={styles.links}>
         <Link href="/readings" className={buttonStyles.button} onClick={() => setAuthModalOpen(false)}>
           My Readings

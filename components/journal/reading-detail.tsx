@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
 import { Interpretation } from "@/components/reading/interpretation";
 import { LazyAfterReading } from "@/components/reading/lazy-after-reading";
+import { RememberedLine } from "@/components/reading/remembered-line";
 import { getJournalReading } from "@/lib/client/api/journal";
 import type { JournalReading } from "@/lib/readings/journal-response";
 import { getCategory } from "@/lib/tarot/categories";
@@ -68,6 +69,7 @@ export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; on
         ))}
       </ol>
       <Interpretation markdown={reading.interpretation} />
+      <RememberedLine remembered={reading.remembered} />
       <LazyAfterReading readingId={reading.id} markdown={reading.interpretation} followUps={reading.followUps ?? []} feedback={reading.feedback ?? null} />
       <div className={styles.entryActions}>
         <button type="button" className={`${buttonStyles.button} ${buttonStyles.danger}`} onClick={onDelete} disabled={isBusy}>

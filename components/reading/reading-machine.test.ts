@@ -413,7 +413,13 @@ describe("offersSubscription", () => {
 
 describe("interpretOutcome", () => {
   it("shows the interpretation of a finished reading", () => {
-    expect(interpretOutcome({ kind: "done", interpretation: "text", readingId: "reading-1" })).toEqual({ kind: "interpretSucceeded", interpretation: "text", readingId: "reading-1" });
+    const remembered = { cards: [{ card: "The Tower" as const, count: 3 }], questions: 2 };
+    expect(interpretOutcome({ kind: "done", interpretation: "text", readingId: "reading-1", remembered })).toEqual({
+      kind: "interpretSucceeded",
+      interpretation: "text",
+      readingId: "reading-1",
+      remembered,
+    });
   });
 
   it("shows a server error field in the red box, with its code and wait", () => {
@@ -440,7 +446,7 @@ describe("interpretOutcome", () => {
 
 describe("serverAnswered", () => {
   it("is true when the server counted, refused, or answered with neither reading nor error", () => {
-    expect(serverAnswered({ kind: "done", interpretation: "text", readingId: null })).toBe(true);
+    expect(serverAnswered({ kind: "done", interpretation: "text", readingId: null, remembered: { cards: [], questions: 0 } })).toBe(true);
     expect(serverAnswered({ kind: "refused", error: "Quota reached", code: "quota_exceeded", retryAfterSeconds: null })).toBe(true);
     expect(serverAnswered({ kind: "broken", unrecognised: true })).toBe(true);
   });

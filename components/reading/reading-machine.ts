@@ -1,5 +1,6 @@
 import type { ReadingAnswer } from "@/lib/client/api/readings";
 import type { ErrorCode } from "@/lib/errors";
+import type { Remembered } from "@/lib/readings/remembered";
 import { coerceSelection, type Selection, type Viewer } from "@/lib/tarot/entitlements";
 import { getCategory, type CategoryId } from "@/lib/tarot/categories";
 import { DECK_SIZE } from "@/lib/tarot/deck";
@@ -48,6 +49,8 @@ export type ReadingState = {
   interpretation: string | null;
   /** The stored reading's id once it is done (follow-ups and feedback name it); null for an answer that was not stored. */
   readingId: string | null;
+  /** What the finished reading's writer was given of the reader's recent readings; null until it is done. */
+  remembered: Remembered | null;
   error: string | null;
   /** The server's machine-readable code for the error (e.g. `quota_exceeded`), when it sent one. */
   errorCode: string | null;
@@ -77,7 +80,7 @@ export type ReadingAction =
   | { kind: "requireSignIn" }
   | { kind: "signInAbandoned" }
   | { kind: "interpretProgress"; text: string }
-  | { kind: "interpretSucceeded"; interpretation: string; readingId: string | null }
+  | { kind: "interpretSucceeded"; interpretation: string; readingId: string | null; remembered?: Remembered }
   | { kind: "interpretFailed"; error: string; code?: string | null; retryAfterSeconds?: number | null };
 
 export function initialReadingState(viewer: Viewer = "anonymous"): ReadingState {
@@ -95,6 +98,7 @@ export function initialReadingState(viewer: Viewer = "anonymous"): ReadingState 
     status: "none",
     interpretation: null,
     readingId: null,
+    remembered: null,
     error: null,
     errorCode: null,
     retryWaitSeconds: null,
@@ -190,6 +194,7 @@ function freshDeal(state: ReadingState, order: number[], phase: Phase): ReadingS
     status: "none",
     interpretation: null,
     readingId: null,
+    remembered: null,
     error: null,
     errorCode: null,
     retryWaitSeconds: null,
@@ -291,7 +296,7 @@ export function readingReducer(state: ReadingState, action: ReadingAction): Read
 
     case "interpretSucceeded":
       if (state.phase !== "revealed" || state.status !== "loading") return state;
-      return { ...state, status: "done", interpretation: action.interpretation, readingId: action.readingId };
+      return { ...state, status: "done", interpretation: action.interpretation, readingId: action.readingId, remembered: action.remembered ?? null };
 
     case "interpretFailed": {
       // A failure mid-stream replaces the words so far with the red box.
@@ -319,7 +324,7 @@ export function offersSubscription(errorCode: string | null): boolean {
 export function interpretOutcome(answer: ReadingAnswer): ReadingAction {
   switch (answer.kind) {
     case "done":
-      return { kind: "interpretSucceeded", interpretation: answer.interpretation, readingId: answer.readingId };
+      return { kind: "interpretSucceeded", interpretation: answer.interpretation, readingId: answer.readingId, remembered: answer.remembered };
     case "refused":
       return { kind: "interpretFailed", error: answer.error, code: answer.code, retryAfterSeconds: answer.retryAfterSeconds };
     case "broken":

@@ -5,6 +5,8 @@ import buttonStyles from "@/components/button.module.css";
 import type { InterpretStatus } from "./reading-machine";
 import { Interpretation } from "./interpretation";
 import { LazyAfterReading } from "./lazy-after-reading";
+import { RememberedLine } from "./remembered-line";
+import type { Remembered } from "@/lib/readings/remembered";
 import { settledMarkdown } from "./settled-markdown";
 import styles from "./reading-result.module.css";
 
@@ -13,6 +15,8 @@ type Props = {
   interpretation: string | null;
   /** The stored reading, once done: what 'Listen', the feedback and the follow-ups below it belong to. */
   readingId: string | null;
+  /** What the finished reading remembered of the reader's recent readings: its line shows under the reading. */
+  remembered?: Remembered | null;
   error: string | null;
   headingRef: Ref<HTMLHeadingElement>;
   /** Set when the refusal is one the subscription lifts (402, 403): the box offers the subscribe dialog. */
@@ -25,7 +29,7 @@ type Props = {
  * The revealed phase (docs/product.md#reading-screen): 'Your Reading', then the interpretation (streamed in as it is written)
  * and what follows a finished one, an error box, or the loading line until the first words.
  */
-export function ReadingResult({ status, interpretation, readingId, error, headingRef, onSubscribe, onRetry }: Props) {
+export function ReadingResult({ status, interpretation, readingId, remembered = null, error, headingRef, onSubscribe, onRetry }: Props) {
   const headingId = useId();
   return (
     <section className={styles.result} aria-labelledby={headingId}>
@@ -45,6 +49,7 @@ export function ReadingResult({ status, interpretation, readingId, error, headin
           <Interpretation markdown={status === "loading" ? settledMarkdown(interpretation) : interpretation} />
         </div>
       ) : null}
+      {status === "done" && interpretation ? <RememberedLine remembered={remembered} /> : null}
       {status === "done" && interpretation ? <LazyAfterReading readingId={readingId} markdown={interpretation} followUps={[]} feedback={null} /> : null}
       {status === "failed" && error ? (
         <div role="alert" className={styles.error}>

@@ -309,6 +309,7 @@ export function ReadingScreen() {
               status={status}
               interpretation={state.interpretation}
               readingId={state.readingId}
+              remembered={state.remembered}
               error={state.error}
               headingRef={resultHeadingRef}
               onSubscribe={offersSubscription(state.errorCode) ? openSubscribe : undefined}

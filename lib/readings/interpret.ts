@@ -9,13 +9,15 @@ import { completeReading, releaseReading, reserveReading } from "@/lib/reservati
 import type { Reader } from "@/lib/reservations/reader-statement";
 import { judgeReferralOnReading } from "@/lib/referrals/credit";
 import type { InterpretRequest } from "./interpret-request";
+import { recentMemory, rememberedOf } from "./memory";
 import { refuseUnreadableRequest } from "./reading-limits";
+import { NOTHING_REMEMBERED, type Remembered } from "./remembered";
 import { writeReserved } from "./write-reserved";
 import { log } from "@/lib/observability/log";
 import { writingEnded } from "@/lib/observability/writer-runs";
 import { judgeLater } from "@/lib/writers/quality/judge";
 
-type ReadingOutcome = { interpretation: string; readingId: string | null };
+type ReadingOutcome = { interpretation: string; readingId: string | null; remembered: Remembered };
 
 /** A reading whose entitlements are settled and whose cost is reserved, waiting to be written. */
 export type ReadingRun = {
@@ -55,10 +57,18 @@ export async function beginReading(
       async write(onText) {
         void writingEnded({ kind: "reading", outcome: "crisis", writer: "none", spread: request.type, category: request.category });
         onText?.(CRISIS_RESPONSE);
-        return { interpretation: CRISIS_RESPONSE, readingId: null };
+        return { interpretation: CRISIS_RESPONSE, readingId: null, remembered: NOTHING_REMEMBERED };
       },
     };
   }
+
+  // What the writer is given of the reader's recent readings, when their readings remember (lib/readings/memory.ts);
+  // a reading that cannot remember is still written, as one that remembers nothing.
+  const memory = await recentMemory(db, { userId: found.id, role: found.role, now }).catch((error: unknown) => {
+    log.warn("Recent readings not remembered", { error: errorSummary(error) });
+    return null;
+  });
+  const remembered = rememberedOf(memory);
 
   return {
     async write(onText) {
@@ -70,10 +80,10 @@ export async function beginReading(
           writer: writer.name,
           writingId: reservation.readingId,
           labels: { spread: request.type, category: request.category },
-          chunks: (options) => writer.stream(request, options),
+          chunks: (options) => writer.stream(memory ? { ...request, memory } : request, options),
           quality: (text) => checkWriting({ kind: "reading", text, prompt: request }),
           async store(text) {
-            const completed = await completeReading(db, reservation, text, writer.name);
+            const completed = await completeReading(db, reservation, text, writer.name, memory ? remembered : null);
             referralWaiting = completed.referralWaiting;
             return completed;
           },
@@ -85,7 +95,7 @@ export async function beginReading(
       judgeLater({ writingId: reservation.readingId, writer: writer.name, prompt: request, text: interpretation });
       // The reading is the reader's whatever happens here; an unjudged referral is judged at the next one.
       if (referralWaiting) await judgeReferralOnReading(found.id, now).catch((error: unknown) => log.error("Referral not judged", { error: errorSummary(error) }));
-      return { interpretation, readingId: reservation.readingId };
+      return { interpretation, readingId: reservation.readingId, remembered };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { dailyEntrySchema } from "@/lib/daily/daily-response";
+import { rememberedSchema } from "./remembered";
 import { cardNameSchema, categoryIdSchema, spreadIdSchema } from "@/lib/tarot/schemas";
 
 /** One past reading in the journal list (docs/product.md#journal-routes), as the server sends it and the browser parses it. */
@@ -34,6 +35,8 @@ export const journalReadingSchema = journalItemSchema.extend({
   interpretation: z.string(),
   followUps: z.array(followUpEntrySchema).optional(),
   feedback: readingFeedbackSchema.nullable().optional(),
+  /** What its writer was given of the reader's recent readings (lib/readings/remembered.ts); the reading's page sends it. */
+  remembered: rememberedSchema.optional(),
 });
 export type JournalReading = z.infer<typeof journalReadingSchema>;
 

@@ -4,6 +4,7 @@ import { z } from "@/lib/zod";
 import { getDb, schema } from "@/db";
 import { AppError } from "@/lib/errors";
 import type { FollowUpEntry, JournalItem, JournalPage, JournalReading } from "./journal-response";
+import { NOTHING_REMEMBERED } from "./remembered";
 import { searchDocumentSql, searchQuerySql } from "@/db/search-document";
 
 const { followUps, readingFeedback, readings } = schema;
@@ -94,16 +95,17 @@ export async function findJournalReading(userId: string, id: string): Promise<Jo
   if (!idSchema.safeParse(id).success) throw new ReadingNotFoundError();
   const db = await getDb();
   const [row] = await db
-    .select({ ...itemColumns, interpretation: readings.interpretation, helpful: readingFeedback.helpful, note: readingFeedback.note })
+    .select({ ...itemColumns, interpretation: readings.interpretation, remembered: readings.remembered, helpful: readingFeedback.helpful, note: readingFeedback.note })
     .from(readings)
     .leftJoin(readingFeedback, eq(readingFeedback.readingId, readings.id))
     .where(and(ownCompleted(userId), eq(readings.id, id)))
     .limit(1);
   if (!row) throw new ReadingNotFoundError();
-  const { helpful, note, interpretation, ...item } = row;
+  const { helpful, note, interpretation, remembered, ...item } = row;
   return {
     ...toItem(item),
     interpretation: interpretation ?? "",
+    remembered: remembered ?? NOTHING_REMEMBERED,
     followUps: (await completedFollowUps([id])).get(id) ?? [],
     feedback: helpful === null ? null : { helpful, note },
   };

@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { rememberedSchema } from "./remembered";
 
 /**
  * The Server-Sent Events of a streamed reading (docs/product.md#reading-route), defined once for the server that sends
@@ -6,7 +7,8 @@ import { z } from "@/lib/zod";
  */
 export const streamEventSchemas = {
   delta: z.object({ text: z.string() }),
-  done: z.object({ interpretation: z.string(), readingId: z.string().nullable() }),
+  /** `remembered`: what the writer was given of the reader's recent readings (lib/readings/remembered.ts). */
+  done: z.object({ interpretation: z.string(), readingId: z.string().nullable(), remembered: rememberedSchema }),
   error: z.object({ error: z.string(), code: z.string() }),
 } as const;
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db";
 import { rowsOf } from "@/db/rows";
-import type { User } from "@/db/schema";
+import type { Reading, User } from "@/db/schema";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { referralWaitingSql } from "@/lib/referrals/credit";
@@ -180,12 +180,15 @@ export async function completeReading(
   interpretation: string,
   /** Which writer wrote it, kept so that feedback can be counted per writer. */
   writer: string | null = null,
+  /** What its writer was given of the reader's recent readings (lib/readings/memory.ts); null when nothing. */
+  remembered: Reading["remembered"] = null,
 ): Promise<{ referralWaiting: boolean; stored: boolean }> {
   const [row] = rowsOf(
     completedRow,
     await db.execute(sql`
       with done as (
-        update readings set status = 'completed', interpretation = ${interpretation}, writer = ${writer}
+        update readings set status = 'completed', interpretation = ${interpretation}, writer = ${writer},
+          remembered = ${remembered === null ? null : JSON.stringify(remembered)}::jsonb
         where id = ${reservation.readingId} and status = 'reserved'
         returning id
       )

@@ -20,6 +20,8 @@ export const publicUserSchema = z.object({
     currentMonth: z.object({ total_count: z.number().int().nonnegative() }),
   }),
   subscription: subscriptionSummarySchema.nullable(),
+  /** 'Let readings remember my recent readings', as it applies: on by default for a subscriber, never for a free reader (false from a server that does not say). */
+  remember_readings: z.boolean().default(false),
 });
 
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -11,6 +11,7 @@ import { monthLabelOf } from "@/lib/time/period";
 import type { PublicUser } from "./public-user";
 import { newReferralCode } from "@/lib/referrals/referral-code";
 import { hasPremiumAccess } from "@/lib/tarot/entitlements";
+import { remembersReadings } from "@/lib/readings/remembered";
 
 const { users } = schema;
 const REFERRAL_CODE_ATTEMPTS = 5;
@@ -64,6 +65,7 @@ export async function toPublicUser(user: User, now: Date = new Date()): Promise<
     bonus_credits: user.bonusCredits,
     stats: { month: monthLabelOf(now), currentMonth: { total_count: totalCount } },
     subscription: plan && { cancelAtPeriodEnd: plan.cancelAtPeriodEnd, currentPeriodEnd: plan.currentPeriodEnd?.toISOString() ?? null },
+    remember_readings: remembersReadings(user.role, user.rememberReadings),
   };
 }
 

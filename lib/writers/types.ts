@@ -8,7 +8,21 @@ import type { WRITER_NAMES } from "@/lib/domain/vocabularies";
  * What a writer is asked: the question, the spread, the category and the cards in draw order. The
  * validated reading request (lib/readings/interpret-request.ts) is one; `Id` widens for a table of spreads of a test's own.
  */
-export type ReadingPrompt<Id extends string = SpreadId> = { question: string; type: Id; category: CategoryId; cards: readonly CardName[] };
+export type ReadingPrompt<Id extends string = SpreadId> = {
+  question: string;
+  type: Id;
+  category: CategoryId;
+  cards: readonly CardName[];
+  /** The reader's recent readings, when they let readings remember (lib/readings/memory.ts); absent otherwise. */
+  memory?: ReadingMemory;
+};
+
+/**
+ * What a writer is given of the reader's recent readings: the cards drawn in at least two of them in the
+ * last 30 days, with in how many (this reading not counted), and the questions of their last three readings,
+ * newest first. Nothing else of the reader.
+ */
+export type ReadingMemory = { cards: readonly { card: CardName; count: number }[]; questions: readonly string[] };
 
 /**
  * A follow-up question on a reading already written: the same cards in their positions, the original

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PublicUser } from "@/lib/users/public-user";
 import { networkFailure, stubBrowserFetch } from "@/tests/helpers/stub-fetch";
 import { TOKEN_STORAGE_KEY } from "../session";
-import { deleteAccount, getUser, logOut, sessionRefused, signInWithGoogle } from "./auth";
+import { deleteAccount, getUser, logOut, savePreferences, sessionRefused, signInWithGoogle } from "./auth";
 
 const USER: PublicUser = {
   email: "seer@example.com",
@@ -11,6 +11,7 @@ const USER: PublicUser = {
   bonus_credits: 0,
   stats: { month: "November 2026", currentMonth: { total_count: 1 } },
   subscription: null,
+  remember_readings: false,
 };
 
 // fetch answers `fetchStub.answer()` and records its calls in `fetchStub.requests`; storage starts empty.
@@ -139,5 +140,19 @@ describe("logOut and deleteAccount", () => {
     await expect(deleteAccount()).resolves.toStrictEqual({ kind: "broken" });
     fetchStub.answer = networkFailure;
     await expect(deleteAccount()).resolves.toEqual({ kind: "broken", unreachable: true });
+  });
+});
+
+describe("savePreferences", () => {
+  it("puts the choice and answers the user as it now is", async () => {
+    fetchStub.answer = () => Response.json({ ...USER, role: "subscribed", remember_readings: false });
+    await expect(savePreferences({ rememberReadings: false })).resolves.toEqual({ kind: "done", data: { ...USER, role: "subscribed", remember_readings: false } });
+    expect(fetchStub.requests[0]).toMatchObject({ url: "/api/auth/user/preferences", init: { method: "PUT" } });
+    expect(JSON.parse(String(fetchStub.requests[0].init.body))).toEqual({ rememberReadings: false });
+  });
+
+  it("answers a free reader's refusal with its code", async () => {
+    fetchStub.answer = () => Response.json({ error: "Part of the subscription.", code: "premium_required" }, { status: 403 });
+    await expect(savePreferences({ rememberReadings: true })).resolves.toMatchObject({ kind: "refused", code: "premium_required" });
   });
 });

@@ -39,6 +39,11 @@ export function sessionRefused(result: ApiResult<object>): boolean {
   return result.kind === "refused" && result.code === "unauthenticated";
 }
 
+/** PUT /api/auth/user/preferences: 'Let readings remember my recent readings' on or off; answers the user as it now is. */
+export function savePreferences(preferences: { rememberReadings: boolean }): Promise<ApiResult<{ data: PublicUser }>> {
+  return callApi("/api/auth/user/preferences", { method: "PUT", json: preferences, answer: publicUserSchema });
+}
+
 /** POST /api/auth/logout: revokes the stored session on the server (docs/decisions.md#server-side-sessions). */
 export function logOut(): Promise<ApiResult<{ data: object }>> {
   return callApi("/api/auth/logout", { method: "POST", bodyAlone: true, answer: anyJsonObjectSchema });

@@ -76,11 +76,12 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
   });
 
   it("hands the words over as they come and ends with the whole reading, logging nothing itself", async () => {
-    const done = `event: done\ndata: ${JSON.stringify({ interpretation: "## Summary\nThe storm passes.", readingId: "r1" })}\n\n`;
+    const remembered = { cards: [{ card: "The Tower", count: 3 }], questions: 2 };
+    const done = `event: done\ndata: ${JSON.stringify({ interpretation: "## Summary\nThe storm passes.", readingId: "r1", remembered })}\n\n`;
     // An event split across chunks, and two events in one chunk.
     const { result, words } = await streamed(streamOf([delta("## Summary\n").slice(0, 12), delta("## Summary\n").slice(12) + delta("The storm"), done]));
     expect(words).toEqual(["## Summary\n", "The storm"]);
-    expect(result).toEqual({ kind: "done", interpretation: "## Summary\nThe storm passes.", readingId: "r1" });
+    expect(result).toEqual({ kind: "done", interpretation: "## Summary\nThe storm passes.", readingId: "r1", remembered });
     expect(events).toEqual([]);
   });
 
@@ -138,8 +139,9 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
   });
 
   it("answers a JSON reading, a codeless error, and JSON with neither", async () => {
+    // A JSON answer that says nothing of what it remembered (an older server) remembered nothing.
     fetchStub.answer = () => Response.json({ interpretation: "## Summary" });
-    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "done", interpretation: "## Summary", readingId: null });
+    await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "done", interpretation: "## Summary", readingId: null, remembered: { cards: [], questions: 0 } });
     fetchStub.answer = () => Response.json({ error: "Nope" }, { headers: { "Retry-After": "Wed, 21 Oct 2026 07:28:00 GMT" } });
     await expect(streamReading(READING, () => undefined)).resolves.toEqual({ kind: "refused", error: "Nope", code: null, retryAfterSeconds: null });
     fetchStub.answer = () => Response.json({ interpretation: "" });

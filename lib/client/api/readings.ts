@@ -1,4 +1,5 @@
 import type { interpretRequestSchema } from "@/lib/readings/interpret-request";
+import { NOTHING_REMEMBERED, rememberedSchema } from "@/lib/readings/remembered";
 import { readingFeedbackSchema, type ReadingFeedback } from "@/lib/readings/journal-response";
 import { followUpEventSchemas, type streamEventSchemas, type FollowUpAnswer } from "@/lib/readings/stream-events";
 import { z } from "@/lib/zod";
@@ -22,10 +23,14 @@ export type FinishedReading = z.infer<typeof streamEventSchemas.done>;
 export type ReadingAnswer = ApiResult<FinishedReading>;
 
 /**
- * A finished reading, from the stream's `done` event or a JSON answer (which has no id); an empty
- * interpretation is no reading.
+ * A finished reading, from the stream's `done` event or a JSON answer (which has no id), with what it
+ * remembered (nothing, from a server that does not say); an empty interpretation is no reading.
  */
-const finishedReadingSchema = z.object({ interpretation: z.string().min(1), readingId: z.string().nullable().default(null) });
+const finishedReadingSchema = z.object({
+  interpretation: z.string().min(1),
+  readingId: z.string().nullable().default(null),
+  remembered: rememberedSchema.default(NOTHING_REMEMBERED),
+});
 
 /** POST /api/tarot/interpret, streamed (docs/product.md#reading-route): `onText` gets the words as they are written. */
 export function streamReading(request: InterpretRequest, onText: (text: string) => void): Promise<ReadingAnswer> {

@@ -4,6 +4,7 @@ import { SPREADS, getSpread, type SpreadId, type SpreadTable } from "@/lib/tarot
 import type { ReadingPrompt } from "../types";
 import { drawCards, keyCard } from "./cards";
 import { languageNotice } from "./language-notice";
+import { memorySlots } from "./memory";
 import { ownPhrasing } from "./own-phrasing";
 import { pickLeads, sectionSlots } from "./section";
 import { fitToLength, type Slot } from "./slots";
@@ -52,6 +53,7 @@ export function composeReading(prompt: ReadingPrompt<string>, spreads: SpreadTab
     ...summarySlots(prompt, spread, cards, rng),
     ...cards.flatMap((card, index) => sectionSlots(prompt, spread, card, leads[index], card === key, used, rng)),
     ...synthesisSlots(prompt, spread, cards, synthesisPart, rng),
+    ...memorySlots(cards, prompt.memory, synthesisPart),
   ];
 
   const headings = ["Summary", ...cards.map((card) => `${card.position}: ${card.name}`), "Synthesis"];
