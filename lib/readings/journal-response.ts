@@ -34,6 +34,8 @@ export const journalReadingSchema = journalItemSchema.extend({
   interpretation: z.string(),
   followUps: z.array(followUpEntrySchema).optional(),
   feedback: readingFeedbackSchema.nullable().optional(),
+  /** The reader drew the cards from their own deck ('Your own draw'); sent with one opened reading. */
+  ownDraw: z.boolean().optional(),
 });
 export type JournalReading = z.infer<typeof journalReadingSchema>;
 
