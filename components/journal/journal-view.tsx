@@ -36,6 +36,11 @@ function download(body: string, type: string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** The reading named by the address's `?reading=`, if any; the list is rendered in the browser only. */
+function readingToOpen(): string | null {
+  return typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("reading");
+}
+
 /** 'My Readings': the signed-in user's past readings; a prompt to sign in otherwise. */
 export function JournalView() {
   const { user, isUserLoading, setAuthModalOpen } = useAppState();
@@ -85,7 +90,8 @@ function ReadingsJournal() {
   const [listing, setListing] = useState<Listing>({ state: "loading" });
   // The search the list shows; null for every reading.
   const [search, setSearch] = useState<string | null>(null);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // `/readings?reading=<id>` opens that reading at once (the reading screen's 'reopen that reading and ask a follow-up').
+  const [openId, setOpenId] = useState<string | null>(readingToOpen);
   const { isBusy, whileBusy } = useBusyAction();
   const returnFocusTo = useRef<string | null>(null);
   // The pages load on input: an answer to an older search (or its older pages) never replaces a newer one.
