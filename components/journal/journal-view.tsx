@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
 import { deleteJournalReading, deleteWholeJournal, exportJournal, getJournalPage } from "@/lib/client/api/journal";
@@ -34,11 +35,6 @@ function download(body: string, type: string, fileName: string): void {
   const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** The reading named by the address's `?reading=`, if any; the list is rendered in the browser only. */
-function readingToOpen(): string | null {
-  return typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("reading");
 }
 
 /** 'My Readings': the signed-in user's past readings; a prompt to sign in otherwise. */
@@ -81,7 +77,12 @@ function JournalViews() {
           </button>
         ))}
       </div>
-      {view === "readings" ? <ReadingsJournal /> : view === "daily" ? <DailyHistory /> : <InsightsView />}
+      {view === "readings" ? (
+        // The address's `?reading=` is read in the browser only.
+        <Suspense fallback={null}>
+          <ReadingsJournal />
+        </Suspense>
+      ) : view === "daily" ? <DailyHistory /> : <InsightsView />}
     </>
   );
 }
@@ -91,7 +92,8 @@ function ReadingsJournal() {
   // The search the list shows; null for every reading.
   const [search, setSearch] = useState<string | null>(null);
   // `/readings?reading=<id>` opens that reading at once (the reading screen's 'reopen that reading and ask a follow-up').
-  const [openId, setOpenId] = useState<string | null>(readingToOpen);
+  const searchParams = useSearchParams();
+  const [openId, setOpenId] = useState<string | null>(() => searchParams.get("reading"));
   const { isBusy, whileBusy } = useBusyAction();
   const returnFocusTo = useRef<string | null>(null);
   // The pages load on input: an answer to an older search (or its older pages) never replaces a newer one.

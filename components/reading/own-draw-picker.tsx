@@ -125,7 +125,12 @@ export function OwnDrawPicker({ type, picked, onToggle, onReveal, searchRef }: P
                 <label className={styles.option} data-picked={place >= 0 || undefined}>
                   <input type="checkbox" checked={place >= 0} disabled={place < 0 && complete} onChange={() => toggle(card.id)} />
                   <span>{card.name}</span>
-                  {place >= 0 ? <span className={styles.place}>{`${place + 1}`}</span> : null}
+                  {place >= 0 ? (
+                    <span className={styles.place}>
+                      <span aria-hidden="true">{place + 1}</span>
+                      <span className="visually-hidden">{`, card ${place + 1}`}</span>
+                    </span>
+                  ) : null}
                 </label>
               </li>
             );
