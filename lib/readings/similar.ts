@@ -2,7 +2,6 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import { rowsOf } from "@/db/rows";
-import { searchDocumentSql } from "@/db/search-document";
 import { AppError } from "@/lib/errors";
 import { z } from "@/lib/zod";
 import { questionSchema } from "./interpret-request";
@@ -27,15 +26,15 @@ export function similarQueryOf(q: string | null): string {
  * The reader's newest completed reading of the last 7 days that asked this question again: the same words
  * after normalising (lib/readings/similar-question.ts), or a close full-text match, where both questions have
  * the same English stems once stop words are left out ("Should I take the Lisbon job?" and "should I be taking
- * the job in Lisbon"). The journal's search expression (db/search-document.ts) narrows the rows first; the two
- * containments make it close. Only the caller's own readings are ever looked at.
+ * the job in Lisbon"), in the English dictionary the journal's search uses (db/search-document.ts): each question's
+ * stems are held in the other's. The week's rows come through readings_user_created_idx, at most a few hundred;
+ * only the caller's own readings are ever looked at.
  */
 export async function findSimilarReading({ userId, question, now = new Date() }: { userId: string; question: string; now?: Date }): Promise<SimilarReading> {
   const since = new Date(now.getTime() - SIMILAR_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const asked = sql`plainto_tsquery('english', ${question})`;
   const closeMatch = sql`(
     numnode(${asked}) > 0
-    and ${searchDocumentSql(readings.question, readings.interpretation)} @@ ${asked}
     and to_tsvector('english', ${readings.question}) @@ ${asked}
     and to_tsvector('english', ${question}) @@ plainto_tsquery('english', ${readings.question})
   )`;
