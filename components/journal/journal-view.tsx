@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
 import { deleteJournalReading, deleteWholeJournal, exportJournal, getJournalPage } from "@/lib/client/api/journal";
@@ -76,7 +77,12 @@ function JournalViews() {
           </button>
         ))}
       </div>
-      {view === "readings" ? <ReadingsJournal /> : view === "daily" ? <DailyHistory /> : <InsightsView />}
+      {view === "readings" ? (
+        // The address's `?reading=` is read in the browser only.
+        <Suspense fallback={null}>
+          <ReadingsJournal />
+        </Suspense>
+      ) : view === "daily" ? <DailyHistory /> : <InsightsView />}
     </>
   );
 }
@@ -85,7 +91,9 @@ function ReadingsJournal() {
   const [listing, setListing] = useState<Listing>({ state: "loading" });
   // The search the list shows; null for every reading.
   const [search, setSearch] = useState<string | null>(null);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // `/readings?reading=<id>` opens that reading at once (the reading screen's 'reopen that reading and ask a follow-up').
+  const searchParams = useSearchParams();
+  const [openId, setOpenId] = useState<string | null>(() => searchParams.get("reading"));
   const { isBusy, whileBusy } = useBusyAction();
   const returnFocusTo = useRef<string | null>(null);
   // The pages load on input: an answer to an older search (or its older pages) never replaces a newer one.

@@ -61,6 +61,7 @@ export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; on
       <p className={styles.meta}>
         <time dateTime={reading.createdAt}>{readingDate(reading.createdAt)}</time>
         {` · ${spread.label} · ${getCategory(reading.category).label}`}
+        {reading.ownDraw ? " · Your own draw" : null}
       </p>
       <CardThumbnails cards={reading.cards} size={72} />
       <ol className={styles.positions}>

@@ -62,6 +62,8 @@ export type ReadingState = {
   revealAfterSignIn: boolean;
   /** Which premium choice a new viewer could not keep, and what the reading uses instead. */
   notice: string | null;
+  /** 'I drew my own cards': the picks are the cards the reader drew from their own deck, chosen by name, not from the fan. */
+  ownDraw: boolean;
 };
 
 export type ReadingAction =
@@ -73,6 +75,7 @@ export type ReadingAction =
   | { kind: "setType"; type: SpreadId }
   | { kind: "setCategory"; category: CategoryId }
   | { kind: "togglePick"; cardId: number }
+  | { kind: "setOwnDraw"; ownDraw: boolean }
   | { kind: "continue" }
   | { kind: "reveal" }
   | { kind: "retry" }
@@ -105,6 +108,7 @@ export function initialReadingState(viewer: Viewer = "anonymous"): ReadingState 
     readingsLeft: null,
     revealAfterSignIn: false,
     notice: null,
+    ownDraw: false,
   };
 }
 
@@ -264,6 +268,11 @@ export function readingReducer(state: ReadingState, action: ReadingAction): Read
       if (state.picked.length >= requiredCards(state)) return state;
       return { ...state, picked: [...state.picked, action.cardId] };
     }
+
+    case "setOwnDraw":
+      // Picks from the fan are not cards the reader drew, nor the other way round: switching starts the picks again.
+      if (state.phase !== "selecting" || state.ownDraw === action.ownDraw) return state;
+      return { ...state, ownDraw: action.ownDraw, picked: [] };
 
     case "continue":
       if (!canContinue(state)) return state;

@@ -31,6 +31,9 @@ import { DealtCards } from "./dealt-cards";
 import { preloadInterpretation } from "./interpretation";
 import { prefersReducedMotion } from "./motion";
 import { NoReadingsLeft } from "./no-readings-left";
+import { OwnDrawPicker } from "./own-draw-picker";
+import { SimilarOffer } from "./similar-offer";
+import { useSimilarOffer, type SimilarStep } from "./use-similar-offer";
 import { QuestionBox } from "./question-box";
 import { ReadingOptions } from "./reading-options";
 import { ReadingResult } from "./reading-result";
@@ -49,7 +52,8 @@ async function requestInterpretation(state: ReadingState, onText: (text: string)
     // The API client (and zod's parsers in it) loads with the first reading, not with the home page.
     const { streamReading } = await import("@/lib/client/api/readings");
     const cards = state.reading.map((cardId) => DECK[cardId].name);
-    answer = await streamReading({ question: state.question, type: state.type, category: state.category, cards }, onText);
+    const ownDraw = state.ownDraw || undefined;
+    answer = await streamReading({ question: state.question, type: state.type, category: state.category, cards, ownDraw }, onText);
   } catch {
     return { kind: "broken", unreachable: true };
   }
@@ -80,6 +84,8 @@ export function ReadingScreen() {
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<FocusTarget | null>(null);
   const autoRevealed = useRef<ReadingState | null>(null);
+  const ownDrawSearchRef = useRef<HTMLInputElement>(null);
+  const similar = useSimilarOffer(Boolean(user));
 
   const viewer: Viewer = user ? user.role : "anonymous";
   const allowance = user
@@ -173,13 +179,14 @@ export function ReadingScreen() {
   const requestInvite = () => (user ? setReferralModalOpen(true) : setAuthModalOpen(true));
 
   /** One step from the written question to the cards: on phones the deck is below the fold. */
-  const goToDeck = () => {
+  const goToDeckNow = () => {
     if (state.question.trim() === "" || phase !== "selecting") return;
     bringIntoView(deckRef.current, "nearest");
-    fanRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus({ preventScroll: true });
+    if (state.ownDraw) ownDrawSearchRef.current?.focus({ preventScroll: true });
+    else fanRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus({ preventScroll: true });
   };
 
-  const handleContinue = () => {
+  const continueNow = () => {
     if (!canContinue(state)) return;
     dispatch({ kind: "continue" });
     if (state.question.trim() === "") {
@@ -192,15 +199,45 @@ export function ReadingScreen() {
     pendingFocus.current = "reveal";
   };
 
-  const handleReveal = () => {
-    if (phase !== "dealing" || loading || outOfReadings) return;
+  const revealFrom = (dealt: ReadingState) => {
+    if (dealt.phase !== "dealing" || loading || outOfReadings) return;
     // A visitor who is not signed in is asked to sign in instead of getting a reading.
     if (!user && (!isUserLoading || !readToken())) {
       dispatch({ kind: "requireSignIn" });
       setAuthModalOpen(true);
       return;
     }
-    void interpret(state);
+    void interpret(dealt);
+  };
+  const handleReveal = () => revealFrom(state);
+
+  /** An own draw goes from the named cards to the reading in one press: dealt and revealed at once. */
+  const ownRevealNow = () => {
+    if (!canContinue(state)) return;
+    if (state.question.trim() === "") return continueNow();
+    dispatch({ kind: "continue" });
+    revealFrom(readingReducer(state, { kind: "continue" }));
+  };
+
+  // A question asked this week is offered again before the step is taken (use-similar-offer.ts); the step runs
+  // with the screen as it is when it runs, which may be after 'Draw new cards anyway'.
+  const steps = useRef<Record<SimilarStep, () => void>>({ deck: goToDeckNow, continue: continueNow, ownReveal: ownRevealNow });
+  useEffect(() => {
+    steps.current = { deck: goToDeckNow, continue: continueNow, ownReveal: ownRevealNow };
+  });
+  const takeStep = (step: SimilarStep) => steps.current[step]();
+  const goToDeck = () => {
+    if (state.question.trim() !== "" && phase === "selecting") void similar.ask(state.question, "deck", takeStep);
+  };
+  const handleContinue = () => {
+    if (canContinue(state)) void similar.ask(state.question, "continue", takeStep);
+  };
+  const handleOwnReveal = () => {
+    if (canContinue(state)) void similar.ask(state.question, "ownReveal", takeStep);
+  };
+  const handleDrawAnyway = () => {
+    const step = similar.drawAnyway();
+    if (step) takeStep(step);
   };
 
   /** The same reading sent again, without drawing again; focus leaves the vanishing button for the result's heading. */
@@ -212,6 +249,7 @@ export function ReadingScreen() {
   };
 
   const handleNewReading = () => {
+    similar.forget();
     pendingFocus.current = "deck";
     dispatch({ kind: "newReading", order: shuffledIds(), animate: !prefersReducedMotion() });
   };
@@ -250,6 +288,9 @@ export function ReadingScreen() {
         <p role="status" className={state.notice ? styles.notice : "visually-hidden"}>
           {state.notice ?? ""}
         </p>
+        {similar.offer && similar.offer.question === state.question.trim() && choosing ? (
+          <SimilarOffer reading={similar.offer.reading} onDrawAnyway={handleDrawAnyway} />
+        ) : null}
         {choosing && !outOfReadings ? (
           <button type="button" className={`${buttonStyles.button} ${styles.toDeck}`} onClick={goToDeck} disabled={phase !== "selecting"}>
             {`Choose your ${required === 1 ? "card" : "cards"}`}
@@ -265,21 +306,44 @@ export function ReadingScreen() {
           <h2 id={deckHeadingId} ref={deckHeadingRef} tabIndex={-1} className={styles.heading}>
             Thinking about your question
           </h2>
-          <p className={styles.instruction}>{`Choose ${required} ${required === 1 ? "card" : "cards"}`}</p>
+          <p className={styles.instruction}>
+            {state.ownDraw
+              ? `Name the ${required === 1 ? "card" : `${required} cards`} you drew, in the order you drew them`
+              : `Choose ${required} ${required === 1 ? "card" : "cards"}`}
+          </p>
+          <label className={styles.ownDraw}>
+            <input
+              type="checkbox"
+              checked={state.ownDraw}
+              disabled={phase !== "selecting"}
+              onChange={(event) => dispatch({ kind: "setOwnDraw", ownDraw: event.target.checked })}
+            />
+            I drew my own cards
+          </label>
           <p role="status" className="visually-hidden">
             {phase === "shuffling" ? "Shuffling the deck..." : ""}
           </p>
-          <CardFan
-            order={state.order}
-            picked={state.picked}
-            required={required}
-            interactive={phase === "selecting"}
-            shuffling={phase === "shuffling"}
-            onToggle={(cardId) => dispatch({ kind: "togglePick", cardId })}
-            groupRef={fanRef}
-          />
+          {state.ownDraw && phase === "selecting" ? (
+            <OwnDrawPicker
+              type={state.type}
+              picked={state.picked}
+              onToggle={(cardId) => dispatch({ kind: "togglePick", cardId })}
+              onReveal={handleOwnReveal}
+              searchRef={ownDrawSearchRef}
+            />
+          ) : (
+            <CardFan
+              order={state.order}
+              picked={state.picked}
+              required={required}
+              interactive={phase === "selecting"}
+              shuffling={phase === "shuffling"}
+              onToggle={(cardId) => dispatch({ kind: "togglePick", cardId })}
+              groupRef={fanRef}
+            />
+          )}
           <div className={styles.actions}>
-            {canContinue(state) ? (
+            {canContinue(state) && !state.ownDraw ? (
               <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.action}`} onClick={handleContinue}>
                 Continue...
               </button>

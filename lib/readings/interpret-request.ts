@@ -28,6 +28,8 @@ export function interpretRequestSchemaFor<Id extends string>(spreads: SpreadTabl
       type: z.enum(spreads.map((spread) => spread.id) as [Id, ...Id[]]),
       category: categoryIdSchema,
       cards: z.array(cardNameSchema, { error: "must be a list of card names" }).max(most, `must hold at most ${most} cards`),
+      /** The reader drew the cards from their own deck and picked them by name (absent: false, the fan). */
+      ownDraw: z.boolean({ error: "must be true or false" }).optional(),
     })
     .superRefine((body, context) => {
       const expected = getSpread(body.type, spreads).cardCount;

@@ -37,6 +37,8 @@ export const journalReadingSchema = journalItemSchema.extend({
   feedback: readingFeedbackSchema.nullable().optional(),
   /** What its writer was given of the reader's recent readings (lib/readings/remembered.ts); the reading's page sends it. */
   remembered: rememberedSchema.optional(),
+  /** The reader drew the cards from their own deck ('Your own draw'); sent with one opened reading. */
+  ownDraw: z.boolean().optional(),
 });
 export type JournalReading = z.infer<typeof journalReadingSchema>;
 

@@ -95,17 +95,18 @@ export async function findJournalReading(userId: string, id: string): Promise<Jo
   if (!idSchema.safeParse(id).success) throw new ReadingNotFoundError();
   const db = await getDb();
   const [row] = await db
-    .select({ ...itemColumns, interpretation: readings.interpretation, remembered: readings.remembered, helpful: readingFeedback.helpful, note: readingFeedback.note })
+    .select({ ...itemColumns, interpretation: readings.interpretation, remembered: readings.remembered, ownDraw: readings.ownDraw, helpful: readingFeedback.helpful, note: readingFeedback.note })
     .from(readings)
     .leftJoin(readingFeedback, eq(readingFeedback.readingId, readings.id))
     .where(and(ownCompleted(userId), eq(readings.id, id)))
     .limit(1);
   if (!row) throw new ReadingNotFoundError();
-  const { helpful, note, interpretation, remembered, ...item } = row;
+  const { helpful, note, interpretation, remembered, ownDraw, ...item } = row;
   return {
     ...toItem(item),
     interpretation: interpretation ?? "",
     remembered: remembered ?? NOTHING_REMEMBERED,
+    ownDraw,
     followUps: (await completedFollowUps([id])).get(id) ?? [],
     feedback: helpful === null ? null : { helpful, note },
   };

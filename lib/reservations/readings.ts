@@ -44,7 +44,7 @@ function durationInWords(seconds: number): string {
 export type Reservation = { readingId: string; userId: string; paidWith: PaidWith };
 
 /** What a reading asks for, as far as its reservation is concerned: the spread and category it must be entitled to, and what its row keeps. */
-type AskedReading = Selection & { question: string; cards: readonly CardName[] };
+type AskedReading = Selection & { question: string; cards: readonly CardName[]; ownDraw?: boolean };
 
 type ReserveOptions = {
   now?: Date;
@@ -128,8 +128,9 @@ function roleIn(role: SQL, roles: readonly UserRole[]): SQL {
  */
 function reservedReadingSql({ userId, period, request, paidWith, from = sql`` }: { userId: SQL; period: string; request: AskedReading; paidWith: SQL; from?: SQL }): SQL {
   return sql`
-    insert into readings (user_id, period, question, type, category, cards, status, paid_with)
-    select ${userId}::uuid, ${period}, ${request.question}, ${request.type}, ${request.category}, ${JSON.stringify(request.cards)}::jsonb, 'reserved', ${paidWith}
+    insert into readings (user_id, period, question, type, category, cards, status, paid_with, own_draw)
+    select ${userId}::uuid, ${period}, ${request.question}, ${request.type}, ${request.category}, ${JSON.stringify(request.cards)}::jsonb, 'reserved', ${paidWith},
+      ${request.ownDraw ?? false}
     ${from}
     returning id`;
 }

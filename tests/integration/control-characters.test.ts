@@ -184,6 +184,7 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Promise<Example>>>> 
     },
   },
   "/api/readings/export": { GET: async () => ({ token: (await readerWithReading()).token, query: { format: "json" }, answers: 200 }) },
+  "/api/readings/similar": { GET: async () => ({ token: (await readerWithReading()).token, query: { q: "What should I focus on this week?" }, answers: 200 }) },
   "/api/readings/insights": { GET: async () => ({ token: (await newUser({ role: "subscribed" })).token, query: { range: "90d", tz: "UTC" }, answers: 200 }) },
   "/api/referrals": { GET: async () => ({ token: (await newUser()).token, answers: 200 }) },
   "/api/tarot/interpret": { POST: async () => ({ token: (await newUser()).token, body: { json: ONE_CARD }, answers: 200 }) },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { networkFailure, stubBrowserFetch } from "@/tests/helpers/stub-fetch";
 import { TOKEN_STORAGE_KEY } from "../session";
-import { deleteJournalReading, deleteWholeJournal, exportJournal, getInsights, getJournalPage, getJournalReading } from "./journal";
+import { deleteJournalReading, deleteWholeJournal, exportJournal, findSimilarReading, getInsights, getJournalPage, getJournalReading } from "./journal";
 
 // fetch answers `fetchStub.answer()` and records its calls in `fetchStub.requests`; storage starts empty.
 const fetchStub = stubBrowserFetch();
@@ -37,6 +37,24 @@ describe("getJournalPage", () => {
       throw new DOMException("The operation was aborted.", "AbortError");
     });
     await expect(getJournalPage()).resolves.toEqual({ kind: "broken", unreachable: true });
+  });
+});
+
+describe("findSimilarReading", () => {
+  it("asks with the question as q and answers the reading found, or null", async () => {
+    const reading = { id: "r1", question: "Will it rain?", createdAt: "2026-11-24T10:00:00.000Z" };
+    fetchStub.answer = () => Response.json({ reading });
+    await expect(findSimilarReading("Will it rain?")).resolves.toEqual({ kind: "done", data: { reading } });
+    fetchStub.answer = () => Response.json({ reading: null });
+    await expect(findSimilarReading("Will it snow?")).resolves.toEqual({ kind: "done", data: { reading: null } });
+    expect(fetchStub.requests.map((request) => request.url)).toEqual(["/api/readings/similar?q=Will+it+rain%3F", "/api/readings/similar?q=Will+it+snow%3F"]);
+  });
+
+  it("answers a refusal as refused and an answer of another shape as unrecognised", async () => {
+    fetchStub.answer = () => Response.json({ error: "Invalid q: must not be blank.", code: "invalid_request" }, { status: 400 });
+    await expect(findSimilarReading(" ")).resolves.toMatchObject({ kind: "refused", code: "invalid_request" });
+    fetchStub.answer = () => Response.json({ reading: { id: "r1" } });
+    await expect(findSimilarReading("Will it rain?")).resolves.toEqual({ kind: "broken", unrecognised: true });
   });
 });
 

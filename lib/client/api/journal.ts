@@ -1,6 +1,7 @@
 import { insightsSchema, type Insights } from "@/lib/insights/insights-response";
 import type { InsightsRange } from "@/lib/insights/range";
 import { journalPageSchema, journalReadingSchema, type JournalPage, type JournalReading } from "@/lib/readings/journal-response";
+import { similarReadingSchema, type SimilarReading } from "@/lib/readings/similar-response";
 import { apiFetch, readJson, retryAfterSecondsOf } from "../api-fetch";
 import { failureOf, type ApiResult } from "../api-result";
 import { callApi, successAnswer, withQuery } from "./call";
@@ -16,6 +17,14 @@ export function getJournalPage({ cursor = null, q = null, signal }: { cursor?: s
 /** GET /api/readings/:id: one reading with its interpretation. */
 export function getJournalReading(id: string): Promise<ApiResult<{ data: JournalReading }>> {
   return callApi(`/api/readings/${encodeURIComponent(id)}`, { cache: "no-store", answer: journalReadingSchema });
+}
+
+/**
+ * GET /api/readings/similar: the reader's newest reading of the last 7 days that asked this question
+ * again, or null. `signal` aborts it (the screen does not wait long for it).
+ */
+export function findSimilarReading(question: string, { signal }: { signal?: AbortSignal } = {}): Promise<ApiResult<{ data: SimilarReading }>> {
+  return callApi(withQuery("/api/readings/similar", { q: question }), { cache: "no-store", signal, answer: similarReadingSchema });
 }
 
 /** DELETE /api/readings/:id. */

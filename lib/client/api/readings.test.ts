@@ -65,6 +65,12 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
     expect(events).toEqual([]);
   });
 
+  it("sends ownDraw when the reader drew their own cards", async () => {
+    fetchStub.answer = () => Response.json({ interpretation: "x" });
+    await streamReading({ ...READING, ownDraw: true }, () => undefined);
+    expect(JSON.parse(String(fetchStub.requests[0].init.body))).toEqual({ ...READING, ownDraw: true });
+  });
+
   it("logs nothing for an empty reading, streamed or as JSON, and reads an empty one as neither reading nor error", async () => {
     const { result } = await streamed(streamOf(['event: done\ndata: {"interpretation":"","readingId":null}\n\n']));
     expect(result).toEqual({ kind: "broken", unrecognised: true });

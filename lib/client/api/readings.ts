@@ -34,8 +34,8 @@ const finishedReadingSchema = z.object({
 
 /** POST /api/tarot/interpret, streamed (docs/product.md#reading-route): `onText` gets the words as they are written. */
 export function streamReading(request: InterpretRequest, onText: (text: string) => void): Promise<ReadingAnswer> {
-  const { question, type, category, cards } = request;
-  return streamWriting("/api/tarot/interpret", { question, type, category, cards }, onText, finishedReadingSchema);
+  const { question, type, category, cards, ownDraw } = request;
+  return streamWriting("/api/tarot/interpret", { question, type, category, cards, ownDraw }, onText, finishedReadingSchema);
 }
 
 /** What became of a follow-up question: its answer, id and the follow-ups left on the reading, or why not. */
