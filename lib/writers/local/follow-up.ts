@@ -234,6 +234,6 @@ export function composeFollowUp({ reading, question }: FollowUpPrompt<string>, s
   }
   if (ASKS_WHEN.test(question)) opening.push("The cards do not give dates; they speak of readiness, and of what would make the moment right.");
 
-  const paragraphs = [opening.join(" "), ...focus.map((card) => cardParagraph(card, context)), shapedAnswer(focus, cards, context)];
+  const paragraphs = [...(notice ? [notice] : []), opening.slice(notice ? 1 : 0).join(" "), ...focus.map((card) => cardParagraph(card, context)), shapedAnswer(focus, cards, context)];
   return `${paragraphs.join("\n\n")}\n`;
 }

@@ -9,7 +9,7 @@ import { ownPhrasing } from "./own-phrasing";
 import { ACTIONS, COUNSEL, PROFESSIONAL_HELP } from "./phrases/synthesis";
 import { AREAS, ELEMENT_QUALITY, numberWord } from "./phrases/vocabulary";
 import type { Slot } from "./slots";
-import { capitalise, joinAnd, lowerFirst } from "./text";
+import { capitalise, joinAnd, lowerFirst, subjectPhrase } from "./text";
 
 /** The synthesis: what the cards say together, then the key card's counsel and one concrete step, in either order. */
 
@@ -52,7 +52,10 @@ export function synthesisSlots(prompt: ReadingPrompt<string>, spread: Spread<str
     `Seen as a whole, the spread tells one story about ${area}, and it leans toward ${k(last)}.`,
   ];
   // One card has nothing to tie together, so its opening line may give way to the length budget.
-  add(0, cards.length === 1 ? 1 : 0, capitalise(rng.pick((ownPhrasing(ties, spread.id) ?? genericTies)())));
+  const tie = rng.pick((ownPhrasing(ties, spread.id) ?? genericTies)());
+  const subject = subjectPhrase(prompt.question);
+  const lead = subject ? rng.pick([`As for ${subject}: `, `On ${subject}: `, `Brought back to ${subject}: `, `Returning to ${subject}: `]) : "";
+  add(0, cards.length === 1 ? 1 : 0, `${lead}${capitalise(tie)}`);
 
   const elementCounts = new Map<CardKnowledge["element"], number>();
   for (const card of cards) elementCounts.set(card.knowledge.element, (elementCounts.get(card.knowledge.element) ?? 0) + 1);

@@ -48,7 +48,9 @@ describe("the issue's examples", () => {
 
   it("fails a Spanish question answered wholly in English, and passes one that says so in Spanish first, or answers in Spanish", () => {
     const prompt: ReadingPrompt = { question: "¿Volverá mi ex conmigo?", type: "one_card", category: "love", cards: ["The Lovers"] };
-    const english = composeReading(prompt);
+    // The local writer's reading without its notice in Spanish: English only.
+    const english = composeReading(prompt).replace(/^(## Summary\n)[^\n]*\n\n/, "$1");
+    expect(english).not.toContain("ANTHROPIC_API_KEY");
     expect(reading(prompt, english).question_language).toBe(false);
 
     const notice = "Esta lectura está escrita en inglés: el escritor local no sabe escribir en español. Para una lectura en tu idioma, elige el escritor de IA.";
