@@ -4,7 +4,7 @@ import { knowledgeOf, type CardKnowledge, type YesNoLeaning } from "@/lib/tarot/
 import { cardByName, type CardName } from "@/lib/tarot/deck";
 import type { Position, PositionRole, Spread } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";
-import { capitalise, nameInSentence } from "./text";
+import { capitalise, lowerFirst, nameInSentence } from "./text";
 
 /** The drawn cards as the writer sees them: our texts for each, its position, and its keywords in a seeded order. */
 
@@ -89,4 +89,18 @@ export function keyCard(spread: Spread<string>, cards: readonly Drawn[]): Drawn 
     return cards.find((card) => card.knowledge.yesNo === verdict) ?? cards[0];
   }
   return cards[Math.min(1, cards.length - 1)];
+}
+
+/**
+ * A line that would read the same in every reading (a closing line, a card's fixed yes/no reason), tied now and
+ * then to this card or one of its themes, so that it does not recur word for word across readings.
+ */
+export function anchored(card: Drawn, text: string, rng: Rng): string {
+  const body = text.startsWith(card.title) ? `${card.ref}${text.slice(card.title.length)}` : lowerFirst(text);
+  return rng.pick([
+    text,
+    `With ${card.ref} here, ${body}`,
+    `Where ${hopefulKeyword(card, 0)} is concerned, ${body}`,
+    `Given ${card.ref}'s ${hopefulKeyword(card, 1)}, ${body}`,
+  ]);
 }

@@ -3,7 +3,7 @@ import type { Rng } from "@/lib/random";
 import type { Spread, SpreadId } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";
 import type { YesNoLeaning } from "@/lib/tarot/cards";
-import { hopefulKeyword, keyword, verdictOf, type Drawn } from "./cards";
+import { anchored, hopefulKeyword, keyword, verdictOf, type Drawn } from "./cards";
 import { ownPhrasing } from "./own-phrasing";
 import { questionShape } from "../question-shape";
 import { CHOICE_LEANS, CHOICE_MEANING, OPEN_BALANCE, OPENINGS, TONES, VERDICT_MEANING, type Subject } from "./phrases/summary";
@@ -58,7 +58,7 @@ export function summarySlots(prompt: ReadingPrompt<string>, spread: Spread<strin
     add(0, opening);
     if (about) add(0, about);
     add(0, tallySentence(cards));
-    add(0, rng.pick(OPEN_BALANCE[verdict]));
+    add(0, anchored(rng.pick(cards), rng.pick(OPEN_BALANCE[verdict]), rng));
     return slots;
   }
 

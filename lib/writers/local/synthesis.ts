@@ -4,7 +4,7 @@ import type { CardKnowledge } from "@/lib/tarot/cards";
 import type { Spread, SpreadId } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";
 import { questionShape } from "../question-shape";
-import { hopefulKeyword, keyCard, keyword, lightKeywords, type Drawn } from "./cards";
+import { anchored, hopefulKeyword, keyCard, keyword, lightKeywords, type Drawn } from "./cards";
 import { ownPhrasing } from "./own-phrasing";
 import { ACTIONS, COUNSEL, PROFESSIONAL_HELP } from "./phrases/synthesis";
 import { AREAS, ELEMENT_QUALITY, numberWord } from "./phrases/vocabulary";
@@ -69,7 +69,7 @@ export function synthesisSlots(prompt: ReadingPrompt<string>, spread: Spread<str
   const counsel = rng.pick(COUNSEL);
   const counselLine = counsel.line(key, lowerFirst(key.knowledge.advice));
   const referral = prompt.category === "health" ? [rng.pick(PROFESSIONAL_HELP)] : [];
-  const step = rng.pick(ACTIONS[prompt.category]);
+  const step = anchored(key, rng.pick(ACTIONS[prompt.category]), rng);
   // The counsel's wording decides whether it or the step ends the synthesis, so endings vary.
   const closing = counsel.last ? [...referral, step, counselLine] : [counselLine, ...referral, step];
   closing.forEach((text, index) => add(2 + index, 0, text));
