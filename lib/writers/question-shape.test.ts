@@ -71,4 +71,8 @@ describe("questionSubject", () => {
     expect(questionSubject("Ich arbeite seit zehn Jahren in derselben Firma, mein Chef verspricht viel. Was nun?")?.text).toBe("arbeite seit zehn Jahren in derselben Firma");
     expect(questionSubject("   ")).toBeNull();
   });
+
+  it("gives a choice in another language as its two options", () => {
+    expect(questionSubject("¿Debo quedarme con él o dejarlo?")).toEqual({ text: "quedarme con él or dejarlo", english: false, options: ["quedarme con él", "dejarlo"] });
+  });
 });

@@ -149,24 +149,36 @@ const TAIL = /\s+(?:or not|at all|right now|now|soon|then|anymore)$/iu;
  * ("Should I move to Lisbon?" → "whether to move to Lisbon", "How can I sleep better?" → "how you can sleep
  * better", "Is he the right person for me?" → "whether he is the right person for you"); another language keeps
  * its words with the opening verb and pronoun left off ("Soll ich nach Berlin ziehen?" → "nach Berlin ziehen").
- * A long question gives its last sentence, or its first clause when the last says little. Null for no words.
+ * A long question gives its last sentence, or its first clause when the last says little; a choice in another
+ * language also gives its two options. Null for no words.
  */
-export function questionSubject(question: string): { text: string; english: boolean } | null {
+export type QuestionSubject = { text: string; english: boolean; options?: [string, string] };
+
+export function questionSubject(question: string): QuestionSubject | null {
   const sentences = question
+    .replace(/<\/?[\p{L}]+>/gu, " ")
     .replace(/\s+/g, " ")
     .split(/(?<=[.!?])\s+/)
     .map(strip)
     .filter((sentence) => /\p{L}/u.test(sentence));
   if (sentences.length === 0) return null;
-  const last = sentences[sentences.length - 1];
   const language = questionLanguage(question);
   const english = language === "en";
+  const last = sentences[sentences.length - 1];
   const contentCount = (text: string) => (text.match(/\p{L}{4,}/gu) ?? []).length;
   let body = last;
-  if (sentences.length > 1 && contentCount(withoutLead(last)) < 2) body = sentences[0].split(/\s*[,;:]\s*/u)[0];
+  // Another language's closing question ("Wie soll ich mich entscheiden?") often says little: its opening clause says more.
+  const saysLittle = english ? contentCount(withoutLead(last)) < 2 : (withoutLead(last).match(/\p{L}{7,}/gu) ?? []).length < 2;
+  if (sentences.length > 1 && saysLittle) body = sentences[0].split(/\s*[,;:]\s*/u)[0];
   else if (body.split(/\s+/).length > 14) body = body.split(/\s*[,;:]\s*/u)[0];
   body = body.split(/\s+/).slice(0, 16).join(" ");
   if (!english) {
+    // A choice is named by its two options, wherever in the question it is asked.
+    const { options } = questionShape(question);
+    if (options) {
+      const [first, second] = options.map(withoutLead);
+      return { text: `${first} or ${second}`, english: false, options: [first, second] };
+    }
     const text = withoutLead(body);
     return text ? { text, english: false } : null;
   }

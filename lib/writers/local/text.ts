@@ -77,6 +77,7 @@ const CLAUSE = /^(?:whether|what|how|why|where|who|which|when)\b/u;
 export function subjectPhrase(question: string): string | null {
   const subject = questionSubject(question);
   if (!subject) return null;
+  if (subject.options) return subject.options.map((option) => `‘${escapeQuestion(option)}’`).join(" or ");
   const text = escapeQuestion(subject.text);
   if (!subject.english || !/\s/.test(text)) return subject.english ? lowerFirst(text) : `‘${text}’`;
   if (CLAUSE.test(text) || /^(?:your|the|a|an)\s/iu.test(text)) return text;
