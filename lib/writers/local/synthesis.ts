@@ -55,7 +55,7 @@ export function synthesisSlots(prompt: ReadingPrompt<string>, spread: Spread<str
   const tie = rng.pick((ownPhrasing(ties, spread.id) ?? genericTies)());
   const subject = subjectPhrase(prompt.question);
   const lead = subject ? rng.pick([`As for ${subject}: `, `On ${subject}: `, `Brought back to ${subject}: `, `Returning to ${subject}: `]) : "";
-  add(0, cards.length === 1 ? 1 : 0, `${lead}${capitalise(tie)}`);
+  add(0, cards.length === 1 ? 1 : 0, lead ? `${lead}${lowerFirst(tie)}` : capitalise(tie));
 
   const elementCounts = new Map<CardKnowledge["element"], number>();
   for (const card of cards) elementCounts.set(card.knowledge.element, (elementCounts.get(card.knowledge.element) ?? 0) + 1);
