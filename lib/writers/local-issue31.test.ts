@@ -128,3 +128,20 @@ describe("the local writer's follow-ups on one reading", () => {
     expect(blocking).not.toMatch(/\b(?:a yes|a no|an honest maybe)\b/);
   });
 });
+
+describe("the local writer naming what a question is about", () => {
+  it("names the subject of a question in its summary and synthesis, in English turned to the reader or in the question's own words", () => {
+    const english = composeReading({ question: "Should I move to another city?", type: "three_cards", category: "general", cards: ["The Sun", "The Moon", "Death"] });
+    const [summary, synthesis] = [english.split(/^## /m)[1], english.split(/^## /m).at(-1)!];
+    expect(summary).toContain("whether to move to another city");
+    expect(synthesis).toContain("whether to move to another city");
+    const german = composeReading({ question: "Soll ich nach Berlin ziehen?", type: "one_card", category: "general", cards: ["The Star"] });
+    expect(german.split(/^## /m)[1]).toContain("‘nach Berlin ziehen’");
+  });
+
+  it("names a follow-up's subject in another language by its own word", () => {
+    const reading: ReadingPrompt = yesNo("Will I get the job?", ["The Sun", "The Moon", "Death"]);
+    const answer = composeFollowUp({ reading, interpretation: composeReading(reading), question: "¿Y el dinero?" });
+    expect(answer).toContain("‘dinero’");
+  });
+});

@@ -215,7 +215,7 @@ describe("composeReading: Yes or No verdict", () => {
     const cards: CardName[] = ["The Sun", "Death", "The Moon"];
     const reading = composeReading({ question: "Should I sign the lease?", type: "yes_no", category: "projects", cards });
     cards.forEach((name, index) => {
-      expect(blocks(reading)[index + 1].body).toContain(knowledgeOf(cardByName(name)!).yesNoReason);
+      expect(blocks(reading)[index + 1].body.toLowerCase()).toContain(knowledgeOf(cardByName(name)!).yesNoReason.toLowerCase());
     });
   });
 
@@ -232,7 +232,7 @@ describe("composeReading: category and position", () => {
     for (const name of CARD_NAMES) {
       const reading = composeReading({ question: "What should I know?", type: "one_card", category, cards: [name] });
       const texts = knowledgeOf(cardByName(name)!).categories;
-      expect(reading, name).toContain(sentences(texts[category])[0]);
+      expect(reading.toLowerCase(), name).toContain(sentences(texts[category])[0].toLowerCase());
       for (const other of CATEGORY_IDS.filter((id) => id !== category)) {
         for (const sentence of sentences(texts[other])) expect(reading, `${name} ${other}`).not.toContain(sentence.slice(0, 40));
       }
@@ -241,7 +241,7 @@ describe("composeReading: category and position", () => {
 
   it("reads a love question through the love text, not the career text", () => {
     const reading = composeReading({ question: "Will we move in together?", type: "one_card", category: "love", cards: ["The World"] });
-    expect(reading).toContain("In love, this card points to deep fulfilment, commitment and a sense of belonging together.");
+    expect(reading.toLowerCase()).toContain("in love, this card points to deep fulfilment, commitment and a sense of belonging together.");
     expect(reading).not.toContain("successful completions, well-earned recognition");
   });
 
@@ -251,7 +251,7 @@ describe("composeReading: category and position", () => {
     blocks(reading)
       .slice(1, -1)
       .forEach((block, index) => {
-        expect(block.body).toContain(sentences(knowledgeOf(cardByName(cards[index])!).categories.career)[0]);
+        expect(block.body.toLowerCase()).toContain(sentences(knowledgeOf(cardByName(cards[index])!).categories.career)[0].toLowerCase());
       });
     expect(blocks(reading)[4].body).toContain("let patience do the mixing");
   });
@@ -262,7 +262,7 @@ describe("composeReading: category and position", () => {
       const reading = composeReading(randomPrompt(random, i % 2 ? "tarot" : "three_cards"));
       const last = blocks(reading).at(-2)!;
       expect(last.heading).toMatch(/^(Future|Outcome): /);
-      expect(last.body).toMatch(/fixed fate|set in stone|picture can change/);
+      expect(last.body).toMatch(/fixed fate|set in stone|picture can change|not a sentence|lead somewhere else|changes this card's story|free to change something|still in play|room for your own hand|can be changed/);
     }
   });
 
@@ -297,7 +297,7 @@ describe("composeReading: the synthesis's last sentence", () => {
       const prompt = randomPrompt(random);
       const synthesis = blocks(composeReading(prompt)).at(-1)!.body;
       for (const category of CATEGORY_IDS) {
-        const steps = ACTIONS[category].filter((step) => synthesis.includes(step));
+        const steps = ACTIONS[category].filter((step) => synthesis.toLowerCase().includes(step.toLowerCase()));
         expect(steps, `${prompt.category} reading, ${category} steps`).toHaveLength(category === prompt.category ? 1 : 0);
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { questionShape } from "./question-shape";
+import { questionShape, questionSubject } from "./question-shape";
 
 describe("questionShape", () => {
   it.each([
@@ -50,5 +50,29 @@ describe("questionShape", () => {
     "",
   ])("reads %j as an open question", (question) => {
     expect(questionShape(question)).toEqual({ kind: "open" });
+  });
+});
+
+describe("questionSubject", () => {
+  it.each([
+    ["Should I move to another city?", "whether to move to another city"],
+    ["Will my ex come back to me?", "whether your ex will come back to you"],
+    ["Is he the right person for me?", "whether he is the right person for you"],
+    ["How can I sleep better?", "how you can sleep better"],
+    ["What do I need to know about my new manager?", "what you need to know about your new manager"],
+    ["Soll ich nach Berlin ziehen?", "nach Berlin ziehen"],
+    ["¿Debo mudarme a Madrid?", "mudarme a Madrid"],
+  ])("names what %j is about in its own words, turned toward the reader in English", (question, subject) => {
+    expect(questionSubject(question)?.text).toBe(subject);
+  });
+
+  it("takes a long question's last sentence, or its first clause when the last says little", () => {
+    expect(questionSubject("I have worked at the same bank for years, and I am bored. How can I reconnect with my creativity?")?.text).toBe("how you can reconnect with your creativity");
+    expect(questionSubject("Ich arbeite seit zehn Jahren in derselben Firma, mein Chef verspricht viel. Was nun?")?.text).toBe("arbeite seit zehn Jahren in derselben Firma");
+    expect(questionSubject("   ")).toBeNull();
+  });
+
+  it("gives a choice in another language as its two options", () => {
+    expect(questionSubject("¿Debo quedarme con él o dejarlo?")).toEqual({ text: "quedarme con él or dejarlo", english: false, options: ["quedarme con él", "dejarlo"] });
   });
 });

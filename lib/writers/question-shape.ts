@@ -129,3 +129,97 @@ export function questionShape(question: string): QuestionShape {
   if (language && language !== "en" && language !== "de") return { kind: "yes_no" };
   return { kind: "open" };
 }
+
+/** English words turned toward the reader: the question says "I", the reading says "you". */
+const TO_READER: Record<string, string> = {
+  i: "you", me: "you", my: "your", mine: "yours", myself: "yourself", am: "are", "i'm": "you're", "i've": "you've",
+  we: "you", us: "you", our: "your", ours: "yours", ourselves: "yourselves",
+};
+const toReader = (text: string) => text.replace(/[\p{L}']+/gu, (word) => TO_READER[word.toLowerCase()] ?? word);
+
+const PRONOUNS = list("i we you he she it they");
+/** Verbs that follow a question's subject ("Will my ex come back?"): where the auxiliary goes back in. */
+const VERBS = list("be get come go find work last change succeed happen turn grow improve return stay make have help love want need feel see win pass heal end start finish leave move sell buy");
+const DO_FORMS = list("do does did don't doesn't didn't");
+/** Words that start the next clause or a vague tail ("… or not", "… at all"): an English subject phrase stops before them. */
+const TAIL = /\s+(?:or not|at all|right now|now|soon|then|anymore)$/iu;
+
+/**
+ * What a question is about, in its own words, for a reading to name back: English turned toward the reader
+ * ("Should I move to Lisbon?" → "whether to move to Lisbon", "How can I sleep better?" → "how you can sleep
+ * better", "Is he the right person for me?" → "whether he is the right person for you"); another language keeps
+ * its words with the opening verb and pronoun left off ("Soll ich nach Berlin ziehen?" → "nach Berlin ziehen").
+ * A long question gives its last sentence, or its first clause when the last says little; a choice in another
+ * language also gives its two options. Null for no words.
+ */
+export type QuestionSubject = { text: string; english: boolean; options?: [string, string] };
+
+export function questionSubject(question: string): QuestionSubject | null {
+  const sentences = question
+    .replace(/<\/?[\p{L}]+>/gu, " ")
+    .replace(/\s+/g, " ")
+    .split(/(?<=[.!?])\s+/)
+    .map(strip)
+    .filter((sentence) => /\p{L}/u.test(sentence));
+  if (sentences.length === 0) return null;
+  const language = questionLanguage(question);
+  const english = language === "en";
+  const last = sentences[sentences.length - 1];
+  const contentCount = (text: string) => (text.match(/\p{L}{4,}/gu) ?? []).length;
+  let body = last;
+  // Another language's closing question ("Wie soll ich mich entscheiden?") often says little: its opening clause says more.
+  const saysLittle = english ? contentCount(withoutLead(last)) < 2 : (withoutLead(last).match(/\p{L}{7,}/gu) ?? []).length < 2;
+  if (sentences.length > 1 && saysLittle) body = sentences[0].split(/\s*[,;:]\s*/u)[0];
+  else if (body.split(/\s+/).length > 14) body = body.split(/\s*[,;:]\s*/u)[0];
+  body = body.split(/\s+/).slice(0, 16).join(" ");
+  if (!english) {
+    // A choice is named by its two options, wherever in the question it is asked.
+    const { options } = questionShape(question);
+    if (options) {
+      const [first, second] = options.map(withoutLead);
+      return { text: `${first} or ${second}`, english: false, options: [first, second] };
+    }
+    const text = withoutLead(body);
+    return text ? { text, english: false } : null;
+  }
+  const text = englishSubject(body.replace(TAIL, ""));
+  return text ? { text, english: true } : null;
+}
+
+/** Another language's question without its opening verb or interrogative and the pronoun after it. */
+function withoutLead(body: string): string {
+  const words = body.replace(/^est-ce\s+qu(?:e\s+|')/iu, "").split(/\s+/);
+  const first = words[0]?.toLowerCase() ?? "";
+  if (words.length > 2 && (AUXILIARIES.has(first) || INTERROGATIVES.has(first) || FRENCH_INVERSION.test(first) || SUBJECTS.has(words[1].toLowerCase()))) words.shift();
+  if (words.length > 2 && SUBJECTS.has(words[0].toLowerCase())) words.shift();
+  return words.join(" ");
+}
+
+function englishSubject(body: string): string {
+  const words = body.split(/\s+/);
+  const [first, second = ""] = words.map((word) => word.toLowerCase());
+  const rest = (from: number) => toReader(words.slice(from).join(" "));
+  if (AUXILIARIES.has(first) && PRONOUNS.has(second) && words.length > 2) {
+    if (/^should|^shall/.test(first) && (second === "i" || second === "we")) return `whether to ${rest(2)}`;
+    const pronoun = toReader(words[1]).toLowerCase();
+    const verb = pronoun === "you" ? ({ am: "are", was: "were", "i'm": "are" }[first] ?? first) : first;
+    return `whether ${pronoun} ${verb} ${rest(2)}`;
+  }
+  if (AUXILIARIES.has(first) && words.length > 2) {
+    // "Will my novel get published?" → "whether your novel will get published": the auxiliary goes before the verb.
+    const verbAt = words.findIndex((word, index) => index > 1 && VERBS.has(word.toLowerCase()));
+    const copula = /^(?:is|are|was|were)$/.test(first);
+    const at = !copula && verbAt > 1 && !DO_FORMS.has(first) ? verbAt : /^(?:is|are|was|were)$/.test(first) ? (/^(?:my|the|your|our|his|her|a|an)$/i.test(words[1]) ? 3 : 2) : -1;
+    if (at < 0) return `whether ${rest(1)}`;
+    return `whether ${toReader(words.slice(1, at).join(" "))} ${first} ${rest(at)}`;
+  }
+  const modal = body.match(/^(what|how|where|which\s+\p{L}+|why)\s+(can|could|should|shall|will|would|must|do|does|did)\s+(i|we)\s+(.+)$/iu);
+  if (modal) {
+    const verb = /^d(?:o|id|oes)$/i.test(modal[2]) ? "" : `${modal[2].toLowerCase()} `;
+    return `${modal[1].toLowerCase()} you ${verb}${toReader(modal[4])}`;
+  }
+  const copula = body.match(/^(what|who|which|where|why|how)\s+(is|are|was|were)\s+(.+)$/iu);
+  if (copula) return `${copula[1].toLowerCase()} ${copula[2].toLowerCase()} ${toReader(copula[3])}`;
+  if (INTERROGATIVES.has(first) && words.length > 1) return `${first} ${rest(1)}`;
+  return rest(0);
+}

@@ -4,7 +4,7 @@ import { knowledgeOf, type CardKnowledge, type YesNoLeaning } from "@/lib/tarot/
 import { cardByName, type CardName } from "@/lib/tarot/deck";
 import type { Position, PositionRole, Spread } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";
-import { capitalise, nameInSentence } from "./text";
+import { capitalise, lowerFirst, nameInSentence, possessive } from "./text";
 
 /** The drawn cards as the writer sees them: our texts for each, its position, and its keywords in a seeded order. */
 
@@ -89,4 +89,29 @@ export function keyCard(spread: Spread<string>, cards: readonly Drawn[]): Drawn 
     return cards.find((card) => card.knowledge.yesNo === verdict) ?? cards[0];
   }
   return cards[Math.min(1, cards.length - 1)];
+}
+
+/** The lead-ins each drawn card has used already: one reading never ties two lines to its card the same way. */
+const leadsUsed = new WeakMap<Drawn, Set<number>>();
+
+/**
+ * A line that would read the same in every reading (a closing line, a card's fixed yes/no reason or area text),
+ * tied now and then to this card or one of its themes, so that it does not recur word for word across readings.
+ */
+export function anchored(card: Drawn, text: string, rng: Rng): string {
+  const namesCard = text.startsWith(card.title);
+  const body = namesCard ? `${card.ref}${text.slice(card.title.length)}` : lowerFirst(text);
+  const leads = [
+    namesCard ? null : `With ${card.ref} here, ${body}`,
+    `Where ${hopefulKeyword(card, 0)} is concerned, ${body}`,
+    namesCard ? null : `Given ${possessive(card.ref)} ${hopefulKeyword(card, 1)}, ${body}`,
+    `In the light of ${hopefulKeyword(card, 2)}, ${body}`,
+  ];
+  const used = leadsUsed.get(card) ?? new Set<number>();
+  leadsUsed.set(card, used);
+  const index = Math.floor(rng.next() * (leads.length + 2));
+  const lead = leads[index];
+  if (!lead || used.has(index)) return text;
+  used.add(index);
+  return lead;
 }

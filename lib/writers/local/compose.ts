@@ -62,9 +62,12 @@ export function composeReading(prompt: ReadingPrompt<string>, spreads: SpreadTab
 
   const blocks = headings.map((heading, part) => {
     const partSlots = chosen.filter((slot) => slot.part === part);
+    const prose = (texts: readonly Slot[]) => [...texts].sort((a, b) => a.order - b.order).map((slot) => slot.text).join(" ");
+    // The language notice is a paragraph of its own, so the reading in English starts after it.
+    const opening = part === 0 ? partSlots.filter((slot) => slot.order < 0) : [];
     const body =
       part === 0 || part === synthesisPart
-        ? [...partSlots].sort((a, b) => a.order - b.order).map((slot) => slot.text).join(" ")
+        ? [prose(opening), prose(partSlots.filter((slot) => !opening.includes(slot)))].filter(Boolean).join("\n\n")
         : renderSection(partSlots, rng);
     return `## ${heading}\n${body}`;
   });

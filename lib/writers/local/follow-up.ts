@@ -98,9 +98,9 @@ const cardWord = (card: Drawn) => card.name.toLowerCase().replace(/^the /, "");
  */
 function subjectOf(question: string, shape: QuestionShape, cards: readonly Drawn[]): string | undefined {
   if (shape.kind === "either_or" && shape.options) return `${quotedQuestion(shape.options[0])} or ${quotedQuestion(shape.options[1])}`;
-  // Our own words only reach English: another language's words would be quoted back as nonsense.
+  // Our own words only reach English: another language's follow-up is named by its last words of substance, as asked.
   const language = questionLanguage(question);
-  if (language && language !== "en") return undefined;
+  if (language && language !== "en") return foreignSubject(question);
   const indirect = indirectQuestion(question);
   if (indirect) return indirect;
   const owned = question.match(/\b(?:my|our)\s+(\p{L}[\p{L}'-]*)/iu);
@@ -108,7 +108,14 @@ function subjectOf(question: string, shape: QuestionShape, cards: readonly Drawn
   const cardWords = new Set(cards.flatMap((card) => contentWords(`${card.name} ${card.position}`)));
   const own = contentWords(question).filter((word) => !cardWords.has(word));
   if (own.length === 0) return undefined;
-  return joinAnd(own.slice(0, 3).map((word) => `“${word}”`));
+  return joinAnd(own.slice(0, 3));
+}
+
+/** The longest of a follow-up's last three words in another language ("¿Cuándo pasará esto?" → ‘pasará’), in single quotes. */
+function foreignSubject(question: string): string | undefined {
+  const words = (question.match(/[\p{L}'’]+/gu) ?? []).map((word) => word.replace(/^\p{L}['’]/u, "")).filter((word) => word.length > 3);
+  const longest = words.slice(-3).reduce<string | undefined>((best, word) => (!best || word.length >= best.length ? word : best), undefined);
+  return longest ? `‘${longest}’` : undefined;
 }
 
 const SWAPS: Record<string, string> = { i: "you", me: "you", my: "your", mine: "yours", myself: "yourself", am: "are", "i'm": "you're", we: "you", us: "you", our: "your", ours: "yours" };
@@ -234,6 +241,6 @@ export function composeFollowUp({ reading, question }: FollowUpPrompt<string>, s
   }
   if (ASKS_WHEN.test(question)) opening.push("The cards do not give dates; they speak of readiness, and of what would make the moment right.");
 
-  const paragraphs = [opening.join(" "), ...focus.map((card) => cardParagraph(card, context)), shapedAnswer(focus, cards, context)];
+  const paragraphs = [...(notice ? [notice] : []), opening.slice(notice ? 1 : 0).join(" "), ...focus.map((card) => cardParagraph(card, context)), shapedAnswer(focus, cards, context)];
   return `${paragraphs.join("\n\n")}\n`;
 }

@@ -3,7 +3,7 @@ import type { Rng } from "@/lib/random";
 import type { Spread } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";
 import { categorySentences, summaryMeaning, uprightSentences } from "./card-texts";
-import { keyword, type Drawn } from "./cards";
+import { anchored, keyword, type Drawn } from "./cards";
 import { questionShape } from "../question-shape";
 import {
   CHOICE_CODAS,
@@ -76,8 +76,8 @@ export function sectionSlots(
   const { knowledge } = card;
 
   add(0, 0, lead);
-  if (spread.verdict) add(1, 0, knowledge.yesNoReason);
-  categorySentences(card, prompt.category, rng).forEach((sentence, index) => add(2 + index, index === 0 ? 0 : 1, sentence));
+  if (spread.verdict) add(1, 0, anchored(card, knowledge.yesNoReason, rng));
+  categorySentences(card, prompt.category, rng).forEach((sentence, index) => add(2 + index, index === 0 ? 0 : 1, anchored(card, sentence, rng)));
   if (card.role === "advice") add(10, 0, `${rng.pick(POSITION_ADVICE)}${lowerFirst(knowledge.advice)}`);
 
   // Extras, in a seeded order of preference; the length budget decides how many stay. A single card's
@@ -99,6 +99,7 @@ export function sectionSlots(
   const verdictCodas = questionShape(prompt.question).kind === "either_or" ? CHOICE_CODAS : YES_NO_CODAS;
   const codas = spread.verdict ? verdictCodas[knowledge.yesNo] : card.role ? CODAS[card.role] : GENERIC_CODAS;
   const coda = rng.shuffle(codas).find((text) => !used.has(text));
-  if (coda) add(40, card.role && REQUIRED_CODA.has(card.role) ? 0 : 2, coda);
+  if (coda) add(40, card.role && REQUIRED_CODA.has(card.role) ? 0 : 2, anchored(card, coda, rng));
   return slots;
 }
+

@@ -3,13 +3,13 @@ import type { Rng } from "@/lib/random";
 import type { Spread, SpreadId } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";
 import type { YesNoLeaning } from "@/lib/tarot/cards";
-import { hopefulKeyword, keyword, verdictOf, type Drawn } from "./cards";
+import { anchored, hopefulKeyword, keyword, verdictOf, type Drawn } from "./cards";
 import { ownPhrasing } from "./own-phrasing";
 import { questionShape } from "../question-shape";
 import { CHOICE_LEANS, CHOICE_MEANING, OPEN_BALANCE, OPENINGS, TONES, VERDICT_MEANING, type Subject } from "./phrases/summary";
 import { AREAS, LEAN_PLURAL, LEANS, numberWord } from "./phrases/vocabulary";
 import type { Slot } from "./slots";
-import { capitalise, joinAnd, quotedQuestion } from "./text";
+import { capitalise, joinAnd, quotedQuestion, subjectPhrase } from "./text";
 
 /** The summary: the question quoted once, the cards named, then a verdict (Yes or No spread) or the mood and the thread. */
 
@@ -34,6 +34,7 @@ export function summarySlots(prompt: ReadingPrompt<string>, spread: Spread<strin
   const opening = rng.pick(OPENINGS)(quotedQuestion(prompt.question), subject, area);
   const slots: Slot[] = [];
   const add = (tier: Slot["tier"], text: string) => slots.push({ part: 0, order: slots.length, tier, text });
+  const about = subjectLine(prompt.question, cards, rng);
 
   if (spread.verdict) {
     const verdict = verdictOf(cards);
@@ -42,25 +43,30 @@ export function summarySlots(prompt: ReadingPrompt<string>, spread: Spread<strin
       // A choice has no yes or no: the cards' leanings are read as votes for one option or the other.
       const choice = choiceSentences(cards, shape.options, rng);
       add(0, opening);
+      if (about) add(0, about);
       choice.forEach((text) => add(0, text));
       return slots;
     }
     if (shape.kind === "yes_no") {
       add(0, `**Verdict: ${capitalise(verdict)}.** ${opening}`);
+      if (about) add(0, about);
       add(0, tallySentence(cards));
       add(0, rng.pick(VERDICT_MEANING[verdict]));
       return slots;
     }
     // An open question asked of a verdict spread gets the cards' balance, not a yes or no to nothing in particular.
     add(0, opening);
+    if (about) add(0, about);
     add(0, tallySentence(cards));
-    add(0, rng.pick(OPEN_BALANCE[verdict]));
+    add(0, anchored(rng.pick(cards), rng.pick(OPEN_BALANCE[verdict]), rng));
     return slots;
   }
 
   add(0, opening);
+  if (about) add(0, about);
   if (cards.length === 1) {
-    add(0, cards[0].knowledge.summary);
+    // One card's reading is short: the card's own summary gives way to the question's subject if it must.
+    add(about ? 1 : 0, cards[0].knowledge.summary);
     return slots;
   }
 
@@ -125,4 +131,22 @@ function choiceSentences(cards: readonly Drawn[], options: readonly [string, str
   }
   sentences.push(rng.pick(CHOICE_MEANING));
   return sentences;
+}
+
+/** The question's own subject named back, with what the cards bring to it: no two questions or draws read alike. */
+function subjectLine(question: string, cards: readonly Drawn[], rng: Rng): string | null {
+  const subject = subjectPhrase(question);
+  if (!subject) return null;
+  const card = rng.pick(cards);
+  const other = cards.find((drawn) => drawn !== card);
+  const themes = `${hopefulKeyword(card, 0)}${other ? ` and ${hopefulKeyword(other, 1)}` : ""}`;
+  return capitalise(
+    rng.pick([
+      `on ${subject}, the cards turn first to ${themes}.`,
+      `as for ${subject}, ${card.ref} brings ${hopefulKeyword(card, 0)} into it${other ? `, and ${other.ref} adds ${hopefulKeyword(other, 1)}` : ""}.`,
+      `what the spread has to say on ${subject} runs through ${themes}.`,
+      `${card.ref} sets the tone on ${subject}, with ${themes} at its centre.`,
+      `for ${subject}, read ${themes} as the words that matter most.`,
+    ]),
+  );
 }

@@ -4,12 +4,12 @@ import type { CardKnowledge } from "@/lib/tarot/cards";
 import type { Spread, SpreadId } from "@/lib/tarot/spreads";
 import type { ReadingPrompt } from "../types";
 import { questionShape } from "../question-shape";
-import { hopefulKeyword, keyCard, keyword, lightKeywords, type Drawn } from "./cards";
+import { anchored, hopefulKeyword, keyCard, keyword, lightKeywords, type Drawn } from "./cards";
 import { ownPhrasing } from "./own-phrasing";
 import { ACTIONS, COUNSEL, PROFESSIONAL_HELP } from "./phrases/synthesis";
 import { AREAS, ELEMENT_QUALITY, numberWord } from "./phrases/vocabulary";
 import type { Slot } from "./slots";
-import { capitalise, joinAnd, lowerFirst } from "./text";
+import { capitalise, joinAnd, lowerFirst, subjectPhrase } from "./text";
 
 /** The synthesis: what the cards say together, then the key card's counsel and one concrete step, in either order. */
 
@@ -52,7 +52,10 @@ export function synthesisSlots(prompt: ReadingPrompt<string>, spread: Spread<str
     `Seen as a whole, the spread tells one story about ${area}, and it leans toward ${k(last)}.`,
   ];
   // One card has nothing to tie together, so its opening line may give way to the length budget.
-  add(0, cards.length === 1 ? 1 : 0, capitalise(rng.pick((ownPhrasing(ties, spread.id) ?? genericTies)())));
+  const tie = rng.pick((ownPhrasing(ties, spread.id) ?? genericTies)());
+  const subject = subjectPhrase(prompt.question);
+  const lead = subject ? rng.pick([`As for ${subject}: `, `On ${subject}: `, `Brought back to ${subject}: `, `Returning to ${subject}: `]) : "";
+  add(0, cards.length === 1 ? 1 : 0, lead ? `${lead}${lowerFirst(tie)}` : capitalise(tie));
 
   const elementCounts = new Map<CardKnowledge["element"], number>();
   for (const card of cards) elementCounts.set(card.knowledge.element, (elementCounts.get(card.knowledge.element) ?? 0) + 1);
@@ -66,7 +69,7 @@ export function synthesisSlots(prompt: ReadingPrompt<string>, spread: Spread<str
   const counsel = rng.pick(COUNSEL);
   const counselLine = counsel.line(key, lowerFirst(key.knowledge.advice));
   const referral = prompt.category === "health" ? [rng.pick(PROFESSIONAL_HELP)] : [];
-  const step = rng.pick(ACTIONS[prompt.category]);
+  const step = anchored(key, rng.pick(ACTIONS[prompt.category]), rng);
   // The counsel's wording decides whether it or the step ends the synthesis, so endings vary.
   const closing = counsel.last ? [...referral, step, counselLine] : [counselLine, ...referral, step];
   closing.forEach((text, index) => add(2 + index, 0, text));

@@ -1,5 +1,6 @@
 import "server-only";
 import type { CardName } from "@/lib/tarot/deck";
+import { questionSubject } from "../question-shape";
 
 /** Small helpers for putting sentences together: escaping, splitting, counting, casing, naming. */
 
@@ -65,4 +66,20 @@ export function quotedQuestion(question: string): string {
 
 export function astrologyName(astrology: string): string {
   return astrology === "Sun" || astrology === "Moon" ? `the ${astrology}` : astrology;
+}
+
+const CLAUSE = /^(?:whether|what|how|why|where|who|which|when)\b/u;
+
+/**
+ * The question's subject as a reading can name it inside a sentence: English in running text ("whether to move to
+ * Lisbon", "your request to tell you a joke"), another language's words in single quotes.
+ */
+export function subjectPhrase(question: string): string | null {
+  const subject = questionSubject(question);
+  if (!subject) return null;
+  if (subject.options) return subject.options.map((option) => `‘${escapeQuestion(option)}’`).join(" or ");
+  const text = escapeQuestion(subject.text);
+  if (!subject.english || !/\s/.test(text)) return subject.english ? lowerFirst(text) : `‘${text}’`;
+  if (CLAUSE.test(text) || /^(?:your|the|a|an)\s/iu.test(text)) return text;
+  return `your request to ${lowerFirst(text)}`;
 }

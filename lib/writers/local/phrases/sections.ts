@@ -113,6 +113,9 @@ export const CODAS: Record<PositionRole, readonly string[]> = {
   future: [
     "Treat this as a direction of travel rather than a fixed fate: the choices you make now can still shape it.",
     "Nothing about this position is set in stone; it shows where the current leads if you keep rowing the same way.",
+    "What lies ahead here is a tendency, not a sentence, and the way you meet the coming weeks can bend it.",
+    "Read this as the road you are on today; a different step now can still lead somewhere else.",
+    "The future in a spread is the present carried forward, so what you change now changes this card's story too.",
   ],
   situation: [
     "Everything else in the spread is read against this backdrop.",
@@ -130,6 +133,10 @@ export const CODAS: Record<PositionRole, readonly string[]> = {
   outcome: [
     "Outcomes in tarot describe where present patterns lead; change the pattern and the picture can change too.",
     "This is a likely direction, not a fixed fate, and your choices along the way still count.",
+    "An outcome card shows where things settle if nothing changes; you are still free to change something.",
+    "Hold this ending lightly: it is the sum of the cards before it, and each of them is still in play.",
+    "The outcome follows from how you take up the advice before it, which leaves real room for your own hand.",
+    "Nothing in this last position is sealed; it is where today's pattern points, and a pattern can be changed.",
   ],
 };
 
