@@ -6,6 +6,7 @@ import type { FollowUpPrompt } from "../types";
 import { categorySentences, uprightSentences } from "./card-texts";
 import { drawCards, keyword, type Drawn } from "./cards";
 import { AREAS, ordinal } from "./phrases/vocabulary";
+import { voiceSignOff } from "./phrases/voices";
 import { capitalise, joinAnd, lowerFirst, quotedQuestion } from "./text";
 
 /**
@@ -135,5 +136,7 @@ export function composeFollowUp({ reading, question }: FollowUpPrompt<string>, s
   const paragraphs = [opening.join(" "), ...focus.map((card) => cardParagraph(card, category, stems, used, spread.verdict, rng))];
   const adviser = focus.find((card) => card.role === "advice") ?? cards.find((card) => card.role === "advice") ?? focus[0];
   paragraphs.push(`${rng.pick(["For this question, the advice of ", "What to do with it comes from ", "As a next step, take the counsel of "])}${adviser.ref}: ${lowerFirst(adviser.knowledge.advice)}`);
+  const signOff = voiceSignOff(reading.voice, { card: adviser, area: AREAS[category][0] }, rng);
+  if (signOff) paragraphs[paragraphs.length - 1] += ` ${signOff}`;
   return `${paragraphs.join("\n\n")}\n`;
 }
