@@ -23,3 +23,8 @@ export function getVoice(id: Voice): VoiceDeclaration {
   if (!voice) throw new Error(`Unknown voice: ${id}`);
   return voice;
 }
+
+/** How a reading names its voice beside its spread and category ('Direct voice'); nothing for gentle, everyone's voice. */
+export function voiceNote(voice: Voice = FREE_VOICE): string | null {
+  return voice === FREE_VOICE ? null : `${getVoice(voice).label} voice`;
+}
