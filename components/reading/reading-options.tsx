@@ -2,19 +2,22 @@
 
 import { useId } from "react";
 import buttonStyles from "@/components/button.module.css";
-import { canUseCategory, canUseSpread, hasPremiumAccess, type Viewer } from "@/lib/tarot/entitlements";
+import { canUseCategory, canUseSpread, canUseVoice, hasPremiumAccess, type Viewer } from "@/lib/tarot/entitlements";
 import { CATEGORIES, type CategoryId } from "@/lib/tarot/categories";
 import { premiumNote } from "@/lib/tarot/premium-note";
 import { SPREADS, type SpreadId } from "@/lib/tarot/spreads";
+import { VOICE_CHOICES, type Voice } from "@/lib/tarot/voices";
 import styles from "./reading-options.module.css";
 
 type Props = {
   viewer: Viewer;
   type: SpreadId;
   category: CategoryId;
+  voice: Voice;
   locked: boolean;
   onTypeChange: (type: SpreadId) => void;
   onCategoryChange: (category: CategoryId) => void;
+  onVoiceChange: (voice: Voice) => void;
   /** Where a visitor who wants the locked options goes (sign-in, the profile, later the subscribe dialog). */
   onUpgrade: () => void;
 };
@@ -76,8 +79,8 @@ function ChoiceSelect<Id extends string>({
   );
 }
 
-/** The 'Type' and 'Category' dropdowns; the reading machine coerces premium choices anyway. */
-export function ReadingOptions({ viewer, type, category, locked, onTypeChange, onCategoryChange, onUpgrade }: Props) {
+/** The 'Type', 'Category' and 'Voice' dropdowns; the reading machine coerces premium choices anyway. */
+export function ReadingOptions({ viewer, type, category, voice, locked, onTypeChange, onCategoryChange, onVoiceChange, onUpgrade }: Props) {
   const hintId = useId();
   const hasLockedChoices = !hasPremiumAccess(viewer);
   const describedBy = hasLockedChoices ? hintId : undefined;
@@ -99,6 +102,14 @@ export function ReadingOptions({ viewer, type, category, locked, onTypeChange, o
         locked={locked}
         describedBy={describedBy}
         onChange={onCategoryChange}
+      />
+      <ChoiceSelect
+        label="Voice"
+        value={voice}
+        choices={VOICE_CHOICES.map((choice) => ({ id: choice.id, label: choice.label, usable: canUseVoice(viewer, choice.id) }))}
+        locked={locked}
+        describedBy={describedBy}
+        onChange={onVoiceChange}
       />
       {/* The same box for every viewer, so a subscriber's session arriving after the first paint moves nothing. */}
       <div className={styles.premium}>

@@ -49,7 +49,7 @@ async function requestInterpretation(state: ReadingState, onText: (text: string)
     // The API client (and zod's parsers in it) loads with the first reading, not with the home page.
     const { streamReading } = await import("@/lib/client/api/readings");
     const cards = state.reading.map((cardId) => DECK[cardId].name);
-    answer = await streamReading({ question: state.question, type: state.type, category: state.category, cards }, onText);
+    answer = await streamReading({ question: state.question, type: state.type, category: state.category, voice: state.voice, cards }, onText);
   } catch {
     return { kind: "broken", unreachable: true };
   }
@@ -245,6 +245,8 @@ export function ReadingScreen() {
           locked={locked}
           onTypeChange={(type) => dispatch({ kind: "setType", type })}
           onCategoryChange={(category) => dispatch({ kind: "setCategory", category })}
+          voice={state.voice}
+          onVoiceChange={(voice) => dispatch({ kind: "setVoice", voice })}
           onUpgrade={requestUpgrade}
         />
         <p role="status" className={state.notice ? styles.notice : "visually-hidden"}>

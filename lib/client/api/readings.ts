@@ -27,10 +27,13 @@ export type ReadingAnswer = ApiResult<FinishedReading>;
  */
 const finishedReadingSchema = z.object({ interpretation: z.string().min(1), readingId: z.string().nullable().default(null) });
 
-/** POST /api/tarot/interpret, streamed (docs/product.md#reading-route): `onText` gets the words as they are written. */
+/**
+ * POST /api/tarot/interpret, streamed (docs/product.md#reading-route): `onText` gets the words as they are
+ * written. The voice is sent when one is chosen (none: the server reads in the gentle voice).
+ */
 export function streamReading(request: InterpretRequest, onText: (text: string) => void): Promise<ReadingAnswer> {
-  const { question, type, category, cards } = request;
-  return streamWriting("/api/tarot/interpret", { question, type, category, cards }, onText, finishedReadingSchema);
+  const { question, type, category, cards, voice } = request;
+  return streamWriting("/api/tarot/interpret", { question, type, category, cards, voice }, onText, finishedReadingSchema);
 }
 
 /** What became of a follow-up question: its answer, id and the follow-ups left on the reading, or why not. */
