@@ -46,6 +46,7 @@ function ChoiceSelect<Id extends string>({
   locked,
   describedBy,
   onChange,
+  className,
 }: {
   label: string;
   value: Id;
@@ -53,10 +54,12 @@ function ChoiceSelect<Id extends string>({
   locked: boolean;
   describedBy: string | undefined;
   onChange: (id: Id) => void;
+  /** Where the field sits in the options' grid, for the fields that have a place of their own. */
+  className?: string;
 }) {
   const selectId = useId();
   return (
-    <div className={styles.field}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={selectId} className={styles.label}>
         {label}
       </label>
@@ -79,7 +82,7 @@ function ChoiceSelect<Id extends string>({
   );
 }
 
-/** The 'Type', 'Category' and 'Voice' dropdowns; the reading machine coerces premium choices anyway. */
+/** The 'Type', 'Voice' and 'Category' dropdowns; the reading machine coerces premium choices anyway. */
 export function ReadingOptions({ viewer, type, category, voice, locked, onTypeChange, onCategoryChange, onVoiceChange, onUpgrade }: Props) {
   const hintId = useId();
   const hasLockedChoices = !hasPremiumAccess(viewer);
@@ -96,20 +99,21 @@ export function ReadingOptions({ viewer, type, category, voice, locked, onTypeCh
         onChange={onTypeChange}
       />
       <ChoiceSelect
-        label="Category"
-        value={category}
-        choices={CATEGORIES.map((choice) => ({ id: choice.id, label: choice.label, usable: canUseCategory(viewer, choice.id) }))}
-        locked={locked}
-        describedBy={describedBy}
-        onChange={onCategoryChange}
-      />
-      <ChoiceSelect
         label="Voice"
         value={voice}
         choices={VOICE_CHOICES.map((choice) => ({ id: choice.id, label: choice.label, usable: canUseVoice(viewer, choice.id) }))}
         locked={locked}
         describedBy={describedBy}
         onChange={onVoiceChange}
+      />
+      <ChoiceSelect
+        label="Category"
+        value={category}
+        choices={CATEGORIES.map((choice) => ({ id: choice.id, label: choice.label, usable: canUseCategory(viewer, choice.id) }))}
+        locked={locked}
+        describedBy={describedBy}
+        onChange={onCategoryChange}
+        className={styles.category}
       />
       {/* The same box for every viewer, so a subscriber's session arriving after the first paint moves nothing. */}
       <div className={styles.premium}>
