@@ -9,6 +9,7 @@ import { getJournalReading } from "@/lib/client/api/journal";
 import type { JournalReading } from "@/lib/readings/journal-response";
 import { getCategory } from "@/lib/tarot/categories";
 import { getSpread } from "@/lib/tarot/spreads";
+import { voiceNote } from "@/lib/tarot/voices";
 import { CardThumbnails, readingDate } from "./journal-entry";
 import styles from "./journal.module.css";
 
@@ -62,6 +63,7 @@ export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; on
         <time dateTime={reading.createdAt}>{readingDate(reading.createdAt)}</time>
         {` · ${spread.label} · ${getCategory(reading.category).label}`}
         {reading.ownDraw ? " · Your own draw" : null}
+        {voiceNote(reading.voice) ? ` · ${voiceNote(reading.voice)}` : null}
       </p>
       <CardThumbnails cards={reading.cards} size={72} />
       <ol className={styles.positions}>

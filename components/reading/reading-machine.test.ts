@@ -564,3 +564,31 @@ describe("try again (revealed + failed → loading, the same reading)", () => {
     );
   });
 });
+
+describe("the reader voice", () => {
+  it("starts gentle and keeps a subscriber's choice through a new reading", () => {
+    expect(initialReadingState().voice).toBe("gentle");
+    const chosen = run(selecting("subscribed"), { kind: "setVoice", voice: "mystic" });
+    expect(chosen.voice).toBe("mystic");
+    const again = run(chosen, { kind: "setQuestion", question: "Will it rain?" }, { kind: "togglePick", cardId: 5 }, { kind: "continue" }, { kind: "reveal" });
+    expect(run(again, { kind: "interpretSucceeded", interpretation: "## Summary", readingId: "r" }, { kind: "newReading", order: OTHER_ORDER, animate: false }).voice).toBe("mystic");
+  });
+
+  it("keeps a free or signed-out viewer in the gentle voice", () => {
+    for (const viewer of ["free", "anonymous"] as const) expect(run(selecting(viewer), { kind: "setVoice", voice: "direct" }).voice).toBe("gentle");
+  });
+
+  it("does not change the voice while the reading is locked", () => {
+    const locked = run(selecting("subscribed"), { kind: "setQuestion", question: "Q?" }, { kind: "togglePick", cardId: 5 }, { kind: "continue" });
+    expect(readingReducer(locked, { kind: "setVoice", voice: "direct" })).toBe(locked);
+  });
+
+  it("says the voice was lost when a subscriber signs out", () => {
+    const signedOut = run(selecting("subscribed"), { kind: "setVoice", voice: "direct" }, { kind: "setViewer", viewer: "anonymous", readingsLeft: null });
+    expect(signedOut.voice).toBe("gentle");
+    expect(signedOut.notice).toBe("The Direct voice comes with Premium, so this reading uses the Gentle voice.");
+    expect(coercionNotice({ type: "tarot", category: "general", voice: "practical" }, { type: "one_card", category: "general", voice: "gentle" })).toBe(
+      "Tarot (Full Tarot) and the Practical voice come with Premium, so this reading uses One Card and the Gentle voice.",
+    );
+  });
+});

@@ -6,6 +6,7 @@ import { getCategory, type CategoryId } from "@/lib/tarot/categories";
 import { DECK_SIZE } from "@/lib/tarot/deck";
 import { QUESTION_MAX_LENGTH } from "@/lib/tarot/question";
 import { getSpread, type SpreadId } from "@/lib/tarot/spreads";
+import { FREE_VOICE, getVoice, type Voice } from "@/lib/tarot/voices";
 
 /**
  * The reading screen as a pure reducer (docs/product.md#reading-screen).
@@ -40,6 +41,8 @@ export type ReadingState = {
   questionError: boolean;
   type: SpreadId;
   category: CategoryId;
+  /** The reader voice the reading is written in (docs/product.md#reader-voices). */
+  voice: Voice;
   /** Card ids picked in the fan, in pick order. */
   picked: number[];
   /** The cards of the reading, fixed by 'Continue...'. */
@@ -74,6 +77,7 @@ export type ReadingAction =
   | { kind: "setQuestion"; question: string }
   | { kind: "setType"; type: SpreadId }
   | { kind: "setCategory"; category: CategoryId }
+  | { kind: "setVoice"; voice: Voice }
   | { kind: "togglePick"; cardId: number }
   | { kind: "setOwnDraw"; ownDraw: boolean }
   | { kind: "continue" }
@@ -96,6 +100,7 @@ export function initialReadingState(viewer: Viewer = "anonymous"): ReadingState 
     questionError: false,
     type: "one_card",
     category: "general",
+    voice: FREE_VOICE,
     picked: [],
     reading: [],
     status: "none",
@@ -178,8 +183,13 @@ export function coercionNotice(before: Selection, after: Selection): string | nu
     lost.push(getCategory(before.category).label);
     used.push(getCategory(after.category).label);
   }
+  if (before.voice && after.voice && before.voice !== after.voice) {
+    lost.push(`the ${getVoice(before.voice).label} voice`);
+    used.push(`the ${getVoice(after.voice).label} voice`);
+  }
   if (lost.length === 0) return null;
-  return `${lost.join(" and ")} ${lost.length === 1 ? "comes" : "come"} with Premium, so this reading uses ${used.join(" and ")}.`;
+  const notice = `${lost.join(" and ")} ${lost.length === 1 ? "comes" : "come"} with Premium, so this reading uses ${used.join(" and ")}.`;
+  return notice.charAt(0).toUpperCase() + notice.slice(1);
 }
 
 function isValidOrder(order: number[]): boolean {
@@ -218,6 +228,7 @@ function withViewer(state: ReadingState, viewer: Viewer, readingsLeft: number | 
     viewer,
     readingsLeft,
     category: coerced.category,
+    voice: coerced.voice ?? FREE_VOICE,
     notice: coercionNotice(state, coerced) ?? state.notice,
     revealAfterSignIn: state.revealAfterSignIn && readingsLeft !== 0,
   };
@@ -259,6 +270,10 @@ export function readingReducer(state: ReadingState, action: ReadingAction): Read
     case "setCategory":
       if (isLocked(state)) return state;
       return { ...state, notice: null, category: coerceSelection(state.viewer, { type: state.type, category: action.category }).category };
+
+    case "setVoice":
+      if (isLocked(state)) return state;
+      return { ...state, notice: null, voice: coerceSelection(state.viewer, { type: state.type, category: state.category, voice: action.voice }).voice ?? FREE_VOICE };
 
     case "togglePick": {
       if (state.phase !== "selecting" || !state.order.includes(action.cardId)) return state;

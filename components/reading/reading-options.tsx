@@ -2,19 +2,22 @@
 
 import { useId } from "react";
 import buttonStyles from "@/components/button.module.css";
-import { canUseCategory, canUseSpread, hasPremiumAccess, type Viewer } from "@/lib/tarot/entitlements";
+import { canUseCategory, canUseSpread, canUseVoice, hasPremiumAccess, type Viewer } from "@/lib/tarot/entitlements";
 import { CATEGORIES, type CategoryId } from "@/lib/tarot/categories";
 import { premiumNote } from "@/lib/tarot/premium-note";
 import { SPREADS, type SpreadId } from "@/lib/tarot/spreads";
+import { VOICE_CHOICES, type Voice } from "@/lib/tarot/voices";
 import styles from "./reading-options.module.css";
 
 type Props = {
   viewer: Viewer;
   type: SpreadId;
   category: CategoryId;
+  voice: Voice;
   locked: boolean;
   onTypeChange: (type: SpreadId) => void;
   onCategoryChange: (category: CategoryId) => void;
+  onVoiceChange: (voice: Voice) => void;
   /** Where a visitor who wants the locked options goes (sign-in, the profile, later the subscribe dialog). */
   onUpgrade: () => void;
 };
@@ -43,6 +46,7 @@ function ChoiceSelect<Id extends string>({
   locked,
   describedBy,
   onChange,
+  className,
 }: {
   label: string;
   value: Id;
@@ -50,10 +54,12 @@ function ChoiceSelect<Id extends string>({
   locked: boolean;
   describedBy: string | undefined;
   onChange: (id: Id) => void;
+  /** Where the field sits in the options' grid, for the fields that have a place of their own. */
+  className?: string;
 }) {
   const selectId = useId();
   return (
-    <div className={styles.field}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={selectId} className={styles.label}>
         {label}
       </label>
@@ -76,8 +82,8 @@ function ChoiceSelect<Id extends string>({
   );
 }
 
-/** The 'Type' and 'Category' dropdowns; the reading machine coerces premium choices anyway. */
-export function ReadingOptions({ viewer, type, category, locked, onTypeChange, onCategoryChange, onUpgrade }: Props) {
+/** The 'Type', 'Voice' and 'Category' dropdowns; the reading machine coerces premium choices anyway. */
+export function ReadingOptions({ viewer, type, category, voice, locked, onTypeChange, onCategoryChange, onVoiceChange, onUpgrade }: Props) {
   const hintId = useId();
   const hasLockedChoices = !hasPremiumAccess(viewer);
   const describedBy = hasLockedChoices ? hintId : undefined;
@@ -93,12 +99,21 @@ export function ReadingOptions({ viewer, type, category, locked, onTypeChange, o
         onChange={onTypeChange}
       />
       <ChoiceSelect
+        label="Voice"
+        value={voice}
+        choices={VOICE_CHOICES.map((choice) => ({ id: choice.id, label: choice.label, usable: canUseVoice(viewer, choice.id) }))}
+        locked={locked}
+        describedBy={describedBy}
+        onChange={onVoiceChange}
+      />
+      <ChoiceSelect
         label="Category"
         value={category}
         choices={CATEGORIES.map((choice) => ({ id: choice.id, label: choice.label, usable: canUseCategory(viewer, choice.id) }))}
         locked={locked}
         describedBy={describedBy}
         onChange={onCategoryChange}
+        className={styles.category}
       />
       {/* The same box for every viewer, so a subscriber's session arriving after the first paint moves nothing. */}
       <div className={styles.premium}>

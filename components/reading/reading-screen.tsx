@@ -53,7 +53,7 @@ async function requestInterpretation(state: ReadingState, onText: (text: string)
     const { streamReading } = await import("@/lib/client/api/readings");
     const cards = state.reading.map((cardId) => DECK[cardId].name);
     const ownDraw = state.ownDraw || undefined;
-    answer = await streamReading({ question: state.question, type: state.type, category: state.category, cards, ownDraw }, onText);
+    answer = await streamReading({ question: state.question, type: state.type, category: state.category, voice: state.voice, cards, ownDraw }, onText);
   } catch {
     return { kind: "broken", unreachable: true };
   }
@@ -283,6 +283,8 @@ export function ReadingScreen() {
           locked={locked}
           onTypeChange={(type) => dispatch({ kind: "setType", type })}
           onCategoryChange={(category) => dispatch({ kind: "setCategory", category })}
+          voice={state.voice}
+          onVoiceChange={(voice) => dispatch({ kind: "setVoice", voice })}
           onUpgrade={requestUpgrade}
         />
         <p role="status" className={state.notice ? styles.notice : "visually-hidden"}>

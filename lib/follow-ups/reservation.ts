@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { countFollowUpSql, releaseFollowUpsSql } from "@/lib/reservations/follow-up-usage";
 import { runReaderStatement, type Reader } from "@/lib/reservations/reader-statement";
 import { followUpsPerReading, type UserRole } from "@/lib/tarot/entitlements";
-import { cardNameSchema, categoryIdSchema, spreadIdSchema } from "@/lib/tarot/schemas";
+import { cardNameSchema, categoryIdSchema, spreadIdSchema, voiceSchema } from "@/lib/tarot/schemas";
 import type { ReadingPrompt } from "@/lib/writers/types";
 import { z } from "@/lib/zod";
 import { followUpLimitMessage } from "./limit-message";
@@ -52,6 +52,7 @@ const reservationRow = z.object({
   category: categoryIdSchema.nullable(),
   cards: cardsColumn.nullable(),
   interpretation: z.string().nullable(),
+  voice: voiceSchema.nullable(),
   used_before: z.number().nullable(),
   used_after: z.number().nullable(),
   follow_up_id: z.string().nullable(),
@@ -83,7 +84,8 @@ export async function reserveFollowUp(
     now,
     with: sql`
       target as (
-        select readings.id, readings.question, readings.type, readings.category, readings.cards, readings.interpretation, readings.follow_ups_used
+        select readings.id, readings.question, readings.type, readings.category, readings.cards, readings.interpretation, readings.follow_ups_used,
+          readings.voice
         from readings join me on readings.user_id = me.id
         where readings.id = ${target} and readings.status = 'completed'
       ),
@@ -93,7 +95,7 @@ export async function reserveFollowUp(
         select taken.id, me.id, ${question}, 'reserved' from taken, me
         returning id
       )`,
-    select: sql`target.id as reading_id, target.question, target.type, target.category, target.cards, target.interpretation,
+    select: sql`target.id as reading_id, target.question, target.type, target.category, target.cards, target.interpretation, target.voice,
       target.follow_ups_used as used_before, (select follow_ups_used from taken) as used_after, (select id from follow_up) as follow_up_id`,
     row: reservationRow,
     join: sql`left join target on true`,
@@ -103,7 +105,8 @@ export async function reserveFollowUp(
   const limit = followUpsPerReading(found.role);
   const reading: AskedReading = {
     readingId: outcome.reading_id,
-    prompt: { question: outcome.question, type: outcome.type, category: outcome.category, cards: outcome.cards },
+    // The follow-up is answered in the reading's own voice.
+    prompt: { question: outcome.question, type: outcome.type, category: outcome.category, cards: outcome.cards, voice: outcome.voice ?? undefined },
     interpretation: outcome.interpretation ?? "",
   };
   if (!reserve) return { reading, reservation: null, remaining: Math.max(0, limit - (outcome.used_before ?? 0)) };

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { cardNameSchema, categoryIdSchema } from "@/lib/tarot/schemas";
+import { cardNameSchema, categoryIdSchema, voiceSchema } from "@/lib/tarot/schemas";
 import { SPREADS, getSpread, mostCards, type SpreadTable } from "@/lib/tarot/spreads";
 import { QUESTION_MAX_LENGTH } from "@/lib/tarot/question";
 import { writtenText } from "@/lib/text";
@@ -30,6 +30,8 @@ export function interpretRequestSchemaFor<Id extends string>(spreads: SpreadTabl
       cards: z.array(cardNameSchema, { error: "must be a list of card names" }).max(most, `must hold at most ${most} cards`),
       /** The reader drew the cards from their own deck and picked them by name (absent: false, the fan). */
       ownDraw: z.boolean({ error: "must be true or false" }).optional(),
+      // The reader voice (docs/product.md#reader-voices): absent is gentle, the default; the others are premium.
+      voice: voiceSchema.optional(),
     })
     .superRefine((body, context) => {
       const expected = getSpread(body.type, spreads).cardCount;

@@ -73,3 +73,19 @@ describe("journalMarkdown with cards of the day", () => {
     expect(exportOf("Will it rain?")).not.toContain("Cards of the day");
   });
 });
+
+describe("journalMarkdown with reader voices", () => {
+  const exportedAt = new Date("2026-11-21T00:00:00Z");
+
+  it("names a reading's voice beside its spread and category when it is not gentle", () => {
+    expect(journalMarkdown([{ ...reading("Q?"), voice: "mystic" }], { appName: "Arcana", exportedAt })).toContain("UTC · One Card · General question · Mystic voice*");
+  });
+
+  it("says nothing of the gentle voice, named or not", () => {
+    for (const voice of ["gentle", undefined] as const) {
+      const markdown = journalMarkdown([{ ...reading("Q?"), voice }], { appName: "Arcana", exportedAt });
+      expect(markdown).toContain("UTC · One Card · General question*");
+      expect(markdown).not.toContain("voice");
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import type { DailyEntry } from "@/lib/daily/daily-response";
 import { getCategory } from "@/lib/tarot/categories";
 import { getSpread } from "@/lib/tarot/spreads";
+import { voiceNote } from "@/lib/tarot/voices";
 import type { JournalReading } from "./journal-response";
 
 /**
@@ -47,7 +48,7 @@ export function journalMarkdown(
     );
     return [
       `## ${headingText(reading.question)}`,
-      `*${DATE.format(new Date(reading.createdAt))} UTC · ${spread.label} · ${getCategory(reading.category).label}*`,
+      `*${[`${DATE.format(new Date(reading.createdAt))} UTC`, spread.label, getCategory(reading.category).label, voiceNote(reading.voice)].filter(Boolean).join(" · ")}*`,
       cards,
       interpretation,
       ...followUps,

@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { dailyEntrySchema } from "@/lib/daily/daily-response";
 import { rememberedSchema } from "./remembered";
-import { cardNameSchema, categoryIdSchema, spreadIdSchema } from "@/lib/tarot/schemas";
+import { cardNameSchema, categoryIdSchema, spreadIdSchema, voiceSchema } from "@/lib/tarot/schemas";
 
 /** One past reading in the journal list (docs/product.md#journal-routes), as the server sends it and the browser parses it. */
 const journalItemSchema = z.object({
@@ -33,6 +33,8 @@ export type ReadingFeedback = z.infer<typeof readingFeedbackSchema>;
  */
 export const journalReadingSchema = journalItemSchema.extend({
   interpretation: z.string(),
+  /** The reader voice it was written in (docs/product.md#reader-voices); absent from an older export: gentle. */
+  voice: voiceSchema.optional(),
   followUps: z.array(followUpEntrySchema).optional(),
   feedback: readingFeedbackSchema.nullable().optional(),
   /** What its writer was given of the reader's recent readings (lib/readings/remembered.ts); the reading's page sends it. */

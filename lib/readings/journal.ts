@@ -95,18 +95,19 @@ export async function findJournalReading(userId: string, id: string): Promise<Jo
   if (!idSchema.safeParse(id).success) throw new ReadingNotFoundError();
   const db = await getDb();
   const [row] = await db
-    .select({ ...itemColumns, interpretation: readings.interpretation, remembered: readings.remembered, ownDraw: readings.ownDraw, helpful: readingFeedback.helpful, note: readingFeedback.note })
+    .select({ ...itemColumns, interpretation: readings.interpretation, remembered: readings.remembered, ownDraw: readings.ownDraw, voice: readings.voice, helpful: readingFeedback.helpful, note: readingFeedback.note })
     .from(readings)
     .leftJoin(readingFeedback, eq(readingFeedback.readingId, readings.id))
     .where(and(ownCompleted(userId), eq(readings.id, id)))
     .limit(1);
   if (!row) throw new ReadingNotFoundError();
-  const { helpful, note, interpretation, remembered, ownDraw, ...item } = row;
+  const { helpful, note, interpretation, remembered, ownDraw, voice, ...item } = row;
   return {
     ...toItem(item),
     interpretation: interpretation ?? "",
     remembered: remembered ?? NOTHING_REMEMBERED,
     ownDraw,
+    voice,
     followUps: (await completedFollowUps([id])).get(id) ?? [],
     feedback: helpful === null ? null : { helpful, note },
   };
@@ -145,15 +146,16 @@ export async function deleteJournalReading(userId: string, id: string): Promise<
 export async function allJournalReadings(userId: string): Promise<JournalReading[]> {
   const db = await getDb();
   const rows = await db
-    .select({ ...itemColumns, interpretation: readings.interpretation, helpful: readingFeedback.helpful, note: readingFeedback.note })
+    .select({ ...itemColumns, interpretation: readings.interpretation, voice: readings.voice, helpful: readingFeedback.helpful, note: readingFeedback.note })
     .from(readings)
     .leftJoin(readingFeedback, eq(readingFeedback.readingId, readings.id))
     .where(ownCompleted(userId))
     .orderBy(desc(readings.createdAt), desc(readings.id));
   const asked = await completedFollowUps(rows.map((row) => row.id));
-  return rows.map(({ helpful, note, interpretation, ...row }) => ({
+  return rows.map(({ helpful, note, interpretation, voice, ...row }) => ({
     ...toItem(row),
     interpretation: interpretation ?? "",
+    voice,
     followUps: asked.get(row.id) ?? [],
     feedback: helpful === null ? null : { helpful, note },
   }));

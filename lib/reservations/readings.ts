@@ -6,7 +6,8 @@ import type { Reading, User } from "@/db/schema";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { referralWaitingSql } from "@/lib/referrals/credit";
-import { FREE_READINGS_PER_MONTH, UNLIMITED_ROLES, canUseSpread, hasPremiumAccess, rolesEntitledTo, type PaidWith, type Selection, type UserRole } from "@/lib/tarot/entitlements";
+import { FREE_READINGS_PER_MONTH, UNLIMITED_ROLES, canUseCategory, canUseSpread, hasPremiumAccess, rolesEntitledTo, type PaidWith, type Selection, type UserRole, type Viewer } from "@/lib/tarot/entitlements";
+import { FREE_VOICE } from "@/lib/tarot/voices";
 import type { CardName } from "@/lib/tarot/deck";
 import { periodOf, previousPeriodOf } from "@/lib/time/period";
 import { z } from "@/lib/zod";
@@ -54,10 +55,24 @@ type ReserveOptions = {
 
 type Reserved = { reader: ReaderRow; reservation: Reservation | null };
 
+type PremiumChoice = "spread" | "category" | "voice";
+
+const PREMIUM_REQUIRED: Record<PremiumChoice, string> = {
+  spread: "This spread is part of the subscription. Subscribe to unlock every spread and category.",
+  category: "This category is part of the subscription. Subscribe to unlock every spread and category.",
+  voice: "This voice is part of the subscription. Subscribe to read in every voice.",
+};
+
 class PremiumRequiredError extends AppError {
-  constructor(what: "spread" | "category") {
-    super("premium_required", `This ${what} is part of the subscription. Subscribe to unlock every spread and category.`);
+  constructor(what: PremiumChoice) {
+    super("premium_required", PREMIUM_REQUIRED[what]);
   }
+}
+
+/** Which of the reading's choices the role may not have: the spread first, then the category, then the voice. */
+function premiumChoice(role: Viewer, request: Selection): PremiumChoice {
+  if (!canUseSpread(role, request.type)) return "spread";
+  return canUseCategory(role, request.category) ? "voice" : "category";
 }
 
 /** What the reservation's own expressions found, beside the reader (lib/reservations/reader-statement.ts). */
@@ -106,7 +121,7 @@ export async function reserveReading(db: Database, reader: Reader, request: Aske
     select: sql`${entitled} as entitled, (select id from reading) as reading_id`,
     row: reservationRow,
   });
-  if (!outcome.entitled) throw new PremiumRequiredError(canUseSpread(found.role, request.type) ? "category" : "spread");
+  if (!outcome.entitled) throw new PremiumRequiredError(premiumChoice(found.role, request));
   if (!reserve) return { reader: found, reservation: null };
   await sweepUsageNowAndThen(db, now);
   if (outcome.reading_id) {
@@ -128,9 +143,9 @@ function roleIn(role: SQL, roles: readonly UserRole[]): SQL {
  */
 function reservedReadingSql({ userId, period, request, paidWith, from = sql`` }: { userId: SQL; period: string; request: AskedReading; paidWith: SQL; from?: SQL }): SQL {
   return sql`
-    insert into readings (user_id, period, question, type, category, cards, status, paid_with, own_draw)
+    insert into readings (user_id, period, question, type, category, cards, status, paid_with, own_draw, voice)
     select ${userId}::uuid, ${period}, ${request.question}, ${request.type}, ${request.category}, ${JSON.stringify(request.cards)}::jsonb, 'reserved', ${paidWith},
-      ${request.ownDraw ?? false}
+      ${request.ownDraw ?? false}, ${request.voice ?? FREE_VOICE}
     ${from}
     returning id`;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORY_IDS } from "./categories";
 import { SPREAD_IDS } from "@/lib/domain/vocabularies";
-import { canUseCategory, canUseSpread, coerceSelection, freeReadingsLeft, hasPremiumAccess, readingsLeft, type Viewer } from "./entitlements";
+import { canUseCategory, canUseSpread, canUseVoice, coerceSelection, freeReadingsLeft, hasPremiumAccess, readingsLeft, rolesEntitledTo, type Viewer } from "./entitlements";
+import { VOICES } from "./voices";
 
 const LIMITED: Viewer[] = ["anonymous", "free"];
 
@@ -57,5 +58,23 @@ describe("readingsLeft", () => {
 
   it("sets no limit for subscribers", () => {
     expect(readingsLeft({ role: "subscribed", readingsThisMonth: 40, bonusCredits: 0 })).toBeNull();
+  });
+});
+
+describe("reader voices", () => {
+  it("lets anonymous and free viewers read only in the gentle voice, and subscribers in every voice", () => {
+    for (const viewer of LIMITED) expect(VOICES.filter((voice) => canUseVoice(viewer, voice))).toEqual(["gentle"]);
+    expect(VOICES.every((voice) => canUseVoice("subscribed", voice))).toBe(true);
+  });
+
+  it("entitles only subscribers to a reading in a premium voice, whatever its spread and category", () => {
+    expect(rolesEntitledTo({ type: "one_card", category: "general", voice: "direct" })).toEqual(["subscribed"]);
+    expect(rolesEntitledTo({ type: "one_card", category: "general", voice: "gentle" })).toEqual(["free", "subscribed"]);
+    expect(rolesEntitledTo({ type: "one_card", category: "general" })).toEqual(["free", "subscribed"]);
+  });
+
+  it("coerces a premium voice to gentle for anonymous and free viewers, and keeps a subscriber's", () => {
+    expect(coerceSelection("free", { type: "one_card", category: "general", voice: "mystic" })).toEqual({ type: "one_card", category: "general", voice: "gentle" });
+    expect(coerceSelection("subscribed", { type: "one_card", category: "general", voice: "mystic" }).voice).toBe("mystic");
   });
 });

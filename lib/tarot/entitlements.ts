@@ -1,6 +1,7 @@
 import { READING_PAYMENTS, USER_ROLES } from "@/lib/domain/vocabularies";
 import { FREE_CATEGORY, getCategory, type CategoryId } from "./categories";
 import { FREE_SPREADS, getSpread, type SpreadId } from "./spreads";
+import { FREE_VOICE, getVoice, type Voice } from "./voices";
 
 export { USER_ROLES };
 /** The role stored on a user (docs/product.md#roles). */
@@ -35,24 +36,32 @@ export function canUseCategory(viewer: Viewer, category: CategoryId): boolean {
   return hasPremiumAccess(viewer) || !getCategory(category).premium;
 }
 
-export type Selection = { type: SpreadId; category: CategoryId };
+/** Gentle is everyone's voice; Direct, Practical and Mystic come with Premium (docs/product.md#reader-voices). */
+export function canUseVoice(viewer: Viewer, voice: Voice): boolean {
+  return hasPremiumAccess(viewer) || !getVoice(voice).premium;
+}
+
+/** What a reading is asked in: its spread, its category and, when one is chosen, its voice (gentle when absent). */
+export type Selection = { type: SpreadId; category: CategoryId; voice?: Voice };
 
 /** The roles whose readings are unlimited (within the day's fair use): they pay with their subscription. */
 export const UNLIMITED_ROLES: readonly UserRole[] = USER_ROLES.filter(hasPremiumAccess);
 
 /** The roles that may have a reading of this spread and category. */
-export function rolesEntitledTo({ type, category }: Selection): UserRole[] {
-  return USER_ROLES.filter((role) => canUseSpread(role, type) && canUseCategory(role, category));
+export function rolesEntitledTo({ type, category, voice = FREE_VOICE }: Selection): UserRole[] {
+  return USER_ROLES.filter((role) => canUseSpread(role, type) && canUseCategory(role, category) && canUseVoice(role, voice));
 }
 
 /**
  * docs/product.md#roles: with no user or role free, a premium spread becomes one_card and
- * a premium category becomes General question. Subscribers keep their choice.
+ * a premium category becomes General question, and a premium voice Gentle. Subscribers keep their choice.
  */
 export function coerceSelection(viewer: Viewer, selection: Selection): Selection {
+  const { voice } = selection;
   return {
     type: canUseSpread(viewer, selection.type) ? selection.type : FREE_SPREADS[0],
     category: canUseCategory(viewer, selection.category) ? selection.category : FREE_CATEGORY,
+    ...(voice === undefined ? {} : { voice: canUseVoice(viewer, voice) ? voice : FREE_VOICE }),
   };
 }
 

@@ -4,6 +4,7 @@ import { getCategory } from "@/lib/tarot/categories";
 import { cardByName } from "@/lib/tarot/deck";
 import { SPREADS, getSpread, type SpreadTable } from "@/lib/tarot/spreads";
 import type { DailyPrompt, FollowUpPrompt, ReadingMemory, ReadingPrompt } from "./types";
+import { voiceLine } from "./voice-instructions";
 
 /** Both prompts answer in the querent's language, with the app's headings and card names left as they are. */
 function languageRule(whose: string): string {
@@ -38,7 +39,7 @@ One or two short paragraphs per card, in the order given, reading the card in it
 ## Synthesis
 One paragraph tying the cards together and ending with concrete, kind advice.
 
-Rules: no other headings, no images, no HTML, no tables, no links. Warm, grounded and reflective; never fatalistic, never certain about the future. Tarot is for reflection: for health questions speak of energy, rest, habits and balance, never diagnose or suggest treatment, and suggest a qualified professional for any real concern. Do not give legal or financial instructions. Stay under the length you are given.`;
+Rules: no other headings, no images, no HTML, no tables, no links. Write in the voice the user message names under "Voice:" (its tone, sentence length and imagery); in every voice grounded, reflective and kind, never fatalistic, never certain about the future. Tarot is for reflection: for health questions speak of energy, rest, habits and balance, never diagnose or suggest treatment, and suggest a qualified professional for any real concern. Do not give legal or financial instructions. Stay under the length you are given.`;
 }
 
 export const SYSTEM_PROMPT = systemPromptFor(SPREADS);
@@ -57,7 +58,7 @@ ${languageRule("the follow-up question")}
 
 Write in markdown: two or three short paragraphs and nothing before or after them, no headings. Name the cards you draw on with their positions, and end with one concrete, kind suggestion.
 
-Rules: no headings, no images, no HTML, no tables, no links. Warm, grounded and reflective; never fatalistic, never certain about the future, never a date or a number of days. Tarot is for reflection: for health questions speak of energy, rest, habits and balance, never diagnose or suggest treatment, and suggest a qualified professional for any real concern. Do not give legal or financial instructions. Stay under the length you are given.`;
+Rules: no headings, no images, no HTML, no tables, no links. Write in the reading's voice, named under "Voice:" (its tone, sentence length and imagery); in every voice grounded, reflective and kind, never fatalistic, never certain about the future, never a date or a number of days. Tarot is for reflection: for health questions speak of energy, rest, habits and balance, never diagnose or suggest treatment, and suggest a qualified professional for any real concern. Do not give legal or financial instructions. Stay under the length you are given.`;
 
 /**
  * The card of the day's instructions: a short message about one card for one day, from our text for it.
@@ -151,6 +152,7 @@ export function memoryBlock(memory: ReadingMemory | undefined): string[] {
 export function userMessageFor(prompt: ReadingPrompt<string>, spreads: SpreadTable = SPREADS): string {
   return [
     ...readingGrounding(prompt, spreads),
+    voiceLine(prompt.voice),
     ...memoryBlock(prompt.memory),
     `Length: at most ${Math.round(maxTokensFor(prompt, spreads) * 0.6)} words.`,
     `Language: the language of the question below.`,
@@ -164,6 +166,7 @@ export function followUpMessageFor({ reading, interpretation, question }: Follow
     ...readingGrounding(reading, spreads),
     `<question>\n${neutraliseMarkers(reading.question)}\n</question>`,
     `<reading>\n${neutraliseMarkers(interpretation.trim())}\n</reading>`,
+    voiceLine(reading.voice),
     `Length: at most ${Math.round(FOLLOW_UP_MAX_TOKENS * 0.6)} words.`,
     `Language: the language of the follow-up question below.`,
     `<follow_up>\n${neutraliseMarkers(question)}\n</follow_up>`,

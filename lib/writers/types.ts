@@ -2,17 +2,21 @@ import "server-only";
 import type { CategoryId } from "@/lib/tarot/categories";
 import type { CardName } from "@/lib/tarot/deck";
 import type { SpreadId } from "@/lib/tarot/spreads";
+import type { Voice } from "@/lib/tarot/voices";
 import type { WRITER_NAMES } from "@/lib/domain/vocabularies";
 
 /**
- * What a writer is asked: the question, the spread, the category and the cards in draw order. The
- * validated reading request (lib/readings/interpret-request.ts) is one; `Id` widens for a table of spreads of a test's own.
+ * What a writer is asked: the question, the spread, the category, the cards in draw order and the reader
+ * voice to write in (gentle when absent). The validated reading request (lib/readings/interpret-request.ts)
+ * is one; `Id` widens for a table of spreads of a test's own.
  */
 export type ReadingPrompt<Id extends string = SpreadId> = {
   question: string;
   type: Id;
   category: CategoryId;
   cards: readonly CardName[];
+  /** The reader voice to write in; gentle when absent. */
+  voice?: Voice;
   /** The reader's recent readings, when they let readings remember (lib/readings/memory.ts); absent otherwise. */
   memory?: ReadingMemory;
 };

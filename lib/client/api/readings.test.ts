@@ -56,6 +56,12 @@ describe("streamReading (a reading as Server-Sent Events)", () => {
     expect(JSON.parse(String(fetchStub.requests[0].init.body))).toEqual(READING);
   });
 
+  it("sends the chosen reader voice with the reading", async () => {
+    fetchStub.answer = () => new Response(streamOf(['event: done\ndata: {"interpretation":"x","readingId":null}\n\n']), { headers: eventStreamHeaders });
+    await streamReading({ ...READING, voice: "direct" }, () => {});
+    expect(JSON.parse(String(fetchStub.requests[0].init.body))).toEqual({ ...READING, voice: "direct" });
+  });
+
   it("sends the reading as JSON with an empty Authorization value when no token is stored", async () => {
     fetchStub.answer = () => Response.json({ error: "Please sign in first.", code: "unauthenticated" }, { status: 401 });
     await expect(streamReading(READING, () => undefined)).resolves.toMatchObject({ kind: "refused", code: "unauthenticated" });

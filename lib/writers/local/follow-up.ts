@@ -9,6 +9,7 @@ import { categorySentences, uprightSentences } from "./card-texts";
 import { drawCards, keyword, verdictOf, type Drawn } from "./cards";
 import { languageNotice } from "./language-notice";
 import { AREAS, LEAN_NOUN, ordinal } from "./phrases/vocabulary";
+import { voiceSignOff } from "./phrases/voices";
 import { capitalise, joinAnd, lowerFirst, quotedQuestion } from "./text";
 
 /**
@@ -242,5 +243,7 @@ export function composeFollowUp({ reading, question }: FollowUpPrompt<string>, s
   if (ASKS_WHEN.test(question)) opening.push("The cards do not give dates; they speak of readiness, and of what would make the moment right.");
 
   const paragraphs = [...(notice ? [notice] : []), opening.slice(notice ? 1 : 0).join(" "), ...focus.map((card) => cardParagraph(card, context)), shapedAnswer(focus, cards, context)];
+  const signOff = voiceSignOff(reading.voice, { card: focus[0], area: AREAS[category][0] }, rng);
+  if (signOff) paragraphs[paragraphs.length - 1] += ` ${signOff}`;
   return `${paragraphs.join("\n\n")}\n`;
 }

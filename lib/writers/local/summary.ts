@@ -6,7 +6,8 @@ import type { YesNoLeaning } from "@/lib/tarot/cards";
 import { anchored, hopefulKeyword, keyword, verdictOf, type Drawn } from "./cards";
 import { ownPhrasing } from "./own-phrasing";
 import { questionShape } from "../question-shape";
-import { CHOICE_LEANS, CHOICE_MEANING, OPEN_BALANCE, OPENINGS, TONES, VERDICT_MEANING, type Subject } from "./phrases/summary";
+import { CHOICE_LEANS, CHOICE_MEANING, OPEN_BALANCE, type Subject } from "./phrases/summary";
+import { voicePhrases } from "./phrases/voices";
 import { AREAS, LEAN_PLURAL, LEANS, numberWord } from "./phrases/vocabulary";
 import type { Slot } from "./slots";
 import { capitalise, joinAnd, quotedQuestion, subjectPhrase } from "./text";
@@ -29,9 +30,10 @@ const GENERIC_THREAD: Thread = (k, last) => [
 ];
 
 export function summarySlots(prompt: ReadingPrompt<string>, spread: Spread<string>, cards: readonly Drawn[], rng: Rng): Slot[] {
+  const { openings, tones, verdictMeaning } = voicePhrases(prompt.voice);
   const area = rng.pick(AREAS[prompt.category]);
   const subject: Subject = { text: joinAnd(cards.map((card) => card.ref)), plural: cards.length > 1 };
-  const opening = rng.pick(OPENINGS)(quotedQuestion(prompt.question), subject, area);
+  const opening = rng.pick(openings)(quotedQuestion(prompt.question), subject, area);
   const slots: Slot[] = [];
   const add = (tier: Slot["tier"], text: string) => slots.push({ part: 0, order: slots.length, tier, text });
   const about = subjectLine(prompt.question, cards, rng);
@@ -51,7 +53,7 @@ export function summarySlots(prompt: ReadingPrompt<string>, spread: Spread<strin
       add(0, `**Verdict: ${capitalise(verdict)}.** ${opening}`);
       if (about) add(0, about);
       add(0, tallySentence(cards));
-      add(0, rng.pick(VERDICT_MEANING[verdict]));
+      add(0, rng.pick(verdictMeaning[verdict]));
       return slots;
     }
     // An open question asked of a verdict spread gets the cards' balance, not a yes or no to nothing in particular.
@@ -75,7 +77,7 @@ export function summarySlots(prompt: ReadingPrompt<string>, spread: Spread<strin
   const score = bright.length - hard.length;
   const mood = score > 0 ? "bright" : score < 0 ? "hard" : "mixed";
   const named = mood === "bright" ? bright : hard;
-  add(0, rng.pick(TONES[mood])(joinAnd(named.map((card) => card.ref)), named.length > 1));
+  add(0, rng.pick(tones[mood])(joinAnd(named.map((card) => card.ref)), named.length > 1));
 
   const k = (index: number) => (index === cards.length - 1 ? hopefulKeyword : keyword)(cards[index], 2);
   const thread = ownPhrasing(THREADS, spread.id) ?? GENERIC_THREAD;

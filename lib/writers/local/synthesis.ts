@@ -6,7 +6,8 @@ import type { ReadingPrompt } from "../types";
 import { questionShape } from "../question-shape";
 import { anchored, hopefulKeyword, keyCard, keyword, lightKeywords, type Drawn } from "./cards";
 import { ownPhrasing } from "./own-phrasing";
-import { ACTIONS, COUNSEL, PROFESSIONAL_HELP } from "./phrases/synthesis";
+import { ACTIONS, PROFESSIONAL_HELP } from "./phrases/synthesis";
+import { addsOwnLines, voicePhrases } from "./phrases/voices";
 import { AREAS, ELEMENT_QUALITY, numberWord } from "./phrases/vocabulary";
 import type { Slot } from "./slots";
 import { capitalise, joinAnd, lowerFirst, subjectPhrase } from "./text";
@@ -15,6 +16,7 @@ import { capitalise, joinAnd, lowerFirst, subjectPhrase } from "./text";
 
 export function synthesisSlots(prompt: ReadingPrompt<string>, spread: Spread<string>, cards: readonly Drawn[], part: number, rng: Rng): Slot[] {
   const slots: Slot[] = [];
+  const voice = voicePhrases(prompt.voice);
   const add = (order: number, tier: Slot["tier"], text: string) => slots.push({ part, order, tier, text });
   const k = (index: number) =>
     (!spread.verdict && index === cards.length - 1 ? hopefulKeyword : keyword)(cards[index], 3);
@@ -66,12 +68,17 @@ export function synthesisSlots(prompt: ReadingPrompt<string>, spread: Spread<str
   }
 
   const key = keyCard(spread, cards);
-  const counsel = rng.pick(COUNSEL);
+  const counsel = rng.pick(voice.counsel);
   const counselLine = counsel.line(key, lowerFirst(key.knowledge.advice));
   const referral = prompt.category === "health" ? [rng.pick(PROFESSIONAL_HELP)] : [];
   const step = anchored(key, rng.pick(ACTIONS[prompt.category]), rng);
   // The counsel's wording decides whether it or the step ends the synthesis, so endings vary.
   const closing = counsel.last ? [...referral, step, counselLine] : [counselLine, ...referral, step];
   closing.forEach((text, index) => add(2 + index, 0, text));
+  // A voice other than gentle turns to the whole picture and signs off in its own words, where the spread's length allows.
+  if (addsOwnLines(voice)) {
+    add(-1, 1, rng.pick(voice.transitions)({ card: key, area }));
+    add(10, 1, rng.pick(voice.closings)({ card: key, area }));
+  }
   return slots;
 }
