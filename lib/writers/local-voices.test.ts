@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { blocks, randomPrompt, sentenceCount, sentences, words } from "@/tests/helpers/readings-text";
 import { mulberry32 } from "@/lib/random";
 import { knowledgeOf } from "@/lib/tarot/cards";
-import { CATEGORY_IDS, type CategoryId } from "@/lib/tarot/categories";
-import { CARD_NAMES, cardByName, type CardName } from "@/lib/tarot/deck";
-import { SAMPLE_QUESTIONS } from "@/lib/tarot/sample-questions";
-import { SPREADS, getSpread, type SpreadId } from "@/lib/tarot/spreads";
+import { cardByName } from "@/lib/tarot/deck";
+import { getSpread, type SpreadId } from "@/lib/tarot/spreads";
 import { VOICES, type Voice } from "@/lib/tarot/voices";
 import { questionShape } from "./question-shape";
 import { composeFollowUp, composeReading } from "./local";
@@ -16,28 +15,7 @@ import type { ReadingPrompt } from "./types";
 
 /** The local writer in each reader voice: the same cards and seed read differently, gentle exactly as before. */
 
-function randomPrompt(random: () => number, type?: SpreadId, category?: CategoryId): ReadingPrompt {
-  const spread = type ? getSpread(type) : SPREADS[Math.floor(random() * SPREADS.length)];
-  const deck = [...CARD_NAMES];
-  const cards: CardName[] = [];
-  for (let i = 0; i < spread.cardCount; i++) cards.push(deck.splice(Math.floor(random() * deck.length), 1)[0]);
-  return {
-    question: SAMPLE_QUESTIONS[Math.floor(random() * SAMPLE_QUESTIONS.length)],
-    type: spread.id,
-    category: category ?? CATEGORY_IDS[Math.floor(random() * CATEGORY_IDS.length)],
-    cards,
-  };
-}
 
-const blocks = (reading: string) =>
-  reading
-    .trim()
-    .split(/^## /m)
-    .slice(1)
-    .map((block) => ({ heading: block.slice(0, block.indexOf("\n")), body: block.slice(block.indexOf("\n") + 1).trim() }));
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z“])/).filter(Boolean);
-const sentenceCount = (text: string) => (text.match(/[.!?](?=\s|$)/g) ?? []).length;
 const OTHER_VOICES = VOICES.filter((voice) => voice !== "gentle");
 
 /** The sentences of a reading that are the writer's own phrasing: not our card texts, which every voice quotes alike. */

@@ -2,9 +2,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import Markdown from "react-markdown";
 import { describe, expect, it } from "vitest";
+import { blocks, randomPrompt, sentenceCount, sentences, words } from "@/tests/helpers/readings-text";
 import { mulberry32 } from "@/lib/random";
 import { knowledgeOf } from "@/lib/tarot/cards";
-import { CATEGORY_IDS, type CategoryId } from "@/lib/tarot/categories";
+import { CATEGORY_IDS } from "@/lib/tarot/categories";
 import { CARD_NAMES, cardByName, type CardName } from "@/lib/tarot/deck";
 import { SAMPLE_QUESTIONS } from "@/lib/tarot/sample-questions";
 import { SPREADS, getSpread, type SpreadId } from "@/lib/tarot/spreads";
@@ -15,35 +16,8 @@ import type { ReadingPrompt } from "./types";
 
 const seeded = mulberry32;
 
-function randomPrompt(random: () => number, type?: SpreadId, category?: CategoryId): ReadingPrompt {
-  const spread = type ? getSpread(type) : SPREADS[Math.floor(random() * SPREADS.length)];
-  const deck = [...CARD_NAMES];
-  const cards: CardName[] = [];
-  for (let i = 0; i < spread.cardCount; i++) cards.push(deck.splice(Math.floor(random() * deck.length), 1)[0]);
-  return {
-    question: SAMPLE_QUESTIONS[Math.floor(random() * SAMPLE_QUESTIONS.length)],
-    type: spread.id,
-    category: category ?? CATEGORY_IDS[Math.floor(random() * CATEGORY_IDS.length)],
-    cards,
-  };
-}
 
-type Block = { heading: string; body: string };
 
-function blocks(reading: string): Block[] {
-  return reading
-    .trim()
-    .split(/^## /m)
-    .slice(1)
-    .map((block) => {
-      const newline = block.indexOf("\n");
-      return { heading: block.slice(0, newline), body: block.slice(newline + 1).trim() };
-    });
-}
-
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z“])/).filter(Boolean);
-const sentenceCount = (text: string) => (text.match(/[.!?](?=\s|$)/g) ?? []).length;
 const count = (text: string, part: string) => text.split(part).length - 1;
 const render = (markdown: string) => renderToStaticMarkup(createElement(Markdown, null, markdown));
 
