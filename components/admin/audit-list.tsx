@@ -1,6 +1,7 @@
 import type { AdminActionEntry } from "@/lib/admin/admin-action";
 import { utcTime } from "./format";
 import styles from "./admin-console.module.css";
+import { ScrollingTable } from "./scrolling-table";
 
 const ACTION_NAMES: Record<AdminActionEntry["action"], string> = {
   grant: "Granted readings",
@@ -23,32 +24,30 @@ export function AuditList({ title, actions, headingId, Heading = "h2" }: { title
       {actions.length === 0 ? (
         <p className={styles.note}>No actions yet.</p>
       ) : (
-        <div className={styles.scroller} role="region" aria-label={title} tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Operator</th>
-                <th scope="col">Action</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Result</th>
+        <ScrollingTable label={title}>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Operator</th>
+              <th scope="col">Action</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Reason</th>
+              <th scope="col">Result</th>
+            </tr>
+          </thead>
+          <tbody>
+            {actions.map((entry) => (
+              <tr key={entry.id}>
+                <td>{utcTime(entry.createdAt)}</td>
+                <td>{entry.adminEmail}</td>
+                <th scope="row">{ACTION_NAMES[entry.action]}</th>
+                <td>{entry.target?.email ?? "Deleted account"}</td>
+                <td>{entry.reason ?? "–"}</td>
+                <td>{detailsOf(entry)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {actions.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{utcTime(entry.createdAt)}</td>
-                  <td>{entry.adminEmail}</td>
-                  <th scope="row">{ACTION_NAMES[entry.action]}</th>
-                  <td>{entry.target?.email ?? "Deleted account"}</td>
-                  <td>{entry.reason ?? "–"}</td>
-                  <td>{detailsOf(entry)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollingTable>
       )}
     </section>
   );

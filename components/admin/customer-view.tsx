@@ -4,6 +4,7 @@ import { AuditList } from "./audit-list";
 import { CustomerActions } from "./customer-actions";
 import { utcTime, whole } from "./format";
 import styles from "./admin-console.module.css";
+import { ScrollingTable } from "./scrolling-table";
 
 /** One customer as support needs them: account, plan, counts, sessions, actions; never what they asked or read. */
 export function CustomerView({ customer }: { customer: CustomerEntry }) {
@@ -50,27 +51,24 @@ export function CustomerView({ customer }: { customer: CustomerEntry }) {
           <dd>{customer.billingCustomerId ?? "None yet"}</dd>
         </div>
       </dl>
-      <div className={styles.scroller} role="region" aria-label={`Sessions of ${customer.email}`} tabIndex={0}>
-        <table className={styles.table}>
-          <caption>Sessions</caption>
-          <thead>
-            <tr>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
-              <th scope="col">State</th>
+      <ScrollingTable label={`Sessions of ${customer.email}`} caption="Sessions">
+        <thead>
+          <tr>
+            <th scope="col">Created</th>
+            <th scope="col">Last used</th>
+            <th scope="col">State</th>
+          </tr>
+        </thead>
+        <tbody>
+          {customer.sessions.map((session) => (
+            <tr key={session.createdAt + session.expiresAt}>
+              <td>{utcTime(session.createdAt)}</td>
+              <td>{utcTime(session.lastUsedAt)}</td>
+              <td>{session.live ? `Live until ${utcTime(session.expiresAt)}` : session.revokedAt ? `Ended ${utcTime(session.revokedAt)}` : "Expired"}</td>
             </tr>
-          </thead>
-          <tbody>
-            {customer.sessions.map((session) => (
-              <tr key={session.createdAt + session.expiresAt}>
-                <td>{utcTime(session.createdAt)}</td>
-                <td>{utcTime(session.lastUsedAt)}</td>
-                <td>{session.live ? `Live until ${utcTime(session.expiresAt)}` : session.revokedAt ? `Ended ${utcTime(session.revokedAt)}` : "Expired"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollingTable>
       <CustomerActions userId={customer.id} email={customer.email} />
       <AuditList title={`Actions on ${customer.email}`} actions={customer.actions} headingId={`${headingId}-actions`} Heading="h4" />
     </article>

@@ -1,6 +1,7 @@
 import type { JudgeFigures, JudgeWindow } from "@/lib/admin/judge-figures";
 import { whole } from "./format";
 import styles from "./admin-console.module.css";
+import { ScrollingTable } from "./scrolling-table";
 
 const WINDOW_NAMES: Record<JudgeWindow["window"], string> = { today: "Today", last30Days: "Last 30 days" };
 
@@ -21,43 +22,40 @@ export function JudgeView({ figures }: { figures: JudgeFigures }) {
       <h2 id="judge-title">The judge</h2>
       <p className={styles.note}>A sample of completed readings, scored 1–5 by a small model after they were delivered (QUALITY_JUDGE).</p>
       {/* A wide table scrolls on its own on a phone; focusable so that a keyboard can scroll it. */}
-      <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-        <table className={styles.table}>
-          <caption>{caption}</caption>
-          <thead>
+      <ScrollingTable label={caption} caption={caption}>
+        <thead>
+          <tr>
+            <th scope="col">Window</th>
+            <th scope="col">Writer</th>
+            <th scope="col">Judged</th>
+            <th scope="col">Flagged</th>
+            <th scope="col">Specificity</th>
+            <th scope="col">Fidelity</th>
+            <th scope="col">Tone</th>
+            <th scope="col">Safety</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
             <tr>
-              <th scope="col">Window</th>
-              <th scope="col">Writer</th>
-              <th scope="col">Judged</th>
-              <th scope="col">Flagged</th>
-              <th scope="col">Specificity</th>
-              <th scope="col">Fidelity</th>
-              <th scope="col">Tone</th>
-              <th scope="col">Safety</th>
+              <td colSpan={8}>Nothing judged yet.</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={8}>Nothing judged yet.</td>
+          ) : (
+            rows.map(({ window, writer, judged, flagged, means }) => (
+              <tr key={`${window} ${writer}`}>
+                <th scope="row">{WINDOW_NAMES[window]}</th>
+                <td>{writer}</td>
+                <td>{whole(judged)}</td>
+                <td>{whole(flagged)}</td>
+                <td>{outOfFive(means.specificity)}</td>
+                <td>{outOfFive(means.fidelity)}</td>
+                <td>{outOfFive(means.tone)}</td>
+                <td>{outOfFive(means.safety)}</td>
               </tr>
-            ) : (
-              rows.map(({ window, writer, judged, flagged, means }) => (
-                <tr key={`${window} ${writer}`}>
-                  <th scope="row">{WINDOW_NAMES[window]}</th>
-                  <td>{writer}</td>
-                  <td>{whole(judged)}</td>
-                  <td>{whole(flagged)}</td>
-                  <td>{outOfFive(means.specificity)}</td>
-                  <td>{outOfFive(means.fidelity)}</td>
-                  <td>{outOfFive(means.tone)}</td>
-                  <td>{outOfFive(means.safety)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            ))
+          )}
+        </tbody>
+      </ScrollingTable>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { QualityFigures, WindowFigures } from "@/lib/admin/summary-response";
 import { QUALITY_CHECKS } from "@/lib/domain/quality-checks";
 import { whole } from "./format";
-import styles from "./admin-console.module.css";
+import { ScrollingTable } from "./scrolling-table";
 
 type QualityCheck = (typeof QUALITY_CHECKS)[number];
 
@@ -34,41 +34,37 @@ export function QualityTable({ today, month }: { today: WindowFigures; month: Wi
   const checks = QUALITY_CHECKS.filter((check) => month.quality.some((row) => row.check === check));
   const caption = "Quality checks passed";
   return (
-    // A wide table scrolls on its own on a phone; focusable so that a keyboard can scroll it.
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
+    <ScrollingTable label={caption} caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Check</th>
+          {writers.flatMap((writer) => [
+            <th scope="col" key={`${writer} today`}>
+              {writer}, today
+            </th>,
+            <th scope="col" key={`${writer} month`}>
+              {writer}, last 30 days
+            </th>,
+          ])}
+        </tr>
+      </thead>
+      <tbody>
+        {checks.length === 0 ? (
           <tr>
-            <th scope="col">Check</th>
-            {writers.flatMap((writer) => [
-              <th scope="col" key={`${writer} today`}>
-                {writer}, today
-              </th>,
-              <th scope="col" key={`${writer} month`}>
-                {writer}, last 30 days
-              </th>,
-            ])}
+            <td colSpan={1 + 2 * writers.length}>Nothing checked yet.</td>
           </tr>
-        </thead>
-        <tbody>
-          {checks.length === 0 ? (
-            <tr>
-              <td colSpan={1 + 2 * writers.length}>Nothing checked yet.</td>
+        ) : (
+          checks.map((check) => (
+            <tr key={check}>
+              <th scope="row">{CHECK_NAMES[check]}</th>
+              {writers.flatMap((writer) => [
+                <td key={`${writer} today`}>{passRate(today.quality, check, writer)}</td>,
+                <td key={`${writer} month`}>{passRate(month.quality, check, writer)}</td>,
+              ])}
             </tr>
-          ) : (
-            checks.map((check) => (
-              <tr key={check}>
-                <th scope="row">{CHECK_NAMES[check]}</th>
-                {writers.flatMap((writer) => [
-                  <td key={`${writer} today`}>{passRate(today.quality, check, writer)}</td>,
-                  <td key={`${writer} month`}>{passRate(month.quality, check, writer)}</td>,
-                ])}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+          ))
+        )}
+      </tbody>
+    </ScrollingTable>
   );
 }

@@ -2,6 +2,7 @@ import type { AdminSummary, WindowFigures } from "@/lib/admin/summary-response";
 import { dollars, label, seconds, whole } from "./format";
 import { QualityTable } from "./quality-view";
 import styles from "./admin-console.module.css";
+import { ScrollingTable } from "./scrolling-table";
 
 type Counts = WindowFigures["readings"]["bySpread"];
 
@@ -83,47 +84,43 @@ function CountsTable({ caption, keyName, today, month }: { caption: string; keyN
 
 function WritersTable({ caption, figures }: { caption: string; figures: WindowFigures }) {
   return (
-    // A wide table scrolls on its own on a phone; focusable so that a keyboard can scroll it.
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
+    <ScrollingTable label={caption} caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Writing</th>
+          <th scope="col">Writer</th>
+          <th scope="col">Runs</th>
+          <th scope="col">First words p50 / p95</th>
+          <th scope="col">Whole p50 / p95</th>
+          <th scope="col">Tokens in / out</th>
+          <th scope="col">Cost</th>
+        </tr>
+      </thead>
+      <tbody>
+        {figures.writers.length === 0 ? (
           <tr>
-            <th scope="col">Writing</th>
-            <th scope="col">Writer</th>
-            <th scope="col">Runs</th>
-            <th scope="col">First words p50 / p95</th>
-            <th scope="col">Whole p50 / p95</th>
-            <th scope="col">Tokens in / out</th>
-            <th scope="col">Cost</th>
+            <td colSpan={7}>Nothing written yet.</td>
           </tr>
-        </thead>
-        <tbody>
-          {figures.writers.length === 0 ? (
-            <tr>
-              <td colSpan={7}>Nothing written yet.</td>
+        ) : (
+          figures.writers.map((row) => (
+            <tr key={`${row.kind} ${row.writer} ${row.model}`}>
+              <th scope="row">{label(row.kind)}</th>
+              <td>{row.model ?? row.writer}</td>
+              <td>{whole(row.runs)}</td>
+              <td>
+                {seconds(row.firstTokenMs.p50)} / {seconds(row.firstTokenMs.p95)}
+              </td>
+              <td>
+                {seconds(row.totalMs.p50)} / {seconds(row.totalMs.p95)}
+              </td>
+              <td>
+                {whole(row.inputTokens)} / {whole(row.outputTokens)}
+              </td>
+              <td>{dollars(row.costUsd)}</td>
             </tr>
-          ) : (
-            figures.writers.map((row) => (
-              <tr key={`${row.kind} ${row.writer} ${row.model}`}>
-                <th scope="row">{label(row.kind)}</th>
-                <td>{row.model ?? row.writer}</td>
-                <td>{whole(row.runs)}</td>
-                <td>
-                  {seconds(row.firstTokenMs.p50)} / {seconds(row.firstTokenMs.p95)}
-                </td>
-                <td>
-                  {seconds(row.totalMs.p50)} / {seconds(row.totalMs.p95)}
-                </td>
-                <td>
-                  {whole(row.inputTokens)} / {whole(row.outputTokens)}
-                </td>
-                <td>{dollars(row.costUsd)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+          ))
+        )}
+      </tbody>
+    </ScrollingTable>
   );
 }
