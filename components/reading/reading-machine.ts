@@ -90,6 +90,21 @@ export type ReadingAction =
   | { kind: "interpretSucceeded"; interpretation: string; readingId: string | null; remembered?: Remembered }
   | { kind: "interpretFailed"; error: string; code?: string | null; retryAfterSeconds?: number | null };
 
+/** Nothing picked, read or refused yet: a new screen, and every fresh deal. */
+const NO_READING = {
+  picked: [],
+  reading: [],
+  status: "none",
+  interpretation: null,
+  readingId: null,
+  remembered: null,
+  error: null,
+  errorCode: null,
+  retryWaitSeconds: null,
+  revealAfterSignIn: false,
+  notice: null,
+} satisfies Partial<ReadingState>;
+
 export function initialReadingState(viewer: Viewer = "anonymous"): ReadingState {
   return {
     phase: "idle",
@@ -101,18 +116,8 @@ export function initialReadingState(viewer: Viewer = "anonymous"): ReadingState 
     type: "one_card",
     category: "general",
     voice: FREE_VOICE,
-    picked: [],
-    reading: [],
-    status: "none",
-    interpretation: null,
-    readingId: null,
-    remembered: null,
-    error: null,
-    errorCode: null,
-    retryWaitSeconds: null,
+    ...NO_READING,
     readingsLeft: null,
-    revealAfterSignIn: false,
-    notice: null,
     ownDraw: false,
   };
 }
@@ -203,17 +208,7 @@ function freshDeal(state: ReadingState, order: number[], phase: Phase): ReadingS
     phase,
     order,
     shuffleProgress: phase === "shuffling" ? 0 : SHUFFLE_END,
-    picked: [],
-    reading: [],
-    status: "none",
-    interpretation: null,
-    readingId: null,
-    remembered: null,
-    error: null,
-    errorCode: null,
-    retryWaitSeconds: null,
-    revealAfterSignIn: false,
-    notice: null,
+    ...NO_READING,
   };
 }
 
