@@ -1,10 +1,9 @@
 import "server-only";
 import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import { schema, type Database } from "@/db";
+import { consoleWindows } from "./windows";
 
 const { writerRuns } = schema;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The judge's four scores, each a mean of 1–5. */
 export type JudgeMeans = { specificity: number; fidelity: number; tone: number; safety: number };
@@ -22,11 +21,8 @@ export type JudgeFigures = { windows: [JudgeWindow, JudgeWindow] };
  * in the last 30 days, from `writer_runs.judge` (docs/product.md#operator-console). Two grouped queries.
  */
 export async function judgeFigures(db: Database, { now = new Date() }: { now?: Date } = {}): Promise<JudgeFigures> {
-  const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [today, last30Days] = await Promise.all([
-    judgeWindow(db, "today", startOfDay),
-    judgeWindow(db, "last30Days", new Date(now.getTime() - 30 * DAY_MS)),
-  ]);
+  const since = consoleWindows(now);
+  const [today, last30Days] = await Promise.all([judgeWindow(db, "today", since.today), judgeWindow(db, "last30Days", since.last30Days)]);
   return { windows: [today, last30Days] };
 }
 

@@ -6,10 +6,10 @@ import { getConfig, type WriterPrice } from "@/lib/config";
 import { REFERRAL_BONUS_READINGS } from "@/lib/tarot/entitlements";
 import { qualityFigures } from "./quality-figures";
 import type { AdminSummary, WindowFigures, WriterFigures } from "./summary-response";
+import { consoleWindows } from "./windows";
 
 const { adminActions, dailyCards, readings, referrals, subscriptions, users, writerRuns } = schema;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Stripe's statuses of a subscription whose first payment has not (or never) gone through. */
 const NEVER_PAID_STATUSES = ["incomplete", "incomplete_expired"];
 
@@ -21,13 +21,13 @@ const NEVER_PAID_STATUSES = ["incomplete", "incomplete_expired"];
  */
 export async function adminSummary(now: Date = new Date()): Promise<AdminSummary> {
   const db = await getDb();
-  const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const since = consoleWindows(now);
   const prices = getConfig().writerPrices;
   // Independent reads, sent together: on PostgreSQL they share the pool's connections.
   const [subscribers, today, last30Days] = await Promise.all([
     subscriberCounts(db),
-    windowFigures(db, "today", startOfDay, prices),
-    windowFigures(db, "last30Days", new Date(now.getTime() - 30 * DAY_MS), prices),
+    windowFigures(db, "today", since.today, prices),
+    windowFigures(db, "last30Days", since.last30Days, prices),
   ]);
   return { generatedAt: now.toISOString(), subscribers, windows: [today, last30Days] };
 }
