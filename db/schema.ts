@@ -17,6 +17,12 @@ import {
 import {
   ADMIN_ACTIONS,
   CARD_NAMES,
+  CHECK_IN_DAYS,
+  CHECK_IN_NOTE_MAX_LENGTH,
+  CHECK_IN_OUTCOMES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_JOB_STATUSES,
+  NOTIFICATION_KINDS,
   CATEGORY_IDS,
   WRITER_NAMES,
   FEEDBACK_NOTE_MAX_LENGTH,
@@ -109,6 +115,13 @@ export const readings = pgTable(
     ownDraw: boolean("own_draw").notNull().default(false),
     /** What the writer was given of the reader's recent readings: recurring cards and how many questions; null when nothing. */
     remembered: jsonb("remembered").$type<{ cards: { card: (typeof CARD_NAMES)[number]; count: number }[]; questions: number }>(),
+    /** 'Ask me in 7 / 14 / 30 days what happened': the days chosen, null when no check-in was asked for. */
+    checkInDays: integer("check_in_days"),
+    /** The hindsight check-in's answers, stored with the reading (lib/notifications/check-ins.ts). */
+    checkInHappened: text("check_in_happened", { enum: CHECK_IN_OUTCOMES }),
+    checkInHelpful: boolean("check_in_helpful"),
+    checkInNote: text("check_in_note"),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
   },
   (table) => [
     index("readings_user_period_idx").on(table.userId, table.period, table.status),
@@ -123,6 +136,9 @@ export const readings = pgTable(
     check("readings_paid_with_check", oneOf(table.paidWith, READING_PAYMENTS)),
     check("readings_follow_ups_used_check", sql`${table.followUpsUsed} >= 0`),
     check("readings_voice_check", oneOf(table.voice, VOICES)),
+    check("readings_check_in_days_check", sql`${table.checkInDays} is null or ${table.checkInDays} in (${sql.raw(CHECK_IN_DAYS.join(", "))})`),
+    check("readings_check_in_happened_check", oneOf(table.checkInHappened, CHECK_IN_OUTCOMES)),
+    check("readings_check_in_note_check", sql`char_length(${table.checkInNote}) <= ${sql.raw(String(CHECK_IN_NOTE_MAX_LENGTH))}`),
   ],
 );
 
@@ -430,6 +446,99 @@ export const adminActions = pgTable(
   ],
 );
 
+/**
+ * What a reader asked to be sent (lib/notifications/preferences.ts); no row means nothing optional,
+ * check-ins by e-mail when one is asked for.
+ */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The reader's IANA time zone: the hour of the day's card is theirs. */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    dailyCardEmail: boolean("daily_card_email").notNull().default(false),
+    dailyCardPush: boolean("daily_card_push").notNull().default(false),
+    /** The hour (0–23, in `timeZone`) the day's card is sent at. */
+    dailyCardHour: integer("daily_card_hour").notNull().default(8),
+    checkInEmail: boolean("check_in_email").notNull().default(true),
+    checkInPush: boolean("check_in_push").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("notification_preferences_hour_check", sql`${table.dailyCardHour} between 0 and 23`),
+    // The scheduler looks for readers whose day's card is due.
+    index("notification_preferences_daily_idx").on(table.dailyCardHour).where(sql`${table.dailyCardEmail} or ${table.dailyCardPush}`),
+  ],
+);
+
+/** A device a reader turned notifications on for ('Notify me on this device'): the push service's endpoint and its keys. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("push_subscriptions_user_idx").on(table.userId)],
+);
+
+/**
+ * One message to send, on one channel (docs/architecture.md#notifications): a queue on the database
+ * that every instance works, each job leased by one at a time. `key` makes a message once-only (per
+ * user, kind and day, or per check-in); `payload` names what to send, never a question or note.
+ */
+export const notificationJobs = pgTable(
+  "notification_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull().unique(),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    channel: text("channel", { enum: NOTIFICATION_CHANNELS }).notNull(),
+    /** Null once the account is deleted: its deletion receipt still goes, to the address in the payload. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: NOTIFICATION_JOB_STATUSES }).notNull().default("queued"),
+    /** When it may be sent (next, after a failed attempt). */
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: until when the instance that took it holds it; past that, another may. */
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("notification_jobs_due_idx").on(table.runAt).where(sql`${table.status} in ('queued', 'sending')`),
+    index("notification_jobs_created_idx").on(table.createdAt),
+    index("notification_jobs_user_idx").on(table.userId),
+    check("notification_jobs_kind_check", oneOf(table.kind, NOTIFICATION_KINDS)),
+    check("notification_jobs_channel_check", oneOf(table.channel, NOTIFICATION_CHANNELS)),
+    check("notification_jobs_status_check", oneOf(table.status, NOTIFICATION_JOB_STATUSES)),
+  ],
+);
+
+/** The local outbox: with local providers, mail is kept here and shown at /dev/mailbox instead of sent. */
+export const localMailbox = pgTable(
+  "local_mailbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("local_mailbox_to_idx").on(sql`lower(${table.to})`, table.sentAt.desc())],
+);
+
 export type User = typeof users.$inferSelect;
 export type Reading = typeof readings.$inferSelect;
 export type FollowUp = typeof followUps.$inferSelect;
@@ -437,3 +546,6 @@ export type DailyCardRow = typeof dailyCards.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type Referral = typeof referrals.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type NotificationJob = typeof notificationJobs.$inferSelect;
+export type NotificationPreferencesRow = typeof notificationPreferences.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

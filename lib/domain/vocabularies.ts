@@ -75,3 +75,27 @@ export const WRITING_OUTCOMES = ["completed", "failed", "timed_out", "released",
 
 /** What an operator can do to a customer's account through the console, each leaving one audit row (lib/admin/actions.ts). */
 export const ADMIN_ACTIONS = ["resync", "grant", "revoke_sessions"] as const;
+
+/**
+ * What Arcana sends (lib/notifications/): the card of the day and hindsight check-ins are optional,
+ * account mail is part of the service. Each job is one message on one channel.
+ */
+export const NOTIFICATION_KINDS = ["daily_card", "check_in", "account"] as const;
+
+/** How a message travels: an e-mail, or a web push to every device the reader turned on. */
+export const NOTIFICATION_CHANNELS = ["email", "push"] as const;
+
+/** A notification job's life: waiting for its time, being sent by one instance, sent, or given up after retries. */
+export const NOTIFICATION_JOB_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+
+/** The account mails, each from one event of the account or its subscription. */
+export const ACCOUNT_MAILS = ["subscription_started", "cancellation_scheduled", "premium_ended", "payment_failed", "account_deleted"] as const;
+
+/** How many days after a reading its hindsight check-in may be asked for. */
+export const CHECK_IN_DAYS = [7, 14, 30] as const;
+
+/** What the reader says happened after a reading: 'What happened?' answered in one of these. */
+export const CHECK_IN_OUTCOMES = ["as_read", "partly", "not_as_read", "too_soon"] as const;
+
+/** A check-in note's length at most. */
+export const CHECK_IN_NOTE_MAX_LENGTH = 1000;

@@ -1,0 +1,18 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, schema } from "@/db";
+import type { NotificationRequest } from "./types";
+
+/**
+ * Puts a message on the queue, once: a job whose key is already there (the same reader, kind and day,
+ * or the same check-in) is dropped. Answers whether it was added.
+ */
+export async function enqueueNotification(request: NotificationRequest): Promise<boolean> {
+  const db = await getDb();
+  const added = await db
+    .insert(schema.notificationJobs)
+    .values({ ...request, runAt: request.runAt ?? sql`now()` })
+    .onConflictDoNothing({ target: schema.notificationJobs.key })
+    .returning({ id: schema.notificationJobs.id });
+  return added.length > 0;
+}
