@@ -87,7 +87,7 @@ export function InsightsView() {
 }
 
 function InsightsFigures({ insights }: { insights: Insights }) {
-  const { range, total, byCard, byCategory, bySpread, recurring, streakDays, dailyCards } = insights;
+  const { range, total, byCard, byCategory, bySpread, recurring, streakDays, dailyCards, checkIns } = insights;
   if (total === 0 && dailyCards.total === 0) {
     return <p className={journalStyles.status}>No readings or cards of the day in this period yet.</p>;
   }
@@ -107,6 +107,7 @@ function InsightsFigures({ insights }: { insights: Insights }) {
           <dd>{streakDays}</dd>
         </div>
       </dl>
+      {checkIns.total > 0 ? <p data-testid="insights-check-ins">{`Readings you checked in on: ${checkIns.total}; found helpful: ${checkIns.helpful}`}</p> : null}
       {recurring.length > 0 ? (
         <section className={styles.section} aria-labelledby="insights-recurring">
           <h3 id="insights-recurring">Cards that keep coming back</h3>

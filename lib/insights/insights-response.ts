@@ -22,5 +22,7 @@ export const insightsSchema = z.object({
   streakDays: z.number().int(),
   /** The cards of the day kept in the range, counted apart from the readings: the app chose them, the reader did not draw them. */
   dailyCards: z.object({ total: z.number().int(), byCard: z.array(cardCountSchema) }),
+  /** The readings of the range the reader checked in on ('Ask me in … days what happened'), and how many of those helped. */
+  checkIns: z.object({ total: z.number().int(), helpful: z.number().int() }),
 });
 export type Insights = z.infer<typeof insightsSchema>;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNotNull, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import { rowsOf } from "@/db/rows";
 import { localDateIn } from "@/lib/daily/local-date";
@@ -79,6 +79,16 @@ async function dailyCardCounts(userId: string, since: Date | null) {
     .groupBy(dailyCards.card);
 }
 
+/** The readings of the range with a check-in's answer, and those of them the reader found helpful. */
+async function checkInCounts(userId: string, since: Date | null): Promise<{ total: number; helpful: number }> {
+  const db = await getDb();
+  const [counts] = await db
+    .select({ total: sql<number>`count(*)::int`, helpful: sql<number>`(count(*) filter (where ${readings.checkInHelpful}))::int` })
+    .from(readings)
+    .where(and(completedSince(userId, since), isNotNull(readings.checkedInAt)));
+  return { total: counts?.total ?? 0, helpful: counts?.helpful ?? 0 };
+}
+
 const byCountThenKey = <Entry extends { key: string; count: number }>(rows: readonly Entry[]) =>
   [...rows].sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
@@ -90,12 +100,13 @@ const byCountThenKey = <Entry extends { key: string; count: number }>(rows: read
 export async function journalInsights({ userId, role, range, zone, now = new Date() }: InsightsQuery): Promise<Insights> {
   if (!canSeeInsights(role, range)) throw new InsightsPremiumError();
   const since = rangeStart(range, now);
-  const [cards, categories, spreads, days, daily] = await Promise.all([
+  const [cards, categories, spreads, days, daily, checkIns] = await Promise.all([
     cardsDrawn(userId, since),
     countsBy(readings.category, userId, since),
     countsBy(readings.type, userId, since),
     daysWithAReading(userId, zone),
     dailyCardCounts(userId, since),
+    checkInCounts(userId, since),
   ]);
   const byCard = byCountThenName(cards.map(({ card, count }) => ({ card, count })));
   const recurring = byCountThenName(cards.filter(({ count }) => count >= RECURRING_MIN_COUNT)).map(({ card, count, last_seen }) => ({
@@ -112,5 +123,6 @@ export async function journalInsights({ userId, role, range, zone, now = new Dat
     recurring,
     streakDays: streakDays(days, localDateIn(zone, now)),
     dailyCards: { total: daily.reduce((sum, { count }) => sum + count, 0), byCard: byCountThenName(daily) },
+    checkIns,
   };
 }

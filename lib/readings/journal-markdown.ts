@@ -2,6 +2,7 @@ import type { DailyEntry } from "@/lib/daily/daily-response";
 import { getCategory } from "@/lib/tarot/categories";
 import { getSpread } from "@/lib/tarot/spreads";
 import { voiceNote } from "@/lib/tarot/voices";
+import { checkInLine, type ReadingCheckIn } from "./check-in-response";
 import type { JournalReading } from "./journal-response";
 
 /**
@@ -13,6 +14,20 @@ function headingText(question: string): string {
   return question.replace(/\s+/g, " ").trim().replace(/[\\`*_[\]<>#~&]/g, "\\$&");
 }
 
+/** The reader's own words as one paragraph that no Markdown in them can turn into a heading, link or HTML. */
+function plainText(text: string): string {
+  return text.replace(/\s+/g, " ").trim().replace(/[\\`*_[\]<>#~&]/g, "\\$&");
+}
+
+/** The hindsight check-in, when it was answered: what happened and whether it helped, then the note. */
+function checkInSection(checkIn: ReadingCheckIn | undefined): string[] {
+  const answer = checkIn?.answer;
+  if (!answer) return [];
+  const line = `**Check-in, ${DAY.format(new Date(answer.checkedInAt))}:** ${checkInLine(answer)}.`;
+  return [answer.note ? `${line}\n\n${plainText(answer.note)}` : line];
+}
+
+const DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 
 /** A count with its noun: "1 reading", "3 readings", "1 card of the day". */
@@ -52,6 +67,7 @@ export function journalMarkdown(
       cards,
       interpretation,
       ...followUps,
+      ...checkInSection(reading.checkIn),
     ].join("\n\n");
   });
   const contents = counted(readings.length, "reading", "readings") + (dailyCards.length > 0 ? ` and ${counted(dailyCards.length, "card of the day", "cards of the day")}` : "");

@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { dailyEntrySchema } from "@/lib/daily/daily-response";
+import { readingCheckInSchema } from "./check-in-response";
 import { rememberedSchema } from "./remembered";
 import { cardNameSchema, categoryIdSchema, spreadIdSchema, voiceSchema } from "@/lib/tarot/schemas";
 
@@ -41,6 +42,8 @@ export const journalReadingSchema = journalItemSchema.extend({
   remembered: rememberedSchema.optional(),
   /** The reader drew the cards from their own deck ('Your own draw'); sent with one opened reading. */
   ownDraw: z.boolean().optional(),
+  /** 'Ask me in 7 / 14 / 30 days what happened': the days asked for and the answer (lib/readings/check-in-response.ts). */
+  checkIn: readingCheckInSchema.optional(),
 });
 export type JournalReading = z.infer<typeof journalReadingSchema>;
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "@/lib/zod";
 import { getDb, schema } from "@/db";
 import { AppError } from "@/lib/errors";
+import type { ReadingCheckIn } from "./check-in-response";
 import type { FollowUpEntry, JournalItem, JournalPage, JournalReading } from "./journal-response";
 import { NOTHING_REMEMBERED } from "./remembered";
 import { searchDocumentSql, searchQuerySql } from "@/db/search-document";
@@ -42,6 +43,24 @@ type ItemRow = Omit<JournalItem, "createdAt"> & { createdAt: Date };
 
 function toItem(row: ItemRow): JournalItem {
   return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** A reading's check-in columns, read with it. */
+const checkInColumns = {
+  checkInDays: readings.checkInDays,
+  checkInHappened: readings.checkInHappened,
+  checkInHelpful: readings.checkInHelpful,
+  checkInNote: readings.checkInNote,
+  checkedInAt: readings.checkedInAt,
+};
+
+type CheckInRow = { checkInDays: number | null; checkInHappened: NonNullable<ReadingCheckIn["answer"]>["happened"] | null; checkInHelpful: boolean | null; checkInNote: string | null; checkedInAt: Date | null };
+
+/** The check-in as the journal sends it: the days asked for (7, 14 or 30; null: never asked) and the answer once given. */
+function checkInOf({ checkInDays, checkInHappened, checkInHelpful, checkInNote, checkedInAt }: CheckInRow): ReadingCheckIn {
+  const inDays = checkInDays === 7 || checkInDays === 14 || checkInDays === 30 ? checkInDays : null;
+  const answered = checkInHappened !== null && checkInHelpful !== null && checkedInAt !== null;
+  return { inDays, answer: answered ? { happened: checkInHappened, helpful: checkInHelpful, note: checkInNote, checkedInAt: checkedInAt.toISOString() } : null };
 }
 
 /** Only the owner's completed readings are in the journal (reserved and failed ones never were readings). */
@@ -95,13 +114,13 @@ export async function findJournalReading(userId: string, id: string): Promise<Jo
   if (!idSchema.safeParse(id).success) throw new ReadingNotFoundError();
   const db = await getDb();
   const [row] = await db
-    .select({ ...itemColumns, interpretation: readings.interpretation, remembered: readings.remembered, ownDraw: readings.ownDraw, voice: readings.voice, helpful: readingFeedback.helpful, note: readingFeedback.note })
+    .select({ ...itemColumns, ...checkInColumns, interpretation: readings.interpretation, remembered: readings.remembered, ownDraw: readings.ownDraw, voice: readings.voice, helpful: readingFeedback.helpful, note: readingFeedback.note })
     .from(readings)
     .leftJoin(readingFeedback, eq(readingFeedback.readingId, readings.id))
     .where(and(ownCompleted(userId), eq(readings.id, id)))
     .limit(1);
   if (!row) throw new ReadingNotFoundError();
-  const { helpful, note, interpretation, remembered, ownDraw, voice, ...item } = row;
+  const { helpful, note, interpretation, remembered, ownDraw, voice, checkInDays, checkInHappened, checkInHelpful, checkInNote, checkedInAt, ...item } = row;
   return {
     ...toItem(item),
     interpretation: interpretation ?? "",
@@ -110,6 +129,7 @@ export async function findJournalReading(userId: string, id: string): Promise<Jo
     voice,
     followUps: (await completedFollowUps([id])).get(id) ?? [],
     feedback: helpful === null ? null : { helpful, note },
+    checkIn: checkInOf({ checkInDays, checkInHappened, checkInHelpful, checkInNote, checkedInAt }),
   };
 }
 
@@ -146,18 +166,19 @@ export async function deleteJournalReading(userId: string, id: string): Promise<
 export async function allJournalReadings(userId: string): Promise<JournalReading[]> {
   const db = await getDb();
   const rows = await db
-    .select({ ...itemColumns, interpretation: readings.interpretation, voice: readings.voice, helpful: readingFeedback.helpful, note: readingFeedback.note })
+    .select({ ...itemColumns, ...checkInColumns, interpretation: readings.interpretation, voice: readings.voice, helpful: readingFeedback.helpful, note: readingFeedback.note })
     .from(readings)
     .leftJoin(readingFeedback, eq(readingFeedback.readingId, readings.id))
     .where(ownCompleted(userId))
     .orderBy(desc(readings.createdAt), desc(readings.id));
   const asked = await completedFollowUps(rows.map((row) => row.id));
-  return rows.map(({ helpful, note, interpretation, voice, ...row }) => ({
+  return rows.map(({ helpful, note, interpretation, voice, checkInDays, checkInHappened, checkInHelpful, checkInNote, checkedInAt, ...row }) => ({
     ...toItem(row),
     interpretation: interpretation ?? "",
     voice,
     followUps: asked.get(row.id) ?? [],
     feedback: helpful === null ? null : { helpful, note },
+    checkIn: checkInOf({ checkInDays, checkInHappened, checkInHelpful, checkInNote, checkedInAt }),
   }));
 }
 
