@@ -42,7 +42,11 @@ describe("the import graph", () => {
  * folders the browser shares goes here, with its reason.
  */
 const SERVER_FOLDERS = /^(db\/index\.ts|lib\/(auth|billing|writers|admin|observability|reservations|rate-limit|jobs)\/)/;
-const SHARED_WITH_THE_BROWSER = new Map([["lib/admin/admin-action.ts", "the console's action buttons (a client component) post these names"]]);
+const SHARED_WITH_THE_BROWSER = new Map([
+  ["lib/admin/admin-action.ts", "the console's action buttons (a client component) post these names"],
+  ["lib/notifications/preferences-request.ts", "the profile's notification preferences parse and send this contract"],
+  ["lib/notifications/check-in-request.ts", "the check-in form and 'Ask me in … days' send this contract"],
+]);
 
 describe("server modules", () => {
   it("start with import \"server-only\"", () => {
