@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import { planEndsLine } from "@/components/billing/price";
+import { NotificationPreferences } from "@/components/notifications/notification-preferences";
 import buttonStyles from "@/components/button.module.css";
 import { track } from "@/lib/client/analytics";
 import { deleteAccount, logOut } from "@/lib/client/api/auth";
@@ -85,6 +86,7 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
       </p>
       <ReadingStats user={user} onUnlock={openSubscribe} />
       <RememberSwitch user={user} />
+      <NotificationPreferences />
       <div className={styles.links}>
         <Link href="/readings" className={buttonStyles.button} onClick={() => setAuthModalOpen(false)}>
           My Readings

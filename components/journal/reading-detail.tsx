@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
+import { CheckInSummary } from "@/components/notifications/check-in-summary";
 import { Interpretation } from "@/components/reading/interpretation";
 import { LazyAfterReading } from "@/components/reading/lazy-after-reading";
 import { RememberedLine } from "@/components/reading/remembered-line";
@@ -73,7 +74,14 @@ export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; on
       </ol>
       <Interpretation markdown={reading.interpretation} />
       <RememberedLine remembered={reading.remembered} />
-      <LazyAfterReading readingId={reading.id} markdown={reading.interpretation} followUps={reading.followUps ?? []} feedback={reading.feedback ?? null} />
+      <CheckInSummary readingId={reading.id} checkIn={reading.checkIn} />
+      <LazyAfterReading
+        readingId={reading.id}
+        markdown={reading.interpretation}
+        followUps={reading.followUps ?? []}
+        feedback={reading.feedback ?? null}
+        checkInDays={reading.checkIn?.inDays ?? null}
+      />
       <div className={styles.entryActions}>
         <button type="button" className={`${buttonStyles.button} ${buttonStyles.danger}`} onClick={onDelete} disabled={isBusy}>
           Delete this reading

@@ -1,6 +1,7 @@
 "use client";
 
 import { useAppState } from "@/components/app-state";
+import { CheckInAsk } from "@/components/notifications/check-in-ask";
 import type { FollowUpEntry, ReadingFeedback as Feedback } from "@/lib/readings/journal-response";
 import { FollowUps } from "./follow-ups";
 import { ListenButton } from "./listen-button";
@@ -13,13 +14,15 @@ type Props = {
   markdown: string;
   followUps: readonly FollowUpEntry[];
   feedback: Feedback | null;
+  /** The days a check-in was asked for ('Ask me in 7 / 14 / 30 days what happened'); none on a fresh reading. */
+  checkInDays?: 7 | 14 | 30 | null;
 };
 
 /**
  * Everything under a finished reading (docs/product.md#after-a-reading), on the reading screen and in 'My
  * Readings' alike: 'Listen', 'Did this reading help?' and the follow-up questions.
  */
-export function AfterReading({ readingId, markdown, followUps, feedback }: Props) {
+export function AfterReading({ readingId, markdown, followUps, feedback, checkInDays = null }: Props) {
   const { user, openSubscribe } = useAppState();
   return (
     <div className={styles.after}>
@@ -29,6 +32,7 @@ export function AfterReading({ readingId, markdown, followUps, feedback }: Props
       {readingId && user ? (
         <>
           <ReadingFeedback readingId={readingId} initial={feedback} />
+          <CheckInAsk readingId={readingId} initialDays={checkInDays} />
           <FollowUps readingId={readingId} initial={followUps} role={user.role} onSubscribe={openSubscribe} />
         </>
       ) : null}
