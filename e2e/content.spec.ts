@@ -68,10 +68,10 @@ test.describe("content pages", () => {
     });
   }
 
-  test("the FAQ answers eight questions in an accessible disclosure list", async ({ page }) => {
+  test("the FAQ answers nine questions in an accessible disclosure list", async ({ page }) => {
     await page.goto("/faq");
     const questions = page.getByRole("main").locator("details");
-    await expect(questions).toHaveCount(8);
+    await expect(questions).toHaveCount(9);
     const first = questions.first();
     const summary = first.locator("summary");
     await summary.focus();

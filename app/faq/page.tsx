@@ -77,6 +77,25 @@ function faqs(appName: string): Faq[] {
       ),
     },
     {
+      question: "What will you e-mail me, and how do I stop it?",
+      answer: (
+        <>
+          <p>
+            Only what you ask for, plus the e-mails your account needs. In the Notifications part of your profile you
+            can have the card of the day sent by e-mail or push at the hour you choose, and under any reading you can
+            pick &lsquo;Ask me in 7 / 14 / 30 days what happened&rsquo; to get one check-in on that day. Account e-mails
+            (subscription started, cancellation scheduled, premium ended, a failed renewal payment, account deleted)
+            always come. No message ever contains your questions, readings or notes.
+          </p>
+          <p>
+            To stop them, switch them off in your profile, press &lsquo;Unsubscribe from everything optional&rsquo;, or
+            use the unsubscribe link in any card-of-the-day or check-in e-mail. Our{" "}
+            <Link href="/privacy">Privacy Policy</Link> has the details.
+          </p>
+        </>
+      ),
+    },
+    {
       question: "Which payment methods do you accept?",
       answer: (
         <p>

@@ -83,6 +83,39 @@ export default function PrivacyPage() {
         </p>
       </section>
 
+      <section aria-labelledby="privacy-notifications">
+        <h2 id="privacy-notifications">E-mails and notifications</h2>
+        <p>We send only what you asked for, and the e-mails an account needs:</p>
+        <ul>
+          <li>
+            <strong>The card of the day</strong>, only if you turn it on in your profile: by e-mail and/or as a push
+            notification on the devices where you chose &lsquo;Notify me on this device&rsquo;, once a day at the hour you
+            pick in your time zone. It holds the day&apos;s card, the first sentence of its message and a link to it.
+          </li>
+          <li>
+            <strong>Check-ins</strong>, only after you choose &lsquo;Ask me in 7 / 14 / 30 days what happened&rsquo; under a
+            reading: one e-mail and/or push on that day, with the reading&apos;s date and a link to its check-in form. Your
+            answer and note are kept with that reading, in your journal and its exports, and counted in your Insights.
+          </li>
+          <li>
+            <strong>Account e-mails</strong>, always, because they are part of the service: your subscription started,
+            its cancellation is scheduled (with the date premium ends), premium ended, a renewal payment failed, and your
+            account was deleted.
+          </li>
+        </ul>
+        <p>
+          No e-mail or push notification ever contains your questions, your readings&apos; text or your check-in notes,
+          and we keep none of them in the messages we store for sending. To get your time zone right we save the one your
+          browser reports with your choices. Our e-mails carry no tracking pixel and no remote images.
+        </p>
+        <p>
+          To stop them, turn each one off in the Notifications part of your profile, press &lsquo;Unsubscribe from
+          everything optional&rsquo; there, or use the unsubscribe link at the foot of any card-of-the-day or check-in
+          e-mail, which works without signing in. Turning off push on a device, or deleting your account, removes that
+          device&apos;s subscription.
+        </p>
+      </section>
+
       <section aria-labelledby="privacy-security">
         <h2 id="privacy-security">Security</h2>
         <p>
