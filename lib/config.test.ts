@@ -72,6 +72,15 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ NODE_ENV: "development", METRICS_TOKEN: "secret" })).toThrow(/METRICS_TOKEN.*at least 16/);
   });
 
+  it("reads SMTP_URL and MAIL_FROM; unset, mail is from no-reply at the app's host", () => {
+    expect(parseConfig({ APP_URL: "https://arcana.example" }).mail).toEqual({ smtpUrl: undefined, from: "Arcana <no-reply@arcana.example>" });
+    expect(parseConfig({ SMTP_URL: "smtp://user:pass@mail.example:587", MAIL_FROM: "Tarot <hello@arcana.example>" }).mail).toEqual({
+      smtpUrl: "smtp://user:pass@mail.example:587",
+      from: "Tarot <hello@arcana.example>",
+    });
+    expect(() => parseConfig({ SMTP_URL: "mail.example" })).toThrow(/SMTP_URL/);
+  });
+
   it("reads ADMIN_EMAILS as a lower-cased list, refusing anything but e-mails; unset, nobody is an operator", () => {
     expect(parseConfig({}).adminEmails).toEqual([]);
     expect(parseConfig({ ADMIN_EMAILS: " Ops@Example.com , second@example.com,, " }).adminEmails).toEqual(["ops@example.com", "second@example.com"]);

@@ -85,6 +85,8 @@ const envSchema = z.object({
   ADMIN_EMAILS: optionalText
     .transform((value) => (value ?? "").split(",").map((email) => email.trim().toLowerCase()).filter((email) => email !== ""))
     .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses"))),
+  SMTP_URL: optionalText.pipe(z.url("must be a URL such as smtp://user:pass@host:587").optional()),
+  MAIL_FROM: optionalText,
   WRITER_PRICES: optionalText
     .transform((value, context) => {
       if (value === undefined) return {};
@@ -163,6 +165,11 @@ export type Config = {
   metricsToken: string | undefined;
   /** Who may use the operator console (lower-cased e-mails); empty, the console does not exist. */
   adminEmails: readonly string[];
+  /**
+   * Where mail is sent (nodemailer's `smtp://` or `smtps://` URL) and who it is from. Without `smtpUrl`, local
+   * providers keep mail in the local outbox (/dev/mailbox); in production without it, mail features are hidden.
+   */
+  mail: { smtpUrl: string | undefined; from: string };
   /** Per model, what a million tokens cost: the defaults with `WRITER_PRICES` over them. */
   writerPrices: Readonly<Record<string, WriterPrice>>;
 };
@@ -194,12 +201,15 @@ export function parseConfig(env: Env): Config {
   // Refused at start, not at the first sampled reading: a judge without a key would only ever log failures.
   if (judgeOn && vars.ANTHROPIC_API_KEY === undefined) throw new ConfigError("QUALITY_JUDGE=anthropic needs ANTHROPIC_API_KEY");
 
+  const appUrl = (vars.APP_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+  const appName = vars.APP_NAME ?? "Arcana";
+
   return {
     production,
     building,
     localProviders,
-    appUrl: (vars.APP_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
-    appName: vars.APP_NAME ?? "Arcana",
+    appUrl,
+    appName,
     supportEmail: vars.SUPPORT_EMAIL ?? "support@arcana.example",
     dataDir: path.resolve(/*turbopackIgnore: true*/ vars.DATA_DIR ?? ".data"),
     databaseUrl: vars.DATABASE_URL,
@@ -230,6 +240,7 @@ export function parseConfig(env: Env): Config {
     databaseStatementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
     metricsToken: vars.METRICS_TOKEN,
     adminEmails: vars.ADMIN_EMAILS,
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? `${appName} <no-reply@${new URL(appUrl).hostname}>` },
     writerPrices: { ...DEFAULT_WRITER_PRICES, ...vars.WRITER_PRICES },
   };
 }

@@ -18,10 +18,17 @@ export function localBillingEnabled(): boolean {
   return config.localProviders && !config.stripe.secretKey;
 }
 
+/** The local outbox (/dev/mailbox): local providers on and no SMTP server configured. */
+export function localMailboxEnabled(): boolean {
+  const config = getConfig();
+  return config.localProviders && !config.mail.smtpUrl;
+}
+
 const PROVIDER_PAGES: { path: string; isOn: () => boolean }[] = [
   { path: "/dev/identity", isOn: localIssuerEnabled },
   { path: "/dev/checkout", isOn: localBillingEnabled },
   { path: "/dev/portal", isOn: localBillingEnabled },
+  { path: "/dev/mailbox", isOn: localMailboxEnabled },
 ];
 
 const within = (pathname: string, folder: string) => pathname === folder || pathname.startsWith(`${folder}/`);

@@ -77,7 +77,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
             from: mailFrom ? mailFrom.address : "",
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
-            html: parsed.html,
+            html: parsed.html ?? false,
             headers,
             messageId: parsed.messageId,
             receivedAt: new Date(),
