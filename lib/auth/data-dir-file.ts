@@ -1,5 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { link, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getConfig } from "@/lib/config";
@@ -28,4 +29,25 @@ export async function readOrCreateDataFile(name: string, create: () => Promise<s
     await unlink(draft);
   }
   return readFile(file, "utf8");
+}
+
+/** The same, for a caller that cannot wait (a URL built inside a synchronous function); the same file. */
+export function readOrCreateDataFileSync(name: string, create: () => string): string {
+  const file = path.join(/*turbopackIgnore: true*/ getConfig().dataDir, name);
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  writeFileSync(draft, create(), { flag: "wx", mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+  return readFileSync(file, "utf8");
 }

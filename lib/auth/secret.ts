@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { getConfig } from "@/lib/config";
-import { readOrCreateDataFile } from "./data-dir-file";
+import { readOrCreateDataFile, readOrCreateDataFileSync } from "./data-dir-file";
 
 let secret: Promise<string> | undefined;
 
@@ -22,4 +22,12 @@ async function resolveSecret(): Promise<string> {
   if (config.authSecret) return config.authSecret;
   if (!config.localProviders) throw new Error("AUTH_SECRET is not set");
   return (await readOrCreateDataFile("auth-secret", async () => randomBytes(32).toString("base64url"))).trim();
+}
+
+/** The same secret, read at once: for signing inside a synchronous function (unsubscribe links). */
+export function getAuthSecretSync(): string {
+  const config = getConfig();
+  if (config.authSecret) return config.authSecret;
+  if (!config.localProviders) throw new Error("AUTH_SECRET is not set");
+  return readOrCreateDataFileSync("auth-secret", () => randomBytes(32).toString("base64url")).trim();
 }
