@@ -105,10 +105,11 @@ export async function deliverJob(db: Database, job: ClaimedJob): Promise<Deliver
   if (job.channel === "email") {
     const to = recipient?.email ?? (job.kind === "account" ? accountPayload.parse(job.payload).email : undefined);
     if (!to) return "nothing_to_send";
-    const optional = job.kind === "daily_card" || job.kind === "check_in";
+    const { kind, userId } = job;
     const mail = composeMail(content, {
       email: to,
-      unsubscribeUrl: optional && job.userId !== null ? unsubscribeUrl(job.userId, job.kind) : null,
+      // Account mail is part of the service: no unsubscribe.
+      unsubscribeUrl: kind !== "account" && userId !== null ? unsubscribeUrl(userId, kind) : null,
       // The same on every attempt at this job: a resend after a crash mid-send is one message to mail clients.
       messageId: `<${job.id}@arcana>`,
     });
