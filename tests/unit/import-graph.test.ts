@@ -42,7 +42,11 @@ describe("the import graph", () => {
  * folders the browser shares goes here, with its reason.
  */
 const SERVER_FOLDERS = /^(db\/index\.ts|lib\/(auth|billing|writers|admin|observability|reservations|rate-limit|jobs)\/)/;
-const SHARED_WITH_THE_BROWSER = new Map([["lib/admin/admin-action.ts", "the console's action buttons (a client component) post these names"]]);
+const SHARED_WITH_THE_BROWSER = new Map([
+  ["lib/admin/admin-action.ts", "the console's action buttons (a client component) post these names"],
+  ["lib/notifications/push/subscription-request.ts", "the contract of the subscription 'Notify me on this device' posts"],
+  ["lib/notifications/push/push-response.ts", "the contract of the push settings 'Notify me on this device' reads"],
+]);
 
 describe("server modules", () => {
   it("start with import \"server-only\"", () => {
