@@ -45,6 +45,8 @@ const SERVER_FOLDERS = /^(db\/index\.ts|lib\/(auth|billing|writers|admin|observa
 const SHARED_WITH_THE_BROWSER = new Map([
   ["lib/admin/admin-action.ts", "the console's action buttons (a client component) post these names"],
   ["lib/notifications/types.ts", "types only: the contracts between the queue, delivery and the channels"],
+  ["lib/notifications/push/subscription-request.ts", "the contract of the subscription 'Notify me on this device' posts"],
+  ["lib/notifications/push/push-response.ts", "the contract of the push settings 'Notify me on this device' reads"],
 ]);
 
 describe("server modules", () => {

@@ -3,6 +3,7 @@ import { generateVAPIDKeys } from "web-push";
 import { readOrCreateDataFile } from "@/lib/auth/data-dir-file";
 import { getConfig } from "@/lib/config";
 import { z } from "@/lib/zod";
+import type { PushSettings } from "./push-response";
 
 /** Web push's sender identity: the key pair (base64url) and the subject push services may write to. */
 export type VapidDetails = { publicKey: string; privateKey: string; subject: string };
@@ -40,4 +41,10 @@ async function resolveDetails(): Promise<VapidDetails | null> {
   if (!localProviders) return null;
   const stored = await readOrCreateDataFile("vapid-keys.json", async () => JSON.stringify(generateVAPIDKeys()));
   return { ...storedKeysSchema.parse(JSON.parse(stored)), subject: vapid.subject };
+}
+
+/** `GET /api/notifications/push`: whether push is on here, and the key a browser subscribes with. */
+export async function pushSettings(): Promise<PushSettings> {
+  const publicKey = pushEnabled() ? await vapidPublicKey() : null;
+  return { enabled: publicKey !== null, publicKey };
 }
