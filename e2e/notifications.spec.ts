@@ -27,9 +27,9 @@ function zonedHour(zone: string, date: string, hour: number): Date {
   return new Date(guess - (shown - guess));
 }
 
-/** Tomorrow's date in `zone`, so the run is never in the reader's past. */
-function tomorrowIn(zone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + 24 * 60 * 60 * 1000));
+/** Today's date in `zone`: the day whose card the home page shows. */
+function todayIn(zone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 }
 
 async function runJobsAt(request: APIRequestContext, at: Date): Promise<void> {
@@ -86,16 +86,17 @@ test.describe("Notifications", () => {
     await expectNoSeriousA11yViolations(page);
     await fitsTheWidth(page);
 
-    await runJobsAt(request, zonedHour(ZONE, tomorrowIn(ZONE), 8));
+    await runJobsAt(request, zonedHour(ZONE, todayIn(ZONE), 8));
     const mail = await mailTo(request, email, /card of the day/i);
+    const cardName = mail.subject.replace(/^Your card of the day:\s*/, "");
     expect(mail.headers["List-Unsubscribe"] ?? mail.headers["list-unsubscribe"]).toBeTruthy();
 
     await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
     await expect(page.getByText(mail.subject).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.goto(linkIn(mail, /^\/(daily|cards)\//));
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto(linkIn(mail, /^\/$/));
+    await expect(page.getByRole("region", { name: /card for today|Today's card/ }).getByRole("heading", { name: `Your card for today: ${cardName}` })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -7,7 +7,7 @@ import { z } from "@/lib/zod";
 import type { CheckInReminderRequest, CheckInRequest } from "./check-in-request";
 import { mailEnabled } from "./mail/send";
 import { notificationPreferences } from "./preferences";
-import { pushEnabled } from "./push/send";
+import { pushEnabled } from "./push/vapid";
 import { enqueueNotification } from "./queue";
 import type { NotificationChannel } from "./types";
 

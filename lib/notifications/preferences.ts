@@ -4,7 +4,7 @@ import { getDb, schema } from "@/db";
 import type { NotificationPreferencesRow } from "@/db/schema";
 import { mailEnabled } from "./mail/send";
 import type { NotificationPreferences, NotificationSettings } from "./preferences-request";
-import { pushEnabled } from "./push/send";
+import { pushEnabled } from "./push/vapid";
 
 const { notificationPreferences: preferences } = schema;
 
