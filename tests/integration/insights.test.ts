@@ -38,7 +38,9 @@ async function seed(userId: string, now: number) {
   await db.insert(schema.readings).values(
     SEEDS.map(({ daysAgo, type, category, cards, status = "completed" }, i) => {
       const createdAt = new Date(now - daysAgo * DAY_MS - i * 1000);
-      return { userId, createdAt, period: createdAt.toISOString().slice(0, 7), question: `Q${i}?`, type, category, cards, interpretation: "x", status };
+      // Every third reading has a check-in's answer, helpful every other time.
+      const checkIn = i % 3 === 0 ? { checkInHappened: "partly" as const, checkInHelpful: i % 2 === 0, checkedInAt: createdAt } : {};
+      return { userId, createdAt, period: createdAt.toISOString().slice(0, 7), question: `Q${i}?`, type, category, cards, interpretation: "x", status, ...checkIn };
     }),
   );
   await db.insert(schema.dailyCards).values(
@@ -77,6 +79,7 @@ async function expectedFigures(userId: string, range: keyof typeof RANGE_DAYS) {
     bySpread: byCountThenKey(tally(readings, (row) => row.type)).map(({ key, count }) => ({ spread: key, count })),
     recurring: byCard.filter(({ count }) => count >= RECURRING_MIN_COUNT).map(({ card, count }) => ({ card, count, lastSeen: lastSeen(card) })),
     dailyCards: { total: daily.length, byCard: byCountThenKey(tally(daily, (row) => row.card)).map(({ key, count }) => ({ card: key, count })) },
+    checkIns: { total: readings.filter((row) => row.checkedInAt !== null).length, helpful: readings.filter((row) => row.checkedInAt !== null && row.checkInHelpful).length },
   };
 }
 
