@@ -160,6 +160,6 @@ test.describe("Notifications", () => {
     await expectNoSeriousA11yViolations(page);
     await signInByApi(page, request);
     await page.reload();
-    await expect(page.getByRole("alert")).toHaveText("This reading was not found. It may have been deleted, or it belongs to another account.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("This reading was not found. It may have been deleted, or it belongs to another account.");
   });
 });

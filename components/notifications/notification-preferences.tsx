@@ -55,10 +55,13 @@ export function NotificationPreferences() {
   if (!settings.mail && !settings.push) return null;
   const timeZone = browserTimeZone();
 
+  // The switches show the choice at once; a refused save puts the kept choices back and says why.
   const save = async (next: Preferences, message: string) => {
+    setLoaded({ state: "loaded", settings: { ...settings, ...next } });
     setSaving({ state: "saving" });
     const result = await saveNotificationPreferences({ ...next, timeZone });
     if (result.kind !== "done") {
+      setLoaded({ state: "loaded", settings });
       setSaving({ state: "failed", error: failureMessage(result, { broken: SAVE_FAILED_MESSAGE }) });
       return;
     }
