@@ -93,7 +93,7 @@ test.describe("Notifications", () => {
 
     await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
     await expect(page.getByText(mail.subject).first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { exclude: "iframe" });
 
     await page.goto(linkIn(mail, /^\/$/));
     await expect(page.getByRole("region", { name: /card for today|Today's card/ }).getByRole("heading", { name: `Your card for today: ${cardName}` })).toBeVisible();
