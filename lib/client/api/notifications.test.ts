@@ -10,7 +10,7 @@ describe("the notification calls", () => {
   it("reads and saves the preferences", async () => {
     fetchStub.answer = () => Response.json(SETTINGS);
     await expect(getNotificationSettings()).resolves.toEqual({ kind: "done", data: SETTINGS });
-    const { mail: _mail, push: _push, ...preferences } = SETTINGS;
+    const preferences = { timeZone: SETTINGS.timeZone, dailyCard: SETTINGS.dailyCard, checkIns: SETTINGS.checkIns };
     await saveNotificationPreferences(preferences);
     expect(fetchStub.requests.map((request) => [request.url, request.init.method ?? "GET"])).toEqual([
       ["/api/notifications", "GET"],
