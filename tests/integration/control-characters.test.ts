@@ -162,6 +162,14 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Promise<Example>>>> 
     GET: async () => ({ token: (await readerWithReading()).token, query: { q: "focus week", cursor: "" }, answers: 200 }),
     DELETE: async () => ({ token: (await readerWithReading()).token, answers: 200 }),
   },
+  "/api/notifications": {
+    GET: async () => ({ token: (await newUser()).token, answers: 200 }),
+    PUT: async () => ({
+      token: (await newUser()).token,
+      body: { json: { timeZone: "Europe/Berlin", dailyCard: { email: true, push: false, hour: 8 }, checkIns: { email: true, push: false } } },
+      answers: 200,
+    }),
+  },
   "/api/readings/[id]": {
     GET: async () => {
       const { token, readingId } = await readerWithReading();
@@ -176,6 +184,18 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Promise<Example>>>> 
     PUT: async () => {
       const { token, readingId } = await readerWithReading();
       return { token, params: { id: readingId }, body: { json: { helpful: true, note: "It did.\nThank you." } }, answers: 200 };
+    },
+  },
+  "/api/readings/[id]/check-in": {
+    PUT: async () => {
+      const { token, readingId } = await readerWithReading();
+      return { token, params: { id: readingId }, body: { json: { happened: "partly", helpful: true, note: "The offer came.\nThe flat did not." } }, answers: 200 };
+    },
+  },
+  "/api/readings/[id]/check-in-reminder": {
+    POST: async () => {
+      const { token, readingId } = await readerWithReading();
+      return { token, params: { id: readingId }, body: { json: { inDays: 14 } }, answers: 200 };
     },
   },
   "/api/readings/[id]/follow-ups": {
