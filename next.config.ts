@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { securityHeaders, staticContentSecurityPolicy } from "./lib/security-headers";
+import { SERVICE_WORKER_HEADERS, securityHeaders, staticContentSecurityPolicy } from "./lib/security-headers";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -50,6 +50,8 @@ const nextConfig: NextConfig = {
       // Every page but `/`, whose nonce policy proxy.ts sets per request.
       { source: "/:path+", headers: [{ key: "Content-Security-Policy", value: staticContentSecurityPolicy(production) }] },
       ...popupPages,
+      // After the rules above: the last of two rules setting one header wins.
+      { source: "/sw.js", headers: SERVICE_WORKER_HEADERS },
     ];
   },
 };

@@ -99,8 +99,9 @@ function forwardedHeaders(request: NextRequest, newRequestId: string | undefined
 }
 
 export const config = {
-  // Static files are answered before the proxy could matter, and /api/* is the route wrappers' (above);
+  // Static files are answered before the proxy could matter (the service worker too: its update check must
+  // never be sent to /maintenance), and /api/* is the route wrappers' (above);
   // every page, the image optimizer included, comes through here. Each exclusion is anchored:
   // `/robots.txt.x` or `/cards/a/b.jpg` must not slip past the maintenance switch.
-  matcher: ["/((?!api/|_next/static/|favicon\\.ico$|cards/[a-z0-9-]+\\.jpg$|robots\\.txt$|sitemap\\.xml$).*)"],
+  matcher: ["/((?!api/|_next/static/|favicon\\.ico$|cards/[a-z0-9-]+\\.jpg$|robots\\.txt$|sitemap\\.xml$|sw\\.js$).*)"],
 };

@@ -66,7 +66,7 @@ test.describe("production with real providers configured", () => {
       const endPeriod = await fetch(`${base}/api/dev/subscription`, { method: "POST", body: JSON.stringify({ action: "end_period" }) });
       expect(endPeriod.status).toBe(404);
       // Whatever the method: Next's own 405s and OPTIONS' 204 with an Allow list would tell that a route is there.
-      const devPaths = ["/api/dev/identity/token", "/api/dev/identity/jwks", "/api/dev/checkout/cs_local_x", "/api/dev/subscription", "/api/dev/portal", "/dev/portal", "/dev/checkout/cs_local_x", "/dev/identity/authorize"];
+      const devPaths = ["/api/dev/identity/token", "/api/dev/identity/jwks", "/api/dev/checkout/cs_local_x", "/api/dev/subscription", "/api/dev/portal", "/api/dev/jobs/run", "/dev/portal", "/dev/checkout/cs_local_x", "/dev/identity/authorize"];
       for (const path of devPaths) {
         for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
           const answer = await fetch(`${base}${path}`, { method, redirect: "manual" });

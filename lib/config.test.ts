@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { generateVAPIDKeys } from "web-push";
 import { ConfigError, DEFAULT_ANTHROPIC_MODEL, DEFAULT_QUALITY_JUDGE_MODEL, DEFAULT_WRITER_PRICES, REQUIRED_IN_PRODUCTION, parseConfig } from "./config";
 
 const FULL_PRODUCTION_ENV = {
@@ -147,5 +148,23 @@ describe("parseConfig", () => {
     for (const sample of ["1.5", "-0.1", "5%", "half"]) {
       expect(() => parseConfig({ ANTHROPIC_API_KEY: "k", QUALITY_JUDGE: "anthropic", QUALITY_JUDGE_SAMPLE: sample })).toThrow(/^Invalid environment variable QUALITY_JUDGE_SAMPLE: must be a number from 0 to 1$/);
     }
+  });
+
+  it("reads the VAPID keys together, with the support address as the subject unless VAPID_SUBJECT names one", () => {
+    const keys = generateVAPIDKeys();
+    const env = { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, SUPPORT_EMAIL: "help@arcana.example" };
+    expect(parseConfig(env).vapid).toEqual({ keys, subject: "mailto:help@arcana.example" });
+    expect(parseConfig({ ...env, VAPID_SUBJECT: "https://arcana.example" }).vapid.subject).toBe("https://arcana.example");
+    expect(parseConfig({}).vapid).toEqual({ keys: undefined, subject: "mailto:support@arcana.example" });
+    expect(parseConfig({ ...FULL_PRODUCTION_ENV }).vapid.keys).toBeUndefined();
+  });
+
+  it("refuses one VAPID key without the other, a key of the wrong size and a subject that is neither mailto: nor https:", () => {
+    const keys = generateVAPIDKeys();
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(new ConfigError("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither"));
+    expect(() => parseConfig({ VAPID_PRIVATE_KEY: keys.privateKey })).toThrow(ConfigError);
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: keys.privateKey, VAPID_PRIVATE_KEY: keys.privateKey })).toThrow(/^Invalid environment variable VAPID_PUBLIC_KEY: must be 65 bytes/);
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: "not base64url!" })).toThrow(/^Invalid environment variable VAPID_PRIVATE_KEY: must be base64url/);
+    expect(() => parseConfig({ VAPID_SUBJECT: "http://arcana.example" })).toThrow(/^Invalid environment variable VAPID_SUBJECT/);
   });
 });

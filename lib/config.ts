@@ -45,6 +45,16 @@ export const DEFAULT_WRITER_PRICES: Readonly<Record<string, WriterPrice>> = {
 /** The share of completed readings the judge reads when `QUALITY_JUDGE_SAMPLE` is unset: one in twenty. */
 export const DEFAULT_QUALITY_JUDGE_SAMPLE = 0.05;
 
+/** A VAPID key as web-push writes it: base64url of a P-256 point (65 bytes, uncompressed) or scalar (32 bytes). */
+const vapidKey = (bytes: number, what: string) =>
+  optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, `must be base64url: ${what}`)
+      .refine((value) => Buffer.from(value, "base64url").length === bytes, `must be ${bytes} bytes in base64url: ${what}`)
+      .optional(),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   NEXT_PHASE: optionalText,
@@ -70,6 +80,10 @@ const envSchema = z.object({
     (value) => (value === undefined || value === "" ? DEFAULT_QUALITY_JUDGE_SAMPLE : Number(value)),
     z.number("must be a number from 0 to 1").min(0, "must be a number from 0 to 1").max(1, "must be a number from 0 to 1"),
   ),
+  VAPID_PUBLIC_KEY: vapidKey(65, "an uncompressed P-256 public key, as `npx web-push generate-vapid-keys` prints"),
+  VAPID_PRIVATE_KEY: vapidKey(32, "a P-256 private key, as `npx web-push generate-vapid-keys` prints"),
+  // Push services reach the sender here when a message is a problem: an address or the site.
+  VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL").optional()),
   MAINTENANCE_MODE: flag,
   TRUST_PROXY: proxyHops,
   RATE_LIMIT_USER_PER_MIN: positiveInt(10),
@@ -113,6 +127,8 @@ export const REQUIRED_IN_PRODUCTION = [
   "ANTHROPIC_API_KEY",
 ] as const;
 
+const DEFAULT_SUPPORT_EMAIL = "support@arcana.example";
+
 /** Fast and inexpensive for a reading of a few hundred words; `ANTHROPIC_MODEL` overrides it. */
 export const DEFAULT_ANTHROPIC_MODEL = "claude-haiku-5-5";
 
@@ -147,6 +163,12 @@ export type Config = {
   anthropic: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
   /** The optional judge; undefined when `QUALITY_JUDGE` is unset or `off`. */
   qualityJudge: QualityJudgeConfig | undefined;
+  /**
+   * Web push's VAPID keys (base64url; undefined without both) and subject (VAPID_SUBJECT, else the support
+   * address). With local providers and no keys they are generated once into `dataDir`
+   * (lib/notifications/push/vapid.ts); with neither, push is hidden.
+   */
+  vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
   maintenanceMode: boolean;
   /** How many proxies we run in front of the app (0: none; X-Forwarded-For is then ignored). */
   trustProxyHops: number;
@@ -203,6 +225,10 @@ export function parseConfig(env: Env): Config {
 
   const appUrl = (vars.APP_URL ?? "http://localhost:3000").replace(/\/+$/, "");
   const appName = vars.APP_NAME ?? "Arcana";
+  // One key without the other would hide push while looking configured.
+  if ((vars.VAPID_PUBLIC_KEY === undefined) !== (vars.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither");
+  }
 
   return {
     production,
@@ -210,7 +236,7 @@ export function parseConfig(env: Env): Config {
     localProviders,
     appUrl,
     appName,
-    supportEmail: vars.SUPPORT_EMAIL ?? "support@arcana.example",
+    supportEmail: vars.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     dataDir: path.resolve(/*turbopackIgnore: true*/ vars.DATA_DIR ?? ".data"),
     databaseUrl: vars.DATABASE_URL,
     authSecret: vars.AUTH_SECRET,
@@ -226,6 +252,10 @@ export function parseConfig(env: Env): Config {
       judgeOn && vars.ANTHROPIC_API_KEY !== undefined
         ? { apiKey: vars.ANTHROPIC_API_KEY, baseUrl: vars.ANTHROPIC_BASE_URL, model: vars.QUALITY_JUDGE_MODEL ?? DEFAULT_QUALITY_JUDGE_MODEL, sample: vars.QUALITY_JUDGE_SAMPLE }
         : undefined,
+    vapid: {
+      keys: vars.VAPID_PUBLIC_KEY !== undefined && vars.VAPID_PRIVATE_KEY !== undefined ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY } : undefined,
+      subject: vars.VAPID_SUBJECT ?? `mailto:${vars.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL}`,
+    },
     maintenanceMode: vars.MAINTENANCE_MODE,
     trustProxyHops: vars.TRUST_PROXY,
     rateLimit: {

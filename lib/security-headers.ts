@@ -13,6 +13,8 @@ function policy(scriptSources: string, production: boolean): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The push service worker (/sw.js); stated, because 'strict-dynamic' would otherwise decide for workers too.
+    "worker-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -27,6 +29,16 @@ export function staticContentSecurityPolicy(production: boolean): string {
 export function nonceContentSecurityPolicy(nonce: string, production: boolean): string {
   return policy(`'self' 'nonce-${nonce}' 'strict-dynamic'`, production);
 }
+
+/**
+ * The service worker's own answer (public/sw.js): revalidated at every check, so an update is not held back
+ * by a cache; and a policy of its own, since a worker runs under its script's policy, not the page's.
+ */
+export const SERVICE_WORKER_HEADERS = [
+  { key: "Cache-Control", value: "no-cache" },
+  { key: "Content-Type", value: "application/javascript; charset=utf-8" },
+  { key: "Content-Security-Policy", value: "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'" },
+];
 
 /** Headers for every response; the content-security policy is added per page kind. */
 export function securityHeaders(production: boolean): { key: string; value: string }[] {

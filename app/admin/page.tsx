@@ -6,6 +6,7 @@ import { metadata as notFoundMetadata } from "@/app/not-found";
 import { AuditList } from "@/components/admin/audit-list";
 import { CustomerView } from "@/components/admin/customer-view";
 import { JudgeView } from "@/components/admin/judge-view";
+import { NotificationsView } from "@/components/admin/notifications-view";
 import { SummaryView } from "@/components/admin/summary-view";
 import { utcTime } from "@/components/admin/format";
 import styles from "@/components/admin/admin-console.module.css";
@@ -15,6 +16,7 @@ import { listAdminActions } from "@/lib/admin/audit";
 import { lookUpCustomers } from "@/lib/admin/customer";
 import { adminSummary } from "@/lib/admin/summary";
 import { judgeFigures } from "@/lib/admin/judge-figures";
+import { notificationFigures } from "@/lib/admin/notification-figures";
 import { getDb } from "@/db";
 import { withoutDetails } from "@/lib/observability/error-summary";
 import { CONTROL_CHARACTERS_MESSAGE, isLineText } from "@/lib/text";
@@ -35,8 +37,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** What the page shows; a failure is thrown on summarised (`withoutDetails`): its query held the looked-up e-mail. */
 async function consoleFigures(email: string) {
-  const [summary, judged, customers, recent] = await Promise.all([adminSummary(), getDb().then((db) => judgeFigures(db)), email === "" ? null : lookUpCustomers(email), listAdminActions()]);
-  return { summary, judged, customers, recent };
+  const db = await getDb();
+  const [summary, judged, notifications, customers, recent] = await Promise.all([
+    adminSummary(),
+    judgeFigures(db),
+    notificationFigures(db),
+    email === "" ? null : lookUpCustomers(email),
+    listAdminActions(),
+  ]);
+  return { summary, judged, notifications, customers, recent };
 }
 
 type Props = { searchParams: Promise<{ email?: string | string[] }> };
@@ -55,7 +64,7 @@ export default async function AdminPage({ searchParams }: Props) {
   // An address with a control character is refused here (lib/text.ts), before any query sees it.
   const refused = !isLineText(lookup);
   const email = refused ? "" : lookup;
-  const { summary, judged, customers, recent } = await consoleFigures(email).catch((error: unknown) => {
+  const { summary, judged, notifications, customers, recent } = await consoleFigures(email).catch((error: unknown) => {
     throw withoutDetails(error);
   });
 
@@ -69,6 +78,7 @@ export default async function AdminPage({ searchParams }: Props) {
       </header>
       <SummaryView summary={summary} />
       <JudgeView figures={judged} />
+      <NotificationsView figures={notifications} />
       <section className={styles.section} aria-labelledby="lookup-title">
         <h2 id="lookup-title">A customer</h2>
         <form className={styles.lookup} method="get" action="/admin">

@@ -3,7 +3,7 @@ import { composeDailyMessage } from "@/lib/writers/local/daily";
 import { splitSentences } from "@/lib/writers/local/text";
 import { CARD_NAMES } from "@/lib/tarot/deck";
 import { personalCardFor, publicCardFor } from "./choose-card";
-import { dayBefore, isCalendarDate, localDateIn, timeZoneOrUtc } from "./local-date";
+import { dayBefore, isCalendarDate, localDateIn, localHourIn, timeZoneOrUtc } from "./local-date";
 import { publicDailyCard } from "./public-card";
 
 const days = (count: number, from = "2026-01-01") => Array.from({ length: count }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
@@ -22,6 +22,15 @@ describe("the card of the day's calendar", () => {
     expect(localDateIn("UTC", at)).toBe("2026-11-25");
     expect(localDateIn("Asia/Kathmandu", new Date("2026-11-25T18:14:59Z"))).toBe("2026-11-25");
     expect(localDateIn("Asia/Kathmandu", new Date("2026-11-25T18:15:00Z"))).toBe("2026-11-26");
+  });
+
+  it("reads the hour on a zone's clocks, 0 at midnight, across daylight saving", () => {
+    expect(localHourIn("America/New_York", new Date("2026-11-25T13:30:00Z"))).toBe(8);
+    expect(localHourIn("America/New_York", new Date("2026-07-01T12:59:59Z"))).toBe(8);
+    expect(localHourIn("America/New_York", new Date("2026-11-25T05:00:00Z"))).toBe(0);
+    expect(localHourIn("Asia/Kathmandu", new Date("2026-11-25T02:14:59Z"))).toBe(7);
+    expect(localHourIn("Asia/Kathmandu", new Date("2026-11-25T02:15:00Z"))).toBe(8);
+    expect(localHourIn("UTC", new Date("2026-11-25T23:59:59Z"))).toBe(23);
   });
 
   it("knows real calendar days and the day before one", () => {

@@ -18,7 +18,7 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
   if (!formatter) {
     // Only zones Intl has accepted reach here, spelled as Intl spells them: the cache stays small.
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" });
     formatters.set(zone, formatter);
   }
   return formatter;
@@ -38,6 +38,11 @@ export function timeZoneOrUtc(zone: string | null | undefined): string {
 export function localDateIn(zone: string, at: Date): string {
   const parts = Object.fromEntries(formatterFor(zone).formatToParts(at).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The hour, 0–23, that `at` falls in on the clocks of `zone` (a zone from `timeZoneOrUtc`). */
+export function localHourIn(zone: string, at: Date): number {
+  return Number(formatterFor(zone).formatToParts(at).find((part) => part.type === "hour")?.value);
 }
 
 /** The UTC calendar day of `at`, `YYYY-MM-DD`: the public card's day. */

@@ -3,6 +3,7 @@ import { localBillingEnabled } from "@/lib/local-providers";
 import { deliverDueLocalBillingEvents } from "@/lib/billing/local-events";
 import { getConfig } from "@/lib/config";
 import { errorSummary } from "@/lib/observability/error-summary";
+import { notificationsEnabled, runDueNotifications } from "@/lib/notifications/run";
 import { releaseStaleReservations } from "@/lib/reservations/sweeper";
 import { log } from "@/lib/observability/log";
 
@@ -37,6 +38,9 @@ export function startBackgroundJobs(jobs: Job[] = defaultJobs()): () => void {
   return () => timers.forEach((timer) => clearInterval(timer));
 }
 
+/** The day's cards go out in the reader's chosen hour: looked for every minute, they leave within it. */
+const NOTIFICATIONS_EVERY_SECONDS = 60;
+
 /** The local checkout retries its first event after 5 s: looked for a little more often than that. */
 const LOCAL_EVENTS_EVERY_SECONDS = 4;
 
@@ -45,5 +49,7 @@ function defaultJobs(): Job[] {
   const jobs: Job[] = [{ name: "release stale reservations", everySeconds: reservationSweepSeconds, run: () => releaseStaleReservations() }];
   // Stripe retries its own webhooks; the local checkout's undelivered events are ours to send again.
   if (localBillingEnabled()) jobs.push({ name: "deliver local billing events", everySeconds: LOCAL_EVENTS_EVERY_SECONDS, run: () => deliverDueLocalBillingEvents() });
+  // Without mail and push there is nothing to send.
+  if (notificationsEnabled()) jobs.push({ name: "send due notifications", everySeconds: NOTIFICATIONS_EVERY_SECONDS, run: () => runDueNotifications() });
   return jobs;
 }

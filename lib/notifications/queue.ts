@@ -1,7 +1,15 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db";
-import type { NotificationRequest } from "./types";
+import type { NotificationChannel, NotificationRequest } from "./types";
+
+/**
+ * The queue of notifications on the database (docs/decisions.md#notification-queue-on-the-database): every
+ * instance works it, each job is leased by one worker at a time, and a job whose worker died is taken again
+ * once its lease has run out. Delivery is at least once: the same job sent twice carries the same
+ * Message-ID (or push `tag`), so a resend after a crash is one message to the reader's mail client or device.
+ */
+const { notificationJobs: jobs } = schema;
 
 /**
  * Puts a message on the queue, once: a job whose key is already there (the same reader, kind and day,
@@ -11,9 +19,93 @@ import type { NotificationRequest } from "./types";
 export async function enqueueNotification(request: NotificationRequest, db?: Database): Promise<boolean> {
   db ??= await getDb();
   const added = await db
-    .insert(schema.notificationJobs)
+    .insert(jobs)
     .values({ ...request, runAt: request.runAt ?? sql`now()` })
-    .onConflictDoNothing({ target: schema.notificationJobs.key })
-    .returning({ id: schema.notificationJobs.id });
+    .onConflictDoNothing({ target: jobs.key })
+    .returning({ id: jobs.id });
   return added.length > 0;
+}
+
+/** How long a worker holds a job it took: far longer than one send takes (SMTP and push time out sooner). */
+export const NOTIFICATION_LEASE_SECONDS = 120;
+
+const MINUTE_MS = 60_000;
+/** The waits after the 1st, 2nd, 3rd… failed attempt; the last one repeats. */
+const RETRY_DELAYS_MS = [1, 5, 15, 60].map((minutes) => minutes * MINUTE_MS);
+/** A job is tried for a day from its first attempt; then it fails for good, its last error kept. */
+export const GIVE_UP_AFTER_MS = 24 * 60 * MINUTE_MS;
+
+/** The wait after the `attempts`-th failed attempt (1 for the first). */
+export function retryDelayMs(attempts: number): number {
+  return RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1];
+}
+
+/**
+ * After the `attempts`-th failed attempt: the wait before the next, or null to give up because the next
+ * attempt would come more than a day after the first. Counted on the waits, not on `created_at`, so a
+ * message queued weeks ahead (a check-in) gets its whole day of attempts when it falls due.
+ */
+export function nextAttemptAfter(attempts: number): number | null {
+  let waited = 0;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) waited += retryDelayMs(attempt);
+  return waited > GIVE_UP_AFTER_MS ? null : retryDelayMs(attempts);
+}
+
+/** A job a worker holds: what it needs to send it, and its attempt (this one included). */
+export type ClaimedJob = Pick<typeof jobs.$inferSelect, "id" | "key" | "kind" | "channel" | "userId" | "payload" | "attempts" | "createdAt">;
+
+/**
+ * Takes up to `limit` jobs due at `at` in one statement, so that two workers never take the same job:
+ * queued jobs whose time has come, and jobs left `sending` by a worker whose lease ran out (it died
+ * mid-send). Each is leased on the database's clock, which every instance shares, and its attempt counted.
+ */
+export async function claimDueJobs(db: Database, { at, limit, channels }: { at: Date; limit: number; channels: readonly NotificationChannel[] }): Promise<ClaimedJob[]> {
+  if (channels.length === 0) return [];
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.channel, [...channels]),
+        or(and(eq(jobs.status, "queued"), lte(jobs.runAt, at)), and(eq(jobs.status, "sending"), lt(jobs.leasedUntil, sql`now()`))),
+      ),
+    )
+    .orderBy(asc(jobs.runAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({ status: "sending", leasedUntil: sql`now() + ${NOTIFICATION_LEASE_SECONDS} * interval '1 second'`, attempts: sql`${jobs.attempts} + 1` })
+    .where(inArray(jobs.id, due))
+    .returning({ id: jobs.id, key: jobs.key, kind: jobs.kind, channel: jobs.channel, userId: jobs.userId, payload: jobs.payload, attempts: jobs.attempts, createdAt: jobs.createdAt });
+}
+
+/** The job went out: it is done. */
+export async function markSent(db: Database, id: string): Promise<void> {
+  await db.update(jobs).set({ status: "sent", sentAt: sql`now()`, leasedUntil: null, lastError: null }).where(eq(jobs.id, id));
+}
+
+/** Nothing to send any more (the reader turned it off, the reading is gone): the job goes. */
+export async function dropJob(db: Database, id: string): Promise<void> {
+  await db.delete(jobs).where(eq(jobs.id, id));
+}
+
+/**
+ * The attempt failed with `reason`: the job is due again after its backoff from `at`, or, after a day of
+ * attempts, fails for good. Either way the reason is kept; a failed job's `run_at` is when it gave up.
+ */
+export async function markAttemptFailed(db: Database, job: Pick<ClaimedJob, "id" | "attempts">, { at, reason }: { at: Date; reason: string }): Promise<"retried" | "failed"> {
+  const wait = nextAttemptAfter(job.attempts);
+  const lastError = reason.slice(0, 500);
+  // Only while the job is still this attempt's: a worker that took it after our lease ran out owns it now.
+  const held = and(eq(jobs.id, job.id), eq(jobs.status, "sending"), eq(jobs.attempts, job.attempts));
+  if (wait === null) {
+    await db.update(jobs).set({ status: "failed", runAt: at, leasedUntil: null, lastError }).where(held);
+    return "failed";
+  }
+  await db
+    .update(jobs)
+    .set({ status: "queued", runAt: new Date(at.getTime() + wait), leasedUntil: null, lastError })
+    .where(held);
+  return "retried";
 }

@@ -12,6 +12,8 @@ import type { QualityResult, WritingKind, WritingOutcome } from "./writing";
 
 export type WebhookOutcome = "synced" | "duplicate" | "ignored" | "failed" | "invalid";
 export type SignInOutcome = "signed_in" | "refused" | "failed";
+/** What became of one attempt at a notification: sent, put back for later, or given up for good. */
+export type NotificationOutcome = "sent" | "retried" | "failed";
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
 const WRITER_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 3, 5, 8, 13, 20, 30, 45, 60, 90];
@@ -92,6 +94,12 @@ function createMetrics() {
       labelNames: ["format"] as const,
       registers,
     }),
+    notifications: new Counter({
+      name: "arcana_notifications_total",
+      help: "Attempts at sending a notification job, by kind, channel and outcome (sent, retried later, failed for good).",
+      labelNames: ["kind", "channel", "outcome"] as const,
+      registers,
+    }),
     // The database layer counts these itself (db/pool-figures.ts); they are read when the metrics are scraped.
     databasePoolMax: new Gauge({
       name: "arcana_db_pool_max_connections",
@@ -162,6 +170,10 @@ export function countRateLimitRefusal(route: string, code: string): void {
 
 export function countShareImageDrawn(format: "og" | "story"): void {
   metrics().shareImagesDrawn.inc({ format });
+}
+
+export function countNotification(kind: string, channel: string, outcome: NotificationOutcome): void {
+  metrics().notifications.inc({ kind, channel, outcome });
 }
 
 /** The registry's text and its content type. */

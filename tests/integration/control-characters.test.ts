@@ -134,6 +134,7 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Promise<Example>>>> 
   },
   "/api/dev/identity/jwks": { GET: async () => ({ answers: 200 }) },
   "/api/dev/identity/token": { POST: async () => ({ body: { json: { email: uniqueEmail("walk"), nonce: "a-nonce-of-the-popup" } }, answers: 200 }) },
+  "/api/dev/jobs/run": { POST: async () => ({ body: { json: { at: new Date().toISOString() } }, answers: 200 }) },
   "/api/dev/portal": {
     POST: async () => ({
       body: { form: { customer: (await userWithCheckout()).customerId, action: "resume" } },
