@@ -8,12 +8,32 @@ import { getDb, schema } from "@/db";
 import { STRIPE_API_VERSION } from "@/lib/billing/stripe-client";
 import { getConfig } from "@/lib/config";
 import { composeMail } from "@/lib/notifications/mail/compose";
+import { runDueNotifications } from "@/lib/notifications/run";
 import type { NotificationContent } from "@/lib/notifications/types";
 import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
 import { jsonRequest, newUser } from "../helpers/requests";
+import { startSmtpInbox, type ReceivedMail } from "../helpers/smtp-inbox";
 
 const WEBHOOK_SECRET = "whsec_test_account_mails";
 let fake: FakeStripe;
+
+// A real SMTP server receives what the queue sends: SMTP_URL is set before the configuration is first read.
+const inbox = await startSmtpInbox();
+process.env.SMTP_URL = inbox.url;
+afterAll(() => inbox.stop());
+
+/** Runs the queue as its worker does and answers the mail that reached `to` with `subject`. */
+async function sentTo(to: string, subject: string): Promise<ReceivedMail> {
+  const arrived = inbox.waitFor((mail) => mail.to === to.toLowerCase() && mail.subject === subject);
+  await runDueNotifications({ at: new Date() });
+  const mail = await arrived;
+  // Account mail is part of the service: nothing to unsubscribe from.
+  expect(mail.headers["list-unsubscribe"]).toBeUndefined();
+  expect(mail.text).not.toMatch(/unsubscribe/i);
+  return mail;
+}
+
+const receivedBy = (to: string) => inbox.messages.filter((mail) => mail.to === to.toLowerCase());
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -88,10 +108,12 @@ describe("account mail from billing events", () => {
     const mail = mailOf(jobs[0]);
     expect(mail.subject).toBe("Your Arcana subscription has started");
     expect(mail.headers).toEqual({});
+    await sentTo(user.email, "Your Arcana subscription has started");
+    expect(receivedBy(user.email)).toHaveLength(1);
   });
 
   it("queues 'cancellation scheduled' with the day premium ends, then 'premium ended' when it does", async () => {
-    const { customerId } = await newCustomer();
+    const { user, customerId } = await newCustomer();
     const periodEnd = Date.UTC(2026, 11, 25, 9) / 1000;
     const subscription = fake.addSubscription(customerId, { periodEnd });
     await deliver(stripeEvent("customer.subscription.created", { ...subscription }));
@@ -107,6 +129,8 @@ describe("account mail from billing events", () => {
     expect(mail.subject).toBe("Your Arcana subscription is cancelled: premium ends on 25 December 2026");
     expect(mail.headers).toEqual({});
     expect(await accountJobs(`premium_ended:${subscription.id}`)).toHaveLength(0);
+    const received = await sentTo(user.email, "Your Arcana subscription is cancelled: premium ends on 25 December 2026");
+    expect(received.text).toContain("Premium stays yours until 25 December 2026");
 
     fake.updateSubscription(subscription.id, { status: "canceled" });
     await deliver(stripeEvent("customer.subscription.deleted", { ...subscription }));
@@ -114,6 +138,12 @@ describe("account mail from billing events", () => {
     const ended = await accountJobs(`premium_ended:${subscription.id}`);
     expect(ended.map((job) => job.payload)).toEqual([{ mail: "premium_ended", url: `${getConfig().appUrl}/` }]);
     expect(mailOf(ended[0]).headers).toEqual({});
+    await sentTo(user.email, "Your Arcana premium has ended");
+    expect(receivedBy(user.email).map((mail) => mail.subject)).toEqual([
+      "Your Arcana subscription has started",
+      "Your Arcana subscription is cancelled: premium ends on 25 December 2026",
+      "Your Arcana premium has ended",
+    ]);
   });
 
   it("queues 'payment failed' from a signed invoice.payment_failed of a renewal, once when delivered twice", async () => {
@@ -140,6 +170,9 @@ describe("account mail from billing events", () => {
     const mail = mailOf(jobs[0]);
     expect(mail.text).toContain(`Update your payment method: https://invoice.stripe.com/i/acct_test/${invoiceId}`);
     expect(mail.headers).toEqual({});
+    const received = await sentTo(user.email, "Your Arcana renewal payment failed");
+    expect(received.html).toContain(`href="https://invoice.stripe.com/i/acct_test/${invoiceId}"`);
+    expect(receivedBy(user.email).filter((sent) => sent.subject === "Your Arcana renewal payment failed")).toHaveLength(1);
   });
 
   it("sends no 'payment failed' for the first payment, which fails in front of the customer at checkout", async () => {
@@ -166,5 +199,7 @@ describe("account mail on deletion", () => {
     const mail = mailOf(jobs[0]);
     expect(mail.subject).toBe("Your Arcana account is deleted");
     expect(mail.headers).toEqual({});
+    const received = await sentTo(email, "Your Arcana account is deleted");
+    expect(received.messageId).toBe(`<${jobs[0].id}@arcana>`);
   });
 });
