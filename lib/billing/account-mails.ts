@@ -3,7 +3,7 @@ import type { AccountMail, NotificationRequest } from "@/lib/notifications/types
 import { PREMIUM_STATUSES } from "./roles";
 
 /**
- * The account mails a change of subscriptions calls for (docs/product.md#account-mail), worked out by
+ * The account mails a change of subscriptions calls for (docs/architecture.md#notifications), worked out by
  * comparing our rows before a sync with the provider's truth after it. Pure: the sync puts them on the
  * queue in its own transaction. Each key names its subscription (and for a cancellation its end), so
  * syncing the same change again, from a duplicate event or the success page, queues nothing more.
