@@ -52,7 +52,7 @@ export function nextAttemptAfter(attempts: number): number | null {
 }
 
 /** A job a worker holds: what it needs to send it, and its attempt (this one included). */
-export type ClaimedJob = Pick<typeof jobs.$inferSelect, "id" | "key" | "kind" | "channel" | "userId" | "payload" | "attempts" | "createdAt">;
+export type ClaimedJob = Pick<typeof jobs.$inferSelect, "id" | "key" | "kind" | "channel" | "userId" | "payload" | "attempts" | "runAt" | "createdAt">;
 
 /**
  * Takes up to `limit` jobs due at `at` in one statement, so that two workers never take the same job:
@@ -73,11 +73,13 @@ export async function claimDueJobs(db: Database, { at, limit, channels }: { at: 
     .orderBy(asc(jobs.runAt))
     .limit(limit)
     .for("update", { skipLocked: true });
-  return db
+  const claimed = await db
     .update(jobs)
     .set({ status: "sending", leasedUntil: sql`now() + ${NOTIFICATION_LEASE_SECONDS} * interval '1 second'`, attempts: sql`${jobs.attempts} + 1` })
     .where(inArray(jobs.id, due))
-    .returning({ id: jobs.id, key: jobs.key, kind: jobs.kind, channel: jobs.channel, userId: jobs.userId, payload: jobs.payload, attempts: jobs.attempts, createdAt: jobs.createdAt });
+    .returning({ id: jobs.id, key: jobs.key, kind: jobs.kind, channel: jobs.channel, userId: jobs.userId, payload: jobs.payload, attempts: jobs.attempts, runAt: jobs.runAt, createdAt: jobs.createdAt });
+  // `returning` keeps no order: a reader's messages go out as they were due (started before cancelled).
+  return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 /** The job went out: it is done. */
