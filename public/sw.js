@@ -35,6 +35,7 @@ self.addEventListener("push", (event) => {
 
 /** Our own page for the message's link: its path on this origin, never another site. */
 function pageOf(url) {
+  if (typeof url !== "string") return new URL("/", self.location.origin).href;
   try {
     const parsed = new URL(url, self.location.origin);
     return new URL(`${parsed.pathname}${parsed.search}${parsed.hash}`, self.location.origin).href;

@@ -1,7 +1,11 @@
 import "server-only";
 import { and, eq, notInArray } from "drizzle-orm";
 import { schema, type Database } from "@/db";
+import { getConfig } from "@/lib/config";
+import { mailEnabled } from "@/lib/notifications/mail/send";
+import { enqueueNotification } from "@/lib/notifications/queue";
 import type { UserRole } from "@/lib/tarot/entitlements";
+import { subscriptionMails } from "./account-mails";
 import { getBillingProvider } from "./index";
 import { roleForStatuses, surplusSubscriptions } from "./roles";
 import { log } from "@/lib/observability/log";
@@ -36,7 +40,8 @@ export async function syncCustomer(db: Database, customerId: string): Promise<Sy
 
 /**
  * One transaction: the user's row is locked first, so concurrent syncs of one customer run one after
- * the other, each reading the provider afresh; our rows and the role become what the provider says.
+ * the other, each reading the provider afresh; our rows and the role become what the provider says,
+ * and the account mails the change calls for are queued with them (a crash loses neither).
  */
 async function convergeCustomer(db: Database, customerId: string): Promise<{ result: SyncResult; surplusIds: string[] } | null> {
   const provider = getBillingProvider();
@@ -45,6 +50,7 @@ async function convergeCustomer(db: Database, customerId: string): Promise<{ res
     if (!user) return null;
 
     const current = await provider.listSubscriptions(tx, customerId);
+    const before = await tx.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     const ids = current.map((subscription) => subscription.id);
     await tx
       .delete(subscriptions)
@@ -66,6 +72,12 @@ async function convergeCustomer(db: Database, customerId: string): Promise<{ res
 
     const role = roleForStatuses(current.map((subscription) => subscription.status));
     await tx.update(users).set({ role }).where(eq(users.id, user.id));
-    return { result: { userId: user.id, role }, surplusIds: surplusSubscriptions(current).map((subscription) => subscription.id) };
+    const surplusIds = surplusSubscriptions(current).map((subscription) => subscription.id);
+    if (mailEnabled()) {
+      for (const mail of subscriptionMails({ userId: user.id, before, after: current, surplusIds, appUrl: getConfig().appUrl })) {
+        await enqueueNotification(mail, tx);
+      }
+    }
+    return { result: { userId: user.id, role }, surplusIds };
   });
 }

@@ -2,9 +2,13 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "@/lib/zod";
 import { getDb, schema, type Database } from "@/db";
+import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
+import { mailEnabled } from "@/lib/notifications/mail/send";
+import { enqueueNotification } from "@/lib/notifications/queue";
 import { countWebhookEvent } from "@/lib/observability/metrics";
 import { lineText } from "@/lib/text";
+import { paymentFailedMail } from "./account-mails";
 import { getBillingProvider } from "./index";
 import { constructWebhookEvent } from "./stripe-client";
 import { syncCustomer } from "./sync";
@@ -29,14 +33,33 @@ const SYNCING_EVENTS: ReadonlySet<string> = new Set([
 // Signed or not, the ids we read are held to the text rule (lib/text.ts) before any query sees them.
 const customerRef = z.union([lineText().min(1), z.object({ id: lineText().min(1) }).transform((customer) => customer.id)]).nullish();
 
+/**
+ * What a failed invoice's mail needs: its id (the mail goes once per invoice), why it was raised (the first
+ * payment fails in front of the customer at checkout; a renewal's fails unseen), and Stripe's page to pay it.
+ */
+const invoiceSchema = z
+  .object({
+    id: lineText().min(1),
+    billing_reason: lineText().nullish(),
+    hosted_invoice_url: z.url({ protocol: /^https?$/ }).nullish().catch(null),
+  })
+  .transform(({ id, billing_reason, hosted_invoice_url }) => ({ id, billingReason: billing_reason ?? null, payUrl: hosted_invoice_url ?? null }))
+  .optional()
+  .catch(undefined);
+
 /** The parts of an event we read; an object we cannot read names no customer, so the event changes nothing. */
 const eventSchema = z
   .object({
     id: lineText().min(1),
     type: lineText().min(1),
-    data: z.object({ object: z.object({ customer: customerRef }) }).catch({ object: { customer: null } }),
+    data: z.looseObject({ object: z.looseObject({ customer: customerRef }) }).catch({ object: { customer: null } }),
   })
-  .transform(({ id, type, data }) => ({ id, type, customerId: data.object.customer ?? null }));
+  .transform(({ id, type, data }) => ({
+    id,
+    type,
+    customerId: data.object.customer ?? null,
+    invoice: type === "invoice.payment_failed" ? invoiceSchema.parse(data.object) : undefined,
+  }));
 
 type BillingEvent = z.output<typeof eventSchema>;
 
@@ -96,7 +119,7 @@ export async function processEvent(event: BillingEvent): Promise<WebhookOutcome>
 }
 
 /** A syncing event about a customer: synced once per event id, ignored when no user has that customer. */
-async function syncedEvent(db: Database, { id, type, customerId }: BillingEvent & { customerId: string }): Promise<WebhookOutcome> {
+async function syncedEvent(db: Database, { id, type, customerId, invoice }: BillingEvent & { customerId: string }): Promise<WebhookOutcome> {
   const [known] = await db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).limit(1);
   if (!known) return "ignored";
 
@@ -104,6 +127,10 @@ async function syncedEvent(db: Database, { id, type, customerId }: BillingEvent 
   if (claimed.length === 0) return "duplicate";
   try {
     await syncCustomer(db, customerId);
+    // A renewal that failed unseen: the customer hears of it (the first payment fails at checkout, in front of them).
+    if (invoice && invoice.billingReason !== "subscription_create" && mailEnabled()) {
+      await enqueueNotification(paymentFailedMail({ userId: known.id, invoiceId: invoice.id, portalUrl: invoice.payUrl, appUrl: getConfig().appUrl }));
+    }
   } catch (error) {
     await db.delete(stripeEvents).where(eq(stripeEvents.id, id));
     throw error;

@@ -13,10 +13,11 @@ const { notificationJobs: jobs } = schema;
 
 /**
  * Puts a message on the queue, once: a job whose key is already there (the same reader, kind and day,
- * or the same check-in) is dropped. Answers whether it was added.
+ * or the same check-in) is dropped. Answers whether it was added. `db` is the caller's transaction when the
+ * message must be queued with the change that causes it (a subscription synced, an account deleted).
  */
-export async function enqueueNotification(request: NotificationRequest): Promise<boolean> {
-  const db = await getDb();
+export async function enqueueNotification(request: NotificationRequest, db?: Database): Promise<boolean> {
+  db ??= await getDb();
   const added = await db
     .insert(jobs)
     .values({ ...request, runAt: request.runAt ?? sql`now()` })
@@ -51,7 +52,7 @@ export function nextAttemptAfter(attempts: number): number | null {
 }
 
 /** A job a worker holds: what it needs to send it, and its attempt (this one included). */
-export type ClaimedJob = Pick<typeof jobs.$inferSelect, "id" | "key" | "kind" | "channel" | "userId" | "payload" | "attempts" | "createdAt">;
+export type ClaimedJob = Pick<typeof jobs.$inferSelect, "id" | "key" | "kind" | "channel" | "userId" | "payload" | "attempts" | "runAt" | "createdAt">;
 
 /**
  * Takes up to `limit` jobs due at `at` in one statement, so that two workers never take the same job:
@@ -72,11 +73,13 @@ export async function claimDueJobs(db: Database, { at, limit, channels }: { at: 
     .orderBy(asc(jobs.runAt))
     .limit(limit)
     .for("update", { skipLocked: true });
-  return db
+  const claimed = await db
     .update(jobs)
     .set({ status: "sending", leasedUntil: sql`now() + ${NOTIFICATION_LEASE_SECONDS} * interval '1 second'`, attempts: sql`${jobs.attempts} + 1` })
     .where(inArray(jobs.id, due))
-    .returning({ id: jobs.id, key: jobs.key, kind: jobs.kind, channel: jobs.channel, userId: jobs.userId, payload: jobs.payload, attempts: jobs.attempts, createdAt: jobs.createdAt });
+    .returning({ id: jobs.id, key: jobs.key, kind: jobs.kind, channel: jobs.channel, userId: jobs.userId, payload: jobs.payload, attempts: jobs.attempts, runAt: jobs.runAt, createdAt: jobs.createdAt });
+  // `returning` keeps no order: a reader's messages go out as they were due (started before cancelled).
+  return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 /** The job went out: it is done. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, getTableColumns, sql } from "drizzle-orm";
-import { getDb, schema } from "@/db";
+import { getDb, schema, type Database } from "@/db";
 import type { User } from "@/db/schema";
 import { identityHash } from "@/lib/auth/identity-hash";
 import { subscriptionSummaryOf } from "@/lib/billing/subscription-summary";
@@ -70,15 +70,14 @@ export async function toPublicUser(user: User, now: Date = new Date()): Promise<
 }
 
 /**
- * Deletes the account and everything of it in one transaction: sessions (so every token of it stops
+ * Deletes the account and everything of it in one statement: sessions (so every token of it stops
  * working), readings, subscription rows and the referrals it made go with it (foreign keys cascade);
  * referrals that name it stay, with no user ('Unknown'). The identity's usage record stays, so a new
- * account for the same identity starts from this month's count.
+ * account for the same identity starts from this month's count. `db` is the caller's transaction when
+ * something must happen with the deletion or not at all.
  */
-export async function deleteUser(userId: string): Promise<boolean> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-    return deleted.length > 0;
-  });
+export async function deleteUser(userId: string, db?: Database): Promise<boolean> {
+  db ??= await getDb();
+  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length > 0;
 }

@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as runJobs } from "@/app/api/dev/jobs/run/route";
+import { POST as subscribeDevice } from "@/app/api/notifications/push/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { NotificationsView } from "@/components/admin/notifications-view";
 import { getDb, schema } from "@/db";
@@ -13,9 +14,11 @@ import { firstSentence } from "@/lib/daily/share-text";
 import { dailyCardJobKey, scheduleDailyCards } from "@/lib/notifications/daily-schedule";
 import { claimDueJobs, enqueueNotification } from "@/lib/notifications/queue";
 import type { NotificationRun } from "@/lib/notifications/run";
+import type { PushMessage } from "@/lib/notifications/types";
 import { metricsExposition } from "@/lib/observability/metrics";
 import { capturingLogs } from "../helpers/logs";
 import { parsePrometheusText, sampleValue } from "../helpers/prometheus-text";
+import { startPushService, type PushService } from "../helpers/push-service";
 import { jsonRequest, newUser } from "../helpers/requests";
 import { startSmtpInbox, type SmtpInbox } from "../helpers/smtp-inbox";
 
@@ -23,15 +26,18 @@ const { notificationJobs, notificationPreferences } = schema;
 const NEW_YORK = "America/New_York";
 
 let inbox: SmtpInbox;
+let pushService: PushService;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
+  pushService = await startPushService();
   // Read once, at this file's first getConfig(): every mail goes to the test's SMTP server.
   process.env.SMTP_URL = inbox.url;
 });
 
 afterAll(async () => {
   await inbox?.stop();
+  await pushService?.close();
   delete process.env.SMTP_URL;
 });
 
@@ -143,6 +149,33 @@ describe("the card of the day by e-mail", () => {
     expect(await runAsOf(at.toISOString())).toMatchObject({ sent: 0, skipped: 1 });
     expect(await jobOf(dailyCardJobKey(user.id, "2026-12-04", "email"))).toBeUndefined();
     expect(mailsTo(email)).toHaveLength(0);
+  });
+});
+
+describe("the card of the day by push", () => {
+  it("goes to the reader's device at their hour, with the card the reader sees; a reader with no device gets no job", async () => {
+    const { user, token } = await newUser();
+    const device = pushService.newDevice();
+    expect((await subscribeDevice(jsonRequest("/api/notifications/push", { body: device.subscription, token }))).status).toBe(200);
+    const withoutDevice = await newUser();
+    const db = await getDb();
+    await db.insert(notificationPreferences).values([
+      { userId: user.id, timeZone: "Europe/Berlin", dailyCardHour: 21, dailyCardPush: true },
+      { userId: withoutDevice.user.id, timeZone: "Europe/Berlin", dailyCardHour: 21, dailyCardPush: true },
+    ]);
+    // Berlin is at UTC+1 in December: its 21:00 is 20:00 UTC.
+    const at = new Date("2026-12-08T20:00:00Z");
+    expect(await runAsOf(at.toISOString())).toMatchObject({ scheduled: 1, sent: 1 });
+    expect(await jobOf(dailyCardJobKey(withoutDevice.user.id, "2026-12-08", "push"))).toBeUndefined();
+
+    const [push] = pushService.receivedBy(device.endpoint);
+    const card = await cardOfTheDay({ userId: user.id, zone: "Europe/Berlin", now: at });
+    expect(JSON.parse(device.decrypt(push.body)) as PushMessage).toMatchObject({
+      title: `Your card of the day: ${card.card.name}`,
+      url: `${getConfig().appUrl}/`,
+      tag: "daily_card:2026-12-08",
+    });
+    expect(await jobOf(dailyCardJobKey(user.id, "2026-12-08", "push"))).toMatchObject({ status: "sent" });
   });
 });
 
