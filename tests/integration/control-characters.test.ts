@@ -11,6 +11,7 @@ process.env.METRICS_TOKEN = METRICS_TOKEN;
 process.env.RATE_LIMIT_USER_PER_MIN = "1000";
 
 import { issueLocalIdToken } from "@/lib/auth/local-issuer";
+import { unsubscribeToken } from "@/lib/notifications/unsubscribe";
 import { CONTROL_CHARACTERS_MESSAGE } from "@/lib/text";
 import { capturingLogs, messagesAt } from "../helpers/logs";
 import { jsonRequest, newUser, signUp, uniqueEmail } from "../helpers/requests";
@@ -134,6 +135,7 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Promise<Example>>>> 
   },
   "/api/dev/identity/jwks": { GET: async () => ({ answers: 200 }) },
   "/api/dev/identity/token": { POST: async () => ({ body: { json: { email: uniqueEmail("walk"), nonce: "a-nonce-of-the-popup" } }, answers: 200 }) },
+  "/api/dev/mailbox": { GET: async () => ({ query: { to: uniqueEmail("walk") }, answers: 200 }) },
   "/api/dev/jobs/run": { POST: async () => ({ body: { json: { at: new Date().toISOString() } }, answers: 200 }) },
   "/api/dev/portal": {
     POST: async () => ({
@@ -147,6 +149,9 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Promise<Example>>>> 
   "/api/health": { GET: async () => ({ answers: 200 }) },
   "/api/health/live": { GET: async () => ({ answers: 200 }) },
   "/api/metrics": { GET: async () => ({ headers: { Authorization: `Bearer ${METRICS_TOKEN}` }, answers: 200 }) },
+  "/api/notifications/unsubscribe": {
+    POST: async () => ({ query: { token: unsubscribeToken((await newUser()).user.id, "daily_card") }, answers: 200 }),
+  },
   "/api/payments/create-checkout-session": { POST: async () => ({ token: (await newUser()).token, body: { json: {} }, answers: 200 }) },
   "/api/payments/create-portal-session": {
     POST: async () => ({ token: (await newUser()).token, body: { json: {} }, answers: { status: 400, code: "no_billing_customer" } }),
