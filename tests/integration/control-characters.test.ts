@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -93,6 +93,13 @@ async function userWithCheckout() {
   return { ...user, sessionId, customerId: (await userRow(user.user.id)).stripeCustomerId! };
 }
 
+/** A browser's push subscription, as 'Notify me on this device' posts it (its keys a real P-256 point and 16 bytes). */
+function pushSubscription() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return { endpoint: `http://127.0.0.1:9/push/${randomUUID()}`, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") } };
+}
+
 const ONE_CARD = { question: "What should I focus on this week?", type: "one_card", category: "general", cards: ["The Star"] };
 
 const EXAMPLES: Record<string, Partial<Record<Method, () => Promise<Example>>>> = {
@@ -184,6 +191,11 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Promise<Example>>>> 
       const { token, readingId } = await readerWithReading();
       return { token, params: { id: readingId }, answers: 200 };
     },
+  },
+  "/api/notifications/push": {
+    GET: async () => ({ answers: 200 }),
+    POST: async () => ({ token: (await newUser()).token, body: { json: pushSubscription() }, answers: 200 }),
+    DELETE: async () => ({ token: (await newUser()).token, body: { json: { endpoint: pushSubscription().endpoint } }, answers: 200 }),
   },
   "/api/readings/[id]/feedback": {
     PUT: async () => {

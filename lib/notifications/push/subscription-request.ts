@@ -1,3 +1,4 @@
+import { lineText } from "@/lib/text";
 import { z } from "@/lib/zod";
 
 /** A push endpoint's URL at most: the push services' are a few hundred characters. */
@@ -9,7 +10,10 @@ export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
  * Pure, shared with the browser; whether an http: endpoint is allowed is the server's (./subscriptions.ts).
  */
 export const pushSubscriptionRequestSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(PUSH_ENDPOINT_MAX_LENGTH, `must be at most ${PUSH_ENDPOINT_MAX_LENGTH} characters`),
+  // Checked as text first: the URL parser would quietly strip a control character at either end.
+  endpoint: lineText()
+    .max(PUSH_ENDPOINT_MAX_LENGTH, `must be at most ${PUSH_ENDPOINT_MAX_LENGTH} characters`)
+    .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
   expirationTime: z.number().nullish(),
   keys: z.object({
     p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, "must be a P-256 public key in base64url"),
@@ -20,5 +24,5 @@ export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSche
 
 /** `DELETE /api/notifications/push`'s body: the endpoint this browser no longer wants pushed to. */
 export const pushUnsubscribeRequestSchema = z.object({
-  endpoint: z.string().min(1, "must not be empty").max(PUSH_ENDPOINT_MAX_LENGTH, `must be at most ${PUSH_ENDPOINT_MAX_LENGTH} characters`),
+  endpoint: lineText().min(1, "must not be empty").max(PUSH_ENDPOINT_MAX_LENGTH, `must be at most ${PUSH_ENDPOINT_MAX_LENGTH} characters`),
 });
