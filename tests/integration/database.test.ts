@@ -39,6 +39,10 @@ describe("schema and migrations", () => {
       "daily_cards", "follow_ups", "identity_usage",
       // The local billing provider's own records (docs/architecture.md#local-checkout-and-its-event-outbox).
       "local_billing_checkout_sessions", "local_billing_customers", "local_billing_events", "local_billing_subscriptions",
+      // The local outbox that stands in for SMTP (docs/architecture.md#notifications).
+      "local_mailbox",
+      // Notifications: the queue, what each reader asked for, and their devices.
+      "notification_jobs", "notification_preferences", "push_subscriptions",
       "rate_limits", "reading_feedback", "readings", "referrals", "sessions", "stripe_events", "subscriptions", "used_id_tokens", "users",
       // One row per writing, for the console's figures: no user, no text.
       "writer_runs",
