@@ -60,6 +60,8 @@ export function Toaster() {
       richColors
       visibleToasts={TOAST_LIMITS.visible}
       duration={TOAST_LIMITS.defaultDurationMs}
+      // On phones the toasts span the width: below the sticky header, so the logo and the menu stay in sight.
+      mobileOffset={{ top: "calc(var(--header-height) + 8px)" }}
       style={{ "--width": `${TOAST_LIMITS.widthPx}px` } as CSSProperties}
     />,
     layer,

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { FAIR_USE_READINGS_PER_DAY } from "@/lib/tarot/entitlements";
 import { z } from "@/lib/zod";
 
 /**
@@ -89,7 +90,7 @@ const envSchema = z.object({
   RATE_LIMIT_USER_PER_MIN: positiveInt(10),
   RATE_LIMIT_IP_PER_MIN: positiveInt(60),
   RATE_LIMIT_SIGNIN_PER_MIN: positiveInt(20),
-  SUBSCRIBER_READINGS_PER_DAY: positiveInt(50),
+  SUBSCRIBER_READINGS_PER_DAY: positiveInt(FAIR_USE_READINGS_PER_DAY),
   READING_TIMEOUT_SECONDS: positiveInt(90),
   REQUEST_BODY_TIMEOUT_SECONDS: positiveInt(30),
   RESERVATION_SWEEP_SECONDS: positiveInt(60),

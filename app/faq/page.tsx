@@ -5,7 +5,7 @@ import prose from "@/components/content/prose.module.css";
 import { SupportEmailLink } from "@/components/content/support-email-link";
 import { getConfig } from "@/lib/config";
 import { pageMetadata } from "@/lib/seo";
-import { FOLLOW_UPS_PER_READING } from "@/lib/tarot/entitlements";
+import { FOLLOW_UPS_PER_READING, UNLIMITED_READINGS } from "@/lib/tarot/entitlements";
 import styles from "./faq.module.css";
 
 export function generateMetadata(): Metadata {
@@ -36,7 +36,7 @@ function faqs(appName: string): Faq[] {
       answer: (
         <p>
           Every free account gets 3 readings per month with the One Card and Yes or No spreads and general questions.
-          Subscribers get unlimited readings, within fair use of {getConfig().subscriberReadingsPerDay} a day, every
+          Subscribers get {UNLIMITED_READINGS}, every
           spread and every category for EUR 3.99 a month. Under every finished reading you can ask a follow-up
           question about the same cards without drawing again: {FOLLOW_UPS_PER_READING.free} per reading when free,{" "}
           {FOLLOW_UPS_PER_READING.subscribed} for subscribers. Follow-ups never count against your monthly readings.

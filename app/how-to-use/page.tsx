@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import prose from "@/components/content/prose.module.css";
+import { getConfig } from "@/lib/config";
 import { pageMetadata } from "@/lib/seo";
 import { cardImageSize } from "@/lib/tarot/card-images";
 import { knowledgeOf } from "@/lib/tarot/cards";
@@ -93,7 +94,9 @@ export default function HowToUsePage() {
 
       <section aria-labelledby="cards">
         <h2 id="cards">The 22 Major Arcana</h2>
-        <p>Each card has a page of its own with its meanings upright and reversed.</p>
+        <p>
+          {`Each card has a page of its own with its meanings. ${getConfig().appName} reads every card upright; each page keeps the reversed meaning too, as knowledge of the card.`}
+        </p>
         <ul className={styles.grid}>
           {DECK.map((card) => (
             <li key={card.slug}>

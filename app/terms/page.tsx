@@ -4,6 +4,7 @@ import prose from "@/components/content/prose.module.css";
 import { SupportEmailLink } from "@/components/content/support-email-link";
 import { getConfig } from "@/lib/config";
 import { pageMetadata } from "@/lib/seo";
+import { UNLIMITED_READINGS } from "@/lib/tarot/entitlements";
 
 export function generateMetadata(): Metadata {
   const { appName } = getConfig();
@@ -65,9 +66,8 @@ export default function TermsPage() {
         <h2 id="terms-payments">Subscriptions and payments</h2>
         <p>
           A free account includes 3 readings per month. A subscription costs EUR 3.99 per month, is paid by card
-          through Stripe and renews automatically each month until you cancel. It gives you unlimited readings, within
-          fair use of {getConfig().subscriberReadingsPerDay} readings a day so that no single account can strain the
-          service, every spread and every category.
+          through Stripe and renews automatically each month until you cancel. It gives you {UNLIMITED_READINGS}{" "}
+          so that no single account can strain the service, every spread and every category.
         </p>
         <p>
           You can cancel anytime from your profile with Manage Subscription. After you cancel, you will not be charged

@@ -9,7 +9,7 @@ import { failureMessage } from "@/lib/client/api-result";
 import { signInWithPopup } from "@/lib/client/popup-sign-in";
 import { forgetReferral, pendingReferralCode } from "@/lib/client/referral";
 import { notify } from "@/lib/client/toast";
-import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
+import { FREE_READINGS_PER_MONTH, UNLIMITED_READINGS } from "@/lib/tarot/entitlements";
 import { INVALID_RESPONSE_MESSAGE, errorMessage } from "./error-message";
 import { PerkList } from "@/components/perk-list";
 import modalStyles from "@/components/modal-dialog.module.css";
@@ -18,7 +18,7 @@ import styles from "./auth-dialog.module.css";
 /** The promo text of the login view (docs/product.md#sign-in-and-profile-dialog). */
 const PERKS = [
   `${FREE_READINGS_PER_MONTH} free tarot readings every month with basic features`,
-  "Upgrade for unlimited readings and all premium features",
+  `Upgrade for all premium features and ${UNLIMITED_READINGS}`,
   "No credit card required to try",
   "Cancel anytime",
 ] as const;

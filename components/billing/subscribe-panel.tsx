@@ -8,7 +8,7 @@ import buttonStyles from "@/components/button.module.css";
 import { track } from "@/lib/client/analytics";
 import { createCheckoutSession } from "@/lib/client/api/billing";
 import { failureMessage } from "@/lib/client/api-result";
-import { FOLLOW_UPS_PER_READING } from "@/lib/tarot/entitlements";
+import { FOLLOW_UPS_PER_READING, UNLIMITED_READINGS_PERK } from "@/lib/tarot/entitlements";
 import { SUBSCRIPTION_PRICE } from "./price";
 import styles from "./subscribe-dialog.module.css";
 
@@ -17,7 +17,7 @@ const CHECKOUT_FAILED_MESSAGE = "Failed to start subscription.";
 const NETWORK_ERROR_MESSAGE = "Network error.";
 
 const PERKS = [
-  "Unlimited readings every month",
+  UNLIMITED_READINGS_PERK,
   "Every spread: Three Cards and the full Tarot",
   "Every category, from Love to Creativity",
   `${FOLLOW_UPS_PER_READING.subscribed} follow-up questions on every reading (${FOLLOW_UPS_PER_READING.free} when free)`,

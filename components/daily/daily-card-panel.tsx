@@ -29,10 +29,11 @@ export function DailyCardPanel({ className = "" }: { className?: string }) {
   const { user, isUserLoading, setAuthModalOpen } = useAppState();
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [copied, setCopied] = useState(false);
-  // The message (and the markdown renderer it needs) is rendered once the reader opens it.
+  // The message (and the markdown renderer it needs) is rendered while the reader has it open.
   const [opened, setOpened] = useState(false);
   const nativeShare = useSyncExternalStore(neverChanges, canShareNatively, () => false);
   const titleId = useId();
+  const messageId = useId();
   const signedIn = user !== null;
 
   useEffect(() => {
@@ -78,26 +79,41 @@ export function DailyCardPanel({ className = "" }: { className?: string }) {
   };
   const { width, height } = cardImageSize(daily.card.slug);
 
+  // Opened, the message takes the panel's whole width under its header row (thumbnail, title, share).
   return (
-    <section className={`${styles.panel} ${className}`} aria-labelledby={titleId}>
-      <Image
-        className={styles.thumbnail}
-        src={`/cards/${daily.card.slug}.jpg`}
-        alt=""
-        width={28}
-        height={Math.round((28 * height) / width)}
-        sizes="28px"
-        quality={60}
-      />
-      <div className={styles.body}>
-        <h2 id={titleId} className={styles.title}>
-          {own ? "Your card for today: " : "Today's card: "}
-          <span className={styles.name}>{daily.card.name}</span>
-        </h2>
-        <details className={styles.details} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
-          <summary className={styles.summary}>{"Read today's message"}</summary>
-          <div className={styles.message}>
-            {opened ? <Interpretation markdown={daily.message} /> : null}
+    <section className={`${styles.panel} ${className}`} aria-labelledby={titleId} data-open={opened || undefined}>
+      <div className={styles.header}>
+        <Image
+          className={styles.thumbnail}
+          src={`/cards/${daily.card.slug}.jpg`}
+          alt=""
+          width={28}
+          height={Math.round((28 * height) / width)}
+          sizes="28px"
+          quality={60}
+        />
+        <div className={styles.body}>
+          <h2 id={titleId} className={styles.title}>
+            {own ? "Your card for today: " : "Today's card: "}
+            <span className={styles.name}>{daily.card.name}</span>
+          </h2>
+          <button type="button" className={styles.toggle} aria-expanded={opened} aria-controls={messageId} onClick={() => setOpened((open) => !open)}>
+            {"Read today's message"}
+          </button>
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={buttonStyles.button} onClick={() => void share()}>
+            {nativeShare ? "Share" : "Copy link"}
+          </button>
+          <span role="status" className={copied ? styles.copied : "visually-hidden"}>
+            {copied ? "Link copied" : ""}
+          </span>
+        </div>
+      </div>
+      <div id={messageId} className={styles.message} hidden={!opened} data-testid="daily-message">
+        {opened ? (
+          <>
+            <Interpretation markdown={daily.message} />
             <p className={styles.links}>
               <Link href={`/cards/${daily.card.slug}`}>{`What ${daily.card.name} means`}</Link>
             </p>
@@ -110,16 +126,8 @@ export function DailyCardPanel({ className = "" }: { className?: string }) {
                 for a card of your own each day, free.
               </p>
             )}
-          </div>
-        </details>
-      </div>
-      <div className={styles.actions}>
-        <button type="button" className={buttonStyles.button} onClick={() => void share()}>
-          {nativeShare ? "Share" : "Copy link"}
-        </button>
-        <span role="status" className={copied ? styles.copied : "visually-hidden"}>
-          {copied ? "Link copied" : ""}
-        </span>
+          </>
+        ) : null}
       </div>
     </section>
   );

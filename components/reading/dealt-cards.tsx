@@ -5,6 +5,9 @@ import { dealtCardBadges, getSpread, type SpreadId } from "@/lib/tarot/spreads";
 import backStyles from "./card-back.module.css";
 import styles from "./dealt-cards.module.css";
 
+/** The longest position label that fits one line on a phone's card ('Present'). */
+const LONGEST_ONE_LINE_BADGE = 7;
+
 type Props = {
   /** The reading's card ids, in pick order. */
   cards: number[];
@@ -14,10 +17,12 @@ type Props = {
 
 /** The reading's cards in a row: face down while dealt, flipped face up once revealed. */
 export function DealtCards({ cards, type, revealed }: Props) {
-  // The spreads that show badges (only Past/Present/Future) say so in lib/tarot/spreads.ts.
+  // The spreads that show badges (Three Cards, Full Tarot) say so in lib/tarot/spreads.ts.
   const badges = revealed ? dealtCardBadges(getSpread(type)) : undefined;
+  // Labels longer than a card is wide take two lines; then every badge does, so the cards stay in line.
+  const longBadges = badges?.some((badge) => badge.length > LONGEST_ONE_LINE_BADGE);
   return (
-    <ol className={styles.row} aria-label="Your cards">
+    <ol className={styles.row} aria-label="Your cards" data-long-badges={longBadges || undefined}>
       {cards.map((cardId, index) => {
         const card = DECK[cardId];
         return (

@@ -11,6 +11,7 @@ import {
   offersSubscription,
   isLocked,
   isOutOfReadings,
+  isRefusedKept,
   readingReducer,
   serverAnswered,
   shouldRevealAfterSignIn,
@@ -590,5 +591,34 @@ describe("the reader voice", () => {
     expect(coercionNotice({ type: "tarot", category: "general", voice: "practical" }, { type: "one_card", category: "general", voice: "gentle" })).toBe(
       "Tarot (Full Tarot) and the Practical voice come with Premium, so this reading uses One Card and the Gentle voice.",
     );
+  });
+});
+
+describe("a reading refused for the reader's plan (issue 34: the quota reached from another tab)", () => {
+  const quota = "You have used your 3 free readings this month. Subscribe for unlimited readings, or invite friends to earn bonus readings.";
+  const refused = () => run(dealing(), { kind: "setViewer", viewer: "free", readingsLeft: 1 }, { kind: "reveal" }, { kind: "interpretFailed", error: quota, code: "quota_exceeded" });
+
+  it("turns the cards back face down, kept, with the refusal to show", () => {
+    for (const code of ["quota_exceeded", "premium_required"]) {
+      const state = run(dealing(), { kind: "reveal" }, { kind: "interpretFailed", error: "Not on your plan", code });
+      expect(state).toMatchObject({ phase: "dealing", status: "failed", reading: [5], interpretation: null, error: "Not on your plan", errorCode: code });
+      expect(isRefusedKept(state)).toBe(true);
+      expect(canRetry(state)).toBe(false);
+    }
+  });
+
+  it("keeps the revealed failure for the service's failures, which 'Try again' may mend", () => {
+    const state = run(dealing(), { kind: "reveal" }, { kind: "interpretFailed", error: "Down", code: "interpreter_unavailable" });
+    expect(state).toMatchObject({ phase: "revealed", status: "failed" });
+    expect(isRefusedKept(state)).toBe(false);
+  });
+
+  it("stays refused while the reader has no reading left, and reveals the same cards once they can read", () => {
+    const out = run(refused(), { kind: "setViewer", viewer: "free", readingsLeft: 0 });
+    expect(out).toMatchObject({ phase: "dealing", status: "failed", error: quota, reading: [5] });
+    expect(readingReducer(out, { kind: "reveal" })).toBe(out);
+    const subscribed = run(out, { kind: "setViewer", viewer: "subscribed", readingsLeft: null });
+    expect(subscribed).toMatchObject({ phase: "dealing", status: "none", error: null, errorCode: null, reading: [5] });
+    expect(run(subscribed, { kind: "reveal" })).toMatchObject({ phase: "revealed", status: "loading", reading: [5] });
   });
 });

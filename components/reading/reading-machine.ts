@@ -140,6 +140,11 @@ export function isOutOfReadings(state: ReadingState): boolean {
   return state.readingsLeft === 0;
 }
 
+/** Refused for the reader's plan with the cards still dealt face down (docs/product.md#reading-screen). */
+export function isRefusedKept(state: ReadingState): boolean {
+  return state.phase === "dealing" && state.status === "failed";
+}
+
 /** Failures of the service, not refusals of this reading: the same request may well succeed when sent again. */
 const RETRYABLE_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   "interpreter_unavailable",
@@ -226,6 +231,8 @@ function withViewer(state: ReadingState, viewer: Viewer, readingsLeft: number | 
     voice: coerced.voice ?? FREE_VOICE,
     notice: coercionNotice(state, coerced) ?? state.notice,
     revealAfterSignIn: state.revealAfterSignIn && readingsLeft !== 0,
+    // The refusal is over once the reader can read again (subscribed, or given bonus readings): the kept cards wait.
+    ...(isRefusedKept(state) && state.readingsLeft === 0 && readingsLeft !== 0 ? { status: "none" as const, error: null, errorCode: null } : {}),
   };
   const count = getSpread(coerced.type).cardCount;
   if (state.phase === "dealing" && count !== state.reading.length) {
@@ -323,6 +330,9 @@ export function readingReducer(state: ReadingState, action: ReadingAction): Read
       const errorCode = action.code ?? null;
       // A rate limit refuses again until its window ends; a 503 may be answered at once by another instance.
       const wait = errorCode !== null && WAITING_CODES.has(errorCode) ? (action.retryAfterSeconds ?? 0) : 0;
+      // A reading refused for the reader's plan (the quota reached from another tab): nothing was read, so the cards
+      // turn back face down, kept for when the reader can read them.
+      if (offersSubscription(errorCode)) return { ...state, phase: "dealing", status: "failed", interpretation: null, error: action.error, errorCode, retryWaitSeconds: null };
       return { ...state, status: "failed", interpretation: null, error: action.error, errorCode, retryWaitSeconds: wait > 0 ? wait : null };
     }
   }

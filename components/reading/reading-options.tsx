@@ -97,6 +97,7 @@ export function ReadingOptions({ viewer, type, category, voice, locked, onTypeCh
         locked={locked}
         describedBy={describedBy}
         onChange={onTypeChange}
+        className={styles.type}
       />
       <ChoiceSelect
         label="Voice"
@@ -113,7 +114,6 @@ export function ReadingOptions({ viewer, type, category, voice, locked, onTypeCh
         locked={locked}
         describedBy={describedBy}
         onChange={onCategoryChange}
-        className={styles.category}
       />
       {/* The same box for every viewer, so a subscriber's session arriving after the first paint moves nothing. */}
       <div className={styles.premium}>

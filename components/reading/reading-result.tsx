@@ -6,6 +6,7 @@ import type { InterpretStatus } from "./reading-machine";
 import { Interpretation } from "./interpretation";
 import { LazyAfterReading } from "./lazy-after-reading";
 import { RememberedLine } from "./remembered-line";
+import { SavedLine } from "./saved-line";
 import type { Remembered } from "@/lib/readings/remembered";
 import { settledMarkdown } from "./settled-markdown";
 import styles from "./reading-result.module.css";
@@ -51,6 +52,7 @@ export function ReadingResult({ status, interpretation, readingId, remembered = 
       ) : null}
       {status === "done" && interpretation ? <RememberedLine remembered={remembered} /> : null}
       {status === "done" && interpretation ? <LazyAfterReading readingId={readingId} markdown={interpretation} followUps={[]} feedback={null} /> : null}
+      {status === "done" && interpretation && readingId ? <SavedLine /> : null}
       {status === "failed" && error ? (
         <div role="alert" className={styles.error}>
           <p className={styles.errorText}>{error}</p>

@@ -19,6 +19,7 @@ import {
   interpretOutcome,
   isLocked,
   isOutOfReadings,
+  isRefusedKept,
   offersSubscription,
   readingReducer,
   requiredCards,
@@ -37,9 +38,10 @@ import { useSimilarOffer, type SimilarStep } from "./use-similar-offer";
 import { QuestionBox } from "./question-box";
 import { ReadingOptions } from "./reading-options";
 import { ReadingResult } from "./reading-result";
+import resultStyles from "./reading-result.module.css";
 import styles from "./reading-screen.module.css";
 
-type FocusTarget = "reveal" | "result" | "deck";
+type FocusTarget = "reveal" | "result" | "deck" | "refusal";
 
 /**
  * The interpret call, streamed: `onText` gets the words as they are written. Answers what became of
@@ -82,6 +84,9 @@ export function ReadingScreen() {
   const dealtRef = useRef<HTMLDivElement>(null);
   const revealRef = useRef<HTMLButtonElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  // The empty-question toast, while it may be showing: typing, dealing or the sign-in dialog dismisses it.
+  const questionToast = useRef<Promise<string | number> | null>(null);
   const pendingFocus = useRef<FocusTarget | null>(null);
   const autoRevealed = useRef<ReadingState | null>(null);
   const ownDrawSearchRef = useRef<HTMLInputElement>(null);
@@ -123,10 +128,10 @@ export function ReadingScreen() {
   useEffect(() => {
     const target = pendingFocus.current;
     if (!target) return;
-    const element = { reveal: revealRef, result: resultHeadingRef, deck: deckHeadingRef }[target].current;
+    const element = { reveal: revealRef, result: resultHeadingRef, deck: deckHeadingRef, refusal: refusalRef }[target].current;
     if (!element) return;
     pendingFocus.current = null;
-    if (target === "deck") {
+    if (target === "deck" || target === "refusal") {
       element.focus();
       return;
     }
@@ -145,7 +150,10 @@ export function ReadingScreen() {
   const requestReading = useCallback(
     async (reading: ReadingState) => {
       const answer = await requestInterpretation(reading, (text) => dispatch({ kind: "interpretProgress", text }));
-      dispatch(interpretOutcome(answer));
+      const outcome = interpretOutcome(answer);
+      // A refusal for the reader's plan turns the cards back face down: its message takes the vanishing heading's focus.
+      if (outcome.kind === "interpretFailed" && offersSubscription(outcome.code ?? null)) pendingFocus.current = "refusal";
+      dispatch(outcome);
       // The server counted the reading, or refused it: the profile's count and the quota wall follow its word.
       if (serverAnswered(answer)) void refreshUser();
     },
@@ -168,6 +176,18 @@ export function ReadingScreen() {
     autoRevealed.current = state;
     void interpret(state);
   }, [state, interpret]);
+
+  const dismissQuestionToast = useCallback(() => {
+    const toast = questionToast.current;
+    if (!toast) return;
+    questionToast.current = null;
+    void toast.then((id) => notify.dismiss(id));
+  }, []);
+
+  // The sign-in dialog is no place for the empty-question toast (docs/product.md#reading-screen: typing clears it).
+  useEffect(() => {
+    if (isAuthModalOpen) dismissQuestionToast();
+  }, [isAuthModalOpen, dismissQuestionToast]);
 
   // Closing the sign-in dialog without signing in cancels that.
   useEffect(() => {
@@ -192,10 +212,11 @@ export function ReadingScreen() {
     if (state.question.trim() === "") {
       // Highlight, shake, the inline text (QuestionBox) and the toast; focus goes to the box.
       setShake((previous) => (previous === 1 ? 2 : 1));
-      void notify.error(READING_MESSAGES.questionError);
+      questionToast.current = notify.error(READING_MESSAGES.questionError);
       textareaRef.current?.focus();
       return;
     }
+    dismissQuestionToast();
     pendingFocus.current = "reveal";
   };
 
@@ -269,7 +290,10 @@ export function ReadingScreen() {
       <div className={styles.setup}>
         <QuestionBox
           question={state.question}
-          onChange={(question) => dispatch({ kind: "setQuestion", question })}
+          onChange={(question) => {
+            dismissQuestionToast();
+            dispatch({ kind: "setQuestion", question });
+          }}
           locked={locked}
           invalid={state.questionError}
           shake={shake}
@@ -355,7 +379,18 @@ export function ReadingScreen() {
       ) : (
         <div ref={dealtRef} className={styles.stage}>
           <DealtCards cards={state.reading} type={state.type} revealed={phase === "revealed"} />
-          {phase === "dealing" && wall ? wall : null}
+          {isRefusedKept(state) ? (
+            <div ref={refusalRef} tabIndex={-1} className={styles.refusal}>
+              <div role="alert" className={resultStyles.error}>
+                <p className={resultStyles.errorText}>{state.error}</p>
+                <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${resultStyles.errorAction}`} onClick={requestUpgrade}>
+                  Subscribe Now
+                </button>
+              </div>
+            </div>
+          ) : phase === "dealing" && wall ? (
+            wall
+          ) : null}
           {(phase === "dealing" && !wall) || loading ? (
             <div className={styles.actions}>
               <button

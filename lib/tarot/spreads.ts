@@ -22,7 +22,7 @@ export type Spread<Id extends string = SpreadId> = {
   premium: boolean;
   /** The reading answers yes, no or maybe: the summary opens with a verdict and each card's leaning counts. */
   verdict: boolean;
-  /** The dealt cards wear their positions' labels as badges once revealed. */
+  /** The dealt cards wear their positions' labels (as the reading's sections name them) as badges once revealed. */
   badges: boolean;
   /** Each drawn card's place, in draw order. */
   positions: readonly Position[];
@@ -79,6 +79,7 @@ export const SPREADS: SpreadTable<SpreadId> = [
     label: "Tarot (Full Tarot)",
     shortLabel: "Full Tarot",
     premium: true,
+    badges: true,
     positions: [
       { id: "situation", label: "Situation", role: "situation" },
       { id: "challenge", label: "Challenge", role: "challenge" },

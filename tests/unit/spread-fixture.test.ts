@@ -73,7 +73,7 @@ describe("a four-position spread declared in a fixture", () => {
   it("puts its positions' labels on the dealt cards, in draw order", () => {
     expect(dealtCardBadges(getSpread("crossroads", TABLE))).toEqual(["Where you stand", "The road to the left", "The road to the right", "Compass"]);
     expect(dealtCardBadges(declareSpread({ ...CROSSROADS, badges: false }))).toBeUndefined();
-    expect(SPREADS.map((spread) => dealtCardBadges(spread))).toEqual([undefined, undefined, ["Past", "Present", "Future"], undefined]);
+    expect(SPREADS.map((spread) => dealtCardBadges(spread))).toEqual([undefined, undefined, ["Past", "Present", "Future"], ["Situation", "Challenge", "Hidden influence", "Advice", "Outcome"]]);
   });
 
   it("names it in the premium note by its short label", () => {

@@ -125,6 +125,9 @@ export default async function CardPage({ params }: Props) {
 
           <section className={styles.section} aria-labelledby="reversed">
             <h2 id="reversed">Reversed meaning</h2>
+            <p className={styles.uprightOnly}>
+              {`${getConfig().appName} reads every card upright. The reversed meaning is here as knowledge of the card; it is not part of your readings.`}
+            </p>
             <Paragraphs text={knowledge.reversed} />
           </section>
 

@@ -6,6 +6,7 @@ import { GoHomeActions } from "@/components/content/go-home-actions";
 import { SupportEmailLink } from "@/components/content/support-email-link";
 import { confirmCheckout, type CheckoutConfirmation } from "@/lib/billing/account";
 import { getConfig } from "@/lib/config";
+import { UNLIMITED_READINGS } from "@/lib/tarot/entitlements";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -16,7 +17,7 @@ const confirmationFor = cache(async (sessionId: string | string[] | undefined) =
 );
 
 const TITLES: Record<CheckoutConfirmation, { title: string; description: string }> = {
-  confirmed: { title: "Payment Successful", description: "Your subscription is active: enjoy unlimited tarot readings." },
+  confirmed: { title: "Payment Successful", description: `Your subscription is active: enjoy ${UNLIMITED_READINGS}.` },
   pending: { title: "Confirming Payment", description: "We are confirming your payment." },
   unknown: { title: "No Payment to Confirm", description: "There is no payment to confirm here." },
 };
@@ -67,7 +68,7 @@ export default async function PaymentSuccessPage({ searchParams }: Props) {
       <h1 id="payment-success-title">Payment Successful!</h1>
       <p className={prose.lead}>Thank you for subscribing. Your subscription is now active.</p>
       <p>
-        You have unlimited readings, with every spread and every category open to you. Your next question is waiting.
+        {`You have ${UNLIMITED_READINGS}, with every spread and every category open to you. Your next question is waiting.`}
       </p>
       <GoHomeActions />
     </article>

@@ -10,6 +10,7 @@ import { CHECKOUT_EXPIRED_MESSAGE } from "@/lib/billing/local-checkout";
 import { findLocalCheckoutSession, findLocalCustomer } from "@/lib/billing/local-provider";
 import { getConfig } from "@/lib/config";
 import { localProviderPage } from "@/lib/http/local-provider";
+import { UNLIMITED_READINGS_PERK } from "@/lib/tarot/entitlements";
 import { isLineText } from "@/lib/text";
 
 export const metadata: Metadata = { title: "Local checkout", robots: { index: false } };
@@ -33,7 +34,7 @@ export default localProviderPage(localBillingEnabled, async function LocalChecko
       <div className={styles.summary}>
         <p className={styles.product}>{`${appName} ${PLAN_NAME}`}</p>
         <p className={styles.price}>{SUBSCRIPTION_PRICE}</p>
-        <p>Unlimited readings, every spread and every category. Cancel anytime.</p>
+        <p>{`${UNLIMITED_READINGS_PERK}, every spread and every category. Cancel anytime.`}</p>
         {customer ? <p className={styles.muted}>{`Billed to ${customer.email}`}</p> : null}
       </div>
       {session.status === "complete" ? (

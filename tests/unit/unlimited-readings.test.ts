@@ -1,0 +1,65 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { readSourceFiles } from "@/tests/helpers/import-graph";
+import { FAIR_USE_READINGS_PER_DAY, UNLIMITED_READINGS, UNLIMITED_READINGS_PERK } from "@/lib/tarot/entitlements";
+import { parseConfig } from "@/lib/config";
+
+/**
+ * Issue 34, item 3: what a subscription gives in readings is said in one way, the FAQ's and the terms'
+ * ("within fair use of 50 a day"), by one constant. Any other "unlimited readings" in the app's words is
+ * one of the spec's calls to action listed here, each with the perk it leads to.
+ */
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/** The spec's fixed sentences (docs/product.md), which lead to a dialog that lists the perk. */
+const SPEC_CALLS_TO_ACTION: readonly string[] = [
+  "Subscribe for unlimited readings, or invite friends to earn bonus readings.",
+  "Get unlimited readings and access to all premium features, categories, and reading types.",
+  "Get unlimited readings",
+];
+
+/** The places the issue found saying 'Unlimited readings' on its own. */
+const PERK_PLACES = [
+  "components/billing/subscribe-panel.tsx",
+  "components/auth/sign-in-panel.tsx",
+  "app/dev/checkout/[sessionId]/page.tsx",
+  "app/stripe/success/page.tsx",
+  "app/faq/page.tsx",
+  "app/terms/page.tsx",
+];
+
+describe("the words for a subscriber's readings", () => {
+  const files = readSourceFiles(root);
+
+  it("name the fair use of the FAQ and the terms", () => {
+    expect(UNLIMITED_READINGS).toBe("unlimited readings, within fair use of 50 a day");
+    expect(UNLIMITED_READINGS_PERK).toBe("Unlimited readings, within fair use of 50 a day");
+  });
+
+  it("name the day's ceiling the server applies by default", () => {
+    expect(parseConfig({}).subscriberReadingsPerDay).toBe(FAIR_USE_READINGS_PER_DAY);
+  });
+
+  it("come from the one constant in every place that offers, sells or confirms the subscription", () => {
+    for (const place of PERK_PLACES) {
+      const text = files.get(place);
+      expect(text, place).toBeDefined();
+      expect(text, place).toMatch(/\bUNLIMITED_READINGS(_PERK)?\b/);
+    }
+  });
+
+  it("are never written out anywhere else in the app", () => {
+    const written: string[] = [];
+    for (const [file, text] of files) {
+      if (file.endsWith(".test.ts") || file.endsWith(".test.tsx") || file === "lib/tarot/entitlements.ts") continue;
+      if (!/^(app|components|lib)\//.test(file)) continue;
+      let rest = text;
+      for (const sentence of SPEC_CALLS_TO_ACTION) rest = rest.replaceAll(sentence, "");
+      // Comments may speak of "unlimited" readings; strings shown to readers may not.
+      const strings = rest.match(/(["'`])(?:(?!\1)[^\\\n]|\\.)*unlimited (tarot )?readings(?:(?!\1)[^\\\n]|\\.)*\1/gi) ?? [];
+      const jsxText = rest.split("\n").filter((line) => /unlimited (tarot )?readings/i.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line) && !/["'`]/.test(line));
+      for (const found of [...strings, ...jsxText]) written.push(`${file}: ${found.trim()}`);
+    }
+    expect(written).toEqual([]);
+  });
+});
