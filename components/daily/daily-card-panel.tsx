@@ -110,7 +110,16 @@ export function DailyCardPanel({ className = "" }: { className?: string }) {
           </span>
         </div>
       </div>
-      <div id={messageId} className={styles.message} hidden={!opened} data-testid="daily-message">
+      <div
+        id={messageId}
+        className={styles.message}
+        hidden={!opened}
+        data-testid="daily-message"
+        // It may scroll on wide screens: a region the keyboard can reach and scroll.
+        role="region"
+        aria-label="Today's message"
+        tabIndex={opened ? 0 : undefined}
+      >
         {opened ? (
           <>
             <Interpretation markdown={daily.message} />
