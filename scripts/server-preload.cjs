@@ -27,6 +27,7 @@ for (const [method, level] of Object.entries(LEVELS)) {
 // writings under way finish (at most the writer's deadline, READING_TIMEOUT_SECONDS, and a little), then
 // stops listening, lets the requests still open end, and exits 0. Next's own handler, which stops listening
 // at once, is turned off. A second signal exits at once.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with --require, before any ES module
 const http = require("node:http");
 
 const drain = (globalThis[Symbol.for("arcana.drain")] ??= { draining: false, writings: 0 });
