@@ -341,7 +341,7 @@ async function main() {
 
     const network = `${project}_default`;
     const id = sh("podman", [
-      "run", "-d", "--read-only", "--tmpfs", "/app/.next/cache:uid=1000,gid=1000", "--tmpfs", "/tmp", "--network", network,
+      "run", "-d", "--read-only", "--tmpfs", "/app/.next/cache:mode=1777", "--tmpfs", "/tmp", "--network", network,
       "-p", `127.0.0.1:${restoredPort}:3000`, "-v", `${project}_appdata:/data`,
       "-e", `DATABASE_URL=postgres://arcana:${password}@db:5432/arcana_restored`, "-e", "LOCAL_PROVIDERS=1", "-e", `APP_URL=${APP_URL}`, "-e", `SUPPORT_EMAIL=${SUPPORT_EMAIL}`,
       images.app,
@@ -364,7 +364,7 @@ async function main() {
     const fake = sh("podman", ["run", "-d", "--network", network, "--network-alias", "anthropic", standIns.node, "node", "-e", FAKE_ANTHROPIC], { quiet: true }).trim();
     extraContainers.push(fake);
     const id = sh("podman", [
-      "run", "-d", "--read-only", "--tmpfs", "/app/.next/cache:uid=1000,gid=1000", "--tmpfs", "/tmp", "--network", network, "-v", `${project}_appdata:/data`,
+      "run", "-d", "--read-only", "--tmpfs", "/app/.next/cache:mode=1777", "--tmpfs", "/tmp", "--network", network, "-v", `${project}_appdata:/data`,
       "-e", `DATABASE_URL=postgres://arcana:${password}@db:5432/arcana`, "-e", "LOCAL_PROVIDERS=1", "-e", `APP_URL=${APP_URL}`, "-e", `SUPPORT_EMAIL=${SUPPORT_EMAIL}`,
       "-e", "ANTHROPIC_API_KEY=sk-ant-deploy-test", "-e", "ANTHROPIC_BASE_URL=http://anthropic:8080",
       images.app,
