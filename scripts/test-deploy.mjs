@@ -288,7 +288,13 @@ async function main() {
   });
 
   await step("up: PostgreSQL, two app replicas, nginx, backups", async () => {
-    compose(["up", "-d", "--no-build"]);
+    try {
+      compose(["up", "-d", "--no-build"]);
+    } catch (error) {
+      // Why a replica never became healthy is in its own log.
+      console.error(compose(["logs", "--no-color", "--tail", "15", "app"], { quiet: true }));
+      throw error;
+    }
     await waitFor("nginx answering /api/health with 200", async () => (await call("/api/health")).status === 200 || `status ${(await call("/api/health")).status}`, 240_000);
     check(containersOf("app").length === 2, `expected 2 app replicas, found ${containersOf("app").length}`);
   });
