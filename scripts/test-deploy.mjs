@@ -56,6 +56,12 @@ let service;
 let healthTicker;
 let cleanedUp = false;
 
+// deploy/.env is the compose file's own env_file: one run at a time per checkout.
+if (existsSync(composeCopy)) {
+  console.error(`Another deploy test is running in this checkout (${path.relative(root, composeCopy)} exists); if none is, delete that file.`);
+  process.exit(1);
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
