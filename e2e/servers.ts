@@ -25,8 +25,8 @@ export async function runningServer(env: Record<string, string>): Promise<{ base
   return { base, child };
 }
 
-/** A server whose every line of output is kept. */
-export type WatchedServer = { base: string; output: () => string; stop: () => Promise<string> };
+/** A server whose every line of output is kept; `signal` sends it one without waiting, `exited` is its exit code once it ends. */
+export type WatchedServer = { base: string; output: () => string; stop: () => Promise<string>; signal: (name: NodeJS.Signals) => void; exited: Promise<number | null> };
 
 /**
  * The standalone build started exactly as `npm start` starts it (scripts/start-local.mjs: heap cap, malloc
@@ -42,7 +42,7 @@ export async function runningStandaloneServer(env: Record<string, string> = {}):
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited;
@@ -55,5 +55,5 @@ export async function runningStandaloneServer(env: Record<string, string> = {}):
     await stop();
     throw new Error(`the standalone server did not answer:\n${output}`, { cause: error });
   }
-  return { base, output: () => output, stop };
+  return { base, output: () => output, stop, signal: (name) => child.kill(name), exited };
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit, integration on PGlite and on PostgreSQL (TEST_DATABASE_URL), the
-// Playwright journeys, and the cluster journeys (nginx in front of two standalone instances). Every suite
+// Playwright journeys, the cluster journeys (nginx in front of two standalone instances) and the deploy test
+// (deploy/Dockerfile built and deploy/compose.yaml run with Podman: scripts/test-deploy.mjs). Every suite
 // runs; the last line sums them as "tests: N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -71,6 +72,26 @@ async function playwright(name, script, env = {}) {
   }
 }
 
+/** scripts/test-deploy.mjs: each of its steps counts as one check (it writes them to DEPLOY_JSON_OUTPUT_FILE). */
+async function deploySuite(name) {
+  console.log(`\n=== ${name} ===`);
+  const report = path.join(resultsDir, `${name.replace(/\W+/g, "-")}.json`);
+  const code = await run(process.execPath, [path.join(root, "scripts", "test-deploy.mjs")], { env: { DEPLOY_JSON_OUTPUT_FILE: report } });
+  if (code === NOT_RUN && !process.env.CI) {
+    console.log(`NOTE: ${name} not run (see the line above); CI installs what it needs.`);
+    return;
+  }
+  const summary = readJson(report);
+  if (summary) {
+    totals.passed += summary.passed;
+    totals.failed += summary.failed;
+  }
+  if (code !== 0 || !summary) {
+    if (!summary || summary.failed === 0) totals.failed += 1;
+    failures.push(name);
+  }
+}
+
 await check("lint", bin("eslint"), ["--max-warnings", "0", "."]);
 await check("typegen", bin("next"), ["typegen"], { NEXT_TELEMETRY_DISABLED: "1" });
 await check("typecheck", bin("tsc"), ["--noEmit"]);
@@ -88,6 +109,8 @@ if (process.env.TEST_DATABASE_URL) {
 await playwright("e2e (Playwright, production build)", "e2e.mjs");
 // The same build, standalone, behind deploy/nginx.conf: two instances on PostgreSQL.
 await playwright("cluster (nginx, two instances, PostgreSQL)", "cluster-test.mjs", { CLUSTER_SKIP_BUILD: "1" });
+// The images of deploy/Dockerfile and the stack of deploy/compose.yaml, run with Podman.
+await deploySuite("deploy (deploy/Dockerfile and compose.yaml with Podman)");
 
 console.log(failures.length ? `\nFailed: ${failures.join(", ")}` : "\nAll suites passed.");
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";

@@ -10,6 +10,7 @@ import { writeReserved } from "@/lib/readings/write-reserved";
 import type { FollowUpRequest } from "./follow-up-request";
 import { completeFollowUp, releaseFollowUp, reserveFollowUp } from "./reservation";
 import { writingEnded } from "@/lib/observability/writer-runs";
+import { beginAdmitted } from "@/lib/lifecycle/drain";
 
 /** A follow-up's answer: `followUpId` null for a crisis answer, which is not stored; `remaining` on this reading. */
 export type FollowUpOutcome = { answer: string; followUpId: string | null; remaining: number };
@@ -27,12 +28,17 @@ type Options = { writer?: FollowUpWriter; now?: Date };
  * the reader's live session, the reading rate limits it shares, the reading (the owner's, completed)
  * and the reading's follow-up limit, in one statement (lib/follow-ups/reservation.ts). A question in crisis
  * counts against the rate limits and gets care, reserving nothing. Follow-ups never touch the month's count.
+ * An instance that is shutting down refuses new ones with 503 and finishes those under way (lib/lifecycle/drain.ts).
  */
-export async function beginFollowUp(
+export async function beginFollowUp(reader: Reader, readingId: string, body: FollowUpRequest | Promise<FollowUpRequest>, options: Options = {}): Promise<FollowUpRun> {
+  return beginAdmitted(body, () => prepareFollowUp(reader, readingId, body, options));
+}
+
+async function prepareFollowUp(
   reader: Reader,
   readingId: string,
   body: FollowUpRequest | Promise<FollowUpRequest>,
-  { writer = getWriter(), now = new Date() }: Options = {},
+  { writer = getWriter(), now = new Date() }: Options,
 ): Promise<FollowUpRun> {
   // The body's refusal is caught from the start: it may come while the database is still being opened.
   const { question } = await Promise.resolve(body).catch(async (error: unknown) => refuseUnreadableRequest(await getDb(), reader, error));

@@ -16,6 +16,7 @@ import { writeReserved } from "./write-reserved";
 import { log } from "@/lib/observability/log";
 import { writingEnded } from "@/lib/observability/writer-runs";
 import { judgeLater } from "@/lib/writers/quality/judge";
+import { beginAdmitted } from "@/lib/lifecycle/drain";
 
 type ReadingOutcome = { interpretation: string; readingId: string | null; remembered: Remembered };
 
@@ -38,12 +39,17 @@ type Options = { writer?: ReadingWriter; now?: Date };
  * mid-stream. Someone in crisis counts against the rate limits but reserves nothing. A reader named by a
  * bearer token's session (lib/auth/session.ts) is a reader only while that session is live, which the
  * same statement checks. The request may still be arriving: a body that turns out to be no reading is
- * refused after the session and rate-limit checks it would have met.
+ * refused after the session and rate-limit checks it would have met. An instance that is shutting down
+ * refuses new readings with 503 and finishes those under way (lib/lifecycle/drain.ts).
  */
-export async function beginReading(
+export async function beginReading(reader: Reader, body: InterpretRequest | Promise<InterpretRequest>, options: Options = {}): Promise<ReadingRun> {
+  return beginAdmitted(body, () => prepareReading(reader, body, options));
+}
+
+async function prepareReading(
   reader: Reader,
   body: InterpretRequest | Promise<InterpretRequest>,
-  { writer = getWriter(), now = new Date() }: Options = {},
+  { writer = getWriter(), now = new Date() }: Options,
 ): Promise<ReadingRun> {
   // The body's refusal is caught from the start: it may come while the database is still being opened.
   const request = await Promise.resolve(body).catch(async (error: unknown) => refuseUnreadableRequest(await getDb(), reader, error));
