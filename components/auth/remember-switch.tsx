@@ -9,6 +9,7 @@ import { failureMessage } from "@/lib/client/api-result";
 import { notify } from "@/lib/client/toast";
 import { hasPremiumAccess } from "@/lib/tarot/entitlements";
 import type { PublicUser } from "@/lib/users/public-user";
+import switchStyles from "@/components/switch.module.css";
 import styles from "./remember-switch.module.css";
 
 /** The switch's label, as the issue names it (docs/product.md#readings-that-remember). */
@@ -39,12 +40,12 @@ export function RememberSwitch({ user }: { user: PublicUser }) {
   };
 
   return (
-    <div className={styles.memory}>
-      <label className={styles.toggle}>
+    <div className={switchStyles.box}>
+      <label className={switchStyles.toggle}>
         <input
           type="checkbox"
           role="switch"
-          className={styles.input}
+          className={switchStyles.input}
           checked={premium && remembers}
           disabled={!premium || isSaving}
           aria-describedby={hintId}

@@ -5,6 +5,7 @@ import { getPushSettings, subscribeDevice, unsubscribeDevice } from "@/lib/clien
 import { failureMessage } from "@/lib/client/api-result";
 import { applicationServerKeyOf, isSameServerKey } from "@/lib/client/push-key";
 import type { PushSubscriptionRequest } from "@/lib/notifications/push/subscription-request";
+import switchStyles from "@/components/switch.module.css";
 import styles from "./device-push.module.css";
 
 /** The switch's label, as the issue names it. */
@@ -138,13 +139,13 @@ export function DevicePush() {
   const checked = state.kind === "on" || state.kind === "turning-on";
 
   return (
-    <div className={styles.device} data-testid="device-push" aria-busy={busy}>
+    <div className={switchStyles.box} data-testid="device-push" aria-busy={busy}>
       {state.kind === "unsupported" ? null : (
-        <label className={styles.toggle}>
+        <label className={switchStyles.toggle}>
           <input
             type="checkbox"
             role="switch"
-            className={styles.input}
+            className={switchStyles.input}
             checked={checked}
             disabled={!switchable || busy}
             aria-describedby={statusId}

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
+import switchStyles from "@/components/switch.module.css";
 import { getNotificationSettings, saveNotificationPreferences } from "@/lib/client/api/notifications";
 import { failureMessage } from "@/lib/client/api-result";
 import { browserTimeZone } from "@/lib/client/time-zone";
@@ -127,8 +128,8 @@ export function NotificationPreferences() {
 
 function Switch({ label, checked, onChange, testId }: { label: string; checked: boolean; onChange: (checked: boolean) => void; testId: string }) {
   return (
-    <label className={styles.toggle}>
-      <input type="checkbox" role="switch" className={styles.input} checked={checked} onChange={(event) => onChange(event.target.checked)} data-testid={testId} />
+    <label className={`${switchStyles.toggle} ${styles.option}`}>
+      <input type="checkbox" role="switch" className={switchStyles.input} checked={checked} onChange={(event) => onChange(event.target.checked)} data-testid={testId} />
       <span>{label}</span>
     </label>
   );
