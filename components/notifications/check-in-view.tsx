@@ -129,7 +129,7 @@ function CheckInForm({ reading }: { reading: JournalReading }) {
           Thank you: your check-in is saved with the reading.
         </h2>
         <p>Only you can see it.</p>
-        <Link href={`/readings?reading=${encodeURIComponent(reading.id)}`} className={buttonStyles.button}>
+        <Link href={`/readings/${encodeURIComponent(reading.id)}`} className={buttonStyles.button}>
           See the reading in My Readings
         </Link>
       </>
