@@ -1,8 +1,9 @@
+import { consoleTime } from "@/lib/time/format";
+
 /** How the operator console writes its figures: UTC times (operators in several zones read the same), seconds, dollars. */
 
-export function utcTime(iso: string): string {
-  return `${iso.slice(0, 16).replace("T", " ")} UTC`;
-}
+/** The console's one date style: "2026-11-25 19:19 UTC" (lib/time/format.ts). */
+export const utcTime = consoleTime;
 
 export function seconds(ms: number | null): string {
   return ms === null ? "–" : `${(ms / 1000).toFixed(1)} s`;
