@@ -97,7 +97,9 @@ function ReadingsJournal() {
   const [search, setSearch] = useState<string | null>(null);
   const { openId, openReading, backToList } = useOpenReading();
   const { isBusy, whileBusy } = useBusyAction();
-  const returnFocusTo = useRef<{ id: string; scrollY: number } | null>(null);
+  // The reading last opened and where the list was scrolled then (null: opened by its link, not from the list).
+  const returnFocusTo = useRef<{ id: string; scrollY: number | null } | null>(null);
+  const restorePending = useRef(false);
   // The pages load on input: an answer to an older search (or its older pages) never replaces a newer one.
   const [pages] = useState(newestOnly);
 
@@ -126,12 +128,19 @@ function ReadingsJournal() {
     void fetchFirstPage(q);
   };
 
-  // Back from a reading, the list is where it was and focus returns to its 'Open' button.
+  // Back from a reading (the page's button, the browser's Back, again after Forward), the list is where it
+  // was and focus returns to the reading's 'Open' button; a reading opened by its link scrolls to its entry.
   useLayoutEffect(() => {
-    if (openId !== null || !returnFocusTo.current) return;
-    window.scrollTo(0, returnFocusTo.current.scrollY);
-    document.getElementById(`open-${returnFocusTo.current.id}`)?.focus({ preventScroll: true });
-    returnFocusTo.current = null;
+    if (openId !== null) {
+      if (returnFocusTo.current?.id !== openId) returnFocusTo.current = { id: openId, scrollY: null };
+      restorePending.current = true;
+      return;
+    }
+    if (!restorePending.current || !returnFocusTo.current || listing.state !== "loaded") return;
+    restorePending.current = false;
+    const { id, scrollY } = returnFocusTo.current;
+    if (scrollY !== null) window.scrollTo(0, scrollY);
+    document.getElementById(`open-${id}`)?.focus({ preventScroll: scrollY !== null });
   }, [openId, listing]);
 
   const open = (id: string) => {
