@@ -67,7 +67,10 @@ export function SiteFooter({ appName, supportEmail }: { appName: string; support
           <ul className={styles.cardGrid}>
             {DECK.map((card) => (
               <li key={card.slug}>
-                <Link href={`/cards/${card.slug}`}>{card.name}</Link>
+                {/* Not prefetched: a card page's payload preloads its large picture, 22 downloads nobody asked for. */}
+                <Link href={`/cards/${card.slug}`} prefetch={false}>
+                  {card.name}
+                </Link>
               </li>
             ))}
           </ul>

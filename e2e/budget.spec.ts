@@ -86,4 +86,27 @@ test.describe("byte budgets", () => {
       console.log(`largest ${format} share picture: ${largest.slug} ${(largest.bytes / 1024).toFixed(1)} KB`);
     }
   });
+
+  test("a 375 px phone's home page downloads only the pictures it shows, even with the footer's 22 card links in view", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true });
+    const page = await context.newPage();
+    const requested = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "image" && request.url().includes("/_next/image")) requested.add(request.url());
+    });
+    const preloadWarnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("was preloaded using link preload but not used")) preloadWarnings.push(message.text());
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    // The footer's card links come into view; a prefetched card page would preload its picture.
+    await page.getByRole("navigation", { name: "The Major Arcana" }).scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    const shown = new Set(await page.evaluate(() => [...document.images].map((image) => image.currentSrc).filter(Boolean)));
+    const unused = [...requested].filter((url) => !shown.has(url));
+    console.log(`images a phone's home page downloaded: ${requested.size}, not shown: ${unused.length}`);
+    expect(unused).toEqual([]);
+    expect(preloadWarnings).toEqual([]);
+    await context.close();
+  });
 });

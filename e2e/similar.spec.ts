@@ -54,7 +54,7 @@ test.describe("the similar-question offer", () => {
     await askAgain(page, `  ${QUESTION.toUpperCase()}  `);
 
     await offer(page).getByRole("link", { name: "reopen that reading and ask a follow-up" }).click();
-    await expect(page).toHaveURL(new RegExp(`/readings\\?reading=${id}$`));
+    await expect(page).toHaveURL(new RegExp(`/readings/${id}$`));
     const detail = page.getByRole("region", { name: QUESTION });
     await expect(detail.getByRole("heading", { name: QUESTION })).toBeFocused();
     await expect(detail.getByRole("region", { name: "Follow-up questions" })).toBeVisible();

@@ -99,12 +99,17 @@ test.describe("subscription", () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Cancel subscription" }).click();
     await expect(page.getByTestId("subscription-status")).toHaveText(/^Cancels on .*Premium stays until then\.$/);
-    const cancelsOn = /^Cancels on (\d{1,2} [A-Z][a-z]+) \d{4}\./.exec((await page.getByTestId("subscription-status").textContent()) ?? "")![1];
+    const cancelsOn = /^Cancels on (\d{1,2} [A-Z][a-z]+ \d{4})\./.exec((await page.getByTestId("subscription-status").textContent()) ?? "")![1];
+    // The profile writes that day in the reader's own date style and locale (lib/time/format.ts).
+    const cancelsOnInReaderStyle = await page.evaluate(
+      (day) => new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeZone: "UTC" }).format(new Date(day)),
+      new Date(`${cancelsOn} UTC`).toISOString(),
+    );
     await backToApp(page);
     await expect(banner(page).getByText("Premium", { exact: true })).toBeVisible();
     // The profile says when Premium ends, the day the portal named.
     const cancelling = await openProfile(page);
-    await expect(cancelling.getByText(`Premium until ${cancelsOn}, then Free`, { exact: true })).toBeVisible();
+    await expect(cancelling.getByText(`Premium until ${cancelsOnInReaderStyle}, then Free`, { exact: true })).toBeVisible();
     await expect(cancelling.getByRole("button", { name: "Manage Subscription" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press("Escape");

@@ -1,5 +1,5 @@
 import type { AdminSummary, WindowFigures } from "@/lib/admin/summary-response";
-import { dollars, label, seconds, whole } from "./format";
+import { categoryLabel, dollars, label, seconds, spreadLabel, whole } from "./format";
 import { QualityTable } from "./quality-view";
 import styles from "./admin-console.module.css";
 import { ScrollingTable } from "./scrolling-table";
@@ -29,8 +29,8 @@ export function SummaryView({ summary }: { summary: AdminSummary }) {
       </p>
       <TwoWindowTable caption="Figures" keyName="Figure" rows={rows.map(([name, value]) => ({ name, today: value(today), month: value(month) }))} />
       <div className={styles.breakdowns}>
-        <CountsTable caption="Readings by spread" keyName="Spread" today={today.readings.bySpread} month={month.readings.bySpread} />
-        <CountsTable caption="Readings by category" keyName="Category" today={today.readings.byCategory} month={month.readings.byCategory} />
+        <CountsTable caption="Readings by spread" keyName="Spread" today={today.readings.bySpread} month={month.readings.bySpread} nameOf={spreadLabel} />
+        <CountsTable caption="Readings by category" keyName="Category" today={today.readings.byCategory} month={month.readings.byCategory} nameOf={categoryLabel} />
         <CountsTable caption="Readings by writer" keyName="Writer" today={today.readings.byWriter} month={month.readings.byWriter} />
         <CountsTable caption="Readings by outcome" keyName="Outcome" today={today.readings.byOutcome} month={month.readings.byOutcome} />
         <CountsTable caption="Follow-ups by outcome" keyName="Outcome" today={today.followUps.byOutcome} month={month.followUps.byOutcome} />
@@ -75,10 +75,10 @@ function TwoWindowTable({ caption, keyName, rows }: { caption: string; keyName: 
   );
 }
 
-/** One breakdown: every key seen in the last 30 days (today's are among them), with both counts. */
-function CountsTable({ caption, keyName, today, month }: { caption: string; keyName: string; today: Counts; month: Counts }) {
+/** One breakdown: every key seen in the last 30 days (today's are among them), with both counts, each named by `nameOf` (the readers' words for spreads and categories). */
+function CountsTable({ caption, keyName, today, month, nameOf = label }: { caption: string; keyName: string; today: Counts; month: Counts; nameOf?: (key: string) => string }) {
   const todayOf = new Map(today.map(({ key, count }) => [key, count]));
-  const rows = month.map(({ key, count }) => ({ name: label(key), today: whole(todayOf.get(key) ?? 0), month: whole(count) }));
+  const rows = month.map(({ key, count }) => ({ name: nameOf(key), today: whole(todayOf.get(key) ?? 0), month: whole(count) }));
   return <TwoWindowTable caption={caption} keyName={keyName} rows={rows} />;
 }
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { billingDate, planEndsLine } from "./price";
 
 describe("billing dates", () => {
-  it("names the end of a cancelled plan by day and month, in UTC", () => {
-    expect(planEndsLine(new Date("2027-03-12T09:30:00Z"))).toBe("Premium until 12 March, then Free");
-    // 23:30 UTC is the 13th further east, but the billing period ends on the 12th.
-    expect(planEndsLine(new Date("2027-03-12T23:30:00Z"))).toBe("Premium until 12 March, then Free");
+  it("names the end of a cancelled plan in the reader's date style, locale and zone", () => {
+    expect(planEndsLine(new Date("2027-03-12T09:30:00Z"), { locale: "en-GB", timeZone: "UTC" })).toBe("Premium until 12 March 2027, then Free");
+    // 23:30 UTC is already the 13th in Tokyo: the reader's own day.
+    expect(planEndsLine(new Date("2027-03-12T23:30:00Z"), { locale: "en-GB", timeZone: "Asia/Tokyo" })).toBe("Premium until 13 March 2027, then Free");
   });
 
   it("keeps the year on the portal's dates", () => {

@@ -1,18 +1,15 @@
+import { readerDate, type DateStyleWhere } from "@/lib/time/format";
+
 /** The one plan (docs/product.md#roles). */
 export const SUBSCRIPTION_PRICE = "EUR 3.99/month";
 export const PLAN_NAME = "Premium";
 
-/** A date as the portal shows it, e.g. "22 December 2026" (UTC, like the billing periods). */
+/** A date as the local portal (a server page) shows it, e.g. "22 December 2026" (UTC, like the billing periods). */
 export function billingDate(date: Date): string {
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return readerDate(date, { locale: "en-GB", timeZone: "UTC" });
 }
 
-/** A billing day without the year, as the profile names the end of a cancelled plan: "12 March" (UTC, like the periods). */
-function billingDay(date: Date): string {
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
-}
-
-/** The profile's line for a subscription cancelled at period end: Premium stays until then. */
-export function planEndsLine(periodEnd: Date): string {
-  return `${PLAN_NAME} until ${billingDay(periodEnd)}, then Free`;
+/** The profile's line for a subscription cancelled at period end, in the reader's date style, locale and zone: Premium stays until then. */
+export function planEndsLine(periodEnd: Date, where: DateStyleWhere = {}): string {
+  return `${PLAN_NAME} until ${readerDate(periodEnd, where)}, then Free`;
 }

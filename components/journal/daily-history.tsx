@@ -8,10 +8,10 @@ import { Interpretation } from "@/components/reading/interpretation";
 import { deleteDailyCard, getDailyHistory } from "@/lib/client/api/daily";
 import { notify } from "@/lib/client/toast";
 import type { DailyEntry } from "@/lib/daily/daily-response";
-import { longDate } from "@/lib/daily/share-text";
 import { cardImageSize } from "@/lib/tarot/card-images";
 import styles from "./journal.module.css";
 import { useBusyAction } from "./use-busy-action";
+import { readerDay } from "@/lib/time/format";
 
 type Listing = { state: "loading" } | { state: "failed" } | { state: "loaded"; dailyCards: DailyEntry[]; nextCursor: string | null };
 
@@ -68,11 +68,11 @@ export function DailyHistory() {
       <ol className={styles.list} aria-label="Cards of the day">
         {dailyCards.map((entry) => {
           const { width, height } = cardImageSize(entry.card.slug);
-          const label = `${entry.card.name}, ${longDate(entry.date)}`;
+          const label = `${entry.card.name}, ${readerDay(entry.date)}`;
           return (
             <li key={entry.id} className={styles.entry}>
               <p className={styles.meta}>
-                <time dateTime={entry.date}>{longDate(entry.date)}</time>
+                <time dateTime={entry.date}>{readerDay(entry.date)}</time>
               </p>
               <div className={styles.dailyRow}>
                 <Image src={`/cards/${entry.card.slug}.jpg`} alt="" width={44} height={Math.round((44 * height) / width)} sizes="44px" quality={60} />

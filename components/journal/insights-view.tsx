@@ -3,9 +3,11 @@
 import { useEffect, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
+import { LockMark } from "@/components/lock-mark";
 import type { ApiResult } from "@/lib/client/api-result";
 import { getInsights } from "@/lib/client/api/journal";
 import { browserTimeZone } from "@/lib/client/time-zone";
+import { canSeeInsights } from "@/lib/insights/access";
 import type { Insights } from "@/lib/insights/insights-response";
 import type { InsightsRange } from "@/lib/insights/range";
 import { recurringSentence } from "@/lib/insights/recurring";
@@ -32,7 +34,7 @@ type Loaded = { range: InsightsRange; result: ApiResult<{ data: Insights }> } | 
  * row. 30 days for everyone; 90 days and all time offer the subscription to a free reader.
  */
 export function InsightsView() {
-  const { openSubscribe } = useAppState();
+  const { user, openSubscribe } = useAppState();
   const [range, setRange] = useState<InsightsRange>("30d");
   const [loaded, setLoaded] = useState<Loaded>(null);
 
@@ -60,7 +62,16 @@ export function InsightsView() {
             aria-pressed={range === option.id}
             onClick={() => setRange(option.id)}
           >
-            {option.label}
+            {/* A period the reader's plan does not show wears the reading options' lock. */}
+            {user && !canSeeInsights(user.role, option.id) ? (
+              <>
+                <LockMark />
+                {option.label}
+                <span className="visually-hidden"> (Premium)</span>
+              </>
+            ) : (
+              option.label
+            )}
           </button>
         ))}
       </div>

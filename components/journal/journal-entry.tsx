@@ -8,11 +8,11 @@ import { getCategory } from "@/lib/tarot/categories";
 import { slugify } from "@/lib/tarot/deck";
 import { getSpread } from "@/lib/tarot/spreads";
 import styles from "./journal.module.css";
+import { readerDateTime } from "@/lib/time/format";
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
+/** When a reading was drawn, in the reader's own date style, locale and zone. */
 export function readingDate(createdAt: string): string {
-  return WHEN.format(new Date(createdAt));
+  return readerDateTime(createdAt);
 }
 
 /** The cards of a reading as small images, in draw order. */

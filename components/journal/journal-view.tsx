@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
 import { deleteJournalReading, deleteWholeJournal, exportJournal, getJournalPage } from "@/lib/client/api/journal";
@@ -71,14 +71,18 @@ function JournalViews() {
             type="button"
             className={`${buttonStyles.button} ${view === option.id ? buttonStyles.primary : ""}`}
             aria-pressed={view === option.id}
-            onClick={() => setView(option.id)}
+            onClick={() => {
+              // Another view leaves an opened reading's address for the journal's own.
+              if (option.id !== "readings" && readingIdOf(window.location.pathname)) window.history.replaceState(null, "", "/readings");
+              setView(option.id);
+            }}
           >
             {option.label}
           </button>
         ))}
       </div>
       {view === "readings" ? (
-        // The address's `?reading=` is read in the browser only.
+        // The address's `?reading=` (the old address of one reading) is read in the browser only.
         <Suspense fallback={null}>
           <ReadingsJournal />
         </Suspense>
@@ -91,11 +95,11 @@ function ReadingsJournal() {
   const [listing, setListing] = useState<Listing>({ state: "loading" });
   // The search the list shows; null for every reading.
   const [search, setSearch] = useState<string | null>(null);
-  // `/readings?reading=<id>` opens that reading at once (the reading screen's 'reopen that reading and ask a follow-up').
-  const searchParams = useSearchParams();
-  const [openId, setOpenId] = useState<string | null>(() => searchParams.get("reading"));
+  const { openId, openReading, backToList } = useOpenReading();
   const { isBusy, whileBusy } = useBusyAction();
-  const returnFocusTo = useRef<string | null>(null);
+  // The reading last opened and where the list was scrolled then (null: opened by its link, not from the list).
+  const returnFocusTo = useRef<{ id: string; scrollY: number | null } | null>(null);
+  const restorePending = useRef(false);
   // The pages load on input: an answer to an older search (or its older pages) never replaces a newer one.
   const [pages] = useState(newestOnly);
 
@@ -124,12 +128,25 @@ function ReadingsJournal() {
     void fetchFirstPage(q);
   };
 
-  // Back from a reading, focus returns to its 'Open' button.
-  useEffect(() => {
-    if (openId !== null || !returnFocusTo.current) return;
-    document.getElementById(`open-${returnFocusTo.current}`)?.focus();
-    returnFocusTo.current = null;
-  }, [openId]);
+  // Back from a reading (the page's button, the browser's Back, again after Forward), the list is where it
+  // was and focus returns to the reading's 'Open' button; a reading opened by its link scrolls to its entry.
+  useLayoutEffect(() => {
+    if (openId !== null) {
+      if (returnFocusTo.current?.id !== openId) returnFocusTo.current = { id: openId, scrollY: null };
+      restorePending.current = true;
+      return;
+    }
+    if (!restorePending.current || !returnFocusTo.current || listing.state !== "loaded") return;
+    restorePending.current = false;
+    const { id, scrollY } = returnFocusTo.current;
+    if (scrollY !== null) window.scrollTo(0, scrollY);
+    document.getElementById(`open-${id}`)?.focus({ preventScroll: scrollY !== null });
+  }, [openId, listing]);
+
+  const open = (id: string) => {
+    returnFocusTo.current = { id, scrollY: window.scrollY };
+    openReading(id);
+  };
 
   const searchBox = <JournalSearch search={search} onSearch={searchFor} />;
   if (listing.state === "loading") {
@@ -159,7 +176,7 @@ function ReadingsJournal() {
     if (!window.confirm(DELETE_READING_CONFIRMATION)) return;
     await whileBusy(async () => {
       if ((await deleteJournalReading(id)).kind !== "done") return false;
-      setOpenId(null);
+      if (openId === id) backToList();
       removeFromList(id);
       void notify.success("Reading deleted");
       return true;
@@ -198,10 +215,7 @@ function ReadingsJournal() {
     return (
       <ReadingDetail
         id={openId}
-        onBack={() => {
-          returnFocusTo.current = openId;
-          setOpenId(null);
-        }}
+        onBack={backToList}
         onDelete={() => handleDelete(openId)}
         isBusy={isBusy}
       />
@@ -247,7 +261,7 @@ function ReadingsJournal() {
       </div>
       <ol className={styles.list} aria-label="Past readings">
         {readings.map((reading) => (
-          <JournalEntry key={reading.id} reading={reading} onOpen={() => setOpenId(reading.id)} onDelete={() => handleDelete(reading.id)} isBusy={isBusy} />
+          <JournalEntry key={reading.id} reading={reading} onOpen={() => open(reading.id)} onDelete={() => handleDelete(reading.id)} isBusy={isBusy} />
         ))}
       </ol>
       {nextCursor && (
@@ -257,4 +271,45 @@ function ReadingsJournal() {
       )}
     </>
   );
+}
+
+/** The reading an address names: `/readings/<id>`, or null on the list. */
+export function readingIdOf(pathname: string): string | null {
+  const match = /^\/readings\/([^/]+)\/?$/.exec(pathname);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+/**
+ * Which reading is open, kept in the address: opening one pushes `/readings/<id>` onto the history
+ * without leaving the page, so the browser's Back (or 'Back to all readings') shows the list as it was.
+ * `/readings?reading=<id>`, the old address, is replaced by the new one.
+ */
+function useOpenReading() {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const openedHere = useRef(false);
+  const oldAddress = searchParams.get("reading");
+
+  useEffect(() => {
+    if (oldAddress) window.history.replaceState(null, "", readingPath(oldAddress));
+  }, [oldAddress]);
+
+  const openId = readingIdOf(pathname) ?? oldAddress;
+  const openReading = (id: string) => {
+    openedHere.current = true;
+    window.history.pushState(null, "", readingPath(id));
+  };
+  const backToList = () => {
+    if (openedHere.current) {
+      openedHere.current = false;
+      window.history.back();
+    } else {
+      window.history.pushState(null, "", "/readings");
+    }
+  };
+  return { openId, openReading, backToList };
+}
+
+function readingPath(id: string): string {
+  return `/readings/${encodeURIComponent(id)}`;
 }

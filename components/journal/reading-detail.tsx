@@ -1,5 +1,6 @@
 "use client";
 
+import { notFound } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
 import { CheckInSummary } from "@/components/notifications/check-in-summary";
@@ -14,7 +15,7 @@ import { voiceNote } from "@/lib/tarot/voices";
 import { CardThumbnails, readingDate } from "./journal-entry";
 import styles from "./journal.module.css";
 
-type Loaded = { state: "loading" } | { state: "failed" } | { state: "loaded"; reading: JournalReading };
+type Loaded = { state: "loading" } | { state: "missing" } | { state: "failed" } | { state: "loaded"; reading: JournalReading };
 
 /** One past reading, reread: its question, cards in their positions and interpretation. */
 export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; onBack: () => void; onDelete: () => void; isBusy: boolean }) {
@@ -24,7 +25,9 @@ export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; on
   useEffect(() => {
     let cancelled = false;
     void getJournalReading(id).then((result) => {
-      if (!cancelled) setLoaded(result.kind === "done" ? { state: "loaded", reading: result.data } : { state: "failed" });
+      if (cancelled) return;
+      if (result.kind === "done") setLoaded({ state: "loaded", reading: result.data });
+      else setLoaded(result.kind === "refused" && result.code === "not_found" ? { state: "missing" } : { state: "failed" });
     });
     return () => {
       cancelled = true;
@@ -43,6 +46,8 @@ export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; on
   );
 
   if (loaded.state === "loading") return <p className={styles.status}>Loading the reading...</p>;
+  // Another reader's reading, or none, is the not-found page: an address never tells whose reading it is.
+  if (loaded.state === "missing") notFound();
   if (loaded.state === "failed") {
     return (
       <div className={styles.empty}>

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { CHECK_IN_OUTCOME_LABELS, type ReadingCheckIn } from "@/lib/readings/check-in-response";
 import styles from "./notifications.module.css";
+import { readerDate } from "@/lib/time/format";
 
-const DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "long" });
 
 /**
  * The hindsight check-in in the journal's opened reading: what happened, whether it helped and the note,
@@ -19,7 +19,7 @@ export function CheckInSummary({ readingId, checkIn }: { readingId: string; chec
           <p>{`${CHECK_IN_OUTCOME_LABELS[answer.happened]}. ${answer.helpful ? "The reading helped." : "The reading did not help."}`}</p>
           {answer.note ? <p>{answer.note}</p> : null}
           <p className={styles.quiet}>
-            {`Checked in on ${DAY.format(new Date(answer.checkedInAt))}. `}
+            {`Checked in on ${readerDate(answer.checkedInAt)}. `}
             <Link href={`/readings/${readingId}/check-in`}>Change your answer</Link>
           </p>
         </>

@@ -12,10 +12,10 @@ import { CHECK_IN_OUTCOME_LABELS, type CheckInAnswer, type CheckInOutcome } from
 import type { JournalReading } from "@/lib/readings/journal-response";
 import { getSpread } from "@/lib/tarot/spreads";
 import styles from "./notifications.module.css";
+import { readerDate } from "@/lib/time/format";
 
 type Loaded = { state: "loading" } | { state: "missing" } | { state: "failed" } | { state: "loaded"; reading: JournalReading };
 
-const DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "long" });
 const SAVE_FAILED_MESSAGE = "We couldn't save your check-in. Please try again.";
 
 /**
@@ -109,7 +109,7 @@ function CheckInForm({ reading }: { reading: JournalReading }) {
   const about = (
     <>
       <p className={styles.meta}>
-        <time dateTime={reading.createdAt}>{DAY.format(new Date(reading.createdAt))}</time>
+        <time dateTime={reading.createdAt}>{readerDate(reading.createdAt)}</time>
         {` · ${spread.label}`}
       </p>
       <p>{reading.question}</p>
@@ -129,7 +129,7 @@ function CheckInForm({ reading }: { reading: JournalReading }) {
           Thank you: your check-in is saved with the reading.
         </h2>
         <p>Only you can see it.</p>
-        <Link href={`/readings?reading=${encodeURIComponent(reading.id)}`} className={buttonStyles.button}>
+        <Link href={`/readings/${encodeURIComponent(reading.id)}`} className={buttonStyles.button}>
           See the reading in My Readings
         </Link>
       </>

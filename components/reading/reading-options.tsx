@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import buttonStyles from "@/components/button.module.css";
+import { LockMark } from "@/components/lock-mark";
 import { canUseCategory, canUseSpread, canUseVoice, hasPremiumAccess, type Viewer } from "@/lib/tarot/entitlements";
 import { CATEGORIES, type CategoryId } from "@/lib/tarot/categories";
 import { premiumNote } from "@/lib/tarot/premium-note";
@@ -132,15 +133,5 @@ export function ReadingOptions({ viewer, type, category, voice, locked, onTypeCh
         )}
       </div>
     </div>
-  );
-}
-
-/** The lock of the 🔒 options, drawn: not every system has an emoji font. */
-function LockMark() {
-  return (
-    <svg className={styles.lock} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M7 10V7a5 5 0 0 1 10 0v3" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-      <rect x="4.5" y="10" width="15" height="11" rx="2.5" fill="currentColor" />
-    </svg>
   );
 }

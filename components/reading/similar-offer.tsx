@@ -7,9 +7,9 @@ import { askedThisSentence } from "./asked-when";
 import type { AskedBefore } from "./use-similar-offer";
 import styles from "./similar-offer.module.css";
 
-/** Where the journal opens one reading, with its follow-ups (components/journal/journal-view.tsx reads `?reading=`). */
+/** Where the journal opens one reading, with its follow-ups (`/readings/<id>`, components/journal/journal-view.tsx). */
 export function journalReadingHref(id: string): string {
-  return `/readings?reading=${encodeURIComponent(id)}`;
+  return `/readings/${encodeURIComponent(id)}`;
 }
 
 /**

@@ -38,25 +38,29 @@ export async function findCustomer(userId: string): Promise<User | null> {
 
 async function customerEntry(db: Database, user: User, now: Date): Promise<CustomerEntry> {
   const period = periodOf(now);
-  const [kept] = await db
-    .select({ count: count() })
-    .from(readings)
-    .where(and(eq(readings.userId, user.id), eq(readings.period, period), inArray(readings.status, ["reserved", "completed"])));
-  const [usage] = await db
-    .select({ readings: identityUsage.readings })
-    .from(identityUsage)
-    .where(and(eq(identityUsage.identityHash, user.identityHash), eq(identityUsage.period, period)));
   const madeBy = eq(referrals.referrerId, user.id);
-  const [counted] = await db
-    .select({
-      made: sql<number>`count(*) filter (where ${madeBy})`.mapWith(Number),
-      credited: sql<number>`count(*) filter (where ${madeBy} and ${referrals.credited})`.mapWith(Number),
-      referred: sql<number>`count(*) filter (where ${eq(referrals.referredUserId, user.id)})`.mapWith(Number),
-    })
-    .from(referrals)
-    .where(or(madeBy, eq(referrals.referredUserId, user.id)));
-  const plans = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(desc(subscriptions.createdAt));
-  const opened = await db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.createdAt)).limit(SESSIONS_SHOWN);
+  // Independent reads, sent together: on PostgreSQL they share the pool's connections.
+  const [[kept], [usage], [counted], plans, opened, actions] = await Promise.all([
+    db
+      .select({ count: count() })
+      .from(readings)
+      .where(and(eq(readings.userId, user.id), eq(readings.period, period), inArray(readings.status, ["reserved", "completed"]))),
+    db
+      .select({ readings: identityUsage.readings })
+      .from(identityUsage)
+      .where(and(eq(identityUsage.identityHash, user.identityHash), eq(identityUsage.period, period))),
+    db
+      .select({
+        made: sql<number>`count(*) filter (where ${madeBy})`.mapWith(Number),
+        credited: sql<number>`count(*) filter (where ${madeBy} and ${referrals.credited})`.mapWith(Number),
+        referred: sql<number>`count(*) filter (where ${eq(referrals.referredUserId, user.id)})`.mapWith(Number),
+      })
+      .from(referrals)
+      .where(or(madeBy, eq(referrals.referredUserId, user.id))),
+    db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(desc(subscriptions.createdAt)),
+    db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.createdAt)).limit(SESSIONS_SHOWN),
+    listAdminActions({ targetUserId: user.id }),
+  ]);
 
   return {
     id: user.id,
@@ -81,6 +85,6 @@ async function customerEntry(db: Database, user: User, now: Date): Promise<Custo
       revokedAt: session.revokedAt?.toISOString() ?? null,
       live: session.revokedAt === null && session.expiresAt > now,
     })),
-    actions: await listAdminActions({ targetUserId: user.id }),
+    actions,
   };
 }

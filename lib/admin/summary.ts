@@ -49,10 +49,25 @@ async function windowFigures(db: Database, window: WindowFigures["window"], sinc
   const completedReadings = and(readingRuns, eq(writerRuns.outcome, "completed"));
   const followUpRuns = and(runsSince, eq(writerRuns.kind, "follow_up"));
 
-  const bySpread = await runCounts(db, writerRuns.spread, completedReadings);
+  // Independent reads, sent together (a lookup renders the whole console again, so they add up): on
+  // PostgreSQL they share the pool's connections instead of waiting for one another.
+  const [bySpread, byCategory, byWriter, byOutcome, followUpsByOutcome, writers, signUps, activeReaders, dailyCardsKept, credited, grantedCredits, conversions, quality] =
+    await Promise.all([
+      runCounts(db, writerRuns.spread, completedReadings),
+      runCounts(db, writerRuns.category, completedReadings),
+      runCounts(db, writerRuns.writer, completedReadings),
+      runCounts(db, writerRuns.outcome, readingRuns),
+      runCounts(db, writerRuns.outcome, followUpRuns),
+      writerFigures(db, runsSince, prices),
+      countRows(db, users, gte(users.createdAt, since)),
+      distinctReaders(db, since),
+      countRows(db, dailyCards, gte(dailyCards.createdAt, since)),
+      countRows(db, referrals, and(eq(referrals.credited, true), gte(referrals.firstReadingAt, since))),
+      grantedReadings(db, since),
+      firstSubscriptionsSince(db, since),
+      qualityFigures(db, since),
+    ]);
   const completed = bySpread.reduce((sum, { count }) => sum + count, 0);
-  const followUpsByOutcome = await runCounts(db, writerRuns.outcome, followUpRuns);
-  const writers = await writerFigures(db, runsSince, prices);
   const readingCosts = writers.filter(({ kind }) => kind === "reading").map(({ costUsd }) => costUsd);
   // A model without a price makes the cost per reading unknown rather than too low.
   const readingCost = readingCosts.includes(null) ? null : readingCosts.reduce<number>((sum, cost) => sum + (cost ?? 0), 0);
@@ -60,22 +75,16 @@ async function windowFigures(db: Database, window: WindowFigures["window"], sinc
   return {
     window,
     since: since.toISOString(),
-    signUps: await countRows(db, users, gte(users.createdAt, since)),
-    activeReaders: await distinctReaders(db, since),
-    readings: {
-      completed,
-      bySpread,
-      byCategory: await runCounts(db, writerRuns.category, completedReadings),
-      byWriter: await runCounts(db, writerRuns.writer, completedReadings),
-      byOutcome: await runCounts(db, writerRuns.outcome, readingRuns),
-    },
+    signUps,
+    activeReaders,
+    readings: { completed, bySpread, byCategory, byWriter, byOutcome },
     followUps: { completed: followUpsByOutcome.find(({ key }) => key === "completed")?.count ?? 0, byOutcome: followUpsByOutcome },
-    dailyCards: await countRows(db, dailyCards, gte(dailyCards.createdAt, since)),
-    referralCredits: REFERRAL_BONUS_READINGS * (await countRows(db, referrals, and(eq(referrals.credited, true), gte(referrals.firstReadingAt, since)))),
-    grantedCredits: await grantedReadings(db, since),
-    conversions: await firstSubscriptionsSince(db, since),
+    dailyCards: dailyCardsKept,
+    referralCredits: REFERRAL_BONUS_READINGS * credited,
+    grantedCredits,
+    conversions,
     writers,
-    quality: await qualityFigures(db, since),
+    quality,
     costPerReadingUsd: completed === 0 || readingCost === null ? null : readingCost / completed,
   };
 }

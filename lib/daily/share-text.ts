@@ -1,3 +1,5 @@
+import { readerDay } from "@/lib/time/format";
+
 /**
  * The words of a shared card of the day (docs/product.md#card-of-the-day): where its page lives, its date
  * in words, and the first sentence of its message. Pure, shared by the page, its pictures and the panel.
@@ -11,7 +13,8 @@ export function sharePath(date: string, slug: string, referralCode?: string | nu
 
 /** "25 November 2026": the calendar day itself, in no time zone (a `YYYY-MM-DD` names one day everywhere). */
 export function longDate(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  // Pages, pictures and messages made on the server, for anyone: the readers' style in en-GB.
+  return readerDay(date, { locale: "en-GB" });
 }
 
 /** The message's first sentence as plain text (no markdown marks), cut at a word near `max` characters. */

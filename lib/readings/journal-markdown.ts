@@ -4,6 +4,7 @@ import { getSpread } from "@/lib/tarot/spreads";
 import { voiceNote } from "@/lib/tarot/voices";
 import { checkInLine, type ReadingCheckIn } from "./check-in-response";
 import type { JournalReading } from "./journal-response";
+import { readerDate, readerDateTime } from "@/lib/time/format";
 
 /**
  * A question as the text of one heading, whatever it holds: whitespace (newlines included) becomes
@@ -23,12 +24,12 @@ function plainText(text: string): string {
 function checkInSection(checkIn: ReadingCheckIn | undefined): string[] {
   const answer = checkIn?.answer;
   if (!answer) return [];
-  const line = `**Check-in, ${DAY.format(new Date(answer.checkedInAt))}:** ${checkInLine(answer)}.`;
+  const line = `**Check-in, ${readerDate(answer.checkedInAt, IN_UTC)}:** ${checkInLine(answer)}.`;
   return [answer.note ? `${line}\n\n${plainText(answer.note)}` : line];
 }
 
-const DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+/** The export is written on the server, where the reader's zone is not known: the reader's style, in UTC, said so. */
+const IN_UTC = { locale: "en-GB", timeZone: "UTC" };
 
 /** A count with its noun: "1 reading", "3 readings", "1 card of the day". */
 function counted(count: number, one: string, many: string): string {
@@ -63,7 +64,7 @@ export function journalMarkdown(
     );
     return [
       `## ${headingText(reading.question)}`,
-      `*${[`${DATE.format(new Date(reading.createdAt))} UTC`, spread.label, getCategory(reading.category).label, voiceNote(reading.voice)].filter(Boolean).join(" · ")}*`,
+      `*${[`${readerDateTime(reading.createdAt, IN_UTC)} UTC`, spread.label, getCategory(reading.category).label, voiceNote(reading.voice)].filter(Boolean).join(" · ")}*`,
       cards,
       interpretation,
       ...followUps,
@@ -71,7 +72,7 @@ export function journalMarkdown(
     ].join("\n\n");
   });
   const contents = counted(readings.length, "reading", "readings") + (dailyCards.length > 0 ? ` and ${counted(dailyCards.length, "card of the day", "cards of the day")}` : "");
-  const header = `# My ${appName} readings\n\nExported on ${DATE.format(exportedAt)} UTC: ${contents}.`;
+  const header = `# My ${appName} readings\n\nExported on ${readerDateTime(exportedAt, IN_UTC)} UTC: ${contents}.`;
   const sections = [header, ...entries, ...(dailyCards.length > 0 ? [dailySection(dailyCards)] : [])];
   return `${sections.join("\n\n---\n\n")}\n`;
 }

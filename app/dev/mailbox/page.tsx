@@ -7,12 +7,12 @@ import { localMailboxEnabled } from "@/lib/local-providers";
 import { localProviderPage } from "@/lib/http/local-provider";
 import { localMailboxMessages } from "@/lib/notifications/mail/local-mailbox";
 import { isLineText } from "@/lib/text";
+import { consoleTime } from "@/lib/time/format";
 
 export const metadata: Metadata = { title: "Local mailbox", robots: { index: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const SENT_AT = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 
 /**
  * The mail's HTML as a mail client shows it, in a sandbox that runs no script; its links open in this
@@ -50,7 +50,7 @@ export default localProviderPage(localMailboxEnabled, async function LocalMailbo
               <dd>{mail.to}</dd>
               <dt>Sent</dt>
               <dd>
-                <time dateTime={mail.sentAt.toISOString()}>{`${SENT_AT.format(mail.sentAt)} UTC`}</time>
+                <time dateTime={mail.sentAt.toISOString()}>{consoleTime(mail.sentAt)}</time>
               </dd>
               {mail.headers["List-Unsubscribe"] ? (
                 <>

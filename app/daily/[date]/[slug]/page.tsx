@@ -78,7 +78,10 @@ export default async function SharedDailyCardPage({ params }: Props) {
         <img className={styles.image} {...cardImage} alt={imageAlt} />
         <div className={styles.message}>
           <Markdown>{daily.message}</Markdown>
-          <p className={styles.note}>This is the card&apos;s message for everyone who drew it on this day.</p>
+          {/* Shared from the earliest zone, a day may not have come yet where the visitor is: say whose day it is. */}
+          <p className={styles.note}>
+            This is the card&apos;s message for everyone who drew it on this day, which begins at midnight in each reader&apos;s own time zone.
+          </p>
         </div>
       </div>
       <section className={styles.invite} aria-labelledby="shared-daily-invite">

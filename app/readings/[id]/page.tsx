@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { JournalView } from "@/components/journal/journal-view";
+import { pageMetadata } from "@/lib/seo";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata({
+    title: "A reading",
+    description: "One reading in your private journal: its question, cards and interpretation.",
+    path: `/readings/${encodeURIComponent((await params).id)}`,
+    indexable: false,
+  });
+}
+
+/**
+ * One reading of the signed-in user's journal, with the list behind it (Back shows it). Its owner is known
+ * in the browser only: anyone else's reading, or none, shows the not-found page there.
+ */
+export default function ReadingPage() {
+  return <JournalView />;
+}
