@@ -131,10 +131,13 @@ test.describe("the card of the day on sign-in", () => {
     const note = daily.getByText("Signed in, you get a card of your own each day.", { exact: true });
     // Seen with the message closed, within the first screen.
     await expect(daily.getByRole("button", { name: "Read today's message" })).toHaveAttribute("aria-expanded", "false");
-    await expect(note).toBeVisible();
-    const box = await note.boundingBox();
-    expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
-    if (test.info().project.name === "desktop") {
+    if (test.info().project.name !== "desktop") {
+      // Below 1100 px the strip has no room for it without moving the page: phones keep it in the message.
+      await expect(note).toBeHidden();
+    } else {
+      await expect(note).toBeVisible();
+      const box = await note.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
       // The deck still starts within 1280×800.
       const deckBox = await page.getByRole("group", { name: "Deck" }).boundingBox();
       expect(deckBox!.y).toBeLessThan(800);
