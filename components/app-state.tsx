@@ -25,9 +25,14 @@ type AppState = {
   /** The upgrade modal holding the subscribe dialog: the 'Free' badge, the profile and the reading screen open it. */
   isUpgradeModalOpen: boolean;
   setUpgradeModalOpen: (open: boolean) => void;
-  /** Opens the subscribe dialog from anywhere, closing the auth/profile dialog first (one modal at a time). */
+  /** Opens the subscribe dialog from anywhere; from the profile, the profile steps aside and comes back after (one modal at a time). */
   openSubscribe: () => void;
+  /** True while the profile has stepped aside for the subscribe or referral dialog it opened. */
+  isProfileYielded: boolean;
 };
+
+/** The dialogs the profile opens, stepping aside for them until they close. */
+type YieldedTo = "subscribe" | "referral";
 
 const AppStateContext = createContext<AppState | null>(null);
 
@@ -76,8 +81,9 @@ export function AppStateProvider({ children, initialUser = null }: { children: R
   // The server cannot see localStorage, so every first render is "loading" until the browser has looked.
   const [isUserLoading, setIsUserLoading] = useState(initialUser === null);
   const [isAuthModalOpen, setAuthModalOpen] = useState(false);
-  const [isReferralModalOpen, setReferralModalOpen] = useState(false);
-  const [isUpgradeModalOpen, setUpgradeModalOpen] = useState(false);
+  const [isReferralModalOpen, setReferralOpen] = useState(false);
+  const [isUpgradeModalOpen, setUpgradeOpen] = useState(false);
+  const [profileYieldedTo, setProfileYieldedTo] = useState<YieldedTo | null>(null);
 
   useEffect(() => {
     if (initialUser) return;
@@ -107,6 +113,7 @@ export function AppStateProvider({ children, initialUser = null }: { children: R
     setUser(null);
     setIsUserLoading(false);
     setAuthModalOpen(false);
+    setProfileYieldedTo(null);
   }, []);
 
   const refreshUser = useCallback(async () => {
@@ -122,10 +129,32 @@ export function AppStateProvider({ children, initialUser = null }: { children: R
     return result.data;
   }, []);
 
-  const openSubscribe = useCallback(() => {
-    setAuthModalOpen(false);
-    setUpgradeModalOpen(true);
-  }, []);
+  // Opening a dialog while the profile is open: the profile closes and remembers to come back.
+  const openOver = useCallback(
+    (to: YieldedTo) => {
+      if (isAuthModalOpen && user) setProfileYieldedTo(to);
+      setAuthModalOpen(false);
+      if (to === "subscribe") setUpgradeOpen(true);
+      else setReferralOpen(true);
+    },
+    [isAuthModalOpen, user],
+  );
+
+  // Closing a dialog the profile opened brings the profile back.
+  const closeBackTo = useCallback(
+    (from: YieldedTo) => {
+      if (from === "subscribe") setUpgradeOpen(false);
+      else setReferralOpen(false);
+      if (profileYieldedTo !== from) return;
+      setProfileYieldedTo(null);
+      if (user) setAuthModalOpen(true);
+    },
+    [profileYieldedTo, user],
+  );
+
+  const openSubscribe = useCallback(() => openOver("subscribe"), [openOver]);
+  const setUpgradeModalOpen = useCallback((open: boolean) => (open ? openOver("subscribe") : closeBackTo("subscribe")), [openOver, closeBackTo]);
+  const setReferralModalOpen = useCallback((open: boolean) => (open ? openOver("referral") : closeBackTo("referral")), [openOver, closeBackTo]);
 
   const value = useMemo<AppState>(
     () => ({
@@ -141,8 +170,22 @@ export function AppStateProvider({ children, initialUser = null }: { children: R
       isUpgradeModalOpen,
       setUpgradeModalOpen,
       openSubscribe,
+      isProfileYielded: profileYieldedTo !== null,
     }),
-    [user, isUserLoading, signIn, signOut, refreshUser, isAuthModalOpen, isReferralModalOpen, isUpgradeModalOpen, openSubscribe],
+    [
+      user,
+      isUserLoading,
+      signIn,
+      signOut,
+      refreshUser,
+      isAuthModalOpen,
+      isReferralModalOpen,
+      setReferralModalOpen,
+      isUpgradeModalOpen,
+      setUpgradeModalOpen,
+      openSubscribe,
+      profileYieldedTo,
+    ],
   );
 
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;

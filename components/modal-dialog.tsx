@@ -14,29 +14,43 @@ type Props = {
   /** False when the content brings its own close control (the upgrade modal's close is hidden: docs/product.md#app-shell). */
   showClose?: boolean;
   testId?: string;
+  /**
+   * True while the dialog steps aside for another one it opened (one dialog at a time): closing then keeps
+   * the opener and the focused control, and reopening puts focus back on that control.
+   */
+  yielded?: boolean;
 };
 
 /**
  * A native modal <dialog>: the page behind is inert, Escape closes it, Tab stays inside, and focus
  * goes back to what opened it. Opened and closed through `open`, so app state owns it.
  */
-export function ModalDialog({ open, onClose, labelledBy, children, showClose = true, testId }: Props) {
+export function ModalDialog({ open, onClose, labelledBy, children, showClose = true, testId, yielded = false }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  // The control that opened the other dialog, focused again when this one comes back.
+  const yieldedFromRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const returning = yieldedFromRef.current;
+      yieldedFromRef.current = null;
+      if (!returning) openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      if (returning?.isConnected && dialog.contains(returning)) returning.focus();
     } else if (!open && dialog.open) {
+      const focused = document.activeElement;
+      yieldedFromRef.current = yielded ? (focused instanceof HTMLElement && dialog.contains(focused) ? focused : dialog) : null;
       dialog.close();
     }
-  }, [open]);
+  }, [open, yielded]);
 
   const handleClose = () => {
     onClose();
+    // Stepping aside for another dialog: the opener is focused when this one closes for good.
+    if (yieldedFromRef.current) return;
     const opener = openerRef.current;
     openerRef.current = null;
     if (opener?.isConnected) opener.focus();

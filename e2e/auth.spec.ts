@@ -43,11 +43,11 @@ test.describe("accounts", () => {
     expect(before.status()).toBe(200);
 
     await header.getByRole("button", { name: "Profile" }).click();
-    page.once("dialog", (confirm) => {
-      expect(confirm.message()).toBe("Are you sure you want to delete your account? This action cannot be undone.");
-      void confirm.accept();
-    });
+    // The confirmation is the profile dialog's own, not the browser's confirm() (issue 34).
     await page.getByRole("dialog", { name: "Profile" }).getByRole("button", { name: "Delete Account" }).click();
+    const confirmation = page.getByRole("dialog", { name: "Delete Account" });
+    await expect(confirmation.getByText("Are you sure you want to delete your account? This action cannot be undone.")).toBeVisible();
+    await confirmation.getByRole("button", { name: "Delete Account" }).click();
     await expect(page.getByText("Account deleted successfully")).toBeVisible();
     await expect(header.getByRole("button", { name: "Sign In" })).toBeVisible();
 

@@ -148,12 +148,14 @@ test.describe("first visit", () => {
     const profile = page.getByRole("dialog", { name: "Profile" });
     await expect(profile).toBeVisible();
 
-    page.once("dialog", (confirm) => void confirm.accept());
+    // The confirmation is the profile dialog's own (issue 34): the same dialog, named after what it asks.
     await profile.getByRole("button", { name: "Delete Account" }).click();
+    const confirmation = page.getByRole("dialog", { name: "Delete Account" });
+    await confirmation.getByRole("button", { name: "Delete Account" }).click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Failed to delete account" });
     await expect(toast).toBeVisible();
-    await expect(profile).toBeVisible();
-    await expect(profile.getByRole("button", { name: "Delete Account" })).toBeEnabled();
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation.getByRole("button", { name: "Delete Account" })).toBeEnabled();
 
     // The element at the toast's centre is the toast, not the dialog or its dimmed backdrop.
     await expect
@@ -171,7 +173,7 @@ test.describe("first visit", () => {
 
     // Once the dialog closes, the toast layer goes back to the page.
     await page.keyboard.press("Escape");
-    await expect(profile).toBeHidden();
+    await expect(confirmation).toBeHidden();
     await expect.poll(() => page.getByTestId("toast-layer").evaluate((layer) => layer.parentElement === document.body)).toBe(true);
   });
 

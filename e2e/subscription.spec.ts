@@ -121,7 +121,9 @@ test.describe("subscription", () => {
     await backToApp(page);
     await expect(banner(page).getByRole("button", { name: "Free" })).toBeVisible();
     const freeAgain = await openProfile(page);
-    await expect(freeAgain.getByRole("button", { name: "Subscribe Now" })).toBeVisible();
+    // Free again at 3/3 this month: 'Unlock All Features' is the one way to subscribe (issue 34).
+    await expect(freeAgain.getByRole("button", { name: "Unlock All Features" })).toBeVisible();
+    await expect(freeAgain.getByRole("button", { name: "Subscribe Now" })).toHaveCount(0);
   });
 
   test("cancelling at checkout says nothing was charged and leads home", async ({ page, request }) => {

@@ -100,6 +100,8 @@ export function DailyCardPanel({ className = "" }: { className?: string }) {
           <button type="button" className={styles.toggle} aria-expanded={opened} aria-controls={messageId} onClick={() => setOpened((open) => !open)}>
             {"Read today's message"}
           </button>
+          {/* Said before it happens, in sight: signing in swaps everyone's card for the reader's own. */}
+          {own ? null : <p className={styles.ownNote}>Signed in, you get a card of your own each day.</p>}
         </div>
         <div className={styles.actions}>
           <button type="button" className={buttonStyles.button} onClick={() => void share()}>

@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { getDb, schema, type Database, type Transaction } from "@/db";
 import type { AdminAction, AdminActionEntry } from "./admin-action";
 
@@ -35,4 +35,16 @@ export async function listAdminActions({ targetUserId }: { targetUserId?: string
     reason: action.reason,
     details: action.details,
   }));
+}
+
+/** Why support last gave this customer bonus readings (the newest grant's reason), or null when it never did. */
+export async function latestGrantReason(targetUserId: string, db?: Database): Promise<string | null> {
+  db ??= await getDb();
+  const [grant] = await db
+    .select({ reason: adminActions.reason })
+    .from(adminActions)
+    .where(and(eq(adminActions.targetUserId, targetUserId), eq(adminActions.action, "grant")))
+    .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
+    .limit(1);
+  return grant?.reason ?? null;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { memoryStorage } from "@/tests/helpers/memory-storage";
-import { REFERRAL_KEEP_MS, REFERRAL_STORAGE_KEY, captureReferral, forgetReferral, pendingReferralCode } from "./referral";
+import { REFERRAL_KEEP_MS, REFERRAL_STORAGE_KEY, captureReferral, forgetReferral, pendingReferralCode, referralCodeIn } from "./referral";
 
 function fakeHistory() {
   return { state: { kept: true }, replaceState: vi.fn() };
@@ -30,6 +30,13 @@ describe("referral capture", () => {
     captureReferral({ href: `https://arcana.example/?ref=${"A".repeat(65)}` }, fakeHistory());
     captureReferral({ href: "https://arcana.example/?ref=" }, fakeHistory());
     expect(pendingReferralCode()).toBeNull();
+  });
+
+  it("tells an address that brings a code worth keeping from one that does not", () => {
+    expect(referralCodeIn("https://arcana.example/?ref=%20K7QX2MRA%20")).toBe("K7QX2MRA");
+    expect(referralCodeIn("https://arcana.example/faq")).toBeNull();
+    expect(referralCodeIn("https://arcana.example/?ref=")).toBeNull();
+    expect(referralCodeIn(`https://arcana.example/?ref=${"A".repeat(65)}`)).toBeNull();
   });
 
   it("forgets the code after 30 days, and when told to", () => {

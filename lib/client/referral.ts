@@ -17,6 +17,12 @@ function storage(): Storage | null {
   }
 }
 
+/** The code an address brings in `ref`, when it is one worth keeping (not empty, not oversized). */
+export function referralCodeIn(href: string): string | null {
+  const code = new URL(href).searchParams.get("ref")?.trim();
+  return code && code.length <= MAX_CODE_LENGTH ? code : null;
+}
+
 /**
  * Keeps the `ref` parameter of the address (a later one replaces an earlier one) and takes it out of
  * the address bar without a reload, so a shared or bookmarked address does not carry it on.
@@ -24,8 +30,8 @@ function storage(): Storage | null {
 export function captureReferral(location: Pick<Location, "href">, history: Pick<History, "state" | "replaceState">, now: number = Date.now()): void {
   const url = new URL(location.href);
   if (!url.searchParams.has("ref")) return;
-  const code = url.searchParams.get("ref")!.trim();
-  if (code && code.length <= MAX_CODE_LENGTH) {
+  const code = referralCodeIn(location.href);
+  if (code) {
     try {
       storage()?.setItem(REFERRAL_STORAGE_KEY, JSON.stringify({ code, expiresAt: now + REFERRAL_KEEP_MS } satisfies StoredReferral));
     } catch {

@@ -14,6 +14,8 @@ export const publicUserSchema = z.object({
   role: userRoleSchema,
   referral_code: z.string(),
   bonus_credits: z.number().int().nonnegative(),
+  /** While bonus readings are left: why support last granted some ('Given by support: …'), else null (null from a server that does not say). */
+  bonus_grant_reason: z.string().nullable().default(null),
   stats: z.object({
     /** Month label, e.g. "November 2026". */
     month: z.string(),

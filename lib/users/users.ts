@@ -12,6 +12,7 @@ import type { PublicUser } from "./public-user";
 import { newReferralCode } from "@/lib/referrals/referral-code";
 import { hasPremiumAccess } from "@/lib/tarot/entitlements";
 import { remembersReadings } from "@/lib/readings/remembered";
+import { latestGrantReason } from "@/lib/admin/audit";
 
 const { users } = schema;
 const REFERRAL_CODE_ATTEMPTS = 5;
@@ -54,15 +55,17 @@ function describe(error: unknown): string {
 
 /** The user JSON (docs/product.md#sign-in-and-account-routes). */
 export async function toPublicUser(user: User, now: Date = new Date()): Promise<PublicUser> {
-  const [totalCount, plan] = await Promise.all([
+  const [totalCount, plan, grantReason] = await Promise.all([
     readingsThisMonth(user, now),
     hasPremiumAccess(user.role) ? subscriptionSummaryOf(user.id) : null,
+    user.bonusCredits > 0 ? latestGrantReason(user.id) : null,
   ]);
   return {
     email: user.email,
     role: user.role,
     referral_code: user.referralCode,
     bonus_credits: user.bonusCredits,
+    bonus_grant_reason: grantReason,
     stats: { month: monthLabelOf(now), currentMonth: { total_count: totalCount } },
     subscription: plan && { cancelAtPeriodEnd: plan.cancelAtPeriodEnd, currentPeriodEnd: plan.currentPeriodEnd?.toISOString() ?? null },
     remember_readings: remembersReadings(user.role, user.rememberReadings),

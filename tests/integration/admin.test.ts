@@ -444,6 +444,23 @@ describe("a customer", () => {
     expect((await ask.grant(token, "not-an-id", { readings: 2, reason: "x" })).status).toBe(404);
   });
 
+  it("tells the reader why support gave their bonus readings: the newest grant's reason, while readings are left", async () => {
+    const { token } = await operator();
+    const customer = await newUser();
+    const me = async () => (await meRoute(jsonRequest("/api/auth/user", { method: "GET", token: customer.token }))).json();
+    expect(await me()).toMatchObject({ bonus_credits: 0, bonus_grant_reason: null });
+
+    expect((await ask.grant(token, customer.user.id, { readings: 2, reason: "Reading lost in an outage" })).status).toBe(200);
+    expect(await me()).toMatchObject({ bonus_credits: 2, bonus_grant_reason: "Reading lost in an outage" });
+    expect((await ask.grant(token, customer.user.id, { readings: 1, reason: "Sorry for the wait" })).status).toBe(200);
+    expect(await me()).toMatchObject({ bonus_credits: 3, bonus_grant_reason: "Sorry for the wait" });
+
+    // Spent, the readings and their reason go together.
+    const db = await getDb();
+    await db.update(schema.users).set({ bonusCredits: 0 }).where(eq(schema.users.id, customer.user.id));
+    expect(await me()).toMatchObject({ bonus_credits: 0, bonus_grant_reason: null });
+  });
+
   it("has every session revoked at once, with one audit row", async () => {
     const { token } = await operator();
     const customer = await newUser();

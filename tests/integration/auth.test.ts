@@ -71,6 +71,7 @@ describe("POST /api/auth/google", () => {
       role: "free",
       referral_code: expect.stringMatching(/^[2-9A-HJKMNP-Z]{8}$/),
       bonus_credits: 0,
+      bonus_grant_reason: null,
       stats: { month: expect.stringMatching(/^[A-Z][a-z]+ \d{4}$/), currentMonth: { total_count: 0 } },
       subscription: null,
       remember_readings: false,

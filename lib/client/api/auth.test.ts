@@ -9,6 +9,7 @@ const USER: PublicUser = {
   role: "free",
   referral_code: "abc123",
   bonus_credits: 0,
+  bonus_grant_reason: null,
   stats: { month: "November 2026", currentMonth: { total_count: 1 } },
   subscription: null,
   remember_readings: false,
