@@ -1,38 +1,23 @@
 "use client";
 
 import { notFound } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import buttonStyles from "@/components/button.module.css";
 import { CheckInSummary } from "@/components/notifications/check-in-summary";
 import { Interpretation } from "@/components/reading/interpretation";
 import { LazyAfterReading } from "@/components/reading/lazy-after-reading";
 import { RememberedLine } from "@/components/reading/remembered-line";
-import { getJournalReading } from "@/lib/client/api/journal";
-import type { JournalReading } from "@/lib/readings/journal-response";
 import { getCategory } from "@/lib/tarot/categories";
 import { getSpread } from "@/lib/tarot/spreads";
 import { voiceNote } from "@/lib/tarot/voices";
 import { CardThumbnails, readingDate } from "./journal-entry";
 import styles from "./journal.module.css";
-
-type Loaded = { state: "loading" } | { state: "missing" } | { state: "failed" } | { state: "loaded"; reading: JournalReading };
+import { useJournalReading } from "./use-journal-reading";
 
 /** One past reading, reread: its question, cards in their positions and interpretation. */
 export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; onBack: () => void; onDelete: () => void; isBusy: boolean }) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const loaded = useJournalReading(id);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    void getJournalReading(id).then((result) => {
-      if (cancelled) return;
-      if (result.kind === "done") setLoaded({ state: "loaded", reading: result.data });
-      else setLoaded(result.kind === "refused" && result.code === "not_found" ? { state: "missing" } : { state: "failed" });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
 
   // Opening a reading moves focus to it, so keyboard and screen-reader users land on what they chose.
   useEffect(() => {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
-import { getJournalReading } from "@/lib/client/api/journal";
+import { useJournalReading } from "@/components/journal/use-journal-reading";
 import { saveCheckIn } from "@/lib/client/api/notifications";
 import { failureMessage } from "@/lib/client/api-result";
 import { CHECK_IN_NOTE_MAX_LENGTH, CHECK_IN_OUTCOMES } from "@/lib/domain/vocabularies";
@@ -13,8 +13,6 @@ import type { JournalReading } from "@/lib/readings/journal-response";
 import { getSpread } from "@/lib/tarot/spreads";
 import styles from "./notifications.module.css";
 import { readerDate } from "@/lib/time/format";
-
-type Loaded = { state: "loading" } | { state: "missing" } | { state: "failed" } | { state: "loaded"; reading: JournalReading };
 
 const SAVE_FAILED_MESSAGE = "We couldn't save your check-in. Please try again.";
 
@@ -44,19 +42,7 @@ export function CheckInView({ id }: { id: string }) {
 }
 
 function CheckInLoader({ id }: { id: string }) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
-
-  useEffect(() => {
-    let cancelled = false;
-    void getJournalReading(id).then((result) => {
-      if (cancelled) return;
-      if (result.kind === "done") setLoaded({ state: "loaded", reading: result.data });
-      else setLoaded(result.kind === "refused" && result.code === "not_found" ? { state: "missing" } : { state: "failed" });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
+  const loaded = useJournalReading(id);
 
   if (loaded.state === "loading") return <p className={styles.quiet}>Loading the reading...</p>;
   if (loaded.state === "missing") {
