@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
-import { billingDate, PLAN_NAME, planEndsLine } from "@/components/billing/price";
+import { PLAN_NAME, planEndsLine } from "@/components/billing/price";
 import { NotificationPreferences } from "@/components/notifications/notification-preferences";
 import buttonStyles from "@/components/button.module.css";
 import { track } from "@/lib/client/analytics";
@@ -13,6 +13,7 @@ import { failureMessage } from "@/lib/client/api-result";
 import { notify } from "@/lib/client/toast";
 import { FREE_READINGS_PER_MONTH, freeReadingsLeft, hasPremiumAccess } from "@/lib/tarot/entitlements";
 import type { PublicUser } from "@/lib/users/public-user";
+import { readerDate } from "@/lib/time/format";
 import { INVALID_RESPONSE_MESSAGE } from "./error-message";
 import { RememberSwitch } from "./remember-switch";
 import modalStyles from "@/components/modal-dialog.module.css";
@@ -226,7 +227,7 @@ type DeleteConfirmationProps = {
 function DeleteConfirmation({ user, titleId, busy, isDeleting, onDelete, onCancelAtPeriodEnd, onKeep }: DeleteConfirmationProps) {
   const keepRef = useRef<HTMLButtonElement>(null);
   const subscription = user.subscription;
-  const periodEnd = subscription?.currentPeriodEnd ? billingDate(new Date(subscription.currentPeriodEnd)) : null;
+  const periodEnd = subscription?.currentPeriodEnd ? readerDate(subscription.currentPeriodEnd) : null;
 
   // The safe choice has focus: Enter does not delete.
   useEffect(() => keepRef.current?.focus(), []);
