@@ -132,7 +132,7 @@ test.describe("the card of the day on sign-in", () => {
     // Seen with the message closed, within the first screen.
     await expect(daily.getByRole("button", { name: "Read today's message" })).toHaveAttribute("aria-expanded", "false");
     if (test.info().project.name !== "desktop") {
-      // Below 1100 px the strip has no room for it without moving the page: phones keep it in the message.
+      // Below 1100 px the strip has no room for it without moving the page: the sign-in dialog says it instead.
       await expect(note).toBeHidden();
     } else {
       await expect(note).toBeVisible();
@@ -145,6 +145,9 @@ test.describe("the card of the day on sign-in", () => {
     await expectNoSeriousA11yViolations(page);
 
     await banner(page).getByRole("button", { name: "Sign In" }).click();
+    // At every width the sign-in dialog says it before the card changes.
+    const dialog = page.getByRole("dialog", { name: "Sign in to Continue" });
+    await expect(dialog.getByText("Signed in, you get a card of your own each day, so today's card on the home page may change.", { exact: true })).toBeVisible();
     await completePopupSignIn(page, uniqueEmail("daily"));
     await expect(daily.getByRole("heading", { name: /^Your card for today: / })).toBeVisible();
     await expect(note).toHaveCount(0);

@@ -23,6 +23,9 @@ const PERKS = [
   "Cancel anytime",
 ] as const;
 
+/** Signing in swaps everyone's card of the day for the reader's own (docs/product.md#card-of-the-day). */
+const OWN_CARD_NOTE = "Signed in, you get a card of your own each day, so today's card on the home page may change.";
+
 const SIGN_IN_FAILED_MESSAGE = "Google sign-in failed";
 
 /** Signs in with the referral code of a `?ref=` link if one is kept; a sign-in that used it drops it, and is logged. */
@@ -79,6 +82,8 @@ export function SignInPanel({ titleId }: { titleId: string }) {
         {isSigningIn ? "Signing in..." : "Sign in with Google"}
       </button>
       <p className={styles.fineprint}>A Google window opens to confirm who you are. Your readings stay private.</p>
+      {/* Said before it happens, at every width: the phone's strip has no room for the line the wide one shows. */}
+      <p className={styles.fineprint}>{OWN_CARD_NOTE}</p>
     </>
   );
 }
