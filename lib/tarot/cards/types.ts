@@ -32,3 +32,15 @@ export type CardKnowledge = {
   /** Alt text describing what the illustration shows. */
   imageAlt: string;
 };
+
+/**
+ * A card's words in a language other than English: the texts of CardKnowledge with the card's name and
+ * element as that language says them. The facts (id, numeral, yes/no leaning) stay in CardKnowledge.
+ */
+export type CardTranslation = Pick<
+  CardKnowledge,
+  "keywords" | "summary" | "upright" | "reversed" | "categories" | "advice" | "yesNoReason" | "astrology" | "imageAlt"
+> & {
+  name: string;
+  element: string;
+};
