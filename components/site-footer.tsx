@@ -1,38 +1,41 @@
 import Link from "next/link";
+import { LanguageMenu } from "@/components/i18n/language-menu";
+import { fill } from "@/lib/i18n/fill";
+import type { Locale } from "@/lib/i18n/locales";
+import { messagesFor } from "@/lib/i18n/messages";
+import { localePath } from "@/lib/i18n/paths";
+import { cardName } from "@/lib/tarot/cards/localized";
 import { DECK } from "@/lib/tarot/deck";
 import styles from "./site-footer.module.css";
 
-const QUICK_LINKS = [
-  { href: "/how-to-use", label: "How to Use" },
-  { href: "/about", label: "About Us" },
-  { href: "/faq", label: "FAQ" },
-] as const;
-
-const LEGAL_LINKS = [
-  { href: "/privacy", label: "Privacy Policy" },
-  { href: "/terms", label: "Terms of Service" },
-] as const;
-
-export function SiteFooter({ appName, supportEmail }: { appName: string; supportEmail: string }) {
+export function SiteFooter({ appName, supportEmail, locale }: { appName: string; supportEmail: string; locale: Locale }) {
+  const { footer, languages } = messagesFor(locale);
+  const quickLinks = [
+    { href: localePath(locale, "/how-to-use"), label: footer.howToUse },
+    { href: localePath(locale, "/about"), label: footer.aboutUs },
+    { href: localePath(locale, "/faq"), label: footer.faq },
+  ];
+  const legalLinks = [
+    { href: localePath(locale, "/privacy"), label: footer.privacy },
+    { href: localePath(locale, "/terms"), label: footer.terms },
+  ];
+  const [contactBefore, contactAfter] = footer.contactText.split("{email}");
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.sections}>
           <section aria-labelledby="footer-about">
             <h2 id="footer-about" className={styles.heading}>
-              About
+              {footer.about}
             </h2>
-            <p>
-              {appName} gives thoughtful tarot readings written by AI from the 22 Major Arcana. Ask a question, draw your
-              cards and reflect on what they say. Your readings stay private.
-            </p>
+            <p>{fill(footer.aboutText, { appName })}</p>
           </section>
           <nav aria-labelledby="footer-quick-links">
             <h2 id="footer-quick-links" className={styles.heading}>
-              Quick Links
+              {footer.quickLinks}
             </h2>
             <ul className={styles.list}>
-              {QUICK_LINKS.map((link) => (
+              {quickLinks.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href}>{link.label}</Link>
                 </li>
@@ -41,10 +44,10 @@ export function SiteFooter({ appName, supportEmail }: { appName: string; support
           </nav>
           <nav aria-labelledby="footer-legal">
             <h2 id="footer-legal" className={styles.heading}>
-              Legal
+              {footer.legal}
             </h2>
             <ul className={styles.list}>
-              {LEGAL_LINKS.map((link) => (
+              {legalLinks.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href}>{link.label}</Link>
                 </li>
@@ -53,32 +56,32 @@ export function SiteFooter({ appName, supportEmail }: { appName: string; support
           </nav>
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={styles.heading}>
-              Contact
+              {footer.contact}
             </h2>
             <p>
-              Questions or billing issues? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+              {contactBefore}
+              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              {contactAfter}
             </p>
           </section>
         </div>
         <nav className={styles.cards} aria-labelledby="footer-cards">
           <h2 id="footer-cards" className={styles.heading}>
-            The Major Arcana
+            {footer.majorArcana}
           </h2>
           <ul className={styles.cardGrid}>
             {DECK.map((card) => (
               <li key={card.slug}>
                 {/* Not prefetched: a card page's payload preloads its large picture, 22 downloads nobody asked for. */}
-                <Link href={`/cards/${card.slug}`} prefetch={false}>
-                  {card.name}
+                <Link href={localePath(locale, `/cards/${card.slug}`)} prefetch={false}>
+                  {cardName(card, locale)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <p className={styles.copyright}>
-          © {new Date().getUTCFullYear()} {appName}. Card art: Pamela Colman Smith&apos;s 1909 illustrations (public
-          domain).
-        </p>
+        <LanguageMenu locale={locale} labels={languages} />
+        <p className={styles.copyright}>{fill(footer.copyright, { year: new Date().getUTCFullYear(), appName })}</p>
       </div>
     </footer>
   );

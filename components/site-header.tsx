@@ -4,23 +4,29 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useAppState } from "./app-state";
 import { preloadAuthDialog } from "./auth/lazy-auth-dialog";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
+import { localePath } from "@/lib/i18n/paths";
 import buttonStyles from "./button.module.css";
 import styles from "./site-header.module.css";
 
-const NAV_LINKS = [
-  { href: "/", label: "Home" },
-  { href: "/about", label: "About" },
-  { href: "/faq", label: "FAQ" },
-] as const;
+/** The header's words in the page's language, `homeLabel` already filled with the app's name. */
+export type HeaderLabels = Messages["shell"];
 
-export function SiteHeader({ appName }: { appName: string }) {
+export function SiteHeader({ appName, locale, labels }: { appName: string; locale: Locale; labels: HeaderLabels }) {
   const pathname = usePathname();
+  // The reading screen is English only for now: Home is `/` in every language.
+  const navLinks = [
+    { href: "/", label: labels.nav.home },
+    { href: localePath(locale, "/about"), label: labels.nav.about },
+    { href: localePath(locale, "/faq"), label: labels.nav.faq },
+  ];
   const { user, isUserLoading, setAuthModalOpen, setUpgradeModalOpen } = useAppState();
 
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo} aria-label={`${appName} home`}>
+        <Link href="/" className={styles.logo} aria-label={labels.homeLabel}>
           <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"
@@ -29,8 +35,8 @@ export function SiteHeader({ appName }: { appName: string }) {
           </svg>
           {appName}
         </Link>
-        <nav className={styles.nav} aria-label="Main">
-          {NAV_LINKS.map((link) => (
+        <nav className={styles.nav} aria-label={labels.mainNavigation}>
+          {navLinks.map((link) => (
             <Link key={link.href} href={link.href} aria-current={pathname === link.href ? "page" : undefined}>
               {link.label}
             </Link>
@@ -43,14 +49,14 @@ export function SiteHeader({ appName }: { appName: string }) {
           ) : user ? (
             <>
               {user.role === "subscribed" ? (
-                <span className={styles.premiumBadge}>Premium</span>
+                <span className={styles.premiumBadge}>{labels.premium}</span>
               ) : (
                 <button type="button" className={buttonStyles.button} aria-haspopup="dialog" onClick={() => setUpgradeModalOpen(true)}>
-                  Free
+                  {labels.free}
                 </button>
               )}
               <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={() => setAuthModalOpen(true)}>
-                Profile
+                {labels.profile}
               </button>
             </>
           ) : (
@@ -61,7 +67,7 @@ export function SiteHeader({ appName }: { appName: string }) {
               onFocus={preloadAuthDialog}
               onClick={() => setAuthModalOpen(true)}
             >
-              Sign In
+              {labels.signIn}
             </button>
           )}
         </div>

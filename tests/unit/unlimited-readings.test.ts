@@ -22,10 +22,10 @@ const SPEC_CALLS_TO_ACTION: readonly string[] = [
 const PERK_PLACES = [
   "components/billing/subscribe-panel.tsx",
   "components/auth/sign-in-panel.tsx",
-  "app/dev/checkout/[sessionId]/page.tsx",
-  "app/stripe/success/page.tsx",
-  "app/faq/page.tsx",
-  "app/terms/page.tsx",
+  "app/(en)/dev/checkout/[sessionId]/page.tsx",
+  "app/(en)/stripe/success/page.tsx",
+  "app/(en)/faq/page.tsx",
+  "app/(en)/terms/page.tsx",
 ];
 
 describe("the words for a subscriber's readings", () => {

@@ -1,0 +1,25 @@
+import Link from "next/link";
+import buttonStyles from "@/components/button.module.css";
+import prose from "@/components/content/prose.module.css";
+import type { Locale } from "@/lib/i18n/locales";
+import { messagesFor } from "@/lib/i18n/messages";
+import { localePath } from "@/lib/i18n/paths";
+
+/** What the not-found page says, in one language. */
+export function NotFoundContent({ locale }: { locale: Locale }) {
+  const { notFound } = messagesFor(locale);
+  return (
+    <article className={`${prose.page} ${prose.centered}`} aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{notFound.title}</h1>
+      <p className={prose.lead}>{notFound.lead}</p>
+      <div className={prose.actions}>
+        <Link href="/" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+          {notFound.goHome}
+        </Link>
+        <Link href={localePath(locale, "/how-to-use")} className={buttonStyles.button}>
+          {notFound.browseCards}
+        </Link>
+      </div>
+    </article>
+  );
+}

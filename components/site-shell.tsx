@@ -1,0 +1,79 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { AppStateProvider } from "@/components/app-state";
+import { LazyAuthDialog } from "@/components/auth/lazy-auth-dialog";
+import { LanguageSuggestion, type SuggestionLabels } from "@/components/i18n/language-suggestion";
+import { MessagesProvider, type ClientMessages } from "@/components/i18n/messages-provider";
+import { LazyReferralDialog } from "@/components/referrals/lazy-referral-dialog";
+import { ReferralCapture } from "@/components/referral-capture";
+import { LazyUpgradeModal } from "@/components/billing/lazy-upgrade-modal";
+import { ScrollToTop } from "@/components/scroll-to-top";
+import { SiteFooter } from "@/components/site-footer";
+import { SiteHeader } from "@/components/site-header";
+import { LazyToaster } from "@/components/lazy-toaster";
+import { getConfig } from "@/lib/config";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { fill } from "@/lib/i18n/fill";
+import { messagesFor, type Messages } from "@/lib/i18n/messages";
+
+/** The metadata every page starts from: the title template and APP_URL as the base of every URL. */
+export function shellMetadata(): Metadata {
+  const { appName, appUrl } = getConfig();
+  return {
+    metadataBase: new URL(appUrl),
+    title: { template: `%s - ${appName}`, default: appName },
+    description: "AI-written tarot readings from the 22 Major Arcana: ask a question, draw your cards, reflect.",
+    applicationName: appName,
+  };
+}
+
+export const shellViewport: Viewport = {
+  themeColor: "#120c24",
+  width: "device-width",
+  initialScale: 1,
+};
+
+/** What the browser's screens need of the catalog: each page's payload carries these areas only. */
+function clientMessages({ reading, account, journal, errors, shell, categories, crash }: Messages): ClientMessages {
+  return { reading, account, journal, errors, shell, categories, crash };
+}
+
+/** The language suggestion's words, each in the language it offers. */
+function suggestionLabels(): SuggestionLabels {
+  const labels: Partial<SuggestionLabels> = {};
+  for (const locale of LOCALES) labels[locale] = messagesFor(locale).languages;
+  return labels as SuggestionLabels;
+}
+
+/**
+ * The document around every page, in one language (docs/architecture.md#languages): `<html lang>`, the
+ * header, the footer with its language menu, and the app's dialogs. The English root layout, the other
+ * languages' root layout and the not-found page each render it.
+ */
+export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const { appName, supportEmail } = getConfig();
+  const messages = messagesFor(locale);
+  return (
+    <html lang={locale}>
+      <body>
+        <a href="#main" className="skip-link">
+          {messages.shell.skipToContent}
+        </a>
+        <MessagesProvider locale={locale} messages={clientMessages(messages)}>
+          <AppStateProvider>
+            <ScrollToTop />
+            <ReferralCapture />
+            <LanguageSuggestion locale={locale} labels={suggestionLabels()} />
+            <SiteHeader appName={appName} locale={locale} labels={{ ...messages.shell, homeLabel: fill(messages.shell.homeLabel, { appName }) }} />
+            <LazyAuthDialog />
+            <LazyReferralDialog />
+            <LazyUpgradeModal appName={appName} />
+            <main id="main">{children}</main>
+            <SiteFooter appName={appName} supportEmail={supportEmail} locale={locale} />
+            <LazyToaster />
+          </AppStateProvider>
+        </MessagesProvider>
+      </body>
+    </html>
+  );
+}

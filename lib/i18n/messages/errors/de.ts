@@ -1,0 +1,4 @@
+import type { Strings } from "../strings";
+import type { errorsEn } from "./en";
+
+export const errorsDe: Strings<typeof errorsEn> = {};

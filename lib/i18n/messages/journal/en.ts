@@ -1,0 +1,2 @@
+/** My Readings, Insights, a reading's page and the check-in (components/journal, app/(en)/readings). */
+export const journalEn = {};

@@ -1,0 +1,31 @@
+import { DEFAULT_LOCALE, LOCALES, isPrefixedLocale, type Locale } from "./locales";
+
+/**
+ * The pages that exist in every language: the five static pages and the 22 card pages. The rest of the
+ * app (the reading screen, the journal, payments) is still English only, under its spec paths.
+ */
+const TRANSLATED_PAGES = [/^\/about$/, /^\/faq$/, /^\/privacy$/, /^\/terms$/, /^\/how-to-use$/, /^\/cards\/[a-z0-9-]+$/];
+
+/** `/faq` in a language: unchanged for English, `/de/faq` for German. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** A path's language and the path it has in English: `/de/faq` → de and `/faq`. */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const [, first = "", ...rest] = pathname.split("/");
+  if (!isPrefixedLocale(first)) return { locale: DEFAULT_LOCALE, path: pathname };
+  return { locale: first, path: `/${rest.join("/")}` };
+}
+
+/** Whether the page at this English path exists in every language. */
+export function isTranslatedPage(path: string): boolean {
+  return TRANSLATED_PAGES.some((pattern) => pattern.test(path));
+}
+
+/** The page's path in each language (hreflang, the sitemap, the language menu), or null when it has only English. */
+export function languagePaths(path: string): Record<Locale, string> | null {
+  if (!isTranslatedPage(path)) return null;
+  return Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)])) as Record<Locale, string>;
+}
