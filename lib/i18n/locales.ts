@@ -40,3 +40,11 @@ export function isLocale(value: string): value is Locale {
 export function isPrefixedLocale(value: string): value is PrefixedLocale {
   return (PREFIXED_LOCALES as readonly string[]).includes(value);
 }
+
+/**
+ * The locale dates and numbers are written in: the page's language, except that English pages keep the
+ * browser's own English (en-GB writes "25 November", en-US "November 25"), as before the other languages.
+ */
+export function formatLocale(locale: Locale): string | undefined {
+  return locale === DEFAULT_LOCALE ? undefined : locale;
+}
