@@ -24,6 +24,7 @@ import {
   NOTIFICATION_JOB_STATUSES,
   NOTIFICATION_KINDS,
   CATEGORY_IDS,
+  LOCALES,
   WRITER_NAMES,
   FEEDBACK_NOTE_MAX_LENGTH,
   FOLLOW_UP_STATUSES,
@@ -59,12 +60,15 @@ export const users = pgTable(
     stripeCustomerId: text("stripe_customer_id").unique(),
     /** 'Let readings remember my recent readings': null until the reader chooses (on for subscribers, off for free readers). */
     rememberReadings: boolean("remember_readings"),
+    /** The language the reader chose (the profile, the language menu while signed in); null until they choose. Mail and push speak it. */
+    locale: text("locale", { enum: LOCALES }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // The operator console looks customers up by e-mail, whatever its case.
     index("users_email_idx").on(sql`lower(${table.email})`),
     check("users_role_check", oneOf(table.role, USER_ROLES)),
+    check("users_locale_check", oneOf(table.locale, LOCALES)),
     check("users_bonus_credits_check", sql`${table.bonusCredits} >= 0`),
   ],
 );

@@ -40,12 +40,15 @@ export function failureOf(body: unknown, retryAfterSeconds: number | null = null
   return refusalOf(body, retryAfterSeconds) ?? { kind: "broken", unrecognised: true };
 }
 
+/** A refusal's words by its code in the page's language (lib/i18n/messages/errors), `unknown` for a code not listed. */
+export type RefusalWords = Readonly<Record<string, string>> & { unknown: string };
+
 /**
- * The words a screen shows for a call that was not done: the server's own message, else the screen's
- * words for an answer it cannot use (`broken`), and for no answer at all where the screen tells that
- * apart (`unreachable`).
+ * The words a screen shows for a call that was not done: the server's own message (or, given `refusals`,
+ * the page language's words for its code), else the screen's words for an answer it cannot use
+ * (`broken`), and for no answer at all where the screen tells that apart (`unreachable`).
  */
-export function failureMessage(failure: Refused | Broken, messages: { broken: string; unreachable?: string }): string {
-  if (failure.kind === "refused") return failure.error;
+export function failureMessage(failure: Refused | Broken, messages: { broken: string; unreachable?: string }, refusals?: RefusalWords): string {
+  if (failure.kind === "refused") return refusals ? (refusals[failure.code ?? "unknown"] ?? refusals.unknown) : failure.error;
   return failure.unreachable && messages.unreachable !== undefined ? messages.unreachable : messages.broken;
 }

@@ -99,3 +99,6 @@ export const CHECK_IN_OUTCOMES = ["as_read", "partly", "not_as_read", "too_soon"
 
 /** A check-in note's length at most. */
 export const CHECK_IN_NOTE_MAX_LENGTH = 1000;
+
+/** The languages Arcana speaks: English (the default, unprefixed paths) first (lib/i18n/locales.ts, users.locale). */
+export const LOCALES = ["en", "es", "pt-BR", "de", "fr", "it"] as const;

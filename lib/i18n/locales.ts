@@ -1,8 +1,10 @@
+import { LOCALES } from "@/lib/domain/vocabularies";
+
 /**
  * The languages Arcana speaks (docs/architecture.md#languages). English is the default and keeps every
  * path of the specification unprefixed; the others live under `/{locale}`.
  */
-export const LOCALES = ["en", "es", "pt-BR", "de", "fr", "it"] as const;
+export { LOCALES };
 
 export type Locale = (typeof LOCALES)[number];
 

@@ -13,13 +13,14 @@ class RememberPremiumError extends AppError {
 }
 
 /**
- * Keeps the reader's choice of 'Let readings remember my recent readings' (users.remember_readings) and answers
- * the user as it now is. Turning it on is a premium feature (403 `premium_required` for a free reader); turning
- * it off is always allowed, and stays off if they subscribe later.
+ * Keeps the reader's choices (docs/product.md#sign-in-and-account-routes) and answers the user as it now is:
+ * 'Let readings remember my recent readings' (users.remember_readings), a premium feature to turn on (403
+ * `premium_required` for a free reader), always allowed off and staying off if they subscribe later; and
+ * their language (users.locale), which mail and push speak.
  */
-export async function savePreferences(user: User, { rememberReadings }: PreferencesRequest): Promise<User> {
+export async function savePreferences(user: User, { rememberReadings, locale }: PreferencesRequest): Promise<User> {
   if (rememberReadings && !remembersReadings(user.role, true)) throw new RememberPremiumError();
   const db = await getDb();
-  const [updated] = await db.update(schema.users).set({ rememberReadings }).where(eq(schema.users.id, user.id)).returning();
+  const [updated] = await db.update(schema.users).set({ rememberReadings, locale }).where(eq(schema.users.id, user.id)).returning();
   return updated ?? user;
 }

@@ -1,3 +1,4 @@
+import { LOCALES } from "@/lib/domain/vocabularies";
 import { z } from "@/lib/zod";
 import { userRoleSchema } from "@/lib/tarot/schemas";
 
@@ -24,6 +25,8 @@ export const publicUserSchema = z.object({
   subscription: subscriptionSummarySchema.nullable(),
   /** 'Let readings remember my recent readings', as it applies: on by default for a subscriber, never for a free reader (false from a server that does not say). */
   remember_readings: z.boolean().default(false),
+  /** The language the reader chose, null until they choose (null from a server that does not say). */
+  locale: z.enum(LOCALES).nullable().default(null),
 });
 
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -69,6 +69,7 @@ export async function toPublicUser(user: User, now: Date = new Date()): Promise<
     stats: { month: monthLabelOf(now), currentMonth: { total_count: totalCount } },
     subscription: plan && { cancelAtPeriodEnd: plan.cancelAtPeriodEnd, currentPeriodEnd: plan.currentPeriodEnd?.toISOString() ?? null },
     remember_readings: remembersReadings(user.role, user.rememberReadings),
+    locale: user.locale,
   };
 }
 

@@ -13,6 +13,7 @@ const USER: PublicUser = {
   stats: { month: "November 2026", currentMonth: { total_count: 1 } },
   subscription: null,
   remember_readings: false,
+  locale: null,
 };
 
 // fetch answers `fetchStub.answer()` and records its calls in `fetchStub.requests`; storage starts empty.

@@ -1,3 +1,4 @@
+import type { PreferencesRequest } from "@/lib/users/preferences-request";
 import { publicUserSchema, type PublicUser } from "@/lib/users/public-user";
 import { z } from "@/lib/zod";
 import type { ApiResult } from "../api-result";
@@ -39,8 +40,8 @@ export function sessionRefused(result: ApiResult<object>): boolean {
   return result.kind === "refused" && result.code === "unauthenticated";
 }
 
-/** PUT /api/auth/user/preferences: 'Let readings remember my recent readings' on or off; answers the user as it now is. */
-export function savePreferences(preferences: { rememberReadings: boolean }): Promise<ApiResult<{ data: PublicUser }>> {
+/** PUT /api/auth/user/preferences: 'Let readings remember my recent readings' on or off, the reader's language, or both; answers the user as it now is. */
+export function savePreferences(preferences: PreferencesRequest): Promise<ApiResult<{ data: PublicUser }>> {
   return callApi("/api/auth/user/preferences", { method: "PUT", json: preferences, answer: publicUserSchema });
 }
 
