@@ -38,7 +38,7 @@ export const card: CardTranslation = {
   },
   advice: "Reúne las herramientas que ya tienes, di tu objetivo en voz alta y actúa hoy mismo.",
   yesNoReason:
-    "Aquí se inclina hacia el sí: la capacidad y los recursos ya están sobre la mesa, siempre que actúes con determinación.",
+    "Aquí el sí tiene ventaja: la capacidad y los recursos ya están sobre la mesa, siempre que actúes con determinación.",
   element: "Aire",
   astrology: "Mercurio",
   imageAlt:

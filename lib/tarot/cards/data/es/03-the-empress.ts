@@ -4,7 +4,7 @@ export const card: CardTranslation = {
   name: "La Emperatriz",
   keywords: {
     upright: ["abundancia", "cuidado", "fertilidad", "sensualidad", "crecimiento natural", "bienestar"],
-    reversed: ["bloqueo creativo", "cuidado asfixiante", "descuido de ti", "dependencia", "estancamiento", "exceso"],
+    reversed: ["bloqueo creativo", "cuidado asfixiante", "descuido personal", "dependencia", "estancamiento", "exceso"],
   },
   summary:
     "Entre trigo que madura y un arroyo que corre, la Emperatriz encarna el crecimiento que nace del cuidado: creatividad, bienestar y abundancia que florecen cuando se atienden con paciencia.",
@@ -13,7 +13,7 @@ export const card: CardTranslation = {
     "\n\n" +
     "Te pide que te entregues de lleno a los sentidos: la buena comida, el tacto, la belleza, el tiempo al aire libre. En su mundo, la abundancia no llega empujando más fuerte, sino creando las condiciones para que el crecimiento suceda por sí solo. Cuida a los demás con generosidad y recuerda que tú también mereces cuidados. Aquí el bienestar no es pereza; es tierra fértil.",
   reversed:
-    "Invertida, la cascada de la Emperatriz se reduce a un hilo de agua. La creatividad puede sentirse bloqueada, o el cuidado que das se ha convertido en darte de más, hasta dejarte sin fuerzas mientras todos los demás se apoyan en ti. A veces el patrón va en sentido contrario y el cariño se vuelve asfixiante, con ayudas impuestas a personas que nunca las pidieron." +
+    "Invertida, la cascada de la Emperatriz se reduce a un hilo de agua. La creatividad puede sentirse bloqueada, o el cuidado que das se ha desbordado hasta dar de más y dejarte sin fuerzas mientras todos los demás se apoyan en ti. A veces el patrón va en sentido contrario y el cariño se vuelve asfixiante, con ayudas impuestas a personas que nunca las pidieron." +
     "\n\n" +
     "También puede aparecer el exceso: buscar consuelo de más porque algo más profundo se queda sin alimento. Otra versión es el descuido del cuerpo y de los sentidos: vivir en tu cabeza, saltarte comidas, olvidar qué se siente con el placer. El remedio es suave y práctico, y el descanso no es un premio que tengas que ganarte. Reconecta con la naturaleza, repón primero tus propias reservas y deja que las cosas crezcan a su ritmo en vez de exigir frutos a una semilla que plantaste ayer.",
   categories: {
@@ -22,9 +22,9 @@ export const card: CardTranslation = {
     love:
       "La Emperatriz trae calidez, afecto y conexión sensual, y a menudo describe una relación que se profundiza hasta volverse un lugar de cuidado y seguridad. Expresa el amor con atención y presencia física; para algunas personas también toca temas como la familia, la creación de un hogar o el embarazo.",
     career:
-      "Son posibles el crecimiento y la abundancia material, sobre todo en trabajos que cuidan, embellecen o crean. Trata tu carrera como un jardín: invierte con constancia, sé generoso con tus colegas y deja que la prosperidad se acumule en lugar de perseguir ganancias rápidas.",
+      "Son posibles el crecimiento y la abundancia material, sobre todo en trabajos que cuidan, embellecen o crean. Trata tu carrera como un jardín: invierte con constancia, muestra generosidad con tus colegas y deja que la prosperidad se acumule en lugar de perseguir ganancias rápidas.",
     health:
-      "Observa lo bien que te nutres en todos los sentidos: comidas que disfrutas, tiempo entre árboles o junto al agua, un sueño reparador y el simple placer de habitar tu cuerpo. La Emperatriz valora el equilibrio por encima de los regímenes estrictos, así que fíjate en dónde cuidar de los demás ha desplazado el cuidado de ti.",
+      "Observa lo bien que te nutres en todos los sentidos: comidas que disfrutas, tiempo entre árboles o junto al agua, un sueño reparador y el simple placer de habitar tu cuerpo. La Emperatriz valora el equilibrio por encima de los regímenes estrictos, así que fíjate en dónde cuidar de los demás ha desplazado el cuidado que te debes.",
     personal_development:
       "La autoestima crece cuando te tratas con la misma amabilidad que muestras sin esfuerzo a los demás. Practica recibir, ya sean cumplidos, ayuda o descanso, como una habilidad tan valiosa como dar.",
     spirituality:
@@ -36,7 +36,7 @@ export const card: CardTranslation = {
     creativity:
       "La Emperatriz es una de las fuerzas más creativas de la baraja, fértil en ideas que quieren nacer. Trabaja con texturas, colores y sentidos, y deja que el propio acto de crear sea un placer y no un examen que tengas que aprobar.",
   },
-  advice: "Cuida lo que amas, incluida tu propia persona, y dale el tiempo que necesita para crecer.",
+  advice: "Cuida lo que amas, sin olvidarte de ti, y dale el tiempo que necesita para crecer.",
   yesNoReason:
     "La Emperatriz se inclina hacia el sí porque su energía es fértil y generosa, y favorece el crecimiento y un desenlace cálido.",
   element: "Tierra",

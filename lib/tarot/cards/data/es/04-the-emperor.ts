@@ -11,7 +11,7 @@ export const card: CardTranslation = {
   upright:
     "El trono del Emperador está tallado en piedra gris y adornado con los carneros de Aries, signo del empuje y de la primera iniciativa. Bajo su manto rojo lleva armadura, y sujeta en una mano un cetro rematado por un anj y en la otra un orbe. Detrás de él se alzan montañas anaranjadas y desnudas: allí no crece nada blando, pero tampoco nada se mueve con facilidad. Encarna la energía de la estructura, la responsabilidad y la calma segura de quien ha tomado las riendas." +
     "\n\n" +
-    "Cuando lo sacas, la situación pide orden. Pon límites, traza un plan con pasos claros y acepta que liderar a veces significa tomar la decisión que los demás siguen evitando. También puede representar a una figura protectora o a un mentor con experiencia que ofrece estabilidad. La autoridad bien ejercida crea un marco seguro dentro del cual otras personas pueden prosperar.",
+    "Cuando sale en tu tirada, la situación pide orden. Pon límites, traza un plan con pasos claros y acepta que liderar a veces significa tomar la decisión que los demás siguen evitando. También puede representar a una figura protectora o a un mentor con experiencia que ofrece estabilidad. La autoridad bien ejercida crea un marco seguro dentro del cual otras personas pueden prosperar.",
   reversed:
     "Invertido, la fuerza del Emperador se endurece hasta volverse quebradiza. Puede que las reglas hayan pasado a importar más que las personas a las que debían servir, o que un jefe, un padre o una pareja se muestre controlador, inflexible o de mecha corta. También podrías ser tú quien aprieta demasiado, confundiendo control con seguridad. Observa dónde el miedo al caos está guiando decisiones que deberían nacer del cuidado." +
     "\n\n" +
@@ -26,7 +26,7 @@ export const card: CardTranslation = {
     health:
       "Piensa en la arquitectura de tus días: dormir con regularidad, moverte de forma constante y comer a horas fijas puede devolverte una sensación de suelo firme. Equilibra la disciplina con la flexibilidad, porque las reglas rígidas que se cumplen a costa del agotamiento no le sirven a nadie.",
     personal_development:
-      "La lección es el dominio de ti: cumplir las promesas que te haces, fijar metas y crear hábitos que duren más que un buen estado de ánimo. También vale la pena explorar tu relación con la autoridad, tanto la tuya como la de los demás.",
+      "La lección es el dominio propio: cumplir las promesas que te haces, fijar metas y crear hábitos que duren más que un buen estado de ánimo. También vale la pena explorar tu relación con la autoridad, tanto la tuya como la de los demás.",
     spirituality:
       "El Emperador sugiere una práctica regular y estructurada, que no dependa de la inspiración. Reflexiona sobre dónde encuentras orden y sentido, y sobre cómo tus valores pueden convertirse en unos cimientos lo bastante sólidos para sostenerte.",
     projects:

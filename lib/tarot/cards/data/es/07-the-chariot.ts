@@ -15,10 +15,10 @@ export const card: CardTranslation = {
   reversed:
     "Boca abajo, las esfinges tiran cada una hacia un lado y el carro no va a ninguna parte. Los planes pueden estancarse, la motivación puede decaer, o puedes sentir que la vida te conduce a ti y no al revés. La frustración puede desbordarse en agresividad o en un empuje obstinado que solo quema combustible. Quizá intentas conducir dos vehículos a la vez, prometiendo avances en todos los frentes sin moverte en ninguno." +
     "\n\n" +
-    "Pregúntate dónde se ha desdibujado tu rumbo. Tal vez persigues una meta que en realidad pertenece a otra persona, o intentas forzar resultados que no cederán a la presión. Haz una pausa, haz balance y vuelve a alinearte antes de seguir; deja descansar a los animales antes de pedirles que corran de nuevo. A veces la verdadera victoria es recuperar el dominio de ti, y luego elegir un camino y comprometerte con él.",
+    "Pregúntate dónde se ha desdibujado tu rumbo. Tal vez persigues una meta que en realidad pertenece a otra persona, o intentas forzar resultados que no cederán a la presión. Haz una pausa, haz balance y vuelve a alinearte antes de seguir; deja descansar a los animales antes de pedirles que corran de nuevo. A veces la verdadera victoria es recuperar el dominio propio, y luego elegir un camino y comprometerte con él.",
   categories: {
     general:
-      "El avance está a tu alcance si reúnes tu energía y mantienes el compromiso. Ten tu objetivo fijo delante de ti y no dejes que las distracciones que tiran de ti te desvíen.",
+      "El avance está a tu alcance si reúnes tu energía y mantienes el compromiso. Mantén tu objetivo fijo ante tus ojos y no dejes que las fuerzas que compiten por tu atención te desvíen.",
     love:
       "El Carro pide intenciones claras en el amor, tanto si estás conquistando a alguien como si guías una relación a través de un tramo difícil. La clave es equilibrar la independencia con la vida en pareja, y las cosas pueden avanzar deprisa cuando las dos personas van en la misma dirección.",
     career:
@@ -26,13 +26,13 @@ export const card: CardTranslation = {
     health:
       "El empuje es un recurso que conviene vigilar: la determinación puede sostener rutinas saludables, pero forzar sin descanso puede vaciar el depósito. Equilibra el esfuerzo con la recuperación y guíate por cómo te sientes de verdad, no solo por la fuerza de voluntad.",
     personal_development:
-      "Las lecciones son el enfoque y la autodisciplina. Aprende a hacer que las partes opuestas de ti, como la prudencia y el valor, tiren juntas bajo el mismo yugo en lugar de pelear por el volante.",
+      "Las lecciones son el enfoque y la autodisciplina. Aprende a hacer que las partes opuestas de ti, como la prudencia y el valor, tiren juntas bajo el mismo yugo en lugar de pelear por el mando.",
     spirituality:
-      "La tarea espiritual aquí es el dominio de ti: guiar el instinto y la emoción con una voluntad serena y consciente. Una práctica que mantienes incluso los días en que flaquea la motivación construye una auténtica autoridad interior.",
+      "La tarea espiritual aquí es el dominio propio: guiar el instinto y la emoción con una voluntad serena y consciente. Una práctica que mantienes incluso los días en que flaquea la motivación construye una auténtica autoridad interior.",
     projects:
       "El impulso está de tu parte. Fija hitos firmes, haz que el equipo tire en una sola dirección y toma decisiones resueltas cuando surjan obstáculos, en lugar de dejar que detengan todo el vehículo.",
     emotions:
-      "Puede que sientas empuje, confianza y ganas de afrontar un desafío, con sentimientos intensos puestos al servicio de una meta. Protege tu lado más sensible, pero no dejes que la armadura deje fuera a las personas que te quieren.",
+      "Puede que sientas empuje, confianza y ganas de afrontar un desafío, con sentimientos intensos puestos al servicio de una meta. Protege tu lado más sensible, pero no permitas que la armadura deje fuera a las personas que te quieren.",
     creativity:
       "Canaliza la energía creativa hacia terminar: los plazos y el esfuerzo sostenido llevan una obra hasta la meta. Combina influencias e ideas contrastantes en lugar de elegir entre ellas; la tensión es tu motor.",
   },

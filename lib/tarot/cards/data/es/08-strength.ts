@@ -3,8 +3,8 @@ import type { CardTranslation } from "../../types";
 export const card: CardTranslation = {
   name: "La Fuerza",
   keywords: {
-    upright: ["fuerza interior", "valor", "compasión", "paciencia", "influencia amable", "dominio de ti"],
-    reversed: ["dudas sobre ti", "inseguridad", "emociones desbordadas", "poca confianza", "impaciencia", "falta de temple"],
+    upright: ["fuerza interior", "valor", "compasión", "paciencia", "influencia amable", "autocontrol"],
+    reversed: ["dudas sobre uno mismo", "inseguridad", "emociones desbordadas", "poca confianza", "impaciencia", "falta de temple"],
   },
   summary:
     "Una mujer cierra con calma las fauces de un león con sus propias manos: la Fuerza es el valor sereno y la paciencia que doman una energía feroz sin recurrir a la violencia.",

@@ -11,9 +11,9 @@ export const card: CardTranslation = {
   upright:
     "El Ermitaño está de pie en una cima fría, envuelto en un largo manto gris, con el farol en alto. Dentro del farol brilla una estrella de seis puntas, una luz pequeña y constante que solo muestra los próximos pasos. Su alto bastón lo sostiene en la subida, y la nieve que lo rodea habla de la distancia que lo separa del ruido de la vida corriente. Se ha retirado no para huir, sino para buscar lo que de verdad importa." +
     "\n\n" +
-    "Cuando aparece, apartarte de las multitudes y del flujo constante de estímulos puede ayudarte a oír tus propios pensamientos. La reflexión, el estudio y el tiempo a solas sin prisas ofrecen una comprensión que ninguna voz externa puede darte. Cuando hayas encontrado tu propia luz, quizá llegues a guiar a otras personas; fíjate en que el Ermitaño sostiene su farol en alto, donde se puede ver. Ve más despacio y deja que la comprensión se reúna a su ritmo.",
+    "Cuando aparece, apartarte de las multitudes y del flujo constante de estímulos puede ayudarte a oír tus propios pensamientos. La reflexión, el estudio y el tiempo a solas sin prisas ofrecen una comprensión que ninguna voz externa puede darte. Cuando hayas encontrado tu propia luz, quizá llegues a guiar a otras personas; fíjate en que el Ermitaño sostiene su farol en alto, donde se puede ver. Ve más despacio y deja que la comprensión madure a su ritmo.",
   reversed:
-    "Invertido, la soledad puede agriarse hasta volverse aislamiento. Quizá llevas tanto tiempo en retiro que ahora te resulta solitario o rancio, o tal vez evitas a las personas y las decisiones con la excusa de que necesitas tiempo a solas. Un farol que nadie más ve nunca empieza a parecer una luz muy pequeña. El perfeccionismo y el análisis interminable también pueden retenerte en la montaña mucho después de haber aprendido la lección." +
+    "Invertido, la soledad puede agriarse hasta volverse aislamiento. Quizá llevas tanto tiempo en retiro que ahora te resulta solitario o estancado, o tal vez evitas a las personas y las decisiones con la excusa de que necesitas tiempo a solas. Un farol que nadie más ve nunca empieza a parecer una luz muy pequeña. El perfeccionismo y el análisis interminable también pueden retenerte en la montaña mucho después de haber aprendido la lección." +
     "\n\n" +
     "También puede ocurrir lo contrario: tienes tanta actividad y tanta gente alrededor que no queda ningún espacio para la reflexión, y por eso te sientes sin rumbo. En cualquier caso, busca el equilibrio. Tiende la mano si has estado escondiéndote; crea un rato de silencio si te has estado ahogando en el ruido. Una sola conversación sincera con alguien de confianza puede volver a encender el farol. La sabiduría reunida en soledad necesita conexión antes de resultar útil.",
   categories: {
@@ -26,7 +26,7 @@ export const card: CardTranslation = {
     health:
       "Pregúntate si tienes suficiente silencio, descanso y tiempo lejos de la estimulación constante. Los paseos en solitario o unas rutinas nocturnas tranquilas pueden devolverte la energía, pero observa si el retiro se desliza hacia el aislamiento y, si es así, busca a tus amistades o a un profesional.",
     personal_development:
-      "Es un momento fértil para la búsqueda interior y el examen honesto de ti. Escribir un diario, un breve retiro o una lectura lenta y atenta pueden iluminar el siguiente tramo de tu camino.",
+      "Es un momento fértil para la búsqueda interior y una mirada honesta hacia ti. Escribir un diario, un breve retiro o una lectura lenta y atenta pueden iluminar el siguiente tramo de tu camino.",
     spirituality:
       "El Ermitaño es el arquetipo del buscador en un camino solitario. La meditación, la contemplación o el tiempo en lugares salvajes pueden traerte comprensión, y la luz que sigues arde dentro de tu propio farol, no en el de otra persona.",
     projects:

@@ -13,7 +13,7 @@ export const card: CardTranslation = {
     "\n\n" +
     "Esta carta suele anunciar un cambio de suerte, con frecuencia para mejor, o un momento en que las circunstancias se mueven de formas que no habías planeado. Su vínculo con Júpiter, planeta de la expansión y la buena fortuna, sugiere oportunidades para quien se mantiene atento. No puedes controlar cada radio de la rueda, pero sí puedes elegir cómo respondes. Recibe el giro con flexibilidad y prepárate para actuar cuando llegue el momento.",
   reversed:
-    "Invertida, la rueda puede parecer que gira en tu contra. Los retrasos, los contratiempos inesperados o una racha de mala suerte pueden dejarte con una sensación de impotencia, o quizá notes que la misma situación vuelve una y otra vez, como un patrón que aún no has roto. Es tentador culpar por completo al destino, pero esa mirada puede ocultar las opciones que siguen a tu alcance." +
+    "Invertida, puede parecer que la rueda gira en tu contra. Los retrasos, los contratiempos inesperados o una racha de mala suerte pueden dejarte con una sensación de impotencia, o quizá notes que la misma situación vuelve una y otra vez, como un patrón que aún no has roto. Es tentador culpar por completo al destino, pero esa mirada puede ocultar las opciones que siguen a tu alcance." +
     "\n\n" +
     "La resistencia suele complicarlo todo: aferrarte a cómo eran las cosas o empeñarte en que la rueda se detenga donde te gustaba. Recuerda que los descensos también forman parte del ciclo y no duran para siempre. Observa qué partes del patrón están bajo tu influencia, aprende lo que esta fase te enseña y prepárate en silencio. La rueda sigue girando, y tú puedes subir con ella.",
   categories: {

@@ -9,7 +9,7 @@ export const card: CardTranslation = {
   summary:
     "Colgada de un árbol vivo, boca abajo y en calma, una figura con aureola ve el mundo desde un ángulo nuevo. A veces detenerse es la manera de avanzar.",
   upright:
-    "Un hombre cuelga de un pie de una viga de madera viva en forma de T, con la otra pierna cruzada por detrás de la rodilla y las manos escondidas a la espalda. No forcejea. Su rostro está sereno y una aureola dorada brilla alrededor de su cabeza: es una suspensión elegida, o al menos aceptada, y trae comprensión. La carta suele aparecer cuando empujar más fuerte ha dejado de funcionar y el verdadero avance está en hacer una pausa." +
+    "Un hombre cuelga por un pie de una viga de madera viva en forma de T, con la otra pierna cruzada por detrás de la rodilla y las manos escondidas a la espalda. No forcejea. Su rostro está sereno y una aureola dorada brilla alrededor de su cabeza: es una suspensión elegida, o al menos aceptada, y trae comprensión. La carta suele aparecer cuando empujar más fuerte ha dejado de funcionar y el verdadero avance está en hacer una pausa." +
     "\n\n" +
     "Puede que se te pida renunciar a algo, ya sea un plan fijo, la necesidad de control o una forma habitual de ver un problema. Lo que parece un retraso puede ser una etapa de gestación. Dale la vuelta a la situación, mírala desde abajo y observa lo que se vuelve visible cuando dejas de aferrarte a tu ángulo inicial. Aquí la paciencia es activa y no pasiva, y la comprensión suele llegar cuando permites que la quietud haga su trabajo.",
   reversed:
@@ -30,7 +30,7 @@ export const card: CardTranslation = {
     spirituality:
       "La aureola alrededor de la cabeza del Colgado convierte a esta carta en una de las más contemplativas de la baraja. La meditación, un retiro o un simple rato de silencio pueden traer una comprensión que el esfuerzo no alcanza; confía en la sabiduría de no saber.",
     projects:
-      "Para los planes, la carta aconseja una pausa deliberada antes de comprometerte más. Revisa la premisa del proyecto, invita perspectivas inesperadas y muestra disposición a replantear el enfoque en lugar de forzar un plan estancado.",
+      "Para los planes, la carta aconseja una pausa deliberada antes de comprometerte más. Revisa la premisa del proyecto, da cabida a perspectivas inesperadas y muestra disposición a replantear el enfoque en lugar de forzar un plan estancado.",
     emotions:
       "Puede que sientas que estás en el limbo, a medio camino entre lo que fue y lo que será. En lugar de luchar contra esa sensación de suspenso, observa tus emociones sin apresurarte a resolverlas; la claridad suele llegar cuando baja la presión.",
     creativity:
@@ -42,5 +42,5 @@ export const card: CardTranslation = {
   element: "Agua",
   astrology: "Neptuno",
   imageAlt:
-    "Un hombre con túnica azul y calzas rojas cuelga boca abajo de un pie de una viga de madera en forma de T de la que brotan hojas verdes, con la pierna libre doblada detrás de la otra y las manos a la espalda. Su rostro está tranquilo y una aureola amarilla brilla alrededor de su cabeza.",
+    "Un hombre con túnica azul y calzas rojas cuelga boca abajo, sujeto por un pie, de una viga de madera en forma de T de la que brotan hojas verdes, con la pierna libre doblada detrás de la otra y las manos a la espalda. Su rostro está tranquilo y una aureola amarilla brilla alrededor de su cabeza.",
 };

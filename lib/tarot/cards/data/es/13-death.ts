@@ -9,7 +9,7 @@ export const card: CardTranslation = {
   summary:
     "Un jinete esquelético lleva un estandarte con una rosa blanca mientras reyes y niños por igual le abren paso. Algo termina para que otra cosa pueda empezar.",
   upright:
-    "A pesar de su imagen cruda, esta carta habla de transformación, no de la muerte literal. Un esqueleto con armadura negra monta un caballo blanco y lleva un estandarte negro con una rosa blanca, y cada persona que encuentra a su paso reacciona de una forma distinta: un rey ha caído, un obispo suplica, una joven aparta la mirada y un niño alza los ojos sin miedo. A lo lejos, un sol sale entre dos torres. Un capítulo se cierra, y la forma en que recibes ese final da forma a lo que viene después." +
+    "A pesar de su imagen cruda, esta carta habla de transformación, no de la muerte literal. Un esqueleto con armadura negra monta un caballo blanco y lleva un estandarte negro con una rosa blanca, y cada persona que encuentra a su paso reacciona de una forma distinta: un rey ha caído, un obispo suplica, una joven aparta la mirada y un niño alza los ojos sin miedo. A lo lejos, un sol sale entre dos torres. Un capítulo se cierra, y la manera en que recibes ese final moldea lo que viene después." +
     "\n\n" +
     "Los finales pueden doler incluso cuando son necesarios. Un trabajo, una relación, un hábito o una versión de ti pueden estar llegando a su cierre natural. Haz el duelo de lo que merece duelo, pero intenta no aferrarte a lo que ya se ha ido. La rosa blanca habla de pureza y renovación, y el sol naciente dice que el ciclo continúa. Despejar lo que ha terminado deja espacio para un crecimiento que todavía no puedes imaginar.",
   reversed:
