@@ -9,7 +9,7 @@ export const card: CardTranslation = {
   summary:
     "Zwischen reifendem Weizen und einem rauschenden Bach verkörpert die Herrscherin Wachstum, das aus Pflege entsteht: Kreativität, Geborgenheit und Fülle, die gedeihen, wenn man sie geduldig hegt.",
   upright:
-    "Rund um die Herrscherin ist alles lebendig und reift. Dichter Weizen wächst zu ihren Füßen, ein Wasserfall stürzt hinter ihr aus dem Wald, und der herzförmige Schild an ihrer Seite trägt das Zeichen der Venus, des Planeten der Liebe und der Freude. Sie ist die große Nährende des Decks, und ihre Gegenwart kündigt eine Zeit an, in der das, was du gepflanzt hast – ob Beziehungen, Ideen oder ein echter Garten –, bereit ist aufzublühen." +
+    "Rund um die Herrscherin ist alles lebendig und reift. Dichter Weizen wächst zu ihren Füßen, ein Wasserfall stürzt hinter ihr aus dem Wald, und der herzförmige Schild an ihrer Seite trägt das Zeichen der Venus, des Planeten der Liebe und der Freude. Sie ist die große Nährende im Tarot, und ihre Gegenwart kündigt eine Zeit an, in der das, was du gepflanzt hast – ob Beziehungen, Ideen oder ein echter Garten –, bereit ist aufzublühen." +
     "\n\n" +
     "Sie bittet dich, dich ganz auf deine Sinne einzulassen: gutes Essen, Berührung, Schönheit, Zeit im Freien. Fülle entsteht in ihrer Welt nicht durch mehr Druck, sondern indem du Bedingungen schaffst, unter denen Wachstum von selbst geschieht. Sorge großzügig für andere und denk daran, dass auch du jemand bist, der Pflege verdient. Behaglichkeit ist hier keine Faulheit; sie ist fruchtbarer Boden.",
   reversed:
@@ -34,7 +34,7 @@ export const card: CardTranslation = {
     emotions:
       "Vielleicht fühlst du dich zufrieden, liebevoll und emotional erfüllt oder einfach wohler in deiner Haut. Fühlst du dich dagegen ausgelaugt, nimm es als Zeichen, erst deinen eigenen Becher aufzufüllen, bevor du anderen weiter einschenkst.",
     creativity:
-      "Die Herrscherin gehört zu den schöpferischsten Kräften des Decks, fruchtbar an Ideen, die geboren werden wollen. Arbeite mit Texturen, Farben und den Sinnen und lass das Gestalten selbst ein Genuss sein statt einer Prüfung, die du bestehen musst.",
+      "Die Herrscherin gehört zu den schöpferischsten Kräften im Tarot, fruchtbar an Ideen, die geboren werden wollen. Arbeite mit Texturen, Farben und den Sinnen und lass das Gestalten selbst ein Genuss sein statt einer Prüfung, die du bestehen musst.",
   },
   advice: "Umsorge, was du liebst – dich selbst eingeschlossen –, und gib ihm die Zeit, die es zum Wachsen braucht.",
   yesNoReason:

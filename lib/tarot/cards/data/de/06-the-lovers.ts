@@ -20,7 +20,7 @@ export const card: CardTranslation = {
     general:
       "Eine bedeutsame Entscheidung oder Partnerschaft steht im Mittelpunkt. Entscheide im Einklang mit deinen tiefsten Werten, dann stellt sich wahrscheinlich ein Gefühl von Harmonie ein.",
     love:
-      "Dies ist eine der romantischsten Karten des Decks; sie weist auf Anziehung, emotionale Nähe und eine Verbindung auf der Grundlage gegenseitigen Respekts hin. Für ein Paar kann sie eine wachsende Verbindlichkeit anzeigen, für jemanden ohne Partner eine Begegnung, die sich ungewöhnlich ehrlich anfühlt. In beiden Fällen ist Verletzlichkeit die Tür.",
+      "Dies ist eine der romantischsten Karten im Tarot; sie weist auf Anziehung, emotionale Nähe und eine Verbindung auf der Grundlage gegenseitigen Respekts hin. Für ein Paar kann sie eine wachsende Verbindlichkeit anzeigen, für jemanden ohne Partner eine Begegnung, die sich ungewöhnlich ehrlich anfühlt. In beiden Fällen ist Verletzlichkeit die Tür.",
     career:
       "Partnerschaften, Kooperationen und Bündnisse stehen im Vordergrund, ebenso eine berufliche Entscheidung, die zu deinen Werten passen muss. Wäge Angebote nicht nur nach dem Gehalt ab, sondern auch danach, ob die Arbeit widerspiegelt, was dir am Herzen liegt.",
     health:

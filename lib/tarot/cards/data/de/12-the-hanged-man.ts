@@ -28,7 +28,7 @@ export const card: CardTranslation = {
     personal_development:
       "Wachstum entsteht durch Hingabe: Annahmen hinterfragen, Ungewissheit aushalten und eine alte Identität ihren Griff lockern lassen. Der Perspektivwechsel, den du jetzt gewinnst, kann verändern, wie du an viele Bereiche deines Lebens herangehst.",
     spirituality:
-      "Der Heiligenschein um den Kopf des Gehängten macht diese Karte zu einer der kontemplativsten des Decks. Meditation, Rückzug oder einfach stille Zeit können Einsichten bringen, die kein Streben erreicht; vertraue der Weisheit des Nichtwissens.",
+      "Der Heiligenschein um den Kopf des Gehängten macht diese Karte zu einer der kontemplativsten im Tarot. Meditation, Rückzug oder einfach stille Zeit können Einsichten bringen, die kein Streben erreicht; vertraue der Weisheit des Nichtwissens.",
     projects:
       "Bei Vorhaben rät die Karte zu einer bewussten Pause, bevor du dich weiter festlegst. Überprüfe die Grundannahme des Projekts, hol dir ungewöhnliche Perspektiven dazu und sei bereit, den Ansatz zu überarbeiten, statt einen festgefahrenen Plan mit Gewalt voranzutreiben.",
     emotions:
