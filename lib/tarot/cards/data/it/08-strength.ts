@@ -9,7 +9,7 @@ export const card: CardTranslation = {
   summary:
     "Una donna chiude con calma le fauci di un leone a mani nude: la Forza è il coraggio silenzioso e la pazienza che domano un'energia feroce senza ricorrere alla violenza.",
   upright:
-    "In questa carta una donna vestita di bianco, inghirlandata di fiori e sormontata dal segno dell'infinito, posa le mani sulla bocca di un leone. Non c'è lotta e non ci sono armi. Il leone, creatura del Leone e della passione allo stato puro, si piega al suo tocco perché lei lo affronta con fermezza invece che con paura. La dolcezza diventa una forma di potere. La forza, in questo senso, non è dominio, ma la calma sicurezza che nasce dal conoscerti e dall'accettarti." +
+    "In questa carta una donna vestita di bianco, inghirlandata di fiori e sormontata dal segno dell'infinito, posa le mani sulla bocca di un leone. Non c'è lotta e non ci sono armi. Il leone, creatura del segno del Leone e della passione allo stato puro, si piega al suo tocco perché lei lo affronta con fermezza invece che con paura. La dolcezza diventa una forma di potere. La forza, in questo senso, non è dominio, ma la calma sicurezza che nasce dal conoscerti e dall'accettarti." +
     "\n\n" +
     "La carta ti chiede di affrontare le sfide con pazienza, gentilezza e capacità di resistere. La rabbia, il desiderio o la paura non sono nemici da schiacciare: sono energie potenti con cui si può fare amicizia e che si possono guidare. La compassione, verso te stesso e verso gli altri, otterrà più di uno sforzo bruto. Fidati: una perseveranza gentile, ripetuta giorno dopo giorno, può smuovere ciò che nessuna spinta ha mai smosso.",
   reversed:
