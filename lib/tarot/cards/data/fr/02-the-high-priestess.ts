@@ -4,7 +4,7 @@ export const card: CardTranslation = {
   name: "La Grande Prêtresse",
   keywords: {
     upright: ["intuition", "savoir caché", "quiétude", "l'inconscient", "mystère", "voix intérieure"],
-    reversed: ["intuition ignorée", "secrets", "repli sur soi", "pensée superficielle", "confusion", "coupure avec soi-même"],
+    reversed: ["intuition ignorée", "non-dits", "repli sur soi", "pensée superficielle", "confusion", "coupure avec soi-même"],
   },
   summary:
     "Assise entre un pilier sombre et un pilier clair, la Grande Prêtresse garde le voile de l'invisible et vous invite à écouter sous la surface avant d'agir.",
