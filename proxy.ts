@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getConfig } from "@/lib/config";
 import { isCardImageVariant } from "@/lib/card-image-variants";
 import { isUnknownSharePath } from "@/lib/daily/shareable";
+import { splitLocalePath } from "@/lib/i18n/paths";
 import { localProviderOfPath } from "@/lib/local-providers";
 import { nonceContentSecurityPolicy } from "@/lib/security-headers";
 import { REQUEST_ID_HEADER, isValidRequestId, newRequestId } from "@/lib/observability/request-id";
@@ -31,7 +32,8 @@ function answer(request: NextRequest, newRequestId: string | undefined): NextRes
   const { pathname } = request.nextUrl;
   if (pathname === "/_next/image") return isCardImageVariant(request.nextUrl.searchParams) ? next(request, newRequestId) : invalidImageRequest();
   if (maintenanceMode && pathname !== "/maintenance") return maintenanceRedirect(request);
-  if (pathname === "/") return withNonce(request, production, newRequestId);
+  // The home page in every language (`/`, `/de`) shows the reader's question and reading: rendered per request with a nonce.
+  if (splitLocalePath(pathname).path === "/") return withNonce(request, production, newRequestId);
   // The local checkout's and sign-in's pages do not exist on a server with the real providers, whatever the method.
   const provider = localProviderOfPath(pathname);
   if (provider && !provider.isOn()) return notFound(request);

@@ -1,10 +1,24 @@
 import { DEFAULT_LOCALE, LOCALES, isPrefixedLocale, type Locale } from "./locales";
 
 /**
- * The pages that exist in every language: the five static pages and the 22 card pages. The rest of the
- * app (the reading screen, the journal, payments) is still English only, under its spec paths.
+ * The pages that exist in every language, by their English path. The rest (the console, the local
+ * providers' pages, the shared card-of-the-day pages) is English only, under its spec paths.
  */
-const TRANSLATED_PAGES = [/^\/about$/, /^\/faq$/, /^\/privacy$/, /^\/terms$/, /^\/how-to-use$/, /^\/cards\/[a-z0-9-]+$/];
+const TRANSLATED_PAGES = [
+  /^\/$/,
+  /^\/about$/,
+  /^\/faq$/,
+  /^\/privacy$/,
+  /^\/terms$/,
+  /^\/how-to-use$/,
+  /^\/cards\/[a-z0-9-]+$/,
+  /^\/maintenance$/,
+  /^\/unsubscribe$/,
+  /^\/stripe\/(success|cancelled|error)$/,
+  /^\/readings$/,
+  /^\/readings\/[^/]+$/,
+  /^\/readings\/[^/]+\/check-in$/,
+];
 
 /** `/faq` in a language: unchanged for English, `/de/faq` for German. */
 export function localePath(locale: Locale, path: string): string {
