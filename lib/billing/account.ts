@@ -3,6 +3,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db";
 import type { User } from "@/db/schema";
 import { getConfig } from "@/lib/config";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { localePath } from "@/lib/i18n/paths";
 import { AppError } from "@/lib/errors";
 import { errorSummary } from "@/lib/observability/error-summary";
 import { getBillingProvider } from "./index";
@@ -41,9 +43,9 @@ async function ensureCustomer(db: Database, user: User): Promise<string> {
  * customer. A subscriber is refused, also one whose payment went through a moment ago and whose
  * webhook has not arrived yet (the provider is asked first), so no one pays twice. The user's earlier
  * open sessions expire first, so only the newest can be paid; a second subscription that still comes
- * about (two tabs paying at once) is refunded by syncCustomer.
+ * about (two tabs paying at once) is refunded by syncCustomer. `locale` is the page's language.
  */
-export async function startCheckout(user: User): Promise<{ sessionId: string; url: string }> {
+export async function startCheckout(user: User, locale: Locale = DEFAULT_LOCALE): Promise<{ sessionId: string; url: string }> {
   const db = await getDb();
   const synced = !hasPremiumAccess(user.role) && user.stripeCustomerId ? await syncCustomer(db, user.stripeCustomerId) : null;
   if (hasPremiumAccess(synced?.role ?? user.role)) throw new AppError("already_subscribed", ALREADY_SUBSCRIBED_MESSAGE);
@@ -51,12 +53,14 @@ export async function startCheckout(user: User): Promise<{ sessionId: string; ur
   const provider = getBillingProvider();
   await provider.expireOpenCheckoutSessions(customerId);
   const { appUrl } = getConfig();
+  // Checkout speaks the page's language and comes back to that language's pages.
   return provider.createCheckoutSession({
     customerId,
     userId: user.id,
-    successUrl: `${appUrl}/stripe/success?session_id={CHECKOUT_SESSION_ID}`,
+    locale,
+    successUrl: `${appUrl}${localePath(locale, "/stripe/success")}?session_id={CHECKOUT_SESSION_ID}`,
     // Leaving checkout is no failure: that page says nothing was charged (/stripe/error is for payments that failed).
-    cancelUrl: `${appUrl}/stripe/cancelled`,
+    cancelUrl: `${appUrl}${localePath(locale, "/stripe/cancelled")}`,
   });
 }
 

@@ -63,7 +63,7 @@ export function createStripeProvider({ secretKey, priceId, apiBase }: { secretKe
         return customer.id;
       }),
 
-    createCheckoutSession: ({ customerId, userId, successUrl, cancelUrl }) =>
+    createCheckoutSession: ({ customerId, userId, locale, successUrl, cancelUrl }) =>
       call("checkout session", async () => {
         const session = await stripe.checkout.sessions.create({
           mode: "subscription",
@@ -72,6 +72,8 @@ export function createStripeProvider({ secretKey, priceId, apiBase }: { secretKe
           line_items: [{ price: priceId, quantity: 1 }],
           success_url: successUrl,
           cancel_url: cancelUrl,
+          // Stripe's own tags for our six languages are the same as ours.
+          locale,
         });
         if (!session.url) throw new Error("Stripe answered a checkout session without a url");
         return { sessionId: session.id, url: session.url };

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Database } from "@/db";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** What `syncCustomer` needs of one subscription, whichever provider holds it. */
 export type ProviderSubscription = {
@@ -30,6 +31,8 @@ export type BillingProvider = {
   createCheckoutSession(input: {
     customerId: string;
     userId: string;
+    /** The page's language: the provider's checkout speaks it. */
+    locale: Locale;
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ sessionId: string; url: string }>;

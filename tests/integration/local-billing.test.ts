@@ -186,7 +186,7 @@ describe("one subscription per customer, locally", () => {
     const customerId = (await userRow(user.id)).stripeCustomerId!;
     // Two tabs that both got past the expiry at once: two open sessions of one customer.
     const { appUrl } = getConfig();
-    const urls = { successUrl: `${appUrl}/stripe/success?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${appUrl}/stripe/cancelled` };
+    const urls = { locale: "en" as const, successUrl: `${appUrl}/stripe/success?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${appUrl}/stripe/cancelled` };
     const first = await getBillingProvider().createCheckoutSession({ customerId, userId: user.id, ...urls });
     const second = await getBillingProvider().createCheckoutSession({ customerId, userId: user.id, ...urls });
     expect((await finish(first.sessionId, "paid")).status).toBe(200);

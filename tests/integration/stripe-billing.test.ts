@@ -457,6 +457,7 @@ describe("one subscription per customer on Stripe", () => {
     const session = await (await import("@/lib/billing")).getBillingProvider().createCheckoutSession({
       customerId,
       userId: user.id,
+      locale: "en",
       successUrl: `${getConfig().appUrl}/stripe/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${getConfig().appUrl}/stripe/cancelled`,
     });

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { z } from "@/lib/zod";
 import type { ApiResult } from "../api-result";
 import { callApi } from "./call";
@@ -10,9 +11,10 @@ const checkoutSessionSchema = z.object({ sessionId: z.string().min(1), url: z.ur
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 const portalSessionSchema = z.object({ url: z.url() });
 
-/** POST /api/payments/create-checkout-session, with an empty JSON object; the body alone decides. */
-export function createCheckoutSession(): Promise<ApiResult<{ data: CheckoutSession }>> {
-  return callApi("/api/payments/create-checkout-session", { method: "POST", json: {}, bodyAlone: true, answer: checkoutSessionSchema });
+/** POST /api/payments/create-checkout-session, with an empty JSON object; the body alone decides, in the page's language. */
+export function createCheckoutSession(locale: Locale = DEFAULT_LOCALE): Promise<ApiResult<{ data: CheckoutSession }>> {
+  const path = locale === DEFAULT_LOCALE ? "/api/payments/create-checkout-session" : `/api/payments/create-checkout-session?locale=${encodeURIComponent(locale)}`;
+  return callApi(path, { method: "POST", json: {}, bodyAlone: true, answer: checkoutSessionSchema });
 }
 
 /** POST /api/payments/create-portal-session: the customer portal's `url`; the body alone decides. */

@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/i18n/locales";
+import type { LOCALES } from "@/lib/domain/vocabularies";
 import type { Card } from "../deck";
 import { CARDS as de } from "./data/de";
 import { CARDS as es } from "./data/es";
@@ -7,6 +7,9 @@ import { CARDS as it } from "./data/it";
 import { CARDS as ptBR } from "./data/pt-BR";
 import { knowledgeOf } from "./index";
 import type { CardKnowledge, CardTranslation } from "./types";
+
+/** One of our languages (lib/i18n/locales.ts names the same list; lib/tarot stays below lib/i18n). */
+type Locale = (typeof LOCALES)[number];
 
 /** A card's page in one language: its texts and name, with the facts (numeral, yes/no leaning) every language shares. */
 export type CardText = CardTranslation & Pick<CardKnowledge, "id" | "numeral" | "yesNo">;
