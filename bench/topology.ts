@@ -5,7 +5,8 @@
  * - a card page through nginx against nginx serving the same HTML file from disk;
  * - POST /api/tarot/interpret (local writer, 20 connections) against GET /api/health, on one instance
  *   and through nginx over two, with the instance's resident memory under that load;
- * - Lighthouse (mobile, Debian Chromium) on `/` and `/cards/the-fool` through nginx.
+ * - the German card page `/de/cards/the-fool` from nginx's cache, as the English one;
+ * - Lighthouse (mobile, Debian Chromium) on `/`, `/es` and `/cards/the-fool` through nginx.
  *
  *   npm run bench    (builds first; needs BENCH_DATABASE_URL or TEST_DATABASE_URL, and nginx)
  *
@@ -194,20 +195,28 @@ try {
 
   // BENCH_ONLY=lighthouse: the page audits alone, for comparing two builds' first screens side by side.
   if (process.env.BENCH_ONLY === "lighthouse") {
-    const [home, card] = [await lighthouseMedian(`${cluster.url}/`), await lighthouseMedian(`${cluster.url}/cards/the-fool`)];
-    printLighthouse([home, card]);
+    const [home, spanishHome, card] = [
+      await lighthouseMedian(`${cluster.url}/`),
+      await lighthouseMedian(`${cluster.url}/es`),
+      await lighthouseMedian(`${cluster.url}/cards/the-fool`),
+    ];
+    printLighthouse([home, spanishHome, card]);
   } else {
     // Card page: nginx's cache against nginx reading the same bytes from disk.
     const cardUrl = `${cluster.url}/cards/the-fool`;
+    const germanCardUrl = `${cluster.url}/de/cards/the-fool`;
     const html = await (await fetch(cardUrl)).text();
     await fetch(cardUrl); // now cached
+    await fetch(germanCardUrl);
+    await fetch(germanCardUrl);
     const disk = await staticNginx(html);
     let pages: Result[];
     try {
       const fromDisk = await load("nginx: the same HTML file from disk", { url: `${disk.url}/` });
       const cached = await load("nginx → app: /cards/the-fool (cached)", { url: cardUrl });
       const direct = await load("one instance alone: /cards/the-fool", { url: `${one.url}/cards/the-fool` });
-      pages = [fromDisk, cached, direct];
+      const germanCached = await load("nginx → app: /de/cards/the-fool (cached)", { url: germanCardUrl });
+      pages = [fromDisk, cached, direct, germanCached];
     } finally {
       disk.stop();
       await rm(disk.dir, { recursive: true, force: true });
@@ -228,7 +237,9 @@ try {
     // BENCH_ONLY=load leaves the audits out.
     const audited = process.env.BENCH_ONLY !== "load";
     const cardCold = audited ? { ...(await lighthouse(cardUrl)), page: "/cards/the-fool (image not yet encoded)" } : undefined;
-    const [home, card] = audited ? [await lighthouseMedian(`${cluster.url}/`), await lighthouseMedian(cardUrl)] : [];
+    const [home, spanishHome, card] = audited
+      ? [await lighthouseMedian(`${cluster.url}/`), await lighthouseMedian(`${cluster.url}/es`), await lighthouseMedian(cardUrl)]
+      : [];
 
     const load1 = os.loadavg()[0].toFixed(1);
     console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each; load generator on the same machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "?"}, load average ${load1}); PostgreSQL; local writer\n`);
@@ -237,6 +248,7 @@ try {
     console.log(row(pages[0], pages[0]));
     console.log(row(pages[1], pages[0]));
     console.log(row(pages[2], pages[0]));
+    console.log(row(pages[3], pages[0]));
     console.log(row(liveOne, liveOne));
     console.log(row(healthOne, liveOne));
     console.log(row(readingsOne, healthOne));
@@ -246,7 +258,7 @@ try {
     const restarts = cluster.restarts();
     console.log(restarts.length ? describeRestarts("topology", restarts).join("\n") : "Restarts: none.");
     console.log(`Resident memory of one PostgreSQL-backed instance under the reading load: ${rssMb ? `${rssMb.toFixed(0)} MB` : "n/a (no /proc)"}`);
-    if (home && cardCold && card) printLighthouse([home, cardCold, card]);
+    if (home && spanishHome && cardCold && card) printLighthouse([home, spanishHome, cardCold, card]);
   }
 } finally {
   await cluster?.stop();
