@@ -24,7 +24,7 @@ const PERK_PLACES = [
   "components/auth/sign-in-panel.tsx",
   "app/(en)/dev/checkout/[sessionId]/page.tsx",
   "app/(en)/stripe/success/page.tsx",
-  "app/(en)/faq/page.tsx",
+  "components/content/pages/faq/en.tsx",
   "app/(en)/terms/page.tsx",
 ];
 

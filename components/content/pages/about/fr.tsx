@@ -1,0 +1,64 @@
+import { plural } from "@/lib/i18n/fill";
+import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
+import type { StaticPage, StaticPageProps } from "../static-page";
+import { AboutArticle } from "./about-article";
+
+// French sets a no-break space before « ? : ; » (&nbsp; in JSX, \u00a0 in strings).
+const freeReadings = plural("fr", FREE_READINGS_PER_MONTH, { one: "{count} tirage gratuit", other: "{count} tirages gratuits" });
+
+function AboutFr({ appName }: StaticPageProps) {
+  return (
+    <AboutArticle
+      locale="fr"
+      title="À propos"
+      lead={<>{appName} est un lieu calme où apporter une question et la regarder sous un nouvel angle.</>}
+      body={
+        <>
+          <p>
+            Nos tirages de tarot sont écrits par une IA, à partir des 22 arcanes majeurs&nbsp;: les cartes qui parlent
+            des grands tournants de la vie, des nouveaux départs et des choix difficiles jusqu’aux fins et aux
+            renouveaux. Vous apportez la question&nbsp;; les cartes que vous tirez façonnent l’histoire, et notre IA
+            la met en mots.
+          </p>
+          <p>
+            Pour nous, le tarot est un outil de réflexion, pas une prophétie. Un tirage ne décidera pas à votre place,
+            mais il peut vous aider à percevoir ce que vous ressentez déjà et à envisager la suite l’esprit plus
+            clair.
+          </p>
+          <p>
+            Ici, le tarot est pour tout le monde. Rien à apprendre par cœur, vos tirages restent privés, et chaque
+            compte a droit à {freeReadings} par mois.
+          </p>
+        </>
+      }
+      featuresTitle="Ce que vous trouverez ici"
+      features={[
+        {
+          title: "Messages divins",
+          text: "Chaque interprétation est écrite pour votre question et les cartes que vous avez tirées, et relie chaque carte à sa place dans le tirage.",
+        },
+        {
+          title: "Le mystère pour tous",
+          text: "Aucune expérience requise. Un langage simple et chaleureux rend le tarot accueillant, que ce soit votre premier tirage ou votre centième.",
+        },
+        {
+          title: "La magie en un instant",
+          text: "Tirez vos cartes et recevez votre interprétation en quelques instants, dès qu’une question vous trotte dans la tête.",
+        },
+        {
+          title: "Sacré et privé",
+          text: "Vos questions et vos tirages vous appartiennent. Ils ne sont jamais partagés, et nous ne vendons jamais vos données.",
+        },
+      ]}
+      startReading="Commencer un tirage"
+      howToUse="Mode d’emploi"
+    />
+  );
+}
+
+export const aboutFr: StaticPage = {
+  title: "À propos",
+  description: (appName) =>
+    `${appName} écrit avec l’IA des tirages de tarot privés et réfléchis à partir des 22 arcanes majeurs, comme un outil de réflexion accessible à tous.`,
+  Content: AboutFr,
+};

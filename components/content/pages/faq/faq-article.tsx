@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import prose from "@/components/content/prose.module.css";
+import styles from "./faq.module.css";
+
+export type Faq = { question: string; answer: ReactNode };
+
+/**
+ * The FAQ in any language: one disclosure (`<details>`) per question, then where to write. The ids and
+ * classes live here once; each language's file (en.tsx, de.tsx, …) brings its words.
+ */
+export function FaqArticle({
+  title,
+  lead,
+  faqs,
+  moreTitle,
+  more,
+}: {
+  title: string;
+  lead: string;
+  faqs: Faq[];
+  moreTitle: string;
+  /** The line under "Still have a question?", with the support address in it. */
+  more: ReactNode;
+}) {
+  return (
+    <article className={prose.page} aria-labelledby="faq-title">
+      <h1 id="faq-title">{title}</h1>
+      <p className={prose.lead}>{lead}</p>
+
+      <div className={styles.list}>
+        {faqs.map((faq) => (
+          <details key={faq.question} className={styles.item}>
+            <summary className={styles.question}>{faq.question}</summary>
+            <div className={styles.answer}>{faq.answer}</div>
+          </details>
+        ))}
+      </div>
+
+      <section className={styles.more} aria-labelledby="faq-more">
+        <h2 id="faq-more">{moreTitle}</h2>
+        <p>{more}</p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,149 @@
+import Link from "next/link";
+import { SupportEmailLink } from "@/components/content/support-email-link";
+import { plural } from "@/lib/i18n/fill";
+import { localePath } from "@/lib/i18n/paths";
+import { FAIR_USE_READINGS_PER_DAY, FOLLOW_UPS_PER_READING, FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
+import { monthlyPrice } from "../price";
+import type { StaticPage, StaticPageProps } from "../static-page";
+import { FaqArticle, type Faq } from "./faq-article";
+
+const freeReadings = plural("pt-BR", FREE_READINGS_PER_MONTH, { one: "{count} leitura", other: "{count} leituras" });
+
+function faqs(appName: string): Faq[] {
+  return [
+    {
+      question: `Como o ${appName} funciona?`,
+      answer: (
+        <p>
+          Digite a pergunta que está na sua cabeça, escolha uma tiragem e uma categoria e depois tire suas cartas de
+          um baralho com os 22 Arcanos Maiores aberto em leque. Ao revelá-las, nossa IA escreve uma interpretação que
+          liga cada carta à sua pergunta e ao lugar dela na tiragem.
+        </p>
+      ),
+    },
+    {
+      question: "Quantas leituras posso fazer de graça?",
+      answer: (
+        <p>
+          Com uma conta gratuita, você tem {freeReadings} por mês com as tiragens “Uma carta” e “Sim ou não”, para perguntas
+          gerais. Com a assinatura, você tem leituras ilimitadas, dentro do limite de uso justo de{" "}
+          {FAIR_USE_READINGS_PER_DAY} por dia, além de todas as tiragens e todas as categorias, por {monthlyPrice("pt-BR")} por mês. Embaixo de
+          cada leitura concluída, você pode fazer uma pergunta complementar sobre as mesmas cartas sem tirar de novo:{" "}
+          {FOLLOW_UPS_PER_READING.free} por leitura na conta gratuita, {FOLLOW_UPS_PER_READING.subscribed} para
+          assinantes. As perguntas complementares nunca contam como leituras do mês. Todo mundo ganha a carta do dia
+          de graça, e “Minhas leituras” mostra os padrões dos seus últimos 30 dias; assinantes veem também os últimos
+          90 dias e todo o histórico.
+        </p>
+      ),
+    },
+    {
+      question: "Preciso entender de tarô?",
+      answer: (
+        <p>
+          De jeito nenhum. Cada leitura explica o que suas cartas significam e como elas se relacionam com a sua
+          pergunta, então não é preciso ter experiência. Se bater a curiosidade, nosso{" "}
+          <Link href={localePath("pt-BR", "/how-to-use")}>guia</Link> mostra uma leitura passo a passo e apresenta
+          as 22 cartas.
+        </p>
+      ),
+    },
+    {
+      question: "Como faço para assinar?",
+      answer: (
+        <p>
+          Entre com sua conta do Google e escolha “Assinar agora” no seu perfil ou clique no selo “Grátis” no topo da
+          página. Em seguida, você vai para o pagamento seguro da Stripe para pagar com cartão, e sua assinatura
+          começa assim que o pagamento é aprovado.
+        </p>
+      ),
+    },
+    {
+      question: "Minhas leituras são privadas?",
+      answer: (
+        <p>
+          Sim. Suas perguntas e leituras ficam ligadas à sua conta e nunca são compartilhadas nem vendidas. Para
+          escrever uma leitura, sua pergunta e as cartas que você tirou são enviadas ao nosso provedor de IA. Ao
+          compartilhar sua carta do dia, você compartilha só a carta e a mensagem geral dela para o dia, nunca nada
+          pessoal. Nossa <Link href={localePath("pt-BR", "/privacy")}>Política de privacidade</Link> explica os
+          detalhes.
+        </p>
+      ),
+    },
+    {
+      question: "Que e-mails vocês vão me mandar, e como faço para parar de recebê-los?",
+      answer: (
+        <>
+          <p>
+            Só o que você pedir, mais os e-mails de que a sua conta precisa. Na seção “Notificações” do seu perfil,
+            você pode receber a carta do dia por e-mail ou notificação push no horário que escolher, e embaixo de
+            qualquer leitura pode escolher “Me pergunte daqui a 7 / 14 / 30 dias o que aconteceu” para receber um
+            único lembrete nesse dia. Os e-mails da conta (assinatura iniciada, cancelamento agendado, fim do Premium,
+            falha no pagamento da renovação, conta excluída) sempre chegam. Nenhuma mensagem contém suas perguntas,
+            leituras ou anotações.
+          </p>
+          <p>
+            Para parar de recebê-los, desative-os no seu perfil, clique em “Cancelar todos os envios opcionais” ou use
+            o link de descadastro que vem em qualquer e-mail da carta do dia ou de lembrete. Nossa{" "}
+            <Link href={localePath("pt-BR", "/privacy")}>Política de privacidade</Link> traz os detalhes.
+          </p>
+        </>
+      ),
+    },
+    {
+      question: "Quais formas de pagamento vocês aceitam?",
+      answer: (
+        <p>
+          Aceitamos os principais cartões de crédito, como Visa, Mastercard e American Express. Os pagamentos são
+          processados pela Stripe, então o número do seu cartão nunca chega aos nossos servidores.
+        </p>
+      ),
+    },
+    {
+      question: "Como gerencio ou cancelo minha assinatura?",
+      answer: (
+        <p>
+          Abra seu perfil e escolha “Gerenciar assinatura”. Você vai para o portal do cliente da Stripe, onde pode
+          atualizar seu cartão, baixar faturas ou cancelar quando quiser.
+        </p>
+      ),
+    },
+    {
+      question: "Posso pedir reembolso?",
+      answer: (
+        <>
+          <p>
+            Se alguma cobrança parecer errada ou se você tiver qualquer outro problema com pagamentos, escreva para{" "}
+            <SupportEmailLink /> e vamos analisar o caso com você.
+          </p>
+          <p>
+            Ao cancelar, não há novas cobranças, e sua assinatura continua ativa até o fim do período de cobrança que
+            você já pagou.
+          </p>
+        </>
+      ),
+    },
+  ];
+}
+
+function FaqPtBR({ appName }: StaticPageProps) {
+  return (
+    <FaqArticle
+      title="Perguntas frequentes"
+      lead="Respostas rápidas para as perguntas que mais recebemos. Selecione uma pergunta para ver a resposta."
+      faqs={faqs(appName)}
+      moreTitle="Ainda tem alguma dúvida?"
+      more={
+        <>
+          Escreva para <SupportEmailLink /> e a gente te responde.
+        </>
+      }
+    />
+  );
+}
+
+export const faqPtBR: StaticPage = {
+  title: "Perguntas frequentes",
+  description: (appName) =>
+    `Respostas sobre o ${appName}: como funcionam as leituras, leituras grátis e assinatura, privacidade, pagamentos, cancelamento e reembolsos.`,
+  Content: FaqPtBR,
+};

@@ -1,0 +1,67 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { LOCALES, PREFIXED_LOCALES } from "@/lib/i18n/locales";
+import { FAIR_USE_READINGS_PER_DAY, FOLLOW_UPS_PER_READING } from "@/lib/tarot/entitlements";
+import { ABOUT } from "./about";
+import { FAQ } from "./faq";
+import { HOW_TO_USE } from "./how-to-use";
+import { monthlyPrice } from "./price";
+import type { StaticPages } from "./static-page";
+
+const PAGES: Record<string, StaticPages> = { "/about": ABOUT, "/faq": FAQ, "/how-to-use": HOW_TO_USE };
+
+function render(pages: StaticPages, locale: (typeof LOCALES)[number]): string {
+  const { Content } = pages[locale];
+  return renderToStaticMarkup(<Content appName="Arcana" />);
+}
+
+/** The page's elements with their ids and classes, and its links with the language's prefix taken off: no words. */
+function structure(html: string, locale: string): string[] {
+  const tags = html.match(/<[a-z][^>]*>/g) ?? [];
+  return tags.map((tag) =>
+    tag
+      .replace(/ (alt|srcSet|src|sizes)="[^"]*"/g, "")
+      .replace(new RegExp(`href="/${locale}(/[^"]*)?"`), (_, path: string | undefined) => `href="${path ?? "/"}"`),
+  );
+}
+
+describe("the static pages in every language", () => {
+  for (const [path, pages] of Object.entries(PAGES)) {
+    it(`${path} has the English page's elements, ids, classes and links in every language`, () => {
+      const english = structure(render(pages, "en"), "en");
+      expect(english.length).toBeGreaterThan(20);
+      for (const locale of PREFIXED_LOCALES) {
+        const html = render(pages, locale);
+        expect(structure(html, locale), locale).toEqual(english);
+        // Links to other pages stay in the language; only the home page, English only, is unprefixed.
+        for (const [, href] of html.matchAll(/href="([^"]*)"/g)) {
+          if (href === "/" || href.startsWith("mailto:")) continue;
+          expect(href, `${locale} ${path}`).toMatch(new RegExp(`^/${locale}/`));
+        }
+      }
+    });
+
+    it(`${path} has a title and a description in every language`, () => {
+      for (const locale of LOCALES) {
+        expect(pages[locale].title.length, locale).toBeGreaterThan(0);
+        expect(pages[locale].description("Arcana").length, locale).toBeGreaterThan(40);
+      }
+    });
+  }
+
+  it("the FAQ states the same price and limits in every language", () => {
+    for (const locale of PREFIXED_LOCALES) {
+      const text = render(FAQ, locale).replace(/<[^>]+>/g, "");
+      expect(text, locale).toContain(monthlyPrice(locale));
+      expect(text, locale).toContain(` ${FAIR_USE_READINGS_PER_DAY} `);
+      expect(text, locale).toContain(`${FOLLOW_UPS_PER_READING.free} `);
+      expect(text, locale).toContain(`${FOLLOW_UPS_PER_READING.subscribed} `);
+    }
+  });
+
+  it("writes the price as each language does", () => {
+    expect(monthlyPrice("de").replace(/\s/g, " ")).toBe("3,99 €");
+    expect(monthlyPrice("fr").replace(/\s/g, " ")).toBe("3,99 €");
+    expect(monthlyPrice("pt-BR").replace(/\s/g, " ")).toBe("€ 3,99");
+  });
+});
