@@ -3,6 +3,7 @@ import { getConfig } from "@/lib/config";
 import { isCardImageVariant } from "@/lib/card-image-variants";
 import { isUnknownSharePath } from "@/lib/daily/shareable";
 import { localProviderOfPath } from "@/lib/local-providers";
+import { localePath, splitLocalePath } from "@/lib/i18n/paths";
 import { nonceContentSecurityPolicy } from "@/lib/security-headers";
 import { REQUEST_ID_HEADER, isValidRequestId, newRequestId } from "@/lib/observability/request-id";
 
@@ -30,7 +31,7 @@ function answer(request: NextRequest, newRequestId: string | undefined): NextRes
   const { maintenanceMode, production } = getConfig();
   const { pathname } = request.nextUrl;
   if (pathname === "/_next/image") return isCardImageVariant(request.nextUrl.searchParams) ? next(request, newRequestId) : invalidImageRequest();
-  if (maintenanceMode && pathname !== "/maintenance") return maintenanceRedirect(request);
+  if (maintenanceMode && splitLocalePath(pathname).path !== "/maintenance") return maintenanceRedirect(request);
   if (pathname === "/") return withNonce(request, production, newRequestId);
   // The local checkout's and sign-in's pages do not exist on a server with the real providers, whatever the method.
   const provider = localProviderOfPath(pathname);
@@ -57,8 +58,10 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
+/** To the maintenance page in the path's language: `/de/faq` to `/de/maintenance`, `/faq` to `/maintenance`. */
 function maintenanceRedirect(request: NextRequest): NextResponse {
-  return NextResponse.redirect(new URL("/maintenance", request.url), { status: 307, headers: { "Cache-Control": "no-store" } });
+  const { locale } = splitLocalePath(request.nextUrl.pathname);
+  return NextResponse.redirect(new URL(localePath(locale, "/maintenance"), request.url), { status: 307, headers: { "Cache-Control": "no-store" } });
 }
 
 /**
