@@ -4,6 +4,7 @@ import { isCardImageVariant } from "@/lib/card-image-variants";
 import { isUnknownSharePath } from "@/lib/daily/shareable";
 import { splitLocalePath } from "@/lib/i18n/paths";
 import { localProviderOfPath } from "@/lib/local-providers";
+import { localePath, splitLocalePath } from "@/lib/i18n/paths";
 import { nonceContentSecurityPolicy } from "@/lib/security-headers";
 import { REQUEST_ID_HEADER, isValidRequestId, newRequestId } from "@/lib/observability/request-id";
 
@@ -31,9 +32,14 @@ function answer(request: NextRequest, newRequestId: string | undefined): NextRes
   const { maintenanceMode, production } = getConfig();
   const { pathname } = request.nextUrl;
   if (pathname === "/_next/image") return isCardImageVariant(request.nextUrl.searchParams) ? next(request, newRequestId) : invalidImageRequest();
+<<<<<<< HEAD
   if (maintenanceMode && pathname !== "/maintenance") return maintenanceRedirect(request);
   // The home page in every language (`/`, `/de`) shows the reader's question and reading: rendered per request with a nonce.
   if (splitLocalePath(pathname).path === "/") return withNonce(request, production, newRequestId);
+=======
+  if (maintenanceMode && splitLocalePath(pathname).path !== "/maintenance") return maintenanceRedirect(request);
+  if (pathname === "/") return withNonce(request, production, newRequestId);
+>>>>>>> i18n-static-b
   // The local checkout's and sign-in's pages do not exist on a server with the real providers, whatever the method.
   const provider = localProviderOfPath(pathname);
   if (provider && !provider.isOn()) return notFound(request);
@@ -59,8 +65,10 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
+/** To the maintenance page in the path's language: `/de/faq` to `/de/maintenance`, `/faq` to `/maintenance`. */
 function maintenanceRedirect(request: NextRequest): NextResponse {
-  return NextResponse.redirect(new URL("/maintenance", request.url), { status: 307, headers: { "Cache-Control": "no-store" } });
+  const { locale } = splitLocalePath(request.nextUrl.pathname);
+  return NextResponse.redirect(new URL(localePath(locale, "/maintenance"), request.url), { status: 307, headers: { "Cache-Control": "no-store" } });
 }
 
 /**

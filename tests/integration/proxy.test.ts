@@ -24,6 +24,29 @@ describe("proxy.ts with MAINTENANCE_MODE=1", () => {
     expect(call("/maintenance").headers.get("x-middleware-next")).toBe("1");
   });
 
+  it.each(PREFETCH_HEADERS)("sends a page in another language to that language's maintenance page: %j", (headers) => {
+    for (const [path, maintenance] of [
+      ["/de", "/de/maintenance"],
+      ["/fr/about", "/fr/maintenance"],
+      ["/pt-BR/cards/the-fool", "/pt-BR/maintenance"],
+      ["/es/privacy", "/es/maintenance"],
+      // Not a language: the English page.
+      ["/xx/about", "/maintenance"],
+      ["/pt-br/about", "/maintenance"],
+    ]) {
+      const response = call(path, { headers });
+      expect(response.status, path).toBe(307);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+      expect(new URL(response.headers.get("location")!).pathname, path).toBe(maintenance);
+    }
+  });
+
+  it("lets each language's maintenance page through", () => {
+    for (const path of ["/es/maintenance", "/pt-BR/maintenance", "/de/maintenance", "/fr/maintenance", "/it/maintenance"]) {
+      expect(call(path).headers.get("x-middleware-next"), path).toBe("1");
+    }
+  });
+
   it.each([
     ["/robots.txt", false],
     ["/sitemap.xml", false],

@@ -25,7 +25,7 @@ const PERK_PLACES = [
   "app/(en)/dev/checkout/[sessionId]/page.tsx",
   "app/(en)/stripe/success/page.tsx",
   "components/content/pages/faq/en.tsx",
-  "app/(en)/terms/page.tsx",
+  "components/content/pages/terms/en.tsx",
 ];
 
 describe("the words for a subscriber's readings", () => {

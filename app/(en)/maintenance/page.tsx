@@ -1,29 +1,13 @@
 import type { Metadata } from "next";
-import prose from "@/components/content/prose.module.css";
-import { SupportEmailLink } from "@/components/content/support-email-link";
+import { MAINTENANCE_PAGES } from "@/components/content/pages/maintenance";
 import { pageMetadata } from "@/lib/seo";
 
+const { title, description, Content } = MAINTENANCE_PAGES.en;
+
 export function generateMetadata(): Metadata {
-  return pageMetadata({
-    title: "Maintenance",
-    description: "We are carrying out scheduled maintenance and will be back soon.",
-    path: "/maintenance",
-    indexable: false,
-  });
+  return pageMetadata({ title, description, path: "/maintenance", indexable: false });
 }
 
-// No "Go to Home" link: in maintenance mode every page leads back here.
 export default function MaintenancePage() {
-  return (
-    <article className={`${prose.page} ${prose.centered}`} aria-labelledby="maintenance-title">
-      <h1 id="maintenance-title">We&apos;ll Be Back Soon!</h1>
-      <p className={prose.lead}>
-        Our site is currently undergoing scheduled maintenance. Thank you for your patience. All operations are
-        temporarily disabled.
-      </p>
-      <p>
-        Need help in the meantime? Write to <SupportEmailLink />.
-      </p>
-    </article>
-  );
+  return <Content />;
 }

@@ -1,0 +1,71 @@
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { PREFIXED_LOCALES } from "@/lib/i18n/locales";
+import { FAIR_USE_READINGS_PER_DAY, FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
+import { MAINTENANCE_PAGES } from "./maintenance";
+import { PRIVACY_PAGES } from "./privacy";
+import { TERMS_PAGES } from "./terms";
+
+const APP_NAME = "Arcana";
+
+/** A page's content as HTML; the maintenance page takes no name and ignores it. */
+const render = (Content: ComponentType<{ appName: string }> | ComponentType) =>
+  renderToStaticMarkup(createElement(Content as ComponentType<{ appName: string }>, { appName: APP_NAME }));
+
+/** The page's skeleton: each element with its id, class and link target, in order, without its words. */
+function skeleton(html: string): string[] {
+  return [...html.matchAll(/<(\w+)([^>]*)>/g)].map(([, tag, attributes]) => {
+    const kept = [...attributes.matchAll(/\b(id|class|href|dateTime|aria-labelledby)="([^"]*)"/g)].map(([, name, value]) => `${name}=${value}`);
+    return [tag, ...kept].join(" ");
+  });
+}
+
+/** The words a reader sees, tags dropped. */
+const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ");
+
+const PAGES = { privacy: PRIVACY_PAGES, terms: TERMS_PAGES, maintenance: MAINTENANCE_PAGES } as const;
+
+describe.each(Object.entries(PAGES))("the %s page in every language", (name, pages) => {
+  const english = render(pages.en.Content);
+
+  it.each(PREFIXED_LOCALES)("%s has its own words, with the English page's structure", (locale) => {
+    const page = pages[locale];
+    expect(page.title).not.toBe("");
+    expect(page.description).not.toBe(pages.en.description);
+    expect(page.description.includes("{appName}")).toBe(pages.en.description.includes("{appName}"));
+    const html = render(page.Content);
+    const expected = skeleton(english);
+    if (name !== "maintenance") {
+      // The sentence that the English version prevails, after the date: a paragraph linking to it.
+      expected.splice(expected.indexOf("time dateTime=2025-06-11") + 1, 0, expected[expected.indexOf("time dateTime=2025-06-11") - 1], `a href=/${name}`);
+    }
+    // The same links, each to the page in the same language.
+    expect(skeleton(html).map((element) => element.replace(`href=/${locale}/`, "href=/"))).toEqual(expected);
+    expect(html).not.toMatch(/NaN|undefined|\{|\}/);
+    // A name filled in never runs into the words beside it.
+    for (const [, before, after] of text(html).matchAll(new RegExp(`(.)${APP_NAME}(.)`, "g"))) {
+      expect(before).toMatch(/[\s\u00a0]/);
+      expect(after).toMatch(/[\s\u00a0.,:;]/);
+    }
+  });
+});
+
+describe("the translated legal pages", () => {
+  it.each(PREFIXED_LOCALES)("%s: the privacy and terms pages link to the English version, which prevails", (locale) => {
+    expect(render(PRIVACY_PAGES[locale].Content)).toContain('<a hrefLang="en" href="/privacy">');
+    expect(render(TERMS_PAGES[locale].Content)).toContain('<a hrefLang="en" href="/terms">');
+  });
+
+  it.each(PREFIXED_LOCALES)("%s: the terms link to the privacy policy in the same language", (locale) => {
+    expect(render(TERMS_PAGES[locale].Content)).toContain(`<a href="/${locale}/privacy">`);
+  });
+
+  it.each(PREFIXED_LOCALES)("%s: the terms give the same free readings, price and fair use as the English terms", (locale) => {
+    const words = text(render(TERMS_PAGES[locale].Content)).replace(/\s+/g, " ");
+    expect(text(render(TERMS_PAGES.en.Content))).toContain("3 readings per month");
+    expect(words).toMatch(new RegExp(`\\b${FREE_READINGS_PER_MONTH} \\w+`));
+    expect(words).toMatch(/3,99/);
+    expect(words).toMatch(new RegExp(`\\b${FAIR_USE_READINGS_PER_DAY}\\b`));
+  });
+});

@@ -1,0 +1,21 @@
+import prose from "@/components/content/prose.module.css";
+import { SupportEmailLink } from "@/components/content/support-email-link";
+
+export const title = "Maintenance";
+export const description = "Nous effectuons une maintenance programmée et serons bientôt de retour.";
+
+/** The maintenance page in French (no link home: in maintenance mode every page leads back here). */
+export function Content() {
+  return (
+    <article className={`${prose.page} ${prose.centered}`} aria-labelledby="maintenance-title">
+      <h1 id="maintenance-title">Nous revenons très vite !</h1>
+      <p className={prose.lead}>
+        Notre site fait actuellement l’objet d’une maintenance programmée. Merci de votre patience. Toutes les
+        opérations sont temporairement désactivées.
+      </p>
+      <p>
+        Besoin d’aide en attendant ? Écrivez à <SupportEmailLink />.
+      </p>
+    </article>
+  );
+}
