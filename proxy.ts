@@ -32,14 +32,9 @@ function answer(request: NextRequest, newRequestId: string | undefined): NextRes
   const { maintenanceMode, production } = getConfig();
   const { pathname } = request.nextUrl;
   if (pathname === "/_next/image") return isCardImageVariant(request.nextUrl.searchParams) ? next(request, newRequestId) : invalidImageRequest();
-<<<<<<< HEAD
-  if (maintenanceMode && pathname !== "/maintenance") return maintenanceRedirect(request);
+  if (maintenanceMode && splitLocalePath(pathname).path !== "/maintenance") return maintenanceRedirect(request);
   // The home page in every language (`/`, `/de`) shows the reader's question and reading: rendered per request with a nonce.
   if (splitLocalePath(pathname).path === "/") return withNonce(request, production, newRequestId);
-=======
-  if (maintenanceMode && splitLocalePath(pathname).path !== "/maintenance") return maintenanceRedirect(request);
-  if (pathname === "/") return withNonce(request, production, newRequestId);
->>>>>>> i18n-static-b
   // The local checkout's and sign-in's pages do not exist on a server with the real providers, whatever the method.
   const provider = localProviderOfPath(pathname);
   if (provider && !provider.isOn()) return notFound(request);
