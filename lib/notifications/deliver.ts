@@ -5,9 +5,14 @@ import { getConfig } from "@/lib/config";
 import { cardOfTheDay } from "@/lib/daily/daily-cards";
 import { localDateIn, timeZoneOrUtc, UTC } from "@/lib/daily/local-date";
 import { firstSentence } from "@/lib/daily/share-text";
-import { ACCOUNT_MAILS, CHECK_IN_DAYS } from "@/lib/domain/vocabularies";
+import { ACCOUNT_MAILS, CHECK_IN_DAYS, LOCALES } from "@/lib/domain/vocabularies";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { localePath } from "@/lib/i18n/paths";
+import { cardByName } from "@/lib/tarot/deck";
+import { cardName } from "@/lib/tarot/cards/localized";
 import { z } from "@/lib/zod";
 import { composeMail } from "./mail/compose";
+import { localizedUrl } from "./mail/links";
 import { sendMail } from "./mail/send";
 import { composePush } from "./push/compose";
 import { sendPush } from "./push/send";
@@ -32,16 +37,27 @@ const accountPayload = z.object({
   url: z.string().optional(),
   /** Where the receipt of a deleted account goes: its row, and so its address, is gone. */
   email: z.string().optional(),
+  /** The language of a deleted account's receipt, kept when it was queued (the row is gone); one not known reads as English. */
+  locale: z.enum(LOCALES).optional().catch(undefined),
 });
 
-/** The reader of a job as delivery needs them: their address and what they asked to be sent (defaults without a row). */
-type Recipient = { email: string | null; timeZone: string; wants: Record<"daily_card" | "check_in", Record<"email" | "push", boolean>> };
+/**
+ * The reader of a job as delivery needs them: their address, their language as of now (so a language changed
+ * after a message was queued applies to it) and what they asked to be sent (defaults without a row).
+ */
+type Recipient = {
+  email: string | null;
+  locale: Locale;
+  timeZone: string;
+  wants: Record<"daily_card" | "check_in", Record<"email" | "push", boolean>>;
+};
 
 async function recipientOf(db: Database, userId: string | null): Promise<Recipient | null> {
   if (userId === null) return null;
   const [row] = await db
     .select({
       email: users.email,
+      locale: users.locale,
       timeZone: notificationPreferences.timeZone,
       dailyCardEmail: notificationPreferences.dailyCardEmail,
       dailyCardPush: notificationPreferences.dailyCardPush,
@@ -55,6 +71,8 @@ async function recipientOf(db: Database, userId: string | null): Promise<Recipie
   // No preferences row: the table's defaults (nothing optional, check-ins by e-mail).
   return {
     email: row.email,
+    // No language chosen: English.
+    locale: row.locale ?? DEFAULT_LOCALE,
     timeZone: timeZoneOrUtc(row.timeZone),
     wants: {
       daily_card: { email: row.dailyCardEmail ?? false, push: row.dailyCardPush ?? false },
@@ -67,8 +85,9 @@ async function recipientOf(db: Database, userId: string | null): Promise<Recipie
  * Resolves a job into what it says (docs/architecture.md#notifications), as of when it is sent: the card of
  * the day is the reader's own card of that day, kept as the home page shows it; a check-in names its
  * reading's day and links to its form, never its question. Null when there is nothing to send any more.
+ * In `locale`: the card by its name in that language, and links to pages in that language where they exist.
  */
-async function contentOf(db: Database, job: ClaimedJob, recipient: Recipient | null): Promise<NotificationContent | null> {
+async function contentOf(db: Database, job: ClaimedJob, recipient: Recipient | null, locale: Locale): Promise<NotificationContent | null> {
   const { appUrl } = getConfig();
   switch (job.kind) {
     case "daily_card": {
@@ -76,7 +95,16 @@ async function contentOf(db: Database, job: ClaimedJob, recipient: Recipient | n
       const { date } = dailyCardPayload.parse(job.payload);
       // Noon UTC falls on `date` in UTC: the card kept for that calendar day, or the one chosen and kept now.
       const card = await cardOfTheDay({ userId: job.userId, zone: UTC, now: new Date(`${date}T12:00:00Z`) });
-      return { kind: "daily_card", date, cardName: card.card.name, cardSlug: card.card.slug, firstSentence: firstSentence(card.message), url: `${appUrl}/` };
+      const known = cardByName(card.card.name);
+      return {
+        kind: "daily_card",
+        date,
+        cardName: known ? cardName(known, locale) : card.card.name,
+        cardSlug: card.card.slug,
+        // The writer's message, as the home page shows it (in English with the local writer).
+        firstSentence: firstSentence(card.message),
+        url: `${appUrl}${localePath(locale, "/")}`,
+      };
     }
     case "check_in": {
       if (!recipient?.wants.check_in[job.channel] || job.userId === null) return null;
@@ -88,11 +116,16 @@ async function contentOf(db: Database, job: ClaimedJob, recipient: Recipient | n
       const days = CHECK_IN_DAYS.find((known) => known === reading?.days);
       // Gone, no longer asked for, or answered already: nothing to ask.
       if (!reading || days === undefined || reading.checkedInAt !== null) return null;
-      return { kind: "check_in", readingDate: localDateIn(recipient.timeZone, reading.createdAt), days, url: `${appUrl}/readings/${readingId}/check-in` };
+      return {
+        kind: "check_in",
+        readingDate: localDateIn(recipient.timeZone, reading.createdAt),
+        days,
+        url: `${appUrl}${localePath(locale, `/readings/${readingId}/check-in`)}`,
+      };
     }
     case "account": {
       const { mail, periodEnd, portalUrl, url } = accountPayload.parse(job.payload);
-      return { kind: "account", mail, periodEnd, portalUrl, url: url ?? `${appUrl}/` };
+      return { kind: "account", mail, periodEnd, portalUrl, url: localizedUrl(appUrl, url ?? `${appUrl}/`, locale) };
     }
   }
 }
@@ -100,7 +133,8 @@ async function contentOf(db: Database, job: ClaimedJob, recipient: Recipient | n
 /** Sends one claimed job on its channel; throws when the mail server or push service failed (retried later). */
 export async function deliverJob(db: Database, job: ClaimedJob): Promise<Delivery> {
   const recipient = await recipientOf(db, job.userId);
-  const content = await contentOf(db, job, recipient);
+  const locale = recipient?.locale ?? (job.kind === "account" ? accountPayload.parse(job.payload).locale : undefined) ?? DEFAULT_LOCALE;
+  const content = await contentOf(db, job, recipient, locale);
   if (!content) return "nothing_to_send";
   if (job.channel === "email") {
     const to = recipient?.email ?? (job.kind === "account" ? accountPayload.parse(job.payload).email : undefined);
@@ -109,15 +143,16 @@ export async function deliverJob(db: Database, job: ClaimedJob): Promise<Deliver
     const mail = composeMail(content, {
       email: to,
       // Account mail is part of the service: no unsubscribe.
-      unsubscribeUrl: kind !== "account" && userId !== null ? unsubscribeUrl(userId, kind) : null,
+      unsubscribeUrl: kind !== "account" && userId !== null ? unsubscribeUrl(userId, kind, locale) : null,
       // The same on every attempt at this job: a resend after a crash mid-send is one message to mail clients.
       messageId: `<${job.id}@arcana>`,
+      locale,
     });
     await sendMail(mail);
     return "sent";
   }
   if (job.userId === null) return "nothing_to_send";
-  const { delivered } = await sendPush(job.userId, composePush(content));
+  const { delivered } = await sendPush(job.userId, composePush(content, locale));
   // No device left (each answered 404/410 and was removed): nobody to send it to.
   return delivered > 0 ? "sent" : "nothing_to_send";
 }

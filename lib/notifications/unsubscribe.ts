@@ -5,6 +5,7 @@ import { getDb, schema } from "@/db";
 import { getAuthSecretSync } from "@/lib/auth/secret";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { z } from "@/lib/zod";
 import { unsubscribePageUrl } from "./mail/links";
 
@@ -27,9 +28,9 @@ export function unsubscribeToken(userId: string, kind: UnsubscribableKind): stri
   return `${payload}.${sign(payload)}`;
 }
 
-/** The signed-out page that turns `kind`'s mail off for `userId` (its one-click address is derived from it). */
-export function unsubscribeUrl(userId: string, kind: UnsubscribableKind): string {
-  return unsubscribePageUrl(getConfig().appUrl, unsubscribeToken(userId, kind));
+/** The signed-out page, in the reader's language, that turns `kind`'s mail off for `userId` (its one-click address is derived from it). */
+export function unsubscribeUrl(userId: string, kind: UnsubscribableKind, locale: Locale = DEFAULT_LOCALE): string {
+  return unsubscribePageUrl(getConfig().appUrl, unsubscribeToken(userId, kind), locale);
 }
 
 const claimSchema = z.object({ userId: z.uuid(), kind: z.enum(UNSUBSCRIBABLE_KINDS) });

@@ -26,13 +26,13 @@ export async function deleteAccount(user: User): Promise<void> {
   if (!deleted) throw new AppError("not_found", "This account no longer exists.");
 }
 
-/** The receipt goes to an account that no longer exists: no user on the job, the address in its payload. */
+/** The receipt goes to an account that no longer exists: no user on the job, the address and language in its payload. */
 function deletionReceipt(user: User): NotificationRequest {
   return {
     key: `account:account_deleted:${user.id}`,
     kind: "account",
     channel: "email",
     userId: null,
-    payload: { mail: "account_deleted", email: user.email, url: `${getConfig().appUrl}/` },
+    payload: { mail: "account_deleted", email: user.email, url: `${getConfig().appUrl}/`, ...(user.locale ? { locale: user.locale } : {}) },
   };
 }

@@ -1,6 +1,7 @@
 import { accountDe } from "./account/de";
 import { errorsDe } from "./errors/de";
 import { journalDe } from "./journal/de";
+import { mailDe } from "./mail/de";
 import { readingDe } from "./reading/de";
 import type { Messages } from "./en";
 
@@ -9,6 +10,7 @@ export const de: Messages = {
   account: accountDe,
   journal: journalDe,
   errors: errorsDe,
+  mail: mailDe,
   shell: {
     skipToContent: "Zum Inhalt springen",
     homeLabel: "{appName} Startseite",

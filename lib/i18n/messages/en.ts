@@ -1,6 +1,7 @@
 import { accountEn } from "./account/en";
 import { errorsEn } from "./errors/en";
 import { journalEn } from "./journal/en";
+import { mailEn } from "./mail/en";
 import { readingEn } from "./reading/en";
 import type { Strings } from "./strings";
 
@@ -16,6 +17,7 @@ export const en = {
   account: accountEn,
   journal: journalEn,
   errors: errorsEn,
+  mail: mailEn, // Server only: the words of e-mail and push (lib/notifications), never handed to the browser.
   shell: {
     skipToContent: "Skip to content",
     homeLabel: "{appName} home",

@@ -1,6 +1,7 @@
 import { accountEs } from "./account/es";
 import { errorsEs } from "./errors/es";
 import { journalEs } from "./journal/es";
+import { mailEs } from "./mail/es";
 import { readingEs } from "./reading/es";
 import type { Messages } from "./en";
 
@@ -9,6 +10,7 @@ export const es: Messages = {
   account: accountEs,
   journal: journalEs,
   errors: errorsEs,
+  mail: mailEs,
   shell: {
     skipToContent: "Saltar al contenido",
     homeLabel: "Inicio de {appName}",

@@ -1,6 +1,7 @@
 import { accountFr } from "./account/fr";
 import { errorsFr } from "./errors/fr";
 import { journalFr } from "./journal/fr";
+import { mailFr } from "./mail/fr";
 import { readingFr } from "./reading/fr";
 import type { Messages } from "./en";
 
@@ -9,6 +10,7 @@ export const fr: Messages = {
   account: accountFr,
   journal: journalFr,
   errors: errorsFr,
+  mail: mailFr,
   shell: {
     skipToContent: "Aller au contenu",
     homeLabel: "Accueil de {appName}",

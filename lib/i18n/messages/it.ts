@@ -1,6 +1,7 @@
 import { accountIt } from "./account/it";
 import { errorsIt } from "./errors/it";
 import { journalIt } from "./journal/it";
+import { mailIt } from "./mail/it";
 import { readingIt } from "./reading/it";
 import type { Messages } from "./en";
 
@@ -9,6 +10,7 @@ export const it: Messages = {
   account: accountIt,
   journal: journalIt,
   errors: errorsIt,
+  mail: mailIt,
   shell: {
     skipToContent: "Vai al contenuto",
     homeLabel: "Home di {appName}",

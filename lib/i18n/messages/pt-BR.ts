@@ -1,6 +1,7 @@
 import { accountPtBR } from "./account/pt-BR";
 import { errorsPtBR } from "./errors/pt-BR";
 import { journalPtBR } from "./journal/pt-BR";
+import { mailPtBR } from "./mail/pt-BR";
 import { readingPtBR } from "./reading/pt-BR";
 import type { Messages } from "./en";
 
@@ -9,6 +10,7 @@ export const ptBR: Messages = {
   account: accountPtBR,
   journal: journalPtBR,
   errors: errorsPtBR,
+  mail: mailPtBR,
   shell: {
     skipToContent: "Pular para o conteúdo",
     homeLabel: "Início do {appName}",

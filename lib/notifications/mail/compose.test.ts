@@ -91,3 +91,51 @@ describe("mailDate", () => {
     expect(mailDate("2026-12-25T23:30:00.000Z")).toBe("25 December 2026");
   });
 });
+
+describe("composeMail in the reader's language", () => {
+  it("writes the day's card in German: subject, heading with a German date, links, footer and the page's language", () => {
+    const mail = composeMail({ ...dailyCard, cardName: "Der Stern" }, { ...to(PAGE), locale: "de" });
+    expect(mail.subject).toBe("Deine Tageskarte: Der Stern");
+    expect(mail.text).toContain("Deine Tageskarte für den 25. Dezember 2026: Der Stern");
+    expect(mail.text).toContain(`Zu deiner Tageskarte: ${dailyCard.url}`);
+    expect(mail.text).toContain("Du bekommst diese E-Mail, weil du in deinem Arcana-Profil die Tageskarte per E-Mail eingeschaltet hast.");
+    expect(mail.text).toContain(`Abbestellen: ${PAGE}`);
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.html).toContain(`>Abbestellen</a>`);
+    // The writer's message is left as it came.
+    expect(mail.text).toContain("Hope returns <quietly> & steadily.");
+    expect(mail.headers["List-Unsubscribe"]).toBe(`<${APP}/api/notifications/unsubscribe?token=abc.def>`);
+  });
+
+  it("writes a check-in's days with the language's plural and date, and French puts a space before the colon of a link", () => {
+    const mail = composeMail(checkIn, { ...to(PAGE), locale: "fr" });
+    expect(mail.text).toContain("Le 11 novembre 2026, vous nous avez demandé de revenir vers vous 14 jours après un tirage.");
+    expect(mail.text).toContain(`Faire le suivi de votre tirage : ${checkIn.url}`);
+    expect(mail.text).toContain(`Se désabonner : ${PAGE}`);
+  });
+
+  it.each(["es", "pt-BR", "de", "fr", "it"] as const)("writes every account mail in %s, with no English left and no unsubscribe", (locale) => {
+    for (const kind of ACCOUNT_MAILS) {
+      const english = composeMail(account(kind), to(null));
+      const mail = composeMail(account(kind), { ...to(null), locale });
+      expect(mail.subject, kind).not.toBe(english.subject);
+      expect(mail.text, kind).not.toContain("You get this");
+      expect(mail.text, kind).not.toContain("Go to your profile");
+      expect(mail.html, kind).toContain(`<html lang="${locale}">`);
+      expect(mail.headers, kind).toEqual({});
+      expect(mail.text, kind).toContain("Arcana");
+    }
+  });
+
+  it("dates the end of premium in the reader's language", () => {
+    expect(composeMail(account("cancellation_scheduled"), { ...to(null), locale: "de" }).subject).toBe("Dein Arcana-Abo ist gekündigt: Premium endet am 25. Dezember 2026");
+    expect(composeMail(account("cancellation_scheduled"), { ...to(null), locale: "es" }).text).toContain("Seguirás teniendo Premium hasta el 25 de diciembre de 2026");
+  });
+
+  it("writes a day in each language's style, English keeping its own", () => {
+    expect(mailDate("2026-12-25", "en")).toBe("25 December 2026");
+    expect(mailDate("2026-12-25T23:30:00.000Z", "de")).toBe("25. Dezember 2026");
+    expect(mailDate("2026-12-25", "pt-BR")).toBe("25 de dezembro de 2026");
+    expect(mailDate("2026-12-25", "it")).toBe("25 dicembre 2026");
+  });
+});

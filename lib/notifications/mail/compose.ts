@@ -1,5 +1,8 @@
 import "server-only";
-import { longDate } from "@/lib/daily/share-text";
+import { fill, plural } from "@/lib/i18n/fill";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { messagesFor } from "@/lib/i18n/messages";
+import { readerDay } from "@/lib/time/format";
 import type { AccountMail, NotificationContent, OutgoingMail } from "../types";
 import { oneClickUnsubscribeUrl } from "./links";
 
@@ -9,6 +12,7 @@ import { oneClickUnsubscribeUrl } from "./links";
  * it was sent and a link to what it is about. Optional mail (the day's card, a check-in) carries a
  * one-click unsubscribe (RFC 8058) in its headers and its footer; account mail is part of the service
  * and carries none. Content never holds a reading's question or a check-in's note, so no mail can.
+ * Every word is the reader's language's (lib/i18n/messages/mail); English is the specification's, exactly.
  */
 
 const PRODUCT = "Arcana";
@@ -18,6 +22,8 @@ export type MailRecipient = {
   /** The signed-out unsubscribe page for optional mail; null for account mail. */
   unsubscribeUrl: string | null;
   messageId: string;
+  /** The reader's language (`users.locale`, or the job's for a deleted account); English when absent. */
+  locale?: Locale;
 };
 
 /** What a mail says, before it is written out as text and HTML. */
@@ -31,86 +37,94 @@ type Message = {
   why: string;
 };
 
-/** "25 December 2026", from a `YYYY-MM-DD` date or an ISO timestamp (its UTC day). */
-export function mailDate(value: string): string {
+/** How a day reads in each language's mail: English keeps the en-GB style it always had ("25 December 2026"). */
+const dateLocale = (locale: Locale) => (locale === DEFAULT_LOCALE ? "en-GB" : locale);
+
+/**
+ * "25 December 2026" ("25. Dezember 2026" in German…), from a `YYYY-MM-DD` date or an ISO timestamp (its
+ * UTC day); anything else as it came. Push notifications write their days the same way.
+ */
+export function mailDate(value: string, locale: Locale = DEFAULT_LOCALE): string {
   const day = value.slice(0, 10);
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? longDate(day) : value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? readerDay(day, { locale: dateLocale(locale) }) : value;
 }
 
-function messageOf(content: NotificationContent): Message {
+const product = { appName: PRODUCT };
+
+function messageOf(content: NotificationContent, locale: Locale): Message {
+  const words = messagesFor(locale).mail;
   switch (content.kind) {
-    case "daily_card":
+    case "daily_card": {
+      const card = { card: content.cardName, date: mailDate(content.date, locale) };
       return {
-        subject: `Your card of the day: ${content.cardName}`,
-        heading: `Your card of the day for ${mailDate(content.date)}: ${content.cardName}`,
+        subject: fill(words.dailyCard.subject, card),
+        heading: fill(words.dailyCard.heading, card),
         paragraphs: [content.firstSentence],
-        link: { label: "See your card of the day", url: content.url },
-        why: `You get this because you turned on the card of the day by e-mail in your ${PRODUCT} profile.`,
+        link: { label: words.dailyCard.link, url: content.url },
+        why: fill(words.dailyCard.why, product),
       };
+    }
     case "check_in":
       return {
-        subject: "Your check-in: what happened after your reading",
-        heading: "Time for your check-in",
-        paragraphs: [
-          `On ${mailDate(content.readingDate)} you asked us to check in with you ${content.days} days after a reading.`,
-          "When you have a moment, write down what happened. It stays with the reading in your journal.",
-        ],
-        link: { label: "Check in on your reading", url: content.url },
-        why: `You get this because you asked for a check-in after a reading in ${PRODUCT}.`,
+        subject: words.checkIn.subject,
+        heading: words.checkIn.heading,
+        paragraphs: [fill(plural(locale, content.days, words.checkIn.asked), { date: mailDate(content.readingDate, locale) }), words.checkIn.writeItDown],
+        link: { label: words.checkIn.link, url: content.url },
+        why: fill(words.checkIn.why, product),
       };
     case "account":
-      return accountMessage(content.mail, content);
+      return accountMessage(content.mail, content, locale);
   }
 }
 
-function accountMessage(mail: AccountMail, content: { periodEnd?: string; portalUrl?: string; url: string }): Message {
-  const why = `You get this because it is about your ${PRODUCT} account.`;
+function accountMessage(mail: AccountMail, content: { periodEnd?: string; portalUrl?: string; url: string }, locale: Locale): Message {
+  const words = messagesFor(locale).mail.account;
+  const why = fill(words.why, product);
+  const profile = { label: words.profileLink, url: content.url };
   switch (mail) {
     case "subscription_started":
       return {
-        subject: `Your ${PRODUCT} subscription has started`,
-        heading: "Thank you for subscribing",
-        paragraphs: ["Your subscription has started and premium is yours. You can change or cancel it from your profile at any time."],
-        link: { label: "Go to your profile", url: content.url },
+        subject: fill(words.subscription_started.subject, product),
+        heading: words.subscription_started.heading,
+        paragraphs: [words.subscription_started.body],
+        link: profile,
         why,
       };
     case "cancellation_scheduled": {
-      const ends = content.periodEnd ? mailDate(content.periodEnd) : undefined;
+      const said = words.cancellation_scheduled;
+      const ends = content.periodEnd ? mailDate(content.periodEnd, locale) : undefined;
       return {
-        subject: ends ? `Your ${PRODUCT} subscription is cancelled: premium ends on ${ends}` : `Your ${PRODUCT} subscription is cancelled`,
-        heading: "Your subscription is cancelled",
-        paragraphs: [
-          ends ? `Premium stays yours until ${ends}; after that you will not be charged again.` : "You will not be charged again.",
-          "Changed your mind? You can renew from your profile before then.",
-        ],
-        link: { label: "Go to your profile", url: content.url },
+        subject: ends ? fill(said.subject, { ...product, date: ends }) : fill(said.subjectUndated, product),
+        heading: said.heading,
+        paragraphs: [ends ? fill(said.premiumUntil, { date: ends }) : said.notChargedAgain, said.renew],
+        link: profile,
         why,
       };
     }
     case "premium_ended":
       return {
-        subject: `Your ${PRODUCT} premium has ended`,
-        heading: "Your premium has ended",
-        paragraphs: ["Your subscription has ended. Your journal and readings are still yours, and you can subscribe again at any time."],
-        link: { label: "Go to your profile", url: content.url },
+        subject: fill(words.premium_ended.subject, product),
+        heading: words.premium_ended.heading,
+        paragraphs: [words.premium_ended.body],
+        link: profile,
         why,
       };
     case "payment_failed":
       return {
-        subject: `Your ${PRODUCT} renewal payment failed`,
-        heading: "Your renewal payment failed",
-        paragraphs: ["We could not take the payment for your subscription's renewal. Update your payment method to keep premium."],
-        link: { label: "Update your payment method", url: content.portalUrl ?? content.url },
-        extraLink: content.portalUrl ? { label: "Go to your profile", url: content.url } : undefined,
+        subject: fill(words.payment_failed.subject, product),
+        heading: words.payment_failed.heading,
+        paragraphs: [words.payment_failed.body],
+        link: { label: words.payment_failed.updateLink, url: content.portalUrl ?? content.url },
+        extraLink: content.portalUrl ? profile : undefined,
         why,
       };
     case "account_deleted":
       return {
-        subject: `Your ${PRODUCT} account is deleted`,
-        heading: "Your account is deleted",
-        paragraphs: ["Your account and everything in it (readings, journal, cards of the day and preferences) have been deleted, as you asked. Any subscription was cancelled."],
-        link: { label: `Visit ${PRODUCT}`, url: content.url },
-        why: `You get this once, as the receipt of your ${PRODUCT} account's deletion.`,
+        subject: fill(words.account_deleted.subject, product),
+        heading: words.account_deleted.heading,
+        paragraphs: [words.account_deleted.body],
+        link: { label: fill(words.account_deleted.link, product), url: content.url },
+        why: fill(words.account_deleted.why, product),
       };
   }
 }
@@ -131,13 +145,13 @@ const STYLE = {
 
 const anchor = (link: { label: string; url: string }) => `<a href="${escapeHtml(link.url)}" style="${STYLE.link}">${escapeHtml(link.label)}</a>`;
 
-function html(message: Message, unsubscribeUrl: string | null): string {
+function html(message: Message, unsubscribeUrl: string | null, locale: Locale): string {
   const paragraphs = message.paragraphs.map((text) => `<p style="${STYLE.paragraph}">${escapeHtml(text)}</p>`).join("");
   const links = [message.link, message.extraLink].filter((link) => link !== undefined).map((link) => `<p style="${STYLE.paragraph}">${anchor(link)}</p>`).join("");
-  const unsubscribe = unsubscribeUrl ? ` ${anchor({ label: "Unsubscribe", url: unsubscribeUrl })}` : "";
+  const unsubscribe = unsubscribeUrl ? ` ${anchor({ label: messagesFor(locale).mail.unsubscribe, url: unsubscribeUrl })}` : "";
   return [
     "<!doctype html>",
-    `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(message.subject)}</title></head>`,
+    `<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(message.subject)}</title></head>`,
     `<body style="${STYLE.body}"><div style="${STYLE.card}">`,
     `<p style="${STYLE.product}">${PRODUCT}</p>`,
     `<h1 style="${STYLE.heading}">${escapeHtml(message.heading)}</h1>`,
@@ -148,15 +162,21 @@ function html(message: Message, unsubscribeUrl: string | null): string {
   ].join("\n");
 }
 
-function text(message: Message, unsubscribeUrl: string | null): string {
-  const links = [message.link, message.extraLink].filter((link) => link !== undefined).map((link) => `${link.label}: ${link.url}`);
-  const footer = [message.why, ...(unsubscribeUrl ? [`Unsubscribe: ${unsubscribeUrl}`] : [])];
+function text(message: Message, unsubscribeUrl: string | null, locale: Locale): string {
+  const words = messagesFor(locale).mail;
+  const line = (link: { label: string; url: string }) => fill(words.linkLine, link);
+  const links = [message.link, message.extraLink].filter((link) => link !== undefined).map(line);
+  const footer = [message.why, ...(unsubscribeUrl ? [line({ label: words.unsubscribe, url: unsubscribeUrl })] : [])];
   return [PRODUCT, "", message.heading, "", ...message.paragraphs.flatMap((paragraph) => [paragraph, ""]), ...links, "", "--", ...footer, ""].join("\n");
 }
 
-/** The e-mail of `content` to `to.email`; optional mail gets its unsubscribe link and headers, account mail none. */
+/**
+ * The e-mail of `content` to `to.email`, in `to.locale`; optional mail gets its unsubscribe link and headers,
+ * account mail none. The links are the caller's: `content` and `to` already point to the reader's language.
+ */
 export function composeMail(content: NotificationContent, to: MailRecipient): OutgoingMail {
-  const message = messageOf(content);
+  const locale = to.locale ?? DEFAULT_LOCALE;
+  const message = messageOf(content, locale);
   const unsubscribeUrl = content.kind === "account" ? null : to.unsubscribeUrl;
   const headers: Record<string, string> = unsubscribeUrl
     ? { "List-Unsubscribe": `<${oneClickUnsubscribeUrl(unsubscribeUrl)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
@@ -164,8 +184,8 @@ export function composeMail(content: NotificationContent, to: MailRecipient): Ou
   return {
     to: to.email,
     subject: message.subject,
-    text: text(message, unsubscribeUrl),
-    html: html(message, unsubscribeUrl),
+    text: text(message, unsubscribeUrl, locale),
+    html: html(message, unsubscribeUrl, locale),
     headers,
     messageId: to.messageId,
   };

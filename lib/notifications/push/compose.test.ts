@@ -54,3 +54,23 @@ describe("composePush", () => {
     expect(composePush(DAILY).tag).not.toBe(composePush({ ...DAILY, date: "2026-11-27" }).tag);
   });
 });
+
+describe("composePush in the reader's language", () => {
+  it("names the card of the day, asks after a check-in and dates a cancellation in German", () => {
+    expect(composePush({ ...DAILY, cardName: "Der Stern" }, "de")).toMatchObject({ title: "Deine Tageskarte: Der Stern", tag: "daily_card:2026-11-26" });
+    expect(composePush({ kind: "check_in", readingDate: "2026-11-12", days: 7, url: "https://arcana.example/de/readings/r1/check-in" }, "de")).toMatchObject({
+      title: "Was ist passiert?",
+      body: "Deine Legung vom 12. November 2026 ist 7 Tage her. Halte fest, wie es ausgegangen ist.",
+    });
+    const scheduled = composePush({ kind: "account", mail: "cancellation_scheduled", periodEnd: "2026-12-24T10:00:00.000Z", url: "https://arcana.example/de" }, "de");
+    expect(scheduled.body).toBe("Premium bleibt bis zum 24. Dezember 2026 aktiv.");
+  });
+
+  it.each(["es", "pt-BR", "de", "fr", "it"] as const)("gives every account event a short title of its own in %s", (locale) => {
+    for (const mail of ACCOUNT_MAILS) {
+      const message = composePush({ kind: "account", mail, url: "https://arcana.example/" }, locale);
+      expect(message.title.length, mail).toBeLessThanOrEqual(40);
+      expect(message.title, mail).not.toBe(composePush({ kind: "account", mail, url: "https://arcana.example/" }).title);
+    }
+  });
+});

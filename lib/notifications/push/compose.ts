@@ -1,46 +1,43 @@
 import "server-only";
-import { firstSentence, longDate } from "@/lib/daily/share-text";
-import type { AccountMail, NotificationContent, PushMessage } from "../types";
+import { firstSentence } from "@/lib/daily/share-text";
+import { fill, plural } from "@/lib/i18n/fill";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { messagesFor } from "@/lib/i18n/messages";
+import { mailDate } from "../mail/compose";
+import type { NotificationContent, PushMessage } from "../types";
 
 /**
- * What a push notification says (pure): the card of the day by its name with its message's first sentence,
- * a check-in as a plain 'What happened?' (never the reading's question), an account event as a short title.
- * `tag` names the message, so a resend replaces the shown notification rather than adding a second.
+ * What a push notification says (pure), in the reader's language: the card of the day by its name with its
+ * message's first sentence, a check-in as a plain 'What happened?' (never the reading's question), an account
+ * event as a short title. `tag` names the message, so a resend replaces the shown notification rather than
+ * adding a second. The words are lib/i18n/messages/mail's `push`; English is the specification's, exactly.
  */
-export function composePush(content: NotificationContent): PushMessage {
+export function composePush(content: NotificationContent, locale: Locale = DEFAULT_LOCALE): PushMessage {
+  const words = messagesFor(locale).mail.push;
   switch (content.kind) {
     case "daily_card":
       return {
-        title: `Your card of the day: ${content.cardName}`,
+        title: fill(words.dailyCardTitle, { card: content.cardName }),
         body: firstSentence(content.firstSentence),
         url: content.url,
         tag: `daily_card:${content.date}`,
       };
     case "check_in":
       return {
-        title: "What happened?",
-        body: `It has been ${content.days} days since your reading of ${dayInWords(content.readingDate)}. Note how it turned out.`,
+        title: words.checkIn.title,
+        body: fill(plural(locale, content.days, words.checkIn.body), { date: mailDate(content.readingDate, locale) }),
         url: content.url,
         tag: `check_in:${content.url}`,
       };
-    case "account":
-      return { ...ACCOUNT_WORDS[content.mail](content.periodEnd), url: content.url, tag: `account:${content.mail}` };
+    case "account": {
+      const said = words[content.mail];
+      const body =
+        content.mail === "cancellation_scheduled"
+          ? content.periodEnd
+            ? fill(words.cancellation_scheduled.body, { date: mailDate(content.periodEnd, locale) })
+            : words.cancellation_scheduled.bodyUndated
+          : said.body;
+      return { title: said.title, body, url: content.url, tag: `account:${content.mail}` };
+    }
   }
-}
-
-const ACCOUNT_WORDS: Record<AccountMail, (periodEnd: string | undefined) => { title: string; body: string }> = {
-  subscription_started: () => ({ title: "Premium has started", body: "Thank you for subscribing: every spread, category and voice is yours." }),
-  cancellation_scheduled: (periodEnd) => ({
-    title: "Your cancellation is scheduled",
-    body: periodEnd ? `Premium stays on until ${dayInWords(periodEnd)}.` : "Premium stays on until the end of the period you paid for.",
-  }),
-  premium_ended: () => ({ title: "Premium has ended", body: "Your readings and journal are still here." }),
-  payment_failed: () => ({ title: "A renewal payment failed", body: "Update your payment method to keep Premium." }),
-  account_deleted: () => ({ title: "Your account is deleted", body: "Your readings and data are gone." }),
-};
-
-/** "12 November 2026" for a day or a timestamp; anything else as it came. */
-function dayInWords(date: string): string {
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0];
-  return day ? longDate(day) : date;
 }
