@@ -81,11 +81,12 @@ describe("every language's reading catalog", () => {
       for (const role of ["free", "subscribed"] as const) expect(followUpLimitText(role, words.followUps, locale)).not.toMatch(/[{}]/);
     });
 
-    it(`${locale}: uses the same places in every text as English`, () => {
-      const places = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    it(`${locale}: uses the same places in every text as English (a singular may spell out its one)`, () => {
+      const places = (text: string, path: string) =>
+        [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].filter((place) => !(path.endsWith(".one") && place === "count")).sort();
       const walk = (source: unknown, translated: unknown, path: string) => {
         if (typeof source === "string") {
-          expect(places(translated as string), path).toEqual(places(source));
+          expect(places(translated as string, path), path).toEqual(places(source, path));
           return;
         }
         for (const key of Object.keys(source as object)) walk((source as Record<string, unknown>)[key], (translated as Record<string, unknown>)[key], `${path}.${key}`);
