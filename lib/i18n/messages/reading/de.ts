@@ -89,7 +89,7 @@ export const readingDe: Strings<typeof readingEn> = {
     saved: "In „Meine Legungen“ gespeichert",
   },
   remembered: {
-    line: "Diese Legung hat sich erinnert an: {items}.",
+    line: "Diese Legung erinnert sich an: {items}.",
     card: "{card} ({count})",
     questions: { one: "deine letzte Frage", other: "deine letzten {count} Fragen" },
   },
