@@ -5,11 +5,16 @@ import Link from "next/link";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
+import { useLocale, useMessages } from "@/components/i18n/messages-provider";
 import { getDailyCard } from "@/lib/client/api/daily-card";
 import { browserTimeZone } from "@/lib/client/time-zone";
 import type { DailyCard } from "@/lib/daily/daily-response";
 import { firstSentence, sharePath } from "@/lib/daily/share-text";
+import { fill } from "@/lib/i18n/fill";
+import { localePath } from "@/lib/i18n/paths";
 import { cardImageSize } from "@/lib/tarot/card-images";
+import { cardBySlug } from "@/lib/tarot/deck";
+import { useCardName } from "@/components/reading/card-names";
 import { Interpretation } from "@/components/reading/interpretation";
 import styles from "./daily-card-panel.module.css";
 
@@ -26,6 +31,9 @@ const canShareNatively = () => typeof navigator !== "undefined" && typeof naviga
  * otherwise 'Copy link'. Signed out, everyone's card of the day with an invitation to sign in.
  */
 export function DailyCardPanel({ className = "" }: { className?: string }) {
+  const words = useMessages().reading.daily;
+  const locale = useLocale();
+  const nameOf = useCardName();
   const { user, isUserLoading, setAuthModalOpen } = useAppState();
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [copied, setCopied] = useState(false);
@@ -53,20 +61,22 @@ export function DailyCardPanel({ className = "" }: { className?: string }) {
       <section className={`${styles.panel} ${className}`} aria-labelledby={titleId} aria-busy={loaded.state === "loading"}>
         <div className={styles.body}>
           <h2 id={titleId} className={styles.title}>
-            Your card for today
+            {words.title}
           </h2>
-          <p className={styles.quiet}>{loaded.state === "loading" ? "Drawing your card for today..." : "Your card for today could not be drawn just now."}</p>
+          <p className={styles.quiet}>{loaded.state === "loading" ? words.loading : words.failed}</p>
         </div>
       </section>
     );
   }
 
   const { daily, own } = loaded;
+  const deckCard = cardBySlug(daily.card.slug);
+  const name = deckCard ? nameOf(deckCard) : daily.card.name;
   const url = () => new URL(sharePath(daily.date, daily.card.slug, own ? user?.referral_code : null), window.location.origin).toString();
   const share = async () => {
     if (nativeShare) {
       // A closed share sheet is no failure: nothing to say.
-      await navigator.share({ title: `${daily.card.name}: my card of the day`, text: firstSentence(daily.message), url: url() }).catch(() => undefined);
+      await navigator.share({ title: fill(words.shareTitle, { card: name }), text: firstSentence(daily.message), url: url() }).catch(() => undefined);
       return;
     }
     try {
@@ -74,7 +84,7 @@ export function DailyCardPanel({ className = "" }: { className?: string }) {
       setCopied(true);
     } catch {
       const { notify } = await import("@/lib/client/toast");
-      void notify.error("The link could not be copied. Please try again.");
+      void notify.error(words.copyFailed);
     }
   };
   const { width, height } = cardImageSize(daily.card.slug);
@@ -94,21 +104,21 @@ export function DailyCardPanel({ className = "" }: { className?: string }) {
         />
         <div className={styles.body}>
           <h2 id={titleId} className={styles.title}>
-            {own ? "Your card for today: " : "Today's card: "}
-            <span className={styles.name}>{daily.card.name}</span>
+            {own ? words.ownTitle : words.sharedTitle}
+            <span className={styles.name}>{name}</span>
           </h2>
           <button type="button" className={styles.toggle} aria-expanded={opened} aria-controls={messageId} onClick={() => setOpened((open) => !open)}>
-            {"Read today's message"}
+            {words.readMessage}
           </button>
           {/* Said before it happens, in sight: signing in swaps everyone's card for the reader's own. */}
-          {own ? null : <p className={styles.ownNote}>Signed in, you get a card of your own each day.</p>}
+          {own ? null : <p className={styles.ownNote}>{words.ownNote}</p>}
         </div>
         <div className={styles.actions}>
           <button type="button" className={buttonStyles.button} onClick={() => void share()}>
-            {nativeShare ? "Share" : "Copy link"}
+            {nativeShare ? words.share : words.copyLink}
           </button>
           <span role="status" className={copied ? styles.copied : "visually-hidden"}>
-            {copied ? "Link copied" : ""}
+            {copied ? words.copied : ""}
           </span>
         </div>
       </div>
@@ -119,22 +129,22 @@ export function DailyCardPanel({ className = "" }: { className?: string }) {
         data-testid="daily-message"
         // It may scroll on wide screens: a region the keyboard can reach and scroll.
         role="region"
-        aria-label="Today's message"
+        aria-label={words.message}
         tabIndex={opened ? 0 : undefined}
       >
         {opened ? (
           <>
             <Interpretation markdown={daily.message} />
             <p className={styles.links}>
-              <Link href={`/cards/${daily.card.slug}`}>{`What ${daily.card.name} means`}</Link>
+              <Link href={localePath(locale, `/cards/${daily.card.slug}`)}>{fill(words.meaning, { card: name })}</Link>
             </p>
             {own ? null : (
               <p className={styles.quiet}>
-                Everyone shares this card today.{" "}
+                {words.shared}{" "}
                 <button type="button" className={styles.inlineButton} onClick={() => setAuthModalOpen(true)}>
-                  Sign in
+                  {words.signIn}
                 </button>{" "}
-                for a card of your own each day, free.
+                {words.forOwn}
               </p>
             )}
           </>

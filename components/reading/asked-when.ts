@@ -1,13 +1,19 @@
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
+
+/** The offer's words: 'You asked this today — ', '… yesterday — ', '… on {weekday} — '. */
+export type AskedWords = Pick<Messages["reading"]["similar"], "today" | "yesterday" | "onDay">;
+
 /**
  * When the reader asked a question before, in their own time zone, for the similar-question offer
- * ('You asked this on Tuesday — …'): "today", "yesterday", or "on" and the weekday. The words around it are
- * English, so the weekday is too; the day is the reader's.
+ * ('You asked this on Tuesday — …'): "today", "yesterday", or the weekday, in `locale` (English's en-US
+ * when none: the words around it decide the weekday's language); the day is the reader's.
  */
-export function askedWhen(askedAt: Date, now: Date, timeZone?: string): string {
+export function askedWhen(askedAt: Date, now: Date, { locale, timeZone }: { locale?: string; timeZone?: string } = {}): "today" | "yesterday" | { weekday: string } {
   const days = dayNumber(now, timeZone) - dayNumber(askedAt, timeZone);
   if (days <= 0) return "today";
   if (days === 1) return "yesterday";
-  return `on ${new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone }).format(askedAt)}`;
+  return { weekday: new Intl.DateTimeFormat(locale ?? "en-US", { weekday: "long", timeZone }).format(askedAt) };
 }
 
 /** The local calendar day of an instant, as a count of days, so two of them subtract. */
@@ -18,6 +24,9 @@ function dayNumber(instant: Date, timeZone: string | undefined): number {
 }
 
 /** The offer's sentence before its link: 'You asked this on Tuesday — '. */
-export function askedThisSentence(askedAt: Date, now: Date, timeZone?: string): string {
-  return `You asked this ${askedWhen(askedAt, now, timeZone)} — `;
+export function askedThisSentence(askedAt: Date, now: Date, words: AskedWords, where: { locale?: string; timeZone?: string } = {}): string {
+  const when = askedWhen(askedAt, now, where);
+  if (when === "today") return words.today;
+  if (when === "yesterday") return words.yesterday;
+  return fill(words.onDay, when);
 }

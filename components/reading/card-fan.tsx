@@ -1,6 +1,8 @@
 "use client";
 
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type Ref } from "react";
+import { useMessages } from "@/components/i18n/messages-provider";
+import { fill } from "@/lib/i18n/fill";
 import { DECK_SIZE } from "@/lib/tarot/deck";
 import backStyles from "./card-back.module.css";
 import styles from "./card-fan.module.css";
@@ -30,6 +32,7 @@ function slotPlace(position: number): CSSProperties {
 
 /** The selecting phase (docs/product.md#reading-screen): the 22 face-down cards in an arc; one tab stop, arrows move along the fan. */
 export function CardFan({ order, picked, required, interactive, shuffling, onToggle, groupRef }: Props) {
+  const words = useMessages().reading.fan;
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [activePosition, setActivePosition] = useState(0);
   const [announcement, setAnnouncement] = useState("");
@@ -55,20 +58,20 @@ export function CardFan({ order, picked, required, interactive, shuffling, onTog
   };
 
   const toggle = (cardId: number, position: number) => {
-    const label = `Card ${position + 1}`;
+    const number = position + 1;
     if (picked.includes(cardId)) {
-      setAnnouncement(`${label} put back.`);
+      setAnnouncement(fill(words.putBack, { position: number }));
     } else if (picked.length < required) {
-      setAnnouncement(`${label} picked. ${picked.length + 1} of ${required} chosen.`);
+      setAnnouncement(fill(words.picked, { position: number, count: picked.length + 1, required }));
     } else {
-      setAnnouncement(`You have chosen ${required} of ${required}. Put a card back to choose another.`);
+      setAnnouncement(fill(words.full, { required }));
     }
     onToggle(cardId);
   };
 
   return (
     <>
-      <div ref={groupRef} role="group" aria-label="Deck" className={styles.fan} data-shuffling={shuffling || undefined}>
+      <div ref={groupRef} role="group" aria-label={words.deck} className={styles.fan} data-shuffling={shuffling || undefined}>
         {SLOTS.map((position) => {
           const cardId = order[position] ?? position;
           const isPicked = picked.includes(cardId);
@@ -81,7 +84,7 @@ export function CardFan({ order, picked, required, interactive, shuffling, onTog
               type="button"
               className={styles.slot}
               style={slotPlace(position)}
-              aria-label={`Card ${position + 1} of ${DECK_SIZE}`}
+              aria-label={fill(words.card, { position: position + 1, total: DECK_SIZE })}
               aria-pressed={isPicked}
               tabIndex={position === activePosition ? 0 : -1}
               disabled={!interactive}

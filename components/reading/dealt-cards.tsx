@@ -1,11 +1,15 @@
 import Image from "next/image";
+import { useMessages } from "@/components/i18n/messages-provider";
+import { fill } from "@/lib/i18n/fill";
 import { cardImageSize } from "@/lib/tarot/card-images";
 import { DECK } from "@/lib/tarot/deck";
 import { dealtCardBadges, getSpread, type SpreadId } from "@/lib/tarot/spreads";
+import { useCardName } from "./card-names";
+import { positionLabel } from "./words";
 import backStyles from "./card-back.module.css";
 import styles from "./dealt-cards.module.css";
 
-/** The longest position label that fits one line on a phone's card ('Present'). */
+/** The longest position label that fits one line on a phone's card ('Present'), in characters. */
 const LONGEST_ONE_LINE_BADGE = 7;
 
 type Props = {
@@ -17,12 +21,15 @@ type Props = {
 
 /** The reading's cards in a row: face down while dealt, flipped face up once revealed. */
 export function DealtCards({ cards, type, revealed }: Props) {
+  const { reading } = useMessages();
+  const nameOf = useCardName();
+  const spread = getSpread(type);
   // The spreads that show badges (Three Cards, Full Tarot) say so in lib/tarot/spreads.ts.
-  const badges = revealed ? dealtCardBadges(getSpread(type)) : undefined;
+  const badges = revealed ? dealtCardBadges(spread, (position) => positionLabel(reading, spread, position)) : undefined;
   // Labels longer than a card is wide take two lines; then every badge does, so the cards stay in line.
   const longBadges = badges?.some((badge) => badge.length > LONGEST_ONE_LINE_BADGE);
   return (
-    <ol className={styles.row} aria-label="Your cards" data-long-badges={longBadges || undefined}>
+    <ol className={styles.row} aria-label={reading.dealt.yourCards} data-long-badges={longBadges || undefined}>
       {cards.map((cardId, index) => {
         const card = DECK[cardId];
         return (
@@ -47,7 +54,7 @@ export function DealtCards({ cards, type, revealed }: Props) {
               </div>
             </div>
             <span className={styles.name}>
-              {revealed ? card.name : <span className="visually-hidden">Face-down card {index + 1}</span>}
+              {revealed ? nameOf(card) : <span className="visually-hidden">{fill(reading.dealt.faceDown, { number: index + 1 })}</span>}
             </span>
           </li>
         );

@@ -2,14 +2,16 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
+import { useLocale, useMessages } from "@/components/i18n/messages-provider";
 import { track } from "@/lib/client/analytics";
 import { streamFollowUp } from "@/lib/client/api/readings";
-import { followUpLimitMessage } from "@/lib/follow-ups/limit-message";
+import { fill, plural } from "@/lib/i18n/fill";
 import type { FollowUpEntry } from "@/lib/readings/journal-response";
 import { followUpsPerReading, hasPremiumAccess, type UserRole } from "@/lib/tarot/entitlements";
 import { QUESTION_MAX_LENGTH } from "@/lib/tarot/question";
 import { Interpretation } from "./interpretation";
 import { settledMarkdown } from "./settled-markdown";
+import { followUpLimitText } from "./words";
 import styles from "./after-reading.module.css";
 
 type Props = {
@@ -25,15 +27,15 @@ type Asking = { question: string; text: string };
 /** Why the last question got no answer; `limit` when the reading's follow-ups are used. */
 type Failure = { error: string; limit: boolean };
 
-/** No answer at all: the call failed, or the stream broke off. Nothing was counted that the server kept. */
-const NO_ANSWER_MESSAGE = "We couldn't get an answer just now. Your question is still here; please try again.";
-
 /**
  * Follow-up questions on a finished reading (docs/product.md#after-a-reading): the answers so far, then
  * 'Ask a follow-up question' streaming the answer as it is written. When the reading's follow-ups are
  * used the box gives way to the limit, offering the subscription to a free reader.
  */
 export function FollowUps({ readingId, initial, role, onSubscribe }: Props) {
+  const { reading } = useMessages();
+  const words = reading.followUps;
+  const locale = useLocale();
   const [asked, setAsked] = useState<FollowUpEntry[]>([...initial]);
   // Follow-ups used on this reading, as the server last counted them; the role's limit may still change (a subscription).
   const [used, setUsed] = useState(initial.length);
@@ -72,7 +74,8 @@ export function FollowUps({ readingId, initial, role, onSubscribe }: Props) {
         setFailure({ error: result.error, limit: result.code === "follow_up_limit" });
         return;
       case "broken":
-        setFailure({ error: NO_ANSWER_MESSAGE, limit: false });
+        // No answer at all: the call failed, or the stream broke off. Nothing was counted that the server kept.
+        setFailure({ error: words.noAnswer, limit: false });
     }
   };
 
@@ -88,7 +91,7 @@ export function FollowUps({ readingId, initial, role, onSubscribe }: Props) {
   return (
     <section className={styles.followUps} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subheading}>
-        Follow-up questions
+        {words.heading}
       </h3>
       {/* Announced once an answer is whole, not every few words: busy while it is written. */}
       <div aria-live="polite" aria-busy={asking !== null}>
@@ -109,7 +112,7 @@ export function FollowUps({ readingId, initial, role, onSubscribe }: Props) {
                   </div>
                 ) : (
                   <p role="status" className={styles.quiet}>
-                    Reading the cards again...
+                    {words.thinking}
                   </p>
                 )}
               </li>
@@ -119,10 +122,10 @@ export function FollowUps({ readingId, initial, role, onSubscribe }: Props) {
       </div>
       {limitReached ? (
         <div ref={limitRef} tabIndex={-1} className={styles.limit} data-testid="follow-up-limit">
-          <p>{failure?.limit ? failure.error : followUpLimitMessage(role)}</p>
+          <p>{failure?.limit ? failure.error : followUpLimitText(role, words, locale)}</p>
           {offerSubscription ? (
             <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={onSubscribe}>
-              Subscribe Now
+              {reading.screen.subscribeNow}
             </button>
           ) : null}
         </div>
@@ -134,9 +137,9 @@ export function FollowUps({ readingId, initial, role, onSubscribe }: Props) {
             void ask();
           }}
         >
-          <label htmlFor={inputId}>Ask a follow-up question</label>
+          <label htmlFor={inputId}>{words.label}</label>
           <p id={hintId} className={styles.quiet}>
-            {`About the same cards, without drawing again. ${remaining} of ${limit} left on this reading.`}
+            {fill(plural(locale, remaining, words.hint), { limit })}
           </p>
           <textarea
             id={inputId}
@@ -163,7 +166,7 @@ export function FollowUps({ readingId, initial, role, onSubscribe }: Props) {
               // aria-disabled keeps a focused button focused while the answer is written.
               aria-disabled={asking !== null || draft.trim() === ""}
             >
-              {asking ? "Asking..." : "Ask"}
+              {asking ? words.asking : words.ask}
             </button>
           </div>
         </form>

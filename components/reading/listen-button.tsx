@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import buttonStyles from "@/components/button.module.css";
+import { useLocale, useMessages } from "@/components/i18n/messages-provider";
+import { formatLocale } from "@/lib/i18n/locales";
 import { speakablePassages } from "./speakable-text";
 import styles from "./listen-button.module.css";
 
@@ -10,8 +12,6 @@ function speechOf(): SpeechSynthesis | null {
   if (typeof window === "undefined" || typeof window.SpeechSynthesisUtterance !== "function") return null;
   return (window.speechSynthesis as SpeechSynthesis | undefined) ?? null;
 }
-
-export const NO_VOICE_MESSAGE = "No voice is available for reading aloud in this browser.";
 
 /** How long a browser that lists its voices late (Chromium loads them on first ask) is given to name one. */
 const VOICES_WAIT_MS = 1000;
@@ -47,6 +47,9 @@ const neverChanges = () => () => {};
  * (docs/product.md#after-a-reading). Absent where the browser has none: it is only known after mount.
  */
 export function ListenButton({ markdown }: { markdown: string }) {
+  const words = useMessages().reading.listen;
+  // The reading's language, so the browser picks a voice that speaks it; English leaves it to the browser, as before.
+  const lang = formatLocale(useLocale());
   // False on the server and in the first render, so the page hydrates the same everywhere.
   const supported = useSyncExternalStore(neverChanges, () => speechOf() !== null, () => false);
   const [speaking, setSpeaking] = useState(false);
@@ -77,7 +80,11 @@ export function ListenButton({ markdown }: { markdown: string }) {
       setNoVoice(true);
       return;
     }
-    const passages = speakablePassages(markdown).map((text) => new SpeechSynthesisUtterance(text));
+    const passages = speakablePassages(markdown).map((text) => {
+      const passage = new SpeechSynthesisUtterance(text);
+      if (lang) passage.lang = lang;
+      return passage;
+    });
     const last = passages.at(-1);
     if (!last) return;
     lastPassage.current = last;
@@ -113,10 +120,10 @@ export function ListenButton({ markdown }: { markdown: string }) {
             />
           )}
         </svg>
-        {speaking ? "Stop" : "Listen"}
+        {speaking ? words.stop : words.listen}
       </button>
       <p role="status" className={noVoice ? styles.noVoice : "visually-hidden"}>
-        {noVoice ? NO_VOICE_MESSAGE : ""}
+        {noVoice ? words.noVoice : ""}
       </p>
     </>
   );

@@ -1,6 +1,11 @@
+"use client";
+
 import { useId, type Ref } from "react";
 import buttonStyles from "@/components/button.module.css";
+import { useLocale, useMessages } from "@/components/i18n/messages-provider";
+import { fill, plural } from "@/lib/i18n/fill";
 import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
+import { monthLabel } from "./words";
 import styles from "./no-readings-left.module.css";
 
 type Props = {
@@ -13,22 +18,24 @@ type Props = {
 
 /** Shown instead of the deck to a free user with no reading left this month, so nobody draws cards for nothing. */
 export function NoReadingsLeft({ month, headingRef, onSubscribe, onInvite }: Props) {
+  const words = useMessages().reading.noReadingsLeft;
+  const locale = useLocale();
   const headingId = useId();
   return (
     <section className={styles.wall} aria-labelledby={headingId} data-testid="no-readings-left">
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
-        No free readings left this month
+        {words.heading}
       </h2>
       <p className={styles.text}>
-        {`You have used your ${FREE_READINGS_PER_MONTH} free readings for ${month}. Subscribe for unlimited readings, or invite friends to earn bonus readings.`}
+        {fill(plural(locale, FREE_READINGS_PER_MONTH, words.text), { month: monthLabel(month, locale) })}
       </p>
-      <p className={styles.renew}>Your free readings come back on the first day of next month.</p>
+      <p className={styles.renew}>{words.renew}</p>
       <div className={styles.actions}>
         <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.action}`} onClick={onSubscribe}>
-          Get unlimited readings
+          {words.subscribe}
         </button>
         <button type="button" className={`${buttonStyles.button} ${styles.action}`} onClick={onInvite}>
-          Invite friends
+          {words.invite}
         </button>
       </div>
     </section>

@@ -2,9 +2,12 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import buttonStyles from "@/components/button.module.css";
-import { DECK } from "@/lib/tarot/deck";
+import { useMessages } from "@/components/i18n/messages-provider";
+import { fill } from "@/lib/i18n/fill";
 import { getSpread, type SpreadId } from "@/lib/tarot/spreads";
+import { useCardNames } from "./card-names";
 import { drawAnnouncement, firstPickable, matchingCards } from "./own-draw";
+import { positionLabel } from "./words";
 import styles from "./own-draw-picker.module.css";
 
 type Props = {
@@ -25,6 +28,9 @@ type Props = {
  * it is whole.
  */
 export function OwnDrawPicker({ type, picked, onToggle, onReveal, searchRef }: Props) {
+  const { reading } = useMessages();
+  const words = reading.ownDraw;
+  const names = useCardNames();
   const searchId = useId();
   const hintId = useId();
   const [search, setSearch] = useState("");
@@ -35,7 +41,7 @@ export function OwnDrawPicker({ type, picked, onToggle, onReveal, searchRef }: P
   const spread = getSpread(type);
   const required = spread.cardCount;
   const complete = picked.length === required;
-  const matches = matchingCards(search);
+  const matches = matchingCards(search, names);
 
   // A draw completed from the search box hands the keyboard straight to 'Reveal and interpret'.
   useEffect(() => {
@@ -46,20 +52,20 @@ export function OwnDrawPicker({ type, picked, onToggle, onReveal, searchRef }: P
   const toggle = (cardId: number) => {
     const added = !picked.includes(cardId);
     if (added && complete) {
-      setAnnouncement(`You have chosen ${required} of ${required}. Take a card out to choose another.`);
+      setAnnouncement(fill(words.full, { required }));
       return;
     }
     const next = added ? [...picked, cardId] : picked.filter((id) => id !== cardId);
-    setAnnouncement(drawAnnouncement({ card: DECK[cardId], added, picked: next, required }));
+    setAnnouncement(drawAnnouncement({ name: names[cardId], added, picked: next, required }, words));
     onToggle(cardId);
   };
 
   const handleSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {
       event.preventDefault();
-      const card = firstPickable(search, picked);
+      const card = firstPickable(search, picked, names);
       if (!card) {
-        setAnnouncement(complete ? `You have chosen ${required} of ${required}.` : `No card to add for “${search}”.`);
+        setAnnouncement(complete ? fill(words.complete, { required }) : fill(words.nothingToAdd, { search }));
         return;
       }
       revealAfterEnter.current = picked.length + 1 === required;
@@ -95,7 +101,7 @@ export function OwnDrawPicker({ type, picked, onToggle, onReveal, searchRef }: P
     <div className={styles.picker}>
       <div className={styles.search}>
         <label htmlFor={searchId} className={styles.label}>
-          Find a card
+          {words.find}
         </label>
         <input
           ref={searchRef}
@@ -110,13 +116,13 @@ export function OwnDrawPicker({ type, picked, onToggle, onReveal, searchRef }: P
           onKeyDown={handleSearchKey}
         />
         <p id={hintId} className={styles.hint}>
-          Type a name or number, then Enter adds the first match. Or tick the cards below, in the order you drew them.
+          {words.hint}
         </p>
       </div>
 
       <fieldset className={styles.cards}>
-        <legend className="visually-hidden">The 22 cards</legend>
-        {matches.length === 0 ? <p className={styles.hint}>{`No card matches “${search}”.`}</p> : null}
+        <legend className="visually-hidden">{words.legend}</legend>
+        {matches.length === 0 ? <p className={styles.hint}>{fill(words.noMatch, { search })}</p> : null}
         <ul ref={listRef} className={styles.list} onKeyDown={handleListKey}>
           {matches.map((card) => {
             const place = picked.indexOf(card.id);
@@ -124,11 +130,11 @@ export function OwnDrawPicker({ type, picked, onToggle, onReveal, searchRef }: P
               <li key={card.id}>
                 <label className={styles.option} data-picked={place >= 0 || undefined}>
                   <input type="checkbox" checked={place >= 0} disabled={place < 0 && complete} onChange={() => toggle(card.id)} />
-                  <span>{card.name}</span>
+                  <span>{names[card.id]}</span>
                   {place >= 0 ? (
                     <span className={styles.place}>
                       <span aria-hidden="true">{place + 1}</span>
-                      <span className="visually-hidden">{`, card ${place + 1}`}</span>
+                      <span className="visually-hidden">{fill(words.place, { number: place + 1 })}</span>
                     </span>
                   ) : null}
                 </label>
@@ -139,14 +145,14 @@ export function OwnDrawPicker({ type, picked, onToggle, onReveal, searchRef }: P
       </fieldset>
 
       <div className={styles.draw}>
-        <h3 className={styles.drawHeading}>{`Your draw: ${picked.length} of ${required}`}</h3>
+        <h3 className={styles.drawHeading}>{fill(words.yourDraw, { count: picked.length, required })}</h3>
         {picked.length > 0 ? (
           <ol className={styles.drawn}>
             {picked.map((cardId, index) => (
               <li key={cardId}>
-                <span>{`${spread.positions[index].label}: ${DECK[cardId].name}`}</span>
-                <button type="button" className={styles.remove} onClick={() => toggle(cardId)} aria-label={`Take out ${DECK[cardId].name}`}>
-                  Take out
+                <span>{fill(words.drawn, { position: positionLabel(reading, spread, spread.positions[index]), card: names[cardId] })}</span>
+                <button type="button" className={styles.remove} onClick={() => toggle(cardId)} aria-label={fill(words.takeOutCard, { card: names[cardId] })}>
+                  {words.takeOut}
                 </button>
               </li>
             ))}
@@ -154,7 +160,7 @@ export function OwnDrawPicker({ type, picked, onToggle, onReveal, searchRef }: P
         ) : null}
         {complete ? (
           <button ref={revealRef} type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.reveal}`} onClick={onReveal}>
-            Reveal and interpret
+            {reading.screen.reveal}
           </button>
         ) : null}
       </div>

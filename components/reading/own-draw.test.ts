@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { en } from "@/lib/i18n/messages/en";
 import { DECK } from "@/lib/tarot/deck";
 import { drawAnnouncement, firstPickable, matchingCards } from "./own-draw";
 import { initialReadingState, readingReducer, type ReadingAction, type ReadingState } from "./reading-machine";
@@ -41,12 +42,29 @@ describe("firstPickable", () => {
   });
 });
 
+describe("matchingCards in another language", () => {
+  // Names as a page in another language hands them (here, German's), by card id.
+  const german: string[] = DECK.map((card) => card.name);
+  german[16] = "Der Turm";
+  german[17] = "Der Stern";
+  german[0] = "Der Narr";
+  const found = (search: string) => matchingCards(search, german).map((card) => card.id);
+
+  it("finds a card by its name in the page's language, and by its English name too", () => {
+    expect(found("turm")).toEqual([16]);
+    expect(found("der st")).toEqual([17]);
+    expect(found("tower")).toEqual([16]);
+    expect(found("16")).toEqual([16]);
+    expect(firstPickable("narr", [], german)?.id).toBe(0);
+  });
+});
+
 describe("drawAnnouncement", () => {
-  const tower = DECK[16];
+  const words = en.reading.ownDraw;
   it("says the card, its place and the count, and when the draw is whole", () => {
-    expect(drawAnnouncement({ card: tower, added: true, picked: [3, 16], required: 3 })).toBe("The Tower added as card 2. 2 of 3 chosen.");
-    expect(drawAnnouncement({ card: tower, added: true, picked: [3, 4, 16], required: 3 })).toMatch(/^The Tower added\. All 3 chosen: Reveal and interpret/);
-    expect(drawAnnouncement({ card: tower, added: false, picked: [3], required: 3 })).toBe("The Tower taken out. 1 of 3 chosen.");
+    expect(drawAnnouncement({ name: "The Tower", added: true, picked: [3, 16], required: 3 }, words)).toBe("The Tower added as card 2. 2 of 3 chosen.");
+    expect(drawAnnouncement({ name: "The Tower", added: true, picked: [3, 4, 16], required: 3 }, words)).toMatch(/^The Tower added\. All 3 chosen: Reveal and interpret/);
+    expect(drawAnnouncement({ name: "The Tower", added: false, picked: [3], required: 3 }, words)).toBe("The Tower taken out. 1 of 3 chosen.");
   });
 });
 

@@ -1,3 +1,5 @@
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
 import { normalisedQuestion } from "@/lib/readings/similar-question";
 import { DECK, type Card } from "@/lib/tarot/deck";
 
@@ -6,29 +8,47 @@ import { DECK, type Card } from "@/lib/tarot/deck";
  * finds, which one Enter takes, and what is announced as the draw grows.
  */
 
-const NAMES = DECK.map((card) => ({ card, words: normalisedQuestion(card.name) }));
+const ENGLISH_NAMES: readonly string[] = DECK.map((card) => card.name);
+
+/** Each card with the names a search looks in: its name in the page's language, and its English name beside it. */
+function searchable(names: readonly string[]): { card: Card; words: string[] }[] {
+  return DECK.map((card) => {
+    const name = names[card.id] ?? card.name;
+    const words = [normalisedQuestion(name)];
+    if (name !== card.name) words.push(normalisedQuestion(card.name));
+    return { card, words };
+  });
+}
+
+const ENGLISH = searchable(ENGLISH_NAMES);
 
 /**
  * The cards whose name holds the search's words (case, accents and punctuation aside), or whose number it
  * is ("16": The Tower); those with a word that starts with the search come first, each group in deck order.
+ * `names` are the cards' names in the page's language (by card id); a card is found by its English name too.
  */
-export function matchingCards(search: string): readonly Card[] {
+export function matchingCards(search: string, names: readonly string[] = ENGLISH_NAMES): readonly Card[] {
   const words = normalisedQuestion(search);
   if (words === "") return DECK;
+  const cards = names === ENGLISH_NAMES ? ENGLISH : searchable(names);
   const number = /^\d+$/.test(words) ? Number(words) : null;
-  const startsAWord = NAMES.filter(({ card, words: name }) => card.id === number || name.startsWith(words) || name.includes(` ${words}`));
-  const inside = NAMES.filter(({ words: name }) => name.includes(words) && !startsAWord.some((match) => match.words === name));
+  const startsAWord = cards.filter(({ card, words: name }) => card.id === number || name.some((one) => one.startsWith(words) || one.includes(` ${words}`)));
+  const inside = cards.filter(({ card, words: name }) => name.some((one) => one.includes(words)) && !startsAWord.some((match) => match.card === card));
   return [...startsAWord, ...inside].map(({ card }) => card);
 }
 
 /** What Enter in the search takes: the first match not already in the draw, or null. */
-export function firstPickable(search: string, picked: readonly number[]): Card | null {
-  return matchingCards(search).find((card) => !picked.includes(card.id)) ?? null;
+export function firstPickable(search: string, picked: readonly number[], names?: readonly string[]): Card | null {
+  return matchingCards(search, names).find((card) => !picked.includes(card.id)) ?? null;
 }
 
-/** What a screen reader hears after a pick or a removal: the card, its place, and how far the draw has come. */
-export function drawAnnouncement({ card, added, picked, required }: { card: Card; added: boolean; picked: readonly number[]; required: number }): string {
-  if (!added) return `${card.name} taken out. ${picked.length} of ${required} chosen.`;
-  if (picked.length === required) return `${card.name} added. All ${required} chosen: Reveal and interpret when you are ready.`;
-  return `${card.name} added as card ${picked.length}. ${picked.length} of ${required} chosen.`;
+/** What a screen reader hears after a pick or a removal: the card (by `name`), its place, and how far the draw has come. */
+export function drawAnnouncement(
+  { name, added, picked, required }: { name: string; added: boolean; picked: readonly number[]; required: number },
+  words: Messages["reading"]["ownDraw"],
+): string {
+  const count = picked.length;
+  if (!added) return fill(words.removed, { card: name, count, required });
+  if (count === required) return fill(words.allAdded, { card: name, required });
+  return fill(words.added, { card: name, count, required });
 }

@@ -2,9 +2,9 @@
 
 import { useId, useRef, useState, type Ref } from "react";
 import { QUESTION_MAX_LENGTH } from "@/lib/tarot/question";
-import { READING_MESSAGES } from "./reading-machine";
 import { suggestQuestion } from "@/lib/tarot/sample-questions";
 import buttonStyles from "@/components/button.module.css";
+import { useMessages } from "@/components/i18n/messages-provider";
 import styles from "./question-box.module.css";
 
 type Props = {
@@ -22,13 +22,15 @@ type Props = {
 
 /** The question area (docs/product.md#reading-screen): the question, its counter, and one sample question per press. */
 export function QuestionBox({ question, onChange, locked, invalid, shake, textareaRef, onDone }: Props) {
+  const { reading } = useMessages();
+  const words = reading.questionBox;
   const inputId = useId();
   const errorId = useId();
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const lastSuggestion = useRef<string | undefined>(undefined);
 
   const suggest = () => {
-    const next = suggestQuestion(Math.random, lastSuggestion.current);
+    const next = suggestQuestion(Math.random, lastSuggestion.current, reading.sampleQuestions);
     lastSuggestion.current = next;
     setSuggestion(next);
   };
@@ -44,7 +46,7 @@ export function QuestionBox({ question, onChange, locked, invalid, shake, textar
   return (
     <div className={styles.question}>
       <label htmlFor={inputId} className={styles.label}>
-        What do you want to ask?
+        {words.label}
       </label>
       <textarea
         ref={textareaRef}
@@ -67,7 +69,7 @@ export function QuestionBox({ question, onChange, locked, invalid, shake, textar
       <div className={styles.below}>
         {invalid ? (
           <p id={errorId} className={styles.error}>
-            {READING_MESSAGES.questionInline}
+            {words.inline}
           </p>
         ) : null}
         <span className={styles.counter}>
@@ -76,7 +78,7 @@ export function QuestionBox({ question, onChange, locked, invalid, shake, textar
       </div>
       <div className={styles.suggest}>
         <button type="button" className={buttonStyles.button} onClick={suggest} disabled={locked}>
-          Suggest question
+          {words.suggest}
         </button>
         <div aria-live="polite" className={styles.suggestion}>
           {suggestion && !locked ? (

@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
+import { useMessages } from "@/components/i18n/messages-provider";
 import { saveReadingFeedback } from "@/lib/client/api/readings";
 import { failureMessage } from "@/lib/client/api-result";
 import type { ReadingFeedback as Feedback } from "@/lib/readings/journal-response";
@@ -10,14 +11,12 @@ import styles from "./after-reading.module.css";
 
 type Saving = { state: "idle" | "saving" | "saved" } | { state: "failed"; error: string };
 
-/** Feedback that could not be saved (the call failed, or answered something else), unless the server says why. */
-const FEEDBACK_FAILED_MESSAGE = "We couldn't save that. Please try again.";
-
 /**
  * 'Did this reading help?' (docs/product.md#after-a-reading): 'Helpful' / 'Not helpful', one click and
  * changeable, and once chosen an optional note. Saved at once; seen by the reader alone.
  */
 export function ReadingFeedback({ readingId, initial }: { readingId: string; initial: Feedback | null }) {
+  const words = useMessages().reading.feedback;
   const [saved, setSaved] = useState<Feedback | null>(initial);
   const [note, setNote] = useState(initial?.note ?? "");
   const [saving, setSaving] = useState<Saving>({ state: "idle" });
@@ -28,7 +27,8 @@ export function ReadingFeedback({ readingId, initial }: { readingId: string; ini
     setSaving({ state: "saving" });
     const result = await saveReadingFeedback(readingId, feedback);
     if (result.kind !== "done") {
-      setSaving({ state: "failed", error: failureMessage(result, { broken: FEEDBACK_FAILED_MESSAGE }) });
+      // Feedback that could not be saved (the call failed, or answered something else), unless the server says why.
+      setSaving({ state: "failed", error: failureMessage(result, { broken: words.failed }) });
       return;
     }
     const kept = result.data.feedback;
@@ -43,7 +43,7 @@ export function ReadingFeedback({ readingId, initial }: { readingId: string; ini
   return (
     <section className={styles.feedback} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subheading}>
-        Did this reading help?
+        {words.heading}
       </h3>
       <div className={styles.choices}>
         {([true, false] as const).map((helpful) => (
@@ -55,7 +55,7 @@ export function ReadingFeedback({ readingId, initial }: { readingId: string; ini
             disabled={busy}
             onClick={() => void save({ helpful, note: saved ? note : "" })}
           >
-            {helpful ? "Helpful" : "Not helpful"}
+            {helpful ? words.helpful : words.notHelpful}
           </button>
         ))}
       </div>
@@ -67,15 +67,15 @@ export function ReadingFeedback({ readingId, initial }: { readingId: string; ini
             void save({ helpful: saved.helpful, note });
           }}
         >
-          <label htmlFor={noteId}>Add a note (optional)</label>
+          <label htmlFor={noteId}>{words.note}</label>
           <textarea id={noteId} value={note} maxLength={FEEDBACK_NOTE_MAX_LENGTH} rows={2} onChange={(event) => setNote(event.target.value)} />
           <button type="submit" className={buttonStyles.button} disabled={busy || !noteChanged}>
-            Save note
+            {words.saveNote}
           </button>
         </form>
       ) : null}
       <p role="status" className={saving.state === "failed" ? styles.error : styles.quiet}>
-        {saving.state === "saved" ? "Thank you. Your answer is saved; only you can see it." : saving.state === "failed" ? saving.error : ""}
+        {saving.state === "saved" ? words.saved : saving.state === "failed" ? saving.error : ""}
       </p>
     </section>
   );

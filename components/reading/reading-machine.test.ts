@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { en } from "@/lib/i18n/messages/en";
+import type { Selection } from "@/lib/tarot/entitlements";
 import {
-  READING_MESSAGES,
   SHUFFLE_END,
   SHUFFLE_STEP,
   canContinue,
@@ -20,6 +21,17 @@ import {
 } from "./reading-machine";
 
 const ORDER = [...Array(22).keys()].reverse();
+/** The English words the screen writes its notices and failures with. */
+const WORDS = { reading: en.reading, categories: en.categories };
+const FAILURE_WORDS = { unknownError: en.reading.screen.unknownError, callFailed: en.reading.screen.callFailed };
+
+/** The coercion notice a state shows, in English. */
+function noticeOf(state: ReadingState): string | null {
+  return state.notice && coercionNotice(state.notice.before, state.notice.after, WORDS);
+}
+
+/** The notice for two selections, in English. */
+const englishNotice = (before: Selection, after: Selection) => coercionNotice(before, after, WORDS);
 const OTHER_ORDER = [...Array(22).keys()];
 
 function run(state: ReadingState, ...actions: ReadingAction[]): ReadingState {
@@ -124,8 +136,8 @@ describe("continue (selecting → dealing)", () => {
   });
 
   it("has the spec's messages for the empty question", () => {
-    expect(READING_MESSAGES.questionInline).toBe("Please enter your question above to continue.");
-    expect(READING_MESSAGES.questionError).toBe("Please enter your question before continuing.");
+    expect(en.reading.questionBox.inline).toBe("Please enter your question above to continue.");
+    expect(en.reading.questionBox.toast).toBe("Please enter your question before continuing.");
   });
 });
 
@@ -287,11 +299,11 @@ describe("visible coercion when the viewer changes", () => {
 
   it("says which premium choice was lost and what the reading uses instead", () => {
     const signedOut = run(selecting("subscribed"), { kind: "setCategory", category: "love" }, { kind: "setViewer", viewer: "anonymous", readingsLeft: null });
-    expect(signedOut.notice).toBe("Love and relationships comes with Premium, so this reading uses General question.");
-    expect(coercionNotice({ type: "tarot", category: "career" }, { type: "one_card", category: "general" })).toBe(
+    expect(noticeOf(signedOut)).toBe("Love and relationships comes with Premium, so this reading uses General question.");
+    expect(englishNotice({ type: "tarot", category: "career" }, { type: "one_card", category: "general" })).toBe(
       "Tarot (Full Tarot) and Career and finances come with Premium, so this reading uses One Card and General question.",
     );
-    expect(coercionNotice({ type: "yes_no", category: "general" }, { type: "yes_no", category: "general" })).toBeNull();
+    expect(englishNotice({ type: "yes_no", category: "general" }, { type: "yes_no", category: "general" })).toBeNull();
   });
 
   it("sends dealt cards that no longer fit the spread back to the fan, keeping as many picks as it takes", () => {
@@ -299,7 +311,7 @@ describe("visible coercion when the viewer changes", () => {
     expect(dealt.phase).toBe("dealing");
     const signedOut = run(dealt, { kind: "setViewer", viewer: "anonymous", readingsLeft: null });
     expect(signedOut).toMatchObject({ phase: "selecting", type: "one_card", category: "general", picked: [1], reading: [] });
-    expect(signedOut.notice).toMatch(/^Tarot \(Full Tarot\) and Love and relationships come with Premium/);
+    expect(noticeOf(signedOut)).toMatch(/^Tarot \(Full Tarot\) and Love and relationships come with Premium/);
     expect(canContinue(signedOut)).toBe(true);
   });
 
@@ -314,7 +326,7 @@ describe("visible coercion when the viewer changes", () => {
     );
     const free = run(dealt, { kind: "setViewer", viewer: "free", readingsLeft: 3 });
     expect(free).toMatchObject({ phase: "dealing", type: "yes_no", category: "general", reading: [4, 5, 6] });
-    expect(free.notice).toBe("Career and finances comes with Premium, so this reading uses General question.");
+    expect(noticeOf(free)).toBe("Career and finances comes with Premium, so this reading uses General question.");
   });
 
   it("clears the notice once the visitor chooses again or starts a new reading", () => {
@@ -415,7 +427,7 @@ describe("offersSubscription", () => {
 describe("interpretOutcome", () => {
   it("shows the interpretation of a finished reading", () => {
     const remembered = { cards: [{ card: "The Tower" as const, count: 3 }], questions: 2 };
-    expect(interpretOutcome({ kind: "done", interpretation: "text", readingId: "reading-1", remembered })).toEqual({
+    expect(interpretOutcome({ kind: "done", interpretation: "text", readingId: "reading-1", remembered }, FAILURE_WORDS)).toEqual({
       kind: "interpretSucceeded",
       interpretation: "text",
       readingId: "reading-1",
@@ -424,11 +436,11 @@ describe("interpretOutcome", () => {
   });
 
   it("shows a server error field in the red box, with its code and wait", () => {
-    expect(interpretOutcome({ kind: "refused", error: "Quota reached", code: null, retryAfterSeconds: null })).toMatchObject({
+    expect(interpretOutcome({ kind: "refused", error: "Quota reached", code: null, retryAfterSeconds: null }, FAILURE_WORDS)).toMatchObject({
       kind: "interpretFailed",
       error: "Quota reached",
     });
-    expect(interpretOutcome({ kind: "refused", error: "Slow down", code: "rate_limited", retryAfterSeconds: 30 })).toEqual({
+    expect(interpretOutcome({ kind: "refused", error: "Slow down", code: "rate_limited", retryAfterSeconds: 30 }, FAILURE_WORDS)).toEqual({
       kind: "interpretFailed",
       error: "Slow down",
       code: "rate_limited",
@@ -437,11 +449,11 @@ describe("interpretOutcome", () => {
   });
 
   it("gives 'An unknown error occurred.' when the response has neither", () => {
-    expect(interpretOutcome({ kind: "broken", unrecognised: true })).toEqual({ kind: "interpretFailed", error: "An unknown error occurred." });
+    expect(interpretOutcome({ kind: "broken", unrecognised: true }, FAILURE_WORDS)).toEqual({ kind: "interpretFailed", error: "An unknown error occurred." });
   });
 
   it("gives the call-failed message when the call failed or its stream broke off", () => {
-    expect(interpretOutcome({ kind: "broken" })).toEqual({ kind: "interpretFailed", error: "Failed to interpret tarot cards. Please try again." });
+    expect(interpretOutcome({ kind: "broken" }, FAILURE_WORDS)).toEqual({ kind: "interpretFailed", error: "Failed to interpret tarot cards. Please try again." });
   });
 });
 
@@ -463,7 +475,7 @@ describe("try again (revealed + failed → loading, the same reading)", () => {
       from,
       { kind: "reveal" },
       { kind: "interpretProgress", text: "## Summary\nThe " },
-      { kind: "interpretFailed", error: READING_MESSAGES.callFailed, ...failure },
+      { kind: "interpretFailed", error: FAILURE_WORDS.callFailed, ...failure },
     );
   }
 
@@ -587,8 +599,8 @@ describe("the reader voice", () => {
   it("says the voice was lost when a subscriber signs out", () => {
     const signedOut = run(selecting("subscribed"), { kind: "setVoice", voice: "direct" }, { kind: "setViewer", viewer: "anonymous", readingsLeft: null });
     expect(signedOut.voice).toBe("gentle");
-    expect(signedOut.notice).toBe("The Direct voice comes with Premium, so this reading uses the Gentle voice.");
-    expect(coercionNotice({ type: "tarot", category: "general", voice: "practical" }, { type: "one_card", category: "general", voice: "gentle" })).toBe(
+    expect(noticeOf(signedOut)).toBe("The Direct voice comes with Premium, so this reading uses the Gentle voice.");
+    expect(englishNotice({ type: "tarot", category: "general", voice: "practical" }, { type: "one_card", category: "general", voice: "gentle" })).toBe(
       "Tarot (Full Tarot) and the Practical voice come with Premium, so this reading uses One Card and the Gentle voice.",
     );
   });

@@ -1,12 +1,15 @@
 import type { ReadingAnswer } from "@/lib/client/api/readings";
 import type { ErrorCode } from "@/lib/errors";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
 import type { Remembered } from "@/lib/readings/remembered";
 import { coerceSelection, type Selection, type Viewer } from "@/lib/tarot/entitlements";
-import { getCategory, type CategoryId } from "@/lib/tarot/categories";
+import type { CategoryId } from "@/lib/tarot/categories";
 import { DECK_SIZE } from "@/lib/tarot/deck";
 import { QUESTION_MAX_LENGTH } from "@/lib/tarot/question";
 import { getSpread, type SpreadId } from "@/lib/tarot/spreads";
-import { FREE_VOICE, getVoice, type Voice } from "@/lib/tarot/voices";
+import { FREE_VOICE, type Voice } from "@/lib/tarot/voices";
+import { spreadName } from "./words";
 
 /**
  * The reading screen as a pure reducer (docs/product.md#reading-screen).
@@ -20,12 +23,8 @@ export const SHUFFLE_STEP = 5;
 /** The empty-question shake lasts 600 ms. */
 export const SHAKE_MS = 600;
 
-export const READING_MESSAGES = {
-  questionInline: "Please enter your question above to continue.",
-  questionError: "Please enter your question before continuing.",
-  unknownError: "An unknown error occurred.",
-  callFailed: "Failed to interpret tarot cards. Please try again.",
-} as const;
+/** The premium choices a viewer change took away (`before`) and what the reading uses instead (`after`). */
+export type Coercion = { before: Selection; after: Selection };
 
 type Phase = "idle" | "shuffling" | "selecting" | "dealing" | "revealed";
 export type InterpretStatus = "none" | "loading" | "done" | "failed";
@@ -63,8 +62,8 @@ export type ReadingState = {
   readingsLeft: number | null;
   /** 'Reveal and interpret' was pressed signed out: the reading carries on once a signed-in viewer arrives. */
   revealAfterSignIn: boolean;
-  /** Which premium choice a new viewer could not keep, and what the reading uses instead. */
-  notice: string | null;
+  /** Which premium choice a new viewer could not keep, and what the reading uses instead (worded by `coercionNotice`). */
+  notice: Coercion | null;
   /** 'I drew my own cards': the picks are the cards the reader drew from their own deck, chosen by name, not from the fan. */
   ownDraw: boolean;
 };
@@ -181,24 +180,36 @@ export function shouldRevealAfterSignIn(state: ReadingState): boolean {
   );
 }
 
-/** What a viewer change took away: "Love and relationships comes with Premium, so this reading uses General question." */
-export function coercionNotice(before: Selection, after: Selection): string | null {
-  const lost: string[] = [];
-  const used: string[] = [];
-  if (before.type !== after.type) {
-    lost.push(getSpread(before.type).label);
-    used.push(getSpread(after.type).label);
-  }
-  if (before.category !== after.category) {
-    lost.push(getCategory(before.category).label);
-    used.push(getCategory(after.category).label);
-  }
+/** The words a coercion notice is written with: the reading catalog and the categories' names. */
+export type NoticeWords = Pick<Messages, "reading" | "categories">;
+
+/** The choices of `before` that `after` changed, as pairs of what was lost and what is used: spread, category, voice. */
+function changedChoices(before: Selection, after: Selection, { reading, categories }: NoticeWords): [lost: string, used: string][] {
+  const changed: [string, string][] = [];
+  if (before.type !== after.type) changed.push([spreadName(reading, getSpread(before.type)), spreadName(reading, getSpread(after.type))]);
+  if (before.category !== after.category) changed.push([categories[before.category], categories[after.category]]);
   if (before.voice && after.voice && before.voice !== after.voice) {
-    lost.push(`the ${getVoice(before.voice).label} voice`);
-    used.push(`the ${getVoice(after.voice).label} voice`);
+    const voice = (id: Voice) => fill(reading.coercion.voice, { voice: reading.voices[id] });
+    changed.push([voice(before.voice), voice(after.voice)]);
   }
-  if (lost.length === 0) return null;
-  const notice = `${lost.join(" and ")} ${lost.length === 1 ? "comes" : "come"} with Premium, so this reading uses ${used.join(" and ")}.`;
+  return changed;
+}
+
+/** What a viewer change took away, if anything: the choices as they were and as the reading now has them. */
+export function coercionOf(before: Selection, after: Selection): Coercion | null {
+  const changed = before.type !== after.type || before.category !== after.category || (before.voice && after.voice && before.voice !== after.voice);
+  if (!changed) return null;
+  return { before: { type: before.type, category: before.category, voice: before.voice }, after };
+}
+
+/** What a viewer change took away: "Love and relationships comes with Premium, so this reading uses General question." */
+export function coercionNotice(before: Selection, after: Selection, words: NoticeWords): string | null {
+  const changed = changedChoices(before, after, words);
+  if (changed.length === 0) return null;
+  const { joiner, one, other } = words.reading.coercion;
+  const lost = changed.map(([choice]) => choice).join(joiner);
+  const used = changed.map(([, choice]) => choice).join(joiner);
+  const notice = fill(changed.length === 1 ? one : other, { lost, used });
   return notice.charAt(0).toUpperCase() + notice.slice(1);
 }
 
@@ -229,7 +240,7 @@ function withViewer(state: ReadingState, viewer: Viewer, readingsLeft: number | 
     readingsLeft,
     category: coerced.category,
     voice: coerced.voice ?? FREE_VOICE,
-    notice: coercionNotice(state, coerced) ?? state.notice,
+    notice: coercionOf(state, coerced) ?? state.notice,
     revealAfterSignIn: state.revealAfterSignIn && readingsLeft !== 0,
     // The refusal is over once the reader can read again (subscribed, or given bonus readings): the kept cards wait.
     ...(isRefusedKept(state) && state.readingsLeft === 0 && readingsLeft !== 0 ? { status: "none" as const, error: null, errorCode: null } : {}),
@@ -349,15 +360,18 @@ export function offersSubscription(errorCode: string | null): boolean {
   return errorCode === "quota_exceeded" || errorCode === "premium_required";
 }
 
+/** The screen's own words for an answer it cannot use (the server's refusals carry theirs). */
+export type FailureWords = { unknownError: string; callFailed: string };
+
 /** What the screen shows for the answer to a reading call (docs/product.md#reading-screen). */
-export function interpretOutcome(answer: ReadingAnswer): ReadingAction {
+export function interpretOutcome(answer: ReadingAnswer, words: FailureWords): ReadingAction {
   switch (answer.kind) {
     case "done":
       return { kind: "interpretSucceeded", interpretation: answer.interpretation, readingId: answer.readingId, remembered: answer.remembered };
     case "refused":
       return { kind: "interpretFailed", error: answer.error, code: answer.code, retryAfterSeconds: answer.retryAfterSeconds };
     case "broken":
-      return { kind: "interpretFailed", error: answer.unrecognised ? READING_MESSAGES.unknownError : READING_MESSAGES.callFailed };
+      return { kind: "interpretFailed", error: answer.unrecognised ? words.unknownError : words.callFailed };
   }
 }
 

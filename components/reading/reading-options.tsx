@@ -2,12 +2,15 @@
 
 import { useId } from "react";
 import buttonStyles from "@/components/button.module.css";
+import { useLocale, useMessages } from "@/components/i18n/messages-provider";
 import { LockMark } from "@/components/lock-mark";
+import { fill } from "@/lib/i18n/fill";
 import { canUseCategory, canUseSpread, canUseVoice, hasPremiumAccess, type Viewer } from "@/lib/tarot/entitlements";
 import { CATEGORIES, type CategoryId } from "@/lib/tarot/categories";
 import { premiumNote } from "@/lib/tarot/premium-note";
 import { SPREADS, type SpreadId } from "@/lib/tarot/spreads";
 import { VOICE_CHOICES, type Voice } from "@/lib/tarot/voices";
+import { premiumNoteWords, spreadName, type ReadingWords } from "./words";
 import styles from "./reading-options.module.css";
 
 type Props = {
@@ -23,18 +26,14 @@ type Props = {
   onUpgrade: () => void;
 };
 
-/** Issue #13: what the 🔒 options are and how to get them, under the selects for free and anonymous visitors. */
-const PREMIUM_NOTE = premiumNote();
-const SUBSCRIBED_NOTE = "Premium: every spread and category is yours.";
-
 type Choice<Id extends string> = { id: Id; label: string; usable: boolean };
 
 /** A premium choice the viewer cannot use: shown with a lock, named "(Premium)" for screen readers, not selectable. */
-function ChoiceOption<Id extends string>({ id, label, usable }: Choice<Id>) {
+function ChoiceOption<Id extends string>({ id, label, usable, words }: Choice<Id> & { words: ReadingWords["options"] }) {
   if (usable) return <option value={id}>{label}</option>;
   return (
-    <option value={id} disabled aria-label={`${label} (Premium)`}>
-      {`🔒 ${label}`}
+    <option value={id} disabled aria-label={fill(words.lockedLabel, { label })}>
+      {fill(words.lockedOption, { label })}
     </option>
   );
 }
@@ -58,6 +57,7 @@ function ChoiceSelect<Id extends string>({
   /** Where the field sits in the options' grid, for the fields that have a place of their own. */
   className?: string;
 }) {
+  const { reading } = useMessages();
   const selectId = useId();
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
@@ -76,7 +76,7 @@ function ChoiceSelect<Id extends string>({
         }}
       >
         {choices.map((choice) => (
-          <ChoiceOption key={choice.id} {...choice} />
+          <ChoiceOption key={choice.id} {...choice} words={reading.options} />
         ))}
       </select>
     </div>
@@ -85,6 +85,9 @@ function ChoiceSelect<Id extends string>({
 
 /** The 'Type', 'Voice' and 'Category' dropdowns; the reading machine coerces premium choices anyway. */
 export function ReadingOptions({ viewer, type, category, voice, locked, onTypeChange, onCategoryChange, onVoiceChange, onUpgrade }: Props) {
+  const { reading, categories } = useMessages();
+  const locale = useLocale();
+  const words = reading.options;
   const hintId = useId();
   const hasLockedChoices = !hasPremiumAccess(viewer);
   const describedBy = hasLockedChoices ? hintId : undefined;
@@ -92,26 +95,26 @@ export function ReadingOptions({ viewer, type, category, voice, locked, onTypeCh
   return (
     <div className={styles.options}>
       <ChoiceSelect
-        label="Type"
+        label={words.type}
         value={type}
-        choices={SPREADS.map((spread) => ({ id: spread.id, label: spread.label, usable: canUseSpread(viewer, spread.id) }))}
+        choices={SPREADS.map((spread) => ({ id: spread.id, label: spreadName(reading, spread), usable: canUseSpread(viewer, spread.id) }))}
         locked={locked}
         describedBy={describedBy}
         onChange={onTypeChange}
         className={styles.type}
       />
       <ChoiceSelect
-        label="Voice"
+        label={words.voice}
         value={voice}
-        choices={VOICE_CHOICES.map((choice) => ({ id: choice.id, label: choice.label, usable: canUseVoice(viewer, choice.id) }))}
+        choices={VOICE_CHOICES.map((choice) => ({ id: choice.id, label: reading.voices[choice.id], usable: canUseVoice(viewer, choice.id) }))}
         locked={locked}
         describedBy={describedBy}
         onChange={onVoiceChange}
       />
       <ChoiceSelect
-        label="Category"
+        label={words.category}
         value={category}
-        choices={CATEGORIES.map((choice) => ({ id: choice.id, label: choice.label, usable: canUseCategory(viewer, choice.id) }))}
+        choices={CATEGORIES.map((choice) => ({ id: choice.id, label: categories[choice.id], usable: canUseCategory(viewer, choice.id) }))}
         locked={locked}
         describedBy={describedBy}
         onChange={onCategoryChange}
@@ -122,14 +125,14 @@ export function ReadingOptions({ viewer, type, category, voice, locked, onTypeCh
           <>
             <p id={hintId} className={styles.premiumText}>
               <LockMark />
-              {PREMIUM_NOTE}
+              {premiumNote(premiumNoteWords(reading, locale))}
             </p>
             <button type="button" className={`${buttonStyles.button} ${styles.premiumButton}`} onClick={onUpgrade}>
-              Unlock Premium
+              {words.unlock}
             </button>
           </>
         ) : (
-          <p className={styles.premiumText}>{SUBSCRIBED_NOTE}</p>
+          <p className={styles.premiumText}>{words.subscribed}</p>
         )}
       </div>
     </div>

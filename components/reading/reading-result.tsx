@@ -2,6 +2,7 @@
 
 import { useId, type Ref } from "react";
 import buttonStyles from "@/components/button.module.css";
+import { useMessages } from "@/components/i18n/messages-provider";
 import type { InterpretStatus } from "./reading-machine";
 import { Interpretation } from "./interpretation";
 import { LazyAfterReading } from "./lazy-after-reading";
@@ -31,16 +32,17 @@ type Props = {
  * and what follows a finished one, an error box, or the loading line until the first words.
  */
 export function ReadingResult({ status, interpretation, readingId, remembered = null, error, headingRef, onSubscribe, onRetry }: Props) {
+  const { reading } = useMessages();
   const headingId = useId();
   return (
     <section className={styles.result} aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
-        Your Reading
+        {reading.result.heading}
       </h2>
       {status === "loading" && !interpretation ? (
         <p role="status" className={styles.loading}>
           <span className={styles.spinner} aria-hidden="true" />
-          Interpreting your reading...
+          {reading.result.interpreting}
         </p>
       ) : null}
       {(status === "loading" || status === "done") && interpretation ? (
@@ -58,12 +60,12 @@ export function ReadingResult({ status, interpretation, readingId, remembered = 
           <p className={styles.errorText}>{error}</p>
           {onSubscribe ? (
             <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.errorAction}`} onClick={onSubscribe}>
-              Subscribe Now
+              {reading.screen.subscribeNow}
             </button>
           ) : null}
           {onRetry ? (
             <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.errorAction}`} onClick={onRetry}>
-              Try again
+              {reading.result.tryAgain}
             </button>
           ) : null}
         </div>

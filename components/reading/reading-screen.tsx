@@ -3,18 +3,20 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
+import { useLocale, useMessages } from "@/components/i18n/messages-provider";
 import { track } from "@/lib/client/analytics";
 import type { ReadingAnswer } from "@/lib/client/api/readings";
 import { readToken } from "@/lib/client/session";
+import { plural } from "@/lib/i18n/fill";
 import { notify } from "@/lib/client/toast";
 import { readingsLeft, type Viewer } from "@/lib/tarot/entitlements";
 import { DECK, shuffledIds } from "@/lib/tarot/deck";
 import {
-  READING_MESSAGES,
   SHAKE_MS,
   SHUFFLE_TICK_MS,
   canContinue,
   canRetry,
+  coercionNotice,
   initialReadingState,
   interpretOutcome,
   isLocked,
@@ -73,6 +75,9 @@ function bringIntoView(element: HTMLElement | null, block: ScrollLogicalPosition
  * phases; this component feeds it the deck, the viewer, timers and the interpret call.
  */
 export function ReadingScreen() {
+  const { reading, categories } = useMessages();
+  const words = reading.screen;
+  const locale = useLocale();
   const { user, isUserLoading, isAuthModalOpen, setAuthModalOpen, setReferralModalOpen, refreshUser, openSubscribe } = useAppState();
   const [state, dispatch] = useReducer(readingReducer, "anonymous", initialReadingState);
   const [shake, setShake] = useState<0 | 1 | 2>(0);
@@ -148,24 +153,24 @@ export function ReadingScreen() {
 
   /** Sends the reading's question, spread, category and cards; the answer settles the loading result. */
   const requestReading = useCallback(
-    async (reading: ReadingState) => {
-      const answer = await requestInterpretation(reading, (text) => dispatch({ kind: "interpretProgress", text }));
-      const outcome = interpretOutcome(answer);
+    async (dealt: ReadingState) => {
+      const answer = await requestInterpretation(dealt, (text) => dispatch({ kind: "interpretProgress", text }));
+      const outcome = interpretOutcome(answer, words);
       // A refusal for the reader's plan turns the cards back face down: its message takes the vanishing heading's focus.
       if (outcome.kind === "interpretFailed" && offersSubscription(outcome.code ?? null)) pendingFocus.current = "refusal";
       dispatch(outcome);
       // The server counted the reading, or refused it: the profile's count and the quota wall follow its word.
       if (serverAnswered(answer)) void refreshUser();
     },
-    [refreshUser],
+    [refreshUser, words],
   );
 
   const interpret = useCallback(
-    async (reading: ReadingState) => {
+    async (dealt: ReadingState) => {
       preloadInterpretation();
       pendingFocus.current = "result";
       dispatch({ kind: "reveal" });
-      await requestReading(reading);
+      await requestReading(dealt);
     },
     [requestReading],
   );
@@ -212,7 +217,7 @@ export function ReadingScreen() {
     if (state.question.trim() === "") {
       // Highlight, shake, the inline text (QuestionBox) and the toast; focus goes to the box.
       setShake((previous) => (previous === 1 ? 2 : 1));
-      questionToast.current = notify.error(READING_MESSAGES.questionError);
+      questionToast.current = notify.error(reading.questionBox.toast);
       textareaRef.current?.focus();
       return;
     }
@@ -275,6 +280,7 @@ export function ReadingScreen() {
     dispatch({ kind: "newReading", order: shuffledIds(), animate: !prefersReducedMotion() });
   };
 
+  const notice = state.notice ? coercionNotice(state.notice.before, state.notice.after, { reading, categories }) : null;
   const choosing = phase === "idle" || phase === "shuffling" || phase === "selecting";
   const wall =
     user && outOfReadings ? (
@@ -311,15 +317,15 @@ export function ReadingScreen() {
           onVoiceChange={(voice) => dispatch({ kind: "setVoice", voice })}
           onUpgrade={requestUpgrade}
         />
-        <p role="status" className={state.notice ? styles.notice : "visually-hidden"}>
-          {state.notice ?? ""}
+        <p role="status" className={notice ? styles.notice : "visually-hidden"}>
+          {notice ?? ""}
         </p>
         {similar.offer && similar.offer.question === state.question.trim() && choosing ? (
           <SimilarOffer reading={similar.offer.reading} onDrawAnyway={handleDrawAnyway} />
         ) : null}
         {choosing && !outOfReadings ? (
           <button type="button" className={`${buttonStyles.button} ${styles.toDeck}`} onClick={goToDeck} disabled={phase !== "selecting"}>
-            {`Choose your ${required === 1 ? "card" : "cards"}`}
+            {plural(locale, required, words.toDeck)}
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M12 5v14M6 13l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
@@ -330,12 +336,10 @@ export function ReadingScreen() {
       {wallFirst ? null : choosing ? (
         <section ref={deckRef} className={`${styles.stage} ${styles.deck}`} aria-labelledby={deckHeadingId}>
           <h2 id={deckHeadingId} ref={deckHeadingRef} tabIndex={-1} className={styles.heading}>
-            Thinking about your question
+            {words.deckHeading}
           </h2>
           <p className={styles.instruction}>
-            {state.ownDraw
-              ? `Name the ${required === 1 ? "card" : `${required} cards`} you drew, in the order you drew them`
-              : `Choose ${required} ${required === 1 ? "card" : "cards"}`}
+            {plural(locale, required, state.ownDraw ? words.nameOwnDraw : words.choose)}
           </p>
           <label className={styles.ownDraw}>
             <input
@@ -344,10 +348,10 @@ export function ReadingScreen() {
               disabled={phase !== "selecting"}
               onChange={(event) => dispatch({ kind: "setOwnDraw", ownDraw: event.target.checked })}
             />
-            I drew my own cards
+            {words.ownDraw}
           </label>
           <p role="status" className="visually-hidden">
-            {phase === "shuffling" ? "Shuffling the deck..." : ""}
+            {phase === "shuffling" ? words.shuffling : ""}
           </p>
           {state.ownDraw && phase === "selecting" ? (
             <OwnDrawPicker
@@ -371,7 +375,7 @@ export function ReadingScreen() {
           <div className={styles.actions}>
             {canContinue(state) && !state.ownDraw ? (
               <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.action}`} onClick={handleContinue}>
-                Continue...
+                {words.continue}
               </button>
             ) : null}
           </div>
@@ -384,7 +388,7 @@ export function ReadingScreen() {
               <div role="alert" className={resultStyles.error}>
                 <p className={resultStyles.errorText}>{state.error}</p>
                 <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${resultStyles.errorAction}`} onClick={requestUpgrade}>
-                  Subscribe Now
+                  {words.subscribeNow}
                 </button>
               </div>
             </div>
@@ -400,9 +404,9 @@ export function ReadingScreen() {
                 disabled={loading}
                 onClick={handleReveal}
               >
-                {loading ? "Revealing..." : "Reveal and interpret"}
+                {loading ? words.revealing : words.reveal}
               </button>
-              {!user && !isUserLoading ? <p className={styles.note}>Sign in to receive your interpretation.</p> : null}
+              {!user && !isUserLoading ? <p className={styles.note}>{words.signInNote}</p> : null}
             </div>
           ) : null}
           {phase === "revealed" ? (
@@ -420,7 +424,7 @@ export function ReadingScreen() {
           {phase === "revealed" && !loading ? (
             <div className={styles.actions}>
               <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.action}`} onClick={handleNewReading}>
-                New Reading
+                {words.newReading}
               </button>
             </div>
           ) : null}

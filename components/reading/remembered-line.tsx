@@ -1,5 +1,10 @@
+"use client";
+
+import { useLocale, useMessages } from "@/components/i18n/messages-provider";
 import type { Remembered } from "@/lib/readings/remembered";
-import { rememberedLine } from "@/lib/readings/remembered-line";
+import { cardByName } from "@/lib/tarot/deck";
+import { useCardName } from "./card-names";
+import { rememberedText } from "./words";
 import styles from "./remembered-line.module.css";
 
 /**
@@ -7,7 +12,14 @@ import styles from "./remembered-line.module.css";
  * exactly what its writer was given; nothing at all when nothing was remembered.
  */
 export function RememberedLine({ remembered }: { remembered: Remembered | null | undefined }) {
-  const line = remembered ? rememberedLine(remembered) : null;
+  const { reading } = useMessages();
+  const locale = useLocale();
+  const nameOf = useCardName();
+  const named = (englishName: string) => {
+    const card = cardByName(englishName);
+    return card ? nameOf(card) : englishName;
+  };
+  const line = remembered ? rememberedText(remembered, reading, locale, named) : null;
   if (!line) return null;
   return (
     <p className={styles.remembered} data-testid="remembered">

@@ -3,7 +3,11 @@
 import Link from "next/link";
 import { useEffect, useId, useRef } from "react";
 import buttonStyles from "@/components/button.module.css";
+import { useLocale, useMessages } from "@/components/i18n/messages-provider";
+import { fill } from "@/lib/i18n/fill";
+import { formatLocale } from "@/lib/i18n/locales";
 import { askedThisSentence } from "./asked-when";
+import { pagePath } from "./page-path";
 import type { AskedBefore } from "./use-similar-offer";
 import styles from "./similar-offer.module.css";
 
@@ -18,6 +22,8 @@ export function journalReadingHref(id: string): string {
  * screen-reader users meet it where their step was stopped.
  */
 export function SimilarOffer({ reading, onDrawAnyway }: { reading: AskedBefore; onDrawAnyway: () => void }) {
+  const words = useMessages().reading.similar;
+  const locale = useLocale();
   const textId = useId();
   const textRef = useRef<HTMLParagraphElement>(null);
 
@@ -29,14 +35,14 @@ export function SimilarOffer({ reading, onDrawAnyway }: { reading: AskedBefore; 
   return (
     <section className={styles.offer} aria-labelledby={textId}>
       <p id={textId} ref={textRef} tabIndex={-1} className={styles.text}>
-        {askedThisSentence(new Date(reading.createdAt), new Date())}
-        <Link href={journalReadingHref(reading.id)} className={styles.reopen}>
-          reopen that reading and ask a follow-up
+        {askedThisSentence(new Date(reading.createdAt), new Date(), words, { locale: formatLocale(locale) })}
+        <Link href={pagePath(locale, journalReadingHref(reading.id))} className={styles.reopen}>
+          {words.reopen}
         </Link>
       </p>
-      <p className={styles.question}>{`“${reading.question}”`}</p>
+      <p className={styles.question}>{fill(words.question, { question: reading.question })}</p>
       <button type="button" className={buttonStyles.button} onClick={onDrawAnyway}>
-        Draw new cards anyway
+        {words.drawAnyway}
       </button>
     </section>
   );

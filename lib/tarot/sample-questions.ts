@@ -1,4 +1,7 @@
-/** 35 sample questions, one offered per press of 'Suggest question' (docs/product.md#reading-screen). Our own words. */
+/**
+ * 35 sample questions, one offered per press of 'Suggest question' (docs/product.md#reading-screen). Our own
+ * words, in English; the screen offers its language's, in the same order (the reading catalog's `sampleQuestions`).
+ */
 export const SAMPLE_QUESTIONS: readonly string[] = [
   "What do I most need to understand about my situation right now?",
   "What energy should I carry into the coming month?",
@@ -38,10 +41,10 @@ export const SAMPLE_QUESTIONS: readonly string[] = [
 ];
 
 /**
- * One sample question, picked by `random` (a float in [0, 1)). It avoids repeating
- * `previous` so that pressing the button twice always offers something new.
+ * One sample question of `questions` (English's by default), picked by `random` (a float in [0, 1)). It
+ * avoids repeating `previous` so that pressing the button twice always offers something new.
  */
-export function suggestQuestion(random: () => number = Math.random, previous?: string): string {
-  const choices = previous ? SAMPLE_QUESTIONS.filter((question) => question !== previous) : SAMPLE_QUESTIONS;
+export function suggestQuestion(random: () => number = Math.random, previous?: string, questions: readonly string[] = SAMPLE_QUESTIONS): string {
+  const choices = previous ? questions.filter((question) => question !== previous) : questions;
   return choices[Math.floor(random() * choices.length)];
 }

@@ -41,7 +41,8 @@ export function declareSpread<Id extends string>({ shortLabel, verdict = false, 
 
 /**
  * The four spreads and their positions (docs/product.md#spreads-and-categories), in the Type dropdown's
- * order. A new spread is its id in SPREAD_IDS (lib/domain/vocabularies.ts, which the database checks too)
+ * order. Their labels here are English, as the writers' prompts and the journal's records use them; the
+ * screens show each language's words for them from the reading catalog (`reading.spreads.<id>`). A new spread is its id in SPREAD_IDS (lib/domain/vocabularies.ts, which the database checks too)
  * and its declaration here; everything else follows.
  */
 export const SPREADS: SpreadTable<SpreadId> = [
@@ -105,7 +106,10 @@ export function mostCards(spreads: SpreadTable): number {
   return Math.max(...spreads.map((spread) => spread.cardCount));
 }
 
-/** The badges the dealt cards wear once revealed, one per card, or none for a spread that shows no labels. */
-export function dealtCardBadges(spread: Spread<string>): readonly string[] | undefined {
-  return spread.badges ? spread.positions.map((position) => position.label) : undefined;
+/**
+ * The badges the dealt cards wear once revealed, one per card, or none for a spread that shows no labels;
+ * `label` words a position in the page's language (the reading catalog's `spreads`), English by default.
+ */
+export function dealtCardBadges(spread: Spread<string>, label: (position: Position) => string = (position) => position.label): readonly string[] | undefined {
+  return spread.badges ? spread.positions.map(label) : undefined;
 }

@@ -4,6 +4,8 @@ import { SYSTEM_PROMPT, followUpMessageFor, systemPromptFor, userMessageFor } fr
 import type { ReadingPrompt } from "@/lib/writers/types";
 import { interpretRequestSchema, interpretRequestSchemaFor } from "@/lib/readings/interpret-request";
 import type { CardName } from "@/lib/tarot/deck";
+import { premiumNoteWords } from "@/components/reading/words";
+import { en } from "@/lib/i18n/messages/en";
 import { premiumNote } from "@/lib/tarot/premium-note";
 import { SPREADS, dealtCardBadges, declareSpread, getSpread, type SpreadId, type SpreadTable } from "@/lib/tarot/spreads";
 
@@ -77,11 +79,13 @@ describe("a four-position spread declared in a fixture", () => {
   });
 
   it("names it in the premium note by its short label", () => {
-    expect(premiumNote({ spreads: TABLE })).toBe("Three Cards, Full Tarot, Crossroads and 8 more categories come with Premium");
-    expect(premiumNote({ spreads: [...SPREADS, declareSpread({ ...CROSSROADS, premium: false })] })).toBe(
+    // The screen's English words; a spread the catalog does not know yet is named by its declared short label.
+    const words = premiumNoteWords(en.reading, "en");
+    expect(premiumNote(words, { spreads: TABLE })).toBe("Three Cards, Full Tarot, Crossroads and 8 more categories come with Premium");
+    expect(premiumNote(words, { spreads: [...SPREADS, declareSpread({ ...CROSSROADS, premium: false })] })).toBe(
       "Three Cards, Full Tarot and 8 more categories come with Premium",
     );
-    expect(premiumNote()).toBe("Three Cards, Full Tarot and 8 more categories come with Premium");
+    expect(premiumNote(words)).toBe("Three Cards, Full Tarot and 8 more categories come with Premium");
   });
 
   it("has the local writer write a section per position, in order, naming every card", () => {
