@@ -2,7 +2,6 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getConfig } from "@/lib/config";
 import { isCardImageVariant } from "@/lib/card-image-variants";
 import { isUnknownSharePath } from "@/lib/daily/shareable";
-import { splitLocalePath } from "@/lib/i18n/paths";
 import { localProviderOfPath } from "@/lib/local-providers";
 import { localePath, splitLocalePath } from "@/lib/i18n/paths";
 import { nonceContentSecurityPolicy } from "@/lib/security-headers";
