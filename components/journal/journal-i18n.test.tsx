@@ -3,14 +3,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { CheckInSummary } from "@/components/notifications/check-in-summary";
-import type { JournalItem } from "@/lib/readings/journal-response";
 import { CHECK_IN_OUTCOMES, VOICES } from "@/lib/domain/vocabularies";
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/lib/i18n/messages";
 import { journalEn } from "@/lib/i18n/messages/journal/en";
 import { INSIGHTS_RANGES } from "@/lib/insights/range";
 import { recurringSentence } from "@/lib/insights/recurring";
 import { CHECK_IN_OUTCOME_LABELS, type ReadingCheckIn } from "@/lib/readings/check-in-response";
+import type { JournalItem } from "@/lib/readings/journal-response";
 import { cardName } from "@/lib/tarot/cards/localized";
 import { DECK, cardByName } from "@/lib/tarot/deck";
 import { SPREADS } from "@/lib/tarot/spreads";
@@ -29,29 +29,8 @@ function inLanguage(locale: Locale, children: ReactNode): string {
   return renderToStaticMarkup(locale === "en" ? page : <CardNames names={localCardNames(locale)}>{page}</CardNames>);
 }
 
-/** Every `{place}` of every text of a catalog, by the text's path. */
-function placesOf(catalog: object, prefix = ""): Map<string, string[]> {
-  const places = new Map<string, string[]>();
-  for (const [key, value] of Object.entries(catalog)) {
-    const path = `${prefix}${key}`;
-    if (typeof value === "string") places.set(path, [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort());
-    else for (const [inner, names] of placesOf(value as object, `${path}.`)) places.set(inner, names);
-  }
-  return places;
-}
-
-describe("the journal's words in six languages", () => {
-  it("give every language the same keys, none empty, with the same {places} as English", () => {
-    const source = placesOf(english);
-    for (const locale of LOCALES) {
-      const catalog = placesOf(messagesFor(locale).journal);
-      expect([...catalog.keys()], locale).toEqual([...source.keys()]);
-      for (const [path, names] of source) expect(catalog.get(path), `${locale} ${path}`).toEqual(names);
-      const texts = JSON.stringify(messagesFor(locale).journal);
-      expect(texts, locale).not.toMatch(/""/);
-    }
-  });
-
+// Key-for-key parity of the six catalogs is tests/unit/catalogs.test.ts's.
+describe("the journal's words", () => {
   it("say in English exactly what the lib's English words say (spreads, positions, voices, outcomes, recurring cards)", () => {
     for (const spread of SPREADS) {
       expect(spreadLabel(english, spread.id)).toBe(spread.label);
