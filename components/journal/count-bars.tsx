@@ -1,12 +1,14 @@
+import { plural } from "@/lib/i18n/fill";
 import styles from "./insights.module.css";
 
 type Count = { key: string; label: string; count: number };
 
 /**
  * Counts as a list of bars (docs/product.md#my-readings): each row says its label and its number in words a
- * screen reader reads; the bar beside it, drawn in inline SVG, is for the eye only.
+ * screen reader reads; the bar beside it, drawn in inline SVG, is for the eye only. `unit` is the word said
+ * after the number, in the form the language's plural rules choose for it (`locale`).
  */
-export function CountBars({ label, counts, unit }: { label: string; counts: readonly Count[]; unit: [one: string, many: string] }) {
+export function CountBars({ label, counts, unit, locale }: { label: string; counts: readonly Count[]; unit: { one: string; other: string }; locale: string }) {
   const most = Math.max(1, ...counts.map((entry) => entry.count));
   return (
     <ol className={styles.bars} aria-label={label}>
@@ -18,7 +20,7 @@ export function CountBars({ label, counts, unit }: { label: string; counts: read
           </svg>
           <span className={styles.barCount}>
             {entry.count}
-            <span className="visually-hidden">{` ${entry.count === 1 ? unit[0] : unit[1]}`}</span>
+            <span className="visually-hidden">{` ${plural(locale, entry.count, unit)}`}</span>
           </span>
         </li>
       ))}

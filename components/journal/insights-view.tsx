@@ -3,25 +3,21 @@
 import { useEffect, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
+import { useFailureMessage } from "@/components/i18n/failure-message";
+import { useLocale, useMessages } from "@/components/i18n/messages-provider";
 import { LockMark } from "@/components/lock-mark";
 import type { ApiResult } from "@/lib/client/api-result";
 import { getInsights } from "@/lib/client/api/journal";
 import { browserTimeZone } from "@/lib/client/time-zone";
+import { fill } from "@/lib/i18n/fill";
 import { canSeeInsights } from "@/lib/insights/access";
 import type { Insights } from "@/lib/insights/insights-response";
-import type { InsightsRange } from "@/lib/insights/range";
-import { recurringSentence } from "@/lib/insights/recurring";
-import { getCategory } from "@/lib/tarot/categories";
-import { getSpread } from "@/lib/tarot/spreads";
+import { INSIGHTS_RANGES, type InsightsRange } from "@/lib/insights/range";
+import { useCardName } from "./card-names";
 import { CountBars } from "./count-bars";
+import { recurringLine, spreadLabel } from "./journal-words";
 import styles from "./insights.module.css";
 import journalStyles from "./journal.module.css";
-
-const RANGES: readonly { id: InsightsRange; label: string }[] = [
-  { id: "30d", label: "30 days" },
-  { id: "90d", label: "90 days" },
-  { id: "all", label: "All time" },
-];
 
 /** The cards drawn most often, as many as a phone shows at a glance. */
 const TOP_CARDS = 10;
@@ -37,6 +33,9 @@ export function InsightsView() {
   const { user, openSubscribe } = useAppState();
   const [range, setRange] = useState<InsightsRange>("30d");
   const [loaded, setLoaded] = useState<Loaded>(null);
+  const { journal } = useMessages();
+  const words = journal.insights;
+  const failureMessage = useFailureMessage();
 
   useEffect(() => {
     let cancelled = false;
@@ -51,44 +50,44 @@ export function InsightsView() {
   return (
     <section className={styles.insights} aria-labelledby="insights-title">
       <h2 id="insights-title" className="visually-hidden">
-        Insights
+        {words.title}
       </h2>
-      <div role="group" aria-label="Period" className={styles.ranges}>
-        {RANGES.map((option) => (
+      <div role="group" aria-label={words.period} className={styles.ranges}>
+        {INSIGHTS_RANGES.map((option) => (
           <button
-            key={option.id}
+            key={option}
             type="button"
-            className={`${buttonStyles.button} ${range === option.id ? buttonStyles.primary : ""}`}
-            aria-pressed={range === option.id}
-            onClick={() => setRange(option.id)}
+            className={`${buttonStyles.button} ${range === option ? buttonStyles.primary : ""}`}
+            aria-pressed={range === option}
+            onClick={() => setRange(option)}
           >
             {/* A period the reader's plan does not show wears the reading options' lock. */}
-            {user && !canSeeInsights(user.role, option.id) ? (
+            {user && !canSeeInsights(user.role, option) ? (
               <>
                 <LockMark />
-                {option.label}
-                <span className="visually-hidden"> (Premium)</span>
+                {words.ranges[option]}
+                <span className="visually-hidden">{` ${words.premium}`}</span>
               </>
             ) : (
-              option.label
+              words.ranges[option]
             )}
           </button>
         ))}
       </div>
       <div aria-live="polite" aria-busy={current === null}>
         {current === null ? (
-          <p className={journalStyles.status}>Looking for patterns...</p>
+          <p className={journalStyles.status}>{words.loading}</p>
         ) : current.kind === "refused" ? (
           <div className={styles.offer}>
-            <p>{current.error}</p>
+            <p>{failureMessage(current, { broken: words.broken })}</p>
             {current.code === "premium_required" ? (
               <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={openSubscribe}>
-                Subscribe Now
+                {words.subscribe}
               </button>
             ) : null}
           </div>
         ) : current.kind === "broken" ? (
-          <p role="alert">We couldn&apos;t look at your readings just now. Please try again later.</p>
+          <p role="alert">{words.broken}</p>
         ) : (
           <InsightsFigures insights={current.data} />
         )}
@@ -99,63 +98,70 @@ export function InsightsView() {
 
 function InsightsFigures({ insights }: { insights: Insights }) {
   const { range, total, byCard, byCategory, bySpread, recurring, streakDays, dailyCards, checkIns } = insights;
+  const { journal, categories } = useMessages();
+  const locale = useLocale();
+  const nameOf = useCardName();
+  const words = journal.insights;
   if (total === 0 && dailyCards.total === 0) {
-    return <p className={journalStyles.status}>No readings or cards of the day in this period yet.</p>;
+    return <p className={journalStyles.status}>{words.empty}</p>;
   }
   return (
     <div className={styles.insights}>
       <dl className={styles.figures}>
         <div>
-          <dt>Readings</dt>
+          <dt>{words.readings}</dt>
           <dd>{total}</dd>
         </div>
         <div>
-          <dt>Cards of the day</dt>
+          <dt>{words.dailyCards}</dt>
           <dd>{dailyCards.total}</dd>
         </div>
         <div>
-          <dt>Days in a row</dt>
+          <dt>{words.streak}</dt>
           <dd>{streakDays}</dd>
         </div>
       </dl>
-      {checkIns.total > 0 ? <p data-testid="insights-check-ins">{`Readings you checked in on: ${checkIns.total}; found helpful: ${checkIns.helpful}`}</p> : null}
+      {checkIns.total > 0 ? <p data-testid="insights-check-ins">{fill(words.checkIns, { total: checkIns.total, helpful: checkIns.helpful })}</p> : null}
       {recurring.length > 0 ? (
         <section className={styles.section} aria-labelledby="insights-recurring">
-          <h3 id="insights-recurring">Cards that keep coming back</h3>
+          <h3 id="insights-recurring">{words.recurringTitle}</h3>
           <ul className={styles.recurring}>
             {recurring.map((entry) => (
-              <li key={entry.card}>{recurringSentence(entry, range)}</li>
+              <li key={entry.card}>{recurringLine(journal, nameOf(entry.card), entry.count, range)}</li>
             ))}
           </ul>
         </section>
       ) : null}
       {byCard.length > 0 ? (
         <section className={styles.section} aria-labelledby="insights-cards">
-          <h3 id="insights-cards">Cards drawn most often</h3>
+          <h3 id="insights-cards">{words.cards}</h3>
           <CountBars
-            label="Cards drawn most often"
-            counts={byCard.slice(0, TOP_CARDS).map(({ card, count }) => ({ key: card, label: card, count }))}
-            unit={["reading", "readings"]}
+            label={words.cards}
+            counts={byCard.slice(0, TOP_CARDS).map(({ card, count }) => ({ key: card, label: nameOf(card), count }))}
+            unit={words.unit}
+            locale={locale}
           />
         </section>
       ) : null}
       {byCategory.length > 0 ? (
         <section className={styles.section} aria-labelledby="insights-categories">
-          <h3 id="insights-categories">Categories</h3>
+          <h3 id="insights-categories">{words.categories}</h3>
           <CountBars
-            label="Categories"
-            counts={byCategory.map(({ category, count }) => ({ key: category, label: getCategory(category).label, count }))}
-            unit={["reading", "readings"]}
+            label={words.categories}
+            counts={byCategory.map(({ category, count }) => ({ key: category, label: categories[category], count }))}
+            unit={words.unit}
+            locale={locale}
           />
         </section>
       ) : null}
       {bySpread.length > 0 ? (
         <section className={styles.section} aria-labelledby="insights-spreads">
-          <h3 id="insights-spreads">Spreads</h3>
+          <h3 id="insights-spreads">{words.spreads}</h3>
           <CountBars
-            label="Spreads"
-            counts={bySpread.map(({ spread, count }) => ({ key: spread, label: getSpread(spread).label, count }))}
-            unit={["reading", "readings"]}
+            label={words.spreads}
+            counts={bySpread.map(({ spread, count }) => ({ key: spread, label: spreadLabel(journal, spread), count }))}
+            unit={words.unit}
+            locale={locale}
           />
         </section>
       ) : null}

@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
+import { useMessages } from "@/components/i18n/messages-provider";
 import { QUESTION_MAX_LENGTH } from "@/lib/tarot/question";
 import styles from "./journal.module.css";
 
@@ -13,6 +14,7 @@ const SEARCH_MAX_LENGTH = QUESTION_MAX_LENGTH;
  * interpretations. `search` is the one the list shows (null for every reading); 'Clear' goes back to all.
  */
 export function JournalSearch({ search, onSearch }: { search: string | null; onSearch: (q: string | null) => void }) {
+  const { journal } = useMessages();
   const [draft, setDraft] = useState(search ?? "");
   const inputId = useId();
   return (
@@ -25,11 +27,11 @@ export function JournalSearch({ search, onSearch }: { search: string | null; onS
         onSearch(words === "" ? null : words);
       }}
     >
-      <label htmlFor={inputId}>Search your readings</label>
+      <label htmlFor={inputId}>{journal.search.label}</label>
       <div className={styles.searchRow}>
         <input id={inputId} type="search" value={draft} maxLength={SEARCH_MAX_LENGTH} onChange={(event) => setDraft(event.target.value)} />
         <button type="submit" className={buttonStyles.button}>
-          Search
+          {journal.search.submit}
         </button>
         {search !== null ? (
           <button
@@ -40,7 +42,7 @@ export function JournalSearch({ search, onSearch }: { search: string | null; onS
               onSearch(null);
             }}
           >
-            Clear
+            {journal.search.clear}
           </button>
         ) : null}
       </div>

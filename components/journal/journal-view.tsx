@@ -5,9 +5,13 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
+import { useLocale, useMessages } from "@/components/i18n/messages-provider";
 import { deleteJournalReading, deleteWholeJournal, exportJournal, getJournalPage } from "@/lib/client/api/journal";
 import { newestOnly } from "@/lib/client/newest-only";
 import { notify } from "@/lib/client/toast";
+import { fill } from "@/lib/i18n/fill";
+import type { Locale } from "@/lib/i18n/locales";
+import { localePath, splitLocalePath } from "@/lib/i18n/paths";
 import type { JournalItem } from "@/lib/readings/journal-response";
 import { DailyHistory } from "./daily-history";
 import { InsightsView } from "./insights-view";
@@ -17,17 +21,10 @@ import { ReadingDetail } from "./reading-detail";
 import styles from "./journal.module.css";
 import { useBusyAction } from "./use-busy-action";
 
-const DELETE_READING_CONFIRMATION = "Delete this reading? This cannot be undone.";
-const DELETE_ALL_CONFIRMATION = "Delete all of your readings? This cannot be undone. Your readings this month still count.";
-
 type Listing = { state: "loading" } | { state: "failed" } | { state: "loaded"; readings: JournalItem[]; nextCursor: string | null };
 
-const VIEWS = [
-  { id: "readings", label: "Readings" },
-  { id: "daily", label: "Cards of the day" },
-  { id: "insights", label: "Insights" },
-] as const;
-type View = (typeof VIEWS)[number]["id"];
+const VIEWS = ["readings", "daily", "insights"] as const;
+type View = (typeof VIEWS)[number];
 
 /** Downloads a file the browser already holds. */
 function download(body: string, type: string, fileName: string): void {
@@ -40,18 +37,19 @@ function download(body: string, type: string, fileName: string): void {
 /** 'My Readings': the signed-in user's past readings; a prompt to sign in otherwise. */
 export function JournalView() {
   const { user, isUserLoading, setAuthModalOpen } = useAppState();
+  const { journal } = useMessages();
   return (
     <article className={styles.page} aria-labelledby="journal-title">
-      <h1 id="journal-title">My Readings</h1>
+      <h1 id="journal-title">{journal.title}</h1>
       {isUserLoading ? (
-        <p className={styles.status}>Loading your readings...</p>
+        <p className={styles.status}>{journal.loading}</p>
       ) : user ? (
         <JournalViews key={user.email} />
       ) : (
         <div className={styles.empty}>
-          <p>Your readings are private: sign in to see the ones you have drawn.</p>
+          <p>{journal.signedOut}</p>
           <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={() => setAuthModalOpen(true)}>
-            Sign In
+            {journal.signIn}
           </button>
         </div>
       )}
@@ -62,22 +60,24 @@ export function JournalView() {
 /** The journal's three views (docs/product.md#my-readings): the readings, the kept cards of the day, and their patterns. */
 function JournalViews() {
   const [view, setView] = useState<View>("readings");
+  const { journal } = useMessages();
+  const locale = useLocale();
   return (
     <>
-      <div role="group" aria-label="Show" className={styles.views}>
+      <div role="group" aria-label={journal.views.label} className={styles.views}>
         {VIEWS.map((option) => (
           <button
-            key={option.id}
+            key={option}
             type="button"
-            className={`${buttonStyles.button} ${view === option.id ? buttonStyles.primary : ""}`}
-            aria-pressed={view === option.id}
+            className={`${buttonStyles.button} ${view === option ? buttonStyles.primary : ""}`}
+            aria-pressed={view === option}
             onClick={() => {
               // Another view leaves an opened reading's address for the journal's own.
-              if (option.id !== "readings" && readingIdOf(window.location.pathname)) window.history.replaceState(null, "", "/readings");
-              setView(option.id);
+              if (option !== "readings" && readingIdOf(window.location.pathname)) window.history.replaceState(null, "", localePath(locale, "/readings"));
+              setView(option);
             }}
           >
-            {option.label}
+            {journal.views[option]}
           </button>
         ))}
       </div>
@@ -92,6 +92,8 @@ function JournalViews() {
 }
 
 function ReadingsJournal() {
+  const { journal } = useMessages();
+  const locale = useLocale();
   const [listing, setListing] = useState<Listing>({ state: "loading" });
   // The search the list shows; null for every reading.
   const [search, setSearch] = useState<string | null>(null);
@@ -153,16 +155,16 @@ function ReadingsJournal() {
     return (
       <>
         {search !== null ? searchBox : null}
-        <p className={styles.status}>{search !== null ? "Searching your readings..." : "Loading your readings..."}</p>
+        <p className={styles.status}>{search !== null ? journal.list.searching : journal.loading}</p>
       </>
     );
   }
   if (listing.state === "failed") {
     return (
       <div className={styles.empty}>
-        <p role="alert">We couldn&apos;t load your readings. Please try again.</p>
+        <p role="alert">{journal.list.loadFailed}</p>
         <button type="button" className={buttonStyles.button} onClick={retry}>
-          Try again
+          {journal.list.tryAgain}
         </button>
       </div>
     );
@@ -171,26 +173,25 @@ function ReadingsJournal() {
   const { readings, nextCursor } = listing;
   const removeFromList = (id: string) => setListing({ ...listing, readings: readings.filter((reading) => reading.id !== id) });
 
-
   const handleDelete = async (id: string) => {
-    if (!window.confirm(DELETE_READING_CONFIRMATION)) return;
+    if (!window.confirm(journal.list.confirmDelete)) return;
     await whileBusy(async () => {
       if ((await deleteJournalReading(id)).kind !== "done") return false;
       if (openId === id) backToList();
       removeFromList(id);
-      void notify.success("Reading deleted");
+      void notify.success(journal.list.deleted);
       return true;
-    }, "Failed to delete the reading");
+    }, journal.list.deleteFailed);
   };
 
   const handleDeleteAll = async () => {
-    if (!window.confirm(DELETE_ALL_CONFIRMATION)) return;
+    if (!window.confirm(journal.list.confirmDeleteAll)) return;
     await whileBusy(async () => {
       if ((await deleteWholeJournal()).kind !== "done") return false;
       setListing({ state: "loaded", readings: [], nextCursor: null });
-      void notify.success("All readings deleted");
+      void notify.success(journal.list.allDeleted);
       return true;
-    }, "Failed to delete your readings");
+    }, journal.list.deleteAllFailed);
   };
 
   const handleExport = (format: "markdown" | "json") =>
@@ -199,7 +200,7 @@ function ReadingsJournal() {
       if (result.kind !== "done") return false;
       download(result.data.body, result.data.type, result.data.fileName);
       return true;
-    }, "Failed to export your readings");
+    }, journal.list.exportFailed);
 
   const handleLoadMore = () =>
     whileBusy(async () => {
@@ -209,7 +210,7 @@ function ReadingsJournal() {
       if (result.kind !== "done") return false;
       setListing({ state: "loaded", readings: [...readings, ...result.data.readings], nextCursor: result.data.nextCursor });
       return true;
-    }, "Failed to load more readings");
+    }, journal.list.loadMoreFailed);
 
   if (openId) {
     return (
@@ -226,7 +227,9 @@ function ReadingsJournal() {
     return (
       <>
         {searchBox}
-        <p className={styles.status} role="status">{`No readings match “${search}”.`}</p>
+        <p className={styles.status} role="status">
+          {fill(journal.list.noMatch, { search })}
+        </p>
       </>
     );
   }
@@ -234,9 +237,9 @@ function ReadingsJournal() {
   if (readings.length === 0) {
     return (
       <div className={styles.empty}>
-        <p>No readings yet. Your readings will appear here after you draw your first one.</p>
-        <Link href="/" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
-          Draw a reading
+        <p>{journal.list.empty}</p>
+        <Link href={localePath(locale, "/")} className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+          {journal.list.drawReading}
         </Link>
       </div>
     );
@@ -247,35 +250,35 @@ function ReadingsJournal() {
       {searchBox}
       <div className={styles.toolbar}>
         <p className={styles.count} role={search !== null ? "status" : undefined}>
-          {search !== null ? `Readings that match “${search}”, newest first.` : "Private to you. Newest first."}
+          {search !== null ? fill(journal.list.matching, { search }) : journal.list.newestFirst}
         </p>
         <button type="button" className={buttonStyles.button} onClick={() => handleExport("markdown")} disabled={isBusy}>
-          Export
+          {journal.list.export}
         </button>
         <button type="button" className={buttonStyles.button} onClick={() => handleExport("json")} disabled={isBusy}>
-          Export as JSON
+          {journal.list.exportJson}
         </button>
         <button type="button" className={`${buttonStyles.button} ${buttonStyles.danger}`} onClick={handleDeleteAll} disabled={isBusy}>
-          Delete all
+          {journal.list.deleteAll}
         </button>
       </div>
-      <ol className={styles.list} aria-label="Past readings">
+      <ol className={styles.list} aria-label={journal.list.label}>
         {readings.map((reading) => (
           <JournalEntry key={reading.id} reading={reading} onOpen={() => open(reading.id)} onDelete={() => handleDelete(reading.id)} isBusy={isBusy} />
         ))}
       </ol>
       {nextCursor && (
         <button type="button" className={`${buttonStyles.button} ${styles.more}`} onClick={handleLoadMore} disabled={isBusy}>
-          Show older readings
+          {journal.list.showOlder}
         </button>
       )}
     </>
   );
 }
 
-/** The reading an address names: `/readings/<id>`, or null on the list. */
+/** The reading an address names: `/readings/<id>` (`/de/readings/<id>` in German), or null on the list. */
 export function readingIdOf(pathname: string): string | null {
-  const match = /^\/readings\/([^/]+)\/?$/.exec(pathname);
+  const match = /^\/readings\/([^/]+)\/?$/.exec(splitLocalePath(pathname).path);
   return match ? decodeURIComponent(match[1]) : null;
 }
 
@@ -286,30 +289,31 @@ export function readingIdOf(pathname: string): string | null {
  */
 function useOpenReading() {
   const pathname = usePathname();
+  const locale = useLocale();
   const searchParams = useSearchParams();
   const openedHere = useRef(false);
   const oldAddress = searchParams.get("reading");
 
   useEffect(() => {
-    if (oldAddress) window.history.replaceState(null, "", readingPath(oldAddress));
-  }, [oldAddress]);
+    if (oldAddress) window.history.replaceState(null, "", readingPath(locale, oldAddress));
+  }, [locale, oldAddress]);
 
   const openId = readingIdOf(pathname) ?? oldAddress;
   const openReading = (id: string) => {
     openedHere.current = true;
-    window.history.pushState(null, "", readingPath(id));
+    window.history.pushState(null, "", readingPath(locale, id));
   };
   const backToList = () => {
     if (openedHere.current) {
       openedHere.current = false;
       window.history.back();
     } else {
-      window.history.pushState(null, "", "/readings");
+      window.history.pushState(null, "", localePath(locale, "/readings"));
     }
   };
   return { openId, openReading, backToList };
 }
 
-function readingPath(id: string): string {
-  return `/readings/${encodeURIComponent(id)}`;
+function readingPath(locale: Locale, id: string): string {
+  return localePath(locale, `/readings/${encodeURIComponent(id)}`);
 }

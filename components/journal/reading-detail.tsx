@@ -3,20 +3,23 @@
 import { notFound } from "next/navigation";
 import { useEffect, useRef } from "react";
 import buttonStyles from "@/components/button.module.css";
+import { useMessages } from "@/components/i18n/messages-provider";
 import { CheckInSummary } from "@/components/notifications/check-in-summary";
 import { Interpretation } from "@/components/reading/interpretation";
 import { LazyAfterReading } from "@/components/reading/lazy-after-reading";
 import { RememberedLine } from "@/components/reading/remembered-line";
-import { getCategory } from "@/lib/tarot/categories";
-import { getSpread } from "@/lib/tarot/spreads";
-import { voiceNote } from "@/lib/tarot/voices";
-import { CardThumbnails, readingDate } from "./journal-entry";
+import { useCardName } from "./card-names";
+import { CardThumbnails, useReadingDate } from "./journal-entry";
+import { positionLine, spreadLabel, voiceLabel } from "./journal-words";
 import styles from "./journal.module.css";
 import { useJournalReading } from "./use-journal-reading";
 
 /** One past reading, reread: its question, cards in their positions and interpretation. */
 export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; onBack: () => void; onDelete: () => void; isBusy: boolean }) {
   const loaded = useJournalReading(id);
+  const { journal, categories } = useMessages();
+  const readingDate = useReadingDate();
+  const nameOf = useCardName();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Opening a reading moves focus to it, so keyboard and screen-reader users land on what they chose.
@@ -26,24 +29,24 @@ export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; on
 
   const back = (
     <button type="button" className={buttonStyles.button} onClick={onBack}>
-      Back to all readings
+      {journal.detail.back}
     </button>
   );
 
-  if (loaded.state === "loading") return <p className={styles.status}>Loading the reading...</p>;
+  if (loaded.state === "loading") return <p className={styles.status}>{journal.detail.loading}</p>;
   // Another reader's reading, or none, is the not-found page: an address never tells whose reading it is.
   if (loaded.state === "missing") notFound();
   if (loaded.state === "failed") {
     return (
       <div className={styles.empty}>
-        <p role="alert">We couldn&apos;t open this reading. It may have been deleted.</p>
+        <p role="alert">{journal.detail.openFailed}</p>
         {back}
       </div>
     );
   }
 
   const { reading } = loaded;
-  const spread = getSpread(reading.type);
+  const voice = voiceLabel(journal, reading.voice);
   return (
     <section className={styles.detail} aria-labelledby="reading-detail-title">
       {back}
@@ -52,14 +55,14 @@ export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; on
       </h2>
       <p className={styles.meta}>
         <time dateTime={reading.createdAt}>{readingDate(reading.createdAt)}</time>
-        {` · ${spread.label} · ${getCategory(reading.category).label}`}
-        {reading.ownDraw ? " · Your own draw" : null}
-        {voiceNote(reading.voice) ? ` · ${voiceNote(reading.voice)}` : null}
+        {` · ${spreadLabel(journal, reading.type)} · ${categories[reading.category]}`}
+        {reading.ownDraw ? ` · ${journal.detail.ownDraw}` : null}
+        {voice ? ` · ${voice}` : null}
       </p>
       <CardThumbnails cards={reading.cards} size={72} />
       <ol className={styles.positions}>
         {reading.cards.map((card, index) => (
-          <li key={card}>{`${spread.positions[index].label}: ${card}`}</li>
+          <li key={card}>{positionLine(journal, reading.type, index, nameOf(card))}</li>
         ))}
       </ol>
       <Interpretation markdown={reading.interpretation} />
@@ -74,7 +77,7 @@ export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; on
       />
       <div className={styles.entryActions}>
         <button type="button" className={`${buttonStyles.button} ${buttonStyles.danger}`} onClick={onDelete} disabled={isBusy}>
-          Delete this reading
+          {journal.detail.delete}
         </button>
       </div>
     </section>

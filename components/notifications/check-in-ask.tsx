@@ -2,15 +2,15 @@
 
 import { useId, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
+import { useFailureMessage } from "@/components/i18n/failure-message";
+import { useMessages } from "@/components/i18n/messages-provider";
 import { askForCheckIn } from "@/lib/client/api/notifications";
-import { failureMessage } from "@/lib/client/api-result";
 import { CHECK_IN_DAYS } from "@/lib/domain/vocabularies";
+import { fill } from "@/lib/i18n/fill";
 import styles from "./notifications.module.css";
 
 type Days = (typeof CHECK_IN_DAYS)[number];
 type Asking = { state: "idle" | "saving" } | { state: "asked"; inDays: Days; nothingToSend: boolean } | { state: "failed"; error: string };
-
-const ASK_FAILED_MESSAGE = "We couldn't set that reminder. Please try again.";
 
 /**
  * 'Ask me in 7 / 14 / 30 days what happened' under a finished reading: off until the reader picks a number
@@ -20,12 +20,14 @@ export function CheckInAsk({ readingId, initialDays = null }: { readingId: strin
   const [chosen, setChosen] = useState<Days | null>(initialDays);
   const [asking, setAsking] = useState<Asking>({ state: "idle" });
   const headingId = useId();
+  const words = useMessages().journal.checkIn.ask;
+  const failureMessage = useFailureMessage();
 
   const ask = async (inDays: Days) => {
     setAsking({ state: "saving" });
     const result = await askForCheckIn(readingId, { inDays });
     if (result.kind !== "done") {
-      setAsking({ state: "failed", error: failureMessage(result, { broken: ASK_FAILED_MESSAGE }) });
+      setAsking({ state: "failed", error: failureMessage(result, { broken: words.failed }) });
       return;
     }
     setChosen(inDays);
@@ -34,7 +36,7 @@ export function CheckInAsk({ readingId, initialDays = null }: { readingId: strin
 
   return (
     <section className={styles.ask} aria-labelledby={headingId} data-testid="check-in-ask">
-      <h3 id={headingId}>Ask me in 7 / 14 / 30 days what happened</h3>
+      <h3 id={headingId}>{words.title}</h3>
       <div className={styles.choices} role="group" aria-labelledby={headingId}>
         {CHECK_IN_DAYS.map((days) => (
           <button
@@ -45,15 +47,15 @@ export function CheckInAsk({ readingId, initialDays = null }: { readingId: strin
             disabled={asking.state === "saving"}
             onClick={() => void ask(days)}
           >
-            {`In ${days} days`}
+            {fill(words.inDays, { days })}
           </button>
         ))}
       </div>
       <p role="status" className={asking.state === "failed" ? styles.error : styles.quiet}>
         {asking.state === "asked"
           ? asking.nothingToSend
-            ? `Noted: in ${asking.inDays} days. Check-in e-mails and push are off in your profile, so nothing will be sent.`
-            : `We'll ask you in ${asking.inDays} days what happened.`
+            ? fill(words.nothingToSend, { days: asking.inDays })
+            : fill(words.asked, { days: asking.inDays })
           : asking.state === "failed"
             ? asking.error
             : ""}

@@ -4,17 +4,20 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
+import { useFailureMessage } from "@/components/i18n/failure-message";
+import { useLocale, useMessages } from "@/components/i18n/messages-provider";
+import { useCardName } from "@/components/journal/card-names";
+import { positionLine, spreadLabel } from "@/components/journal/journal-words";
 import { useJournalReading } from "@/components/journal/use-journal-reading";
 import { saveCheckIn } from "@/lib/client/api/notifications";
-import { failureMessage } from "@/lib/client/api-result";
 import { CHECK_IN_NOTE_MAX_LENGTH, CHECK_IN_OUTCOMES } from "@/lib/domain/vocabularies";
-import { CHECK_IN_OUTCOME_LABELS, type CheckInAnswer, type CheckInOutcome } from "@/lib/readings/check-in-response";
+import { fill } from "@/lib/i18n/fill";
+import { formatLocale } from "@/lib/i18n/locales";
+import { localePath } from "@/lib/i18n/paths";
+import type { CheckInAnswer, CheckInOutcome } from "@/lib/readings/check-in-response";
 import type { JournalReading } from "@/lib/readings/journal-response";
-import { getSpread } from "@/lib/tarot/spreads";
 import styles from "./notifications.module.css";
 import { readerDate } from "@/lib/time/format";
-
-const SAVE_FAILED_MESSAGE = "We couldn't save your check-in. Please try again.";
 
 /**
  * `/readings/[id]/check-in`: the reading's owner says what happened after it. Signed out, a prompt to
@@ -22,18 +25,19 @@ const SAVE_FAILED_MESSAGE = "We couldn't save your check-in. Please try again.";
  */
 export function CheckInView({ id }: { id: string }) {
   const { user, isUserLoading, setAuthModalOpen } = useAppState();
+  const words = useMessages().journal.checkIn.page;
   return (
     <article className={styles.page} aria-labelledby="check-in-title">
-      <h1 id="check-in-title">What happened?</h1>
+      <h1 id="check-in-title">{words.title}</h1>
       {isUserLoading ? (
-        <p className={styles.quiet}>Loading the reading...</p>
+        <p className={styles.quiet}>{words.loading}</p>
       ) : user ? (
         <CheckInLoader key={user.email} id={id} />
       ) : (
         <>
-          <p>Your readings are private: sign in to say what happened after this one.</p>
+          <p>{words.signedOut}</p>
           <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={() => setAuthModalOpen(true)}>
-            Sign In
+            {words.signIn}
           </button>
         </>
       )}
@@ -43,19 +47,21 @@ export function CheckInView({ id }: { id: string }) {
 
 function CheckInLoader({ id }: { id: string }) {
   const loaded = useJournalReading(id);
+  const words = useMessages().journal.checkIn.page;
+  const locale = useLocale();
 
-  if (loaded.state === "loading") return <p className={styles.quiet}>Loading the reading...</p>;
+  if (loaded.state === "loading") return <p className={styles.quiet}>{words.loading}</p>;
   if (loaded.state === "missing") {
     return (
       <>
-        <p role="alert">This reading was not found. It may have been deleted, or it belongs to another account.</p>
-        <Link href="/readings" className={buttonStyles.button}>
-          My Readings
+        <p role="alert">{words.notFound}</p>
+        <Link href={localePath(locale, "/readings")} className={buttonStyles.button}>
+          {words.myReadings}
         </Link>
       </>
     );
   }
-  if (loaded.state === "failed") return <p role="alert">We couldn&apos;t open this reading just now. Please try again later.</p>;
+  if (loaded.state === "failed") return <p role="alert">{words.loadFailed}</p>;
   return <CheckInForm reading={loaded.reading} />;
 }
 
@@ -70,7 +76,11 @@ function CheckInForm({ reading }: { reading: JournalReading }) {
   const noteId = useId();
   const counterId = useId();
   const confirmationRef = useRef<HTMLHeadingElement>(null);
-  const spread = getSpread(reading.type);
+  const { journal } = useMessages();
+  const words = journal.checkIn.page;
+  const locale = useLocale();
+  const nameOf = useCardName();
+  const failureMessage = useFailureMessage();
 
   useEffect(() => {
     if (saved) confirmationRef.current?.focus();
@@ -78,14 +88,14 @@ function CheckInForm({ reading }: { reading: JournalReading }) {
 
   const submit = async () => {
     if (happened === null || helpful === null) {
-      setMissing(happened === null ? "Choose what happened." : "Say whether the reading helped.");
+      setMissing(happened === null ? words.chooseHappened : words.sayHelped);
       return;
     }
     setMissing(null);
     setSaving({ state: "saving" });
     const result = await saveCheckIn(reading.id, { happened, helpful, note });
     if (result.kind !== "done") {
-      setSaving({ state: "failed", error: failureMessage(result, { broken: SAVE_FAILED_MESSAGE }) });
+      setSaving({ state: "failed", error: failureMessage(result, { broken: words.saveFailed }) });
       return;
     }
     setSaving({ state: "idle" });
@@ -95,13 +105,13 @@ function CheckInForm({ reading }: { reading: JournalReading }) {
   const about = (
     <>
       <p className={styles.meta}>
-        <time dateTime={reading.createdAt}>{readerDate(reading.createdAt)}</time>
-        {` · ${spread.label}`}
+        <time dateTime={reading.createdAt}>{readerDate(reading.createdAt, { locale: formatLocale(locale) })}</time>
+        {` · ${spreadLabel(journal, reading.type)}`}
       </p>
       <p>{reading.question}</p>
-      <ul className={styles.cards} aria-label="Cards">
+      <ul className={styles.cards} aria-label={words.cards}>
         {reading.cards.map((card, index) => (
-          <li key={card}>{`${spread.positions[index].label}: ${card}`}</li>
+          <li key={card}>{positionLine(journal, reading.type, index, nameOf(card))}</li>
         ))}
       </ul>
     </>
@@ -112,11 +122,11 @@ function CheckInForm({ reading }: { reading: JournalReading }) {
       <>
         {about}
         <h2 ref={confirmationRef} tabIndex={-1} data-testid="check-in-saved">
-          Thank you: your check-in is saved with the reading.
+          {words.saved}
         </h2>
-        <p>Only you can see it.</p>
-        <Link href={`/readings/${encodeURIComponent(reading.id)}`} className={buttonStyles.button}>
-          See the reading in My Readings
+        <p>{words.onlyYou}</p>
+        <Link href={localePath(locale, `/readings/${encodeURIComponent(reading.id)}`)} className={buttonStyles.button}>
+          {words.seeReading}
         </Link>
       </>
     );
@@ -134,30 +144,32 @@ function CheckInForm({ reading }: { reading: JournalReading }) {
         }}
       >
         <fieldset>
-          <legend>What happened?</legend>
+          <legend>{words.happened}</legend>
           {CHECK_IN_OUTCOMES.map((outcome) => (
             <label key={outcome} className={styles.radio}>
               <input type="radio" name="happened" value={outcome} checked={happened === outcome} onChange={() => setHappened(outcome)} />
-              <span>{CHECK_IN_OUTCOME_LABELS[outcome]}</span>
+              <span>{journal.checkIn.outcomes[outcome]}</span>
             </label>
           ))}
         </fieldset>
         <fieldset>
-          <legend>Did the reading help?</legend>
+          <legend>{words.helped}</legend>
           {([true, false] as const).map((answer) => (
             <label key={String(answer)} className={styles.radio}>
               <input type="radio" name="helpful" value={answer ? "yes" : "no"} checked={helpful === answer} onChange={() => setHelpful(answer)} />
-              <span>{answer ? "Yes" : "No"}</span>
+              <span>{answer ? words.yes : words.no}</span>
             </label>
           ))}
         </fieldset>
         <div className={styles.note}>
-          <label htmlFor={noteId}>A note (optional)</label>
+          <label htmlFor={noteId}>{words.note}</label>
           <textarea id={noteId} value={note} maxLength={CHECK_IN_NOTE_MAX_LENGTH} rows={4} aria-describedby={counterId} onChange={(event) => setNote(event.target.value)} />
-          <p id={counterId} className={styles.quiet}>{`${note.length} / ${CHECK_IN_NOTE_MAX_LENGTH} characters`}</p>
+          <p id={counterId} className={styles.quiet}>
+            {fill(words.characters, { count: note.length, max: CHECK_IN_NOTE_MAX_LENGTH })}
+          </p>
         </div>
         <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`} disabled={busy} aria-busy={busy}>
-          {busy ? "Saving..." : "Save"}
+          {busy ? words.saving : words.save}
         </button>
         <p role="status" className={saving.state === "failed" || missing ? styles.error : styles.quiet}>
           {missing ?? (saving.state === "failed" ? saving.error : "")}

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { JournalView } from "@/components/journal/journal-view";
+import { messagesFor } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
-    title: "A reading",
-    description: "One reading in your private journal: its question, cards and interpretation.",
+    ...messagesFor("en").journal.meta.reading,
     path: `/readings/${encodeURIComponent((await params).id)}`,
     indexable: false,
   });

@@ -1,2 +1,197 @@
 /** My Readings, Insights, a reading's page and the check-in (components/journal, app/(en)/readings). */
-export const journalEn = {};
+export const journalEn = {
+  // The pages' titles and descriptions (app/(en)/readings, app/[locale]/readings).
+  meta: {
+    readings: {
+      title: "My Readings",
+      description: "Your private journal of past tarot readings: reread, export or delete them.",
+    },
+    reading: {
+      title: "A reading",
+      description: "One reading in your private journal: its question, cards and interpretation.",
+    },
+    checkIn: {
+      title: "What happened?",
+      description: "Your check-in on a past reading: what happened, and whether the reading helped.",
+    },
+  },
+  title: "My Readings",
+  loading: "Loading your readings...",
+  signedOut: "Your readings are private: sign in to see the ones you have drawn.",
+  signIn: "Sign In",
+  views: {
+    label: "Show",
+    readings: "Readings",
+    daily: "Cards of the day",
+    insights: "Insights",
+  },
+  // The list of readings.
+  list: {
+    searching: "Searching your readings...",
+    loadFailed: "We couldn't load your readings. Please try again.",
+    tryAgain: "Try again",
+    noMatch: "No readings match “{search}”.",
+    empty: "No readings yet. Your readings will appear here after you draw your first one.",
+    drawReading: "Draw a reading",
+    matching: "Readings that match “{search}”, newest first.",
+    newestFirst: "Private to you. Newest first.",
+    export: "Export",
+    exportJson: "Export as JSON",
+    deleteAll: "Delete all",
+    label: "Past readings",
+    showOlder: "Show older readings",
+    confirmDelete: "Delete this reading? This cannot be undone.",
+    confirmDeleteAll: "Delete all of your readings? This cannot be undone. Your readings this month still count.",
+    deleted: "Reading deleted",
+    allDeleted: "All readings deleted",
+    deleteFailed: "Failed to delete the reading",
+    deleteAllFailed: "Failed to delete your readings",
+    exportFailed: "Failed to export your readings",
+    loadMoreFailed: "Failed to load more readings",
+  },
+  search: {
+    label: "Search your readings",
+    submit: "Search",
+    clear: "Clear",
+  },
+  // One reading in the list.
+  entry: {
+    cards: "Cards",
+    open: "Open",
+    openLabel: "Open the reading: {question}",
+    delete: "Delete",
+    deleteLabel: "Delete the reading: {question}",
+  },
+  // The opened reading's chrome (its interpretation is the writer's own words).
+  detail: {
+    back: "Back to all readings",
+    loading: "Loading the reading...",
+    openFailed: "We couldn't open this reading. It may have been deleted.",
+    ownDraw: "Your own draw",
+    position: "{position}: {card}",
+    delete: "Delete this reading",
+  },
+  // How the journal names a reading's voice beside its spread and category; the gentle voice, everyone's, goes unsaid.
+  voices: {
+    direct: "Direct voice",
+    practical: "Practical voice",
+    mystic: "Mystic voice",
+  },
+  // The spreads as the journal names them, with their positions (lib/tarot/spreads.ts).
+  spreads: {
+    one_card: {
+      label: "One Card",
+      positions: { heart: "The heart of the matter" },
+    },
+    yes_no: {
+      label: "Yes or No",
+      positions: { first: "First card", second: "Second card", third: "Third card" },
+    },
+    three_cards: {
+      label: "Three Cards (Past/Present/Future)",
+      positions: { past: "Past", present: "Present", future: "Future" },
+    },
+    tarot: {
+      label: "Tarot (Full Tarot)",
+      positions: {
+        situation: "Situation",
+        challenge: "Challenge",
+        hidden_influence: "Hidden influence",
+        advice: "Advice",
+        outcome: "Outcome",
+      },
+    },
+  },
+  // 'Cards of the day' in the journal.
+  daily: {
+    loading: "Loading your cards of the day...",
+    loadFailed: "We couldn't load your cards of the day. Please try again later.",
+    empty: "No cards of the day yet. Your card for today is waiting on the home page.",
+    seeToday: "See today's card",
+    label: "Cards of the day",
+    delete: "Delete",
+    deleteLabel: "Delete the card of the day: {card}, {date}",
+    showOlder: "Show older cards",
+    confirmDelete: "Delete this card of the day? This cannot be undone.",
+    deleted: "Card of the day deleted",
+    deleteFailed: "Failed to delete the card of the day",
+    loadMoreFailed: "Failed to load more cards of the day",
+  },
+  insights: {
+    title: "Insights",
+    period: "Period",
+    ranges: { "30d": "30 days", "90d": "90 days", all: "All time" },
+    premium: "(Premium)",
+    loading: "Looking for patterns...",
+    subscribe: "Subscribe Now",
+    broken: "We couldn't look at your readings just now. Please try again later.",
+    empty: "No readings or cards of the day in this period yet.",
+    readings: "Readings",
+    dailyCards: "Cards of the day",
+    streak: "Days in a row",
+    checkIns: "Readings you checked in on: {total}; found helpful: {helpful}",
+    recurringTitle: "Cards that keep coming back",
+    // "The Tower has come up 3 times in the last 30 days."; {range} is one of `rangePhrases`.
+    recurring: {
+      once: "{card} has come up once {range}.",
+      twice: "{card} has come up twice {range}.",
+      other: "{card} has come up {count} times {range}.",
+    },
+    rangePhrases: { "30d": "in the last 30 days", "90d": "in the last 90 days", all: "in all your readings" },
+    cards: "Cards drawn most often",
+    categories: "Categories",
+    spreads: "Spreads",
+    // Said after each bar's number to a screen reader: "3 readings".
+    unit: { one: "reading", other: "readings" },
+  },
+  // The hindsight check-in: the ask under a reading, the journal's summary and the check-in page.
+  checkIn: {
+    outcomes: {
+      as_read: "Much as the reading said",
+      partly: "Partly",
+      not_as_read: "Not as it said",
+      too_soon: "Too soon to tell",
+    },
+    ask: {
+      title: "Ask me in 7 / 14 / 30 days what happened",
+      inDays: "In {days} days",
+      asked: "We'll ask you in {days} days what happened.",
+      nothingToSend: "Noted: in {days} days. Check-in e-mails and push are off in your profile, so nothing will be sent.",
+      failed: "We couldn't set that reminder. Please try again.",
+    },
+    summary: {
+      title: "What happened",
+      answer: "{outcome}. {helpful}",
+      helped: "The reading helped.",
+      notHelped: "The reading did not help.",
+      checkedIn: "Checked in on {date}.",
+      change: "Change your answer",
+      asked: "You asked to be asked in {days} days.",
+      answerNow: "Answer now",
+    },
+    page: {
+      title: "What happened?",
+      loading: "Loading the reading...",
+      signedOut: "Your readings are private: sign in to say what happened after this one.",
+      signIn: "Sign In",
+      notFound: "This reading was not found. It may have been deleted, or it belongs to another account.",
+      myReadings: "My Readings",
+      loadFailed: "We couldn't open this reading just now. Please try again later.",
+      cards: "Cards",
+      happened: "What happened?",
+      helped: "Did the reading help?",
+      yes: "Yes",
+      no: "No",
+      note: "A note (optional)",
+      characters: "{count} / {max} characters",
+      save: "Save",
+      saving: "Saving...",
+      chooseHappened: "Choose what happened.",
+      sayHelped: "Say whether the reading helped.",
+      saveFailed: "We couldn't save your check-in. Please try again.",
+      saved: "Thank you: your check-in is saved with the reading.",
+      onlyYou: "Only you can see it.",
+      seeReading: "See the reading in My Readings",
+    },
+  },
+};

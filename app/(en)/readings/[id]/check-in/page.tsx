@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { CheckInView } from "@/components/notifications/check-in-view";
+import { messagesFor } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
-    title: "What happened?",
-    description: "Your check-in on a past reading: what happened, and whether the reading helped.",
+    ...messagesFor("en").journal.meta.checkIn,
     path: `/readings/${encodeURIComponent((await params).id)}/check-in`,
     indexable: false,
   });
