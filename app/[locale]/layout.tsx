@@ -4,8 +4,8 @@ import { SiteShell, shellMetadata, shellViewport } from "@/components/site-shell
 import { PREFIXED_LOCALES, isPrefixedLocale } from "@/lib/i18n/locales";
 import "../globals.css";
 
-export const dynamicParams = false;
-
+// No `dynamicParams = false` here: it would hold every segment below to prerendered params too, and a
+// reading's page (`/de/readings/{id}`) has none. An unknown language is the not-found page below instead.
 export function generateStaticParams(): { locale: string }[] {
   return PREFIXED_LOCALES.map((locale) => ({ locale }));
 }

@@ -29,7 +29,10 @@ describe.each(LOCALES.filter((locale) => locale !== "en"))("the %s catalog", (lo
   it("fills the same places as English in every message, and leaves none empty", () => {
     for (const [key, text] of catalog) {
       expect(text.trim(), key).not.toBe("");
-      expect(places(text), key).toEqual(places(english.get(key) ?? ""));
+      const englishPlaces = places(english.get(key) ?? "");
+      // A plural's singular may say the number in words ('una pregunta'), leaving out `{count}`.
+      if (key.endsWith(".one")) expect(englishPlaces, key).toEqual(expect.arrayContaining(places(text)));
+      else expect(places(text), key).toEqual(englishPlaces);
     }
   });
 });
