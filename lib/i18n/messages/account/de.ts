@@ -1,10 +1,11 @@
+import { FAIR_USE_READINGS_PER_DAY } from "@/lib/tarot/entitlements";
 import type { Strings } from "../strings";
 import type { accountEn } from "./en";
 
 export const accountDe: Strings<typeof accountEn> = {
   unlimited: {
-    phrase: "unbegrenzte Legungen, im fairen Rahmen von {perDay} am Tag",
-    perk: "Unbegrenzte Legungen, im fairen Rahmen von {perDay} am Tag",
+    phrase: `unbegrenzte Legungen im Rahmen einer fairen Nutzung von ${FAIR_USE_READINGS_PER_DAY} pro Tag`,
+    perk: `Unbegrenzte Legungen im Rahmen einer fairen Nutzung von ${FAIR_USE_READINGS_PER_DAY} pro Tag`,
   },
   invalidResponse: "Ungültige Antwort vom Server",
   signIn: {
@@ -73,11 +74,11 @@ export const accountDe: Strings<typeof accountEn> = {
   },
   subscribe: {
     title: "{appName} abonnieren",
-    text: "Erhalte unbegrenzte Legungen und Zugang zu allen Premium-Funktionen, Kategorien und Legearten.",
+    text: "Erhalte unbegrenzte Legungen und Zugang zu allen Premium-Funktionen, Kategorien und Legesystemen.",
     perks: {
-      spreads: "Alle Legearten: Drei Karten und das ganze Tarot",
+      spreads: "Alle Legesysteme: Drei Karten und das ganze Tarot",
       categories: "Alle Kategorien, von Liebe bis Kreativität",
-      followUps: "{subscribed} Folgefragen zu jeder Legung ({free} ohne Abo)",
+      followUps: "{subscribed} Nachfragen zu jeder Legung ({free} ohne Abo)",
       insights: "Einblicke in deine Legungen der letzten 90 Tage und aller Zeit",
     },
     perMonth: "{price}/Monat",
@@ -105,7 +106,7 @@ export const accountDe: Strings<typeof accountEn> = {
       description: "Dein Abo ist aktiv: Du hast jetzt {unlimited}.",
       heading: "Zahlung erfolgreich!",
       lead: "Danke für dein Abo. Es ist jetzt aktiv.",
-      text: "Du hast {unlimited}, und alle Legearten und Kategorien stehen dir offen. Deine nächste Frage wartet.",
+      text: "Du hast {unlimited}, und alle Legesysteme und Kategorien stehen dir offen. Deine nächste Frage wartet.",
     },
     pending: {
       title: "Zahlung wird bestätigt",
@@ -147,13 +148,13 @@ export const accountDe: Strings<typeof accountEn> = {
     heading: "Benachrichtigungen",
     loadFailed: "Deine Benachrichtigungseinstellungen konnten gerade nicht geladen werden.",
     dailyCard: "Die Tageskarte",
-    checkIns: "Nachfragen nach einer Legung",
+    checkIns: "Erinnerungen nach einer Legung",
     byEmail: "Per E-Mail",
     byPush: "Per Push",
     at: "Um",
     yourTime: "deine Zeit ({timeZone})",
     unsubscribeAll: "Alles Optionale abbestellen",
-    unsubscribedAll: "Du hast alles Optionale abbestellt: keine Tageskarte und keine Nachfragen. E-Mails zu deinem Konto bekommst du weiterhin.",
+    unsubscribedAll: "Du hast alles Optionale abbestellt: keine Tageskarte und keine Erinnerungen. E-Mails zu deinem Konto bekommst du weiterhin.",
     saving: "Wird gespeichert...",
     saved: "Gespeichert.",
     saveFailed: "Deine Benachrichtigungseinstellungen konnten nicht gespeichert werden. Bitte versuch es noch einmal.",
@@ -174,7 +175,7 @@ export const accountDe: Strings<typeof accountEn> = {
   unsubscribe: {
     title: "Abbestellen",
     description: "Eine E-Mail von Arcana abbestellen.",
-    kinds: { daily_card: "die Tageskarte", check_in: "Nachfragen zu deinen Legungen" },
+    kinds: { daily_card: "die Tageskarte", check_in: "Erinnerungen zu deinen Legungen" },
     turnsOff: "Damit bekommst du {what} nicht mehr per E-Mail.",
     othersStay: "Deine anderen Einstellungen bleiben, wie sie sind; in deinem Profil kannst du das wieder einschalten.",
     button: "Abbestellen",

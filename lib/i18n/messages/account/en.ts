@@ -1,3 +1,5 @@
+import { UNLIMITED_READINGS, UNLIMITED_READINGS_PERK } from "@/lib/tarot/entitlements";
+
 /**
  * Sign-in, profile, billing, referrals and notification settings (components/auth, billing, referrals,
  * notifications), the payment and unsubscribe pages, the dialogs' close button and the toasts' region.
@@ -5,14 +7,14 @@
  */
 export const accountEn = {
   /**
-   * What a subscription gives in readings. English says it with its one constant (UNLIMITED_READINGS and
-   * UNLIMITED_READINGS_PERK in lib/tarot/entitlements.ts, which tests/unit/unlimited-readings.test.ts holds
-   * every English place to), filled into `{unlimited}`; the other languages write its meaning, with
-   * `{perDay}` for the day's fair use. `phrase` goes inside a sentence, `perk` opens a line.
+   * What a subscription gives in readings, in the same words wherever it is offered, sold or confirmed:
+   * English's are the one constant (lib/tarot/entitlements.ts, held to it by tests/unit/unlimited-readings.test.ts),
+   * the other languages write its meaning with the same day's fair use. `phrase` goes inside a sentence
+   * (`{unlimited}`), `perk` opens a line.
    */
   unlimited: {
-    phrase: "{unlimited}",
-    perk: "{unlimited}",
+    phrase: UNLIMITED_READINGS,
+    perk: UNLIMITED_READINGS_PERK,
   },
   /** An answer of the server that holds neither what was asked for nor an error. */
   invalidResponse: "Invalid response from server",

@@ -1,10 +1,11 @@
+import { FAIR_USE_READINGS_PER_DAY } from "@/lib/tarot/entitlements";
 import type { Strings } from "../strings";
 import type { accountEn } from "./en";
 
 export const accountEs: Strings<typeof accountEn> = {
   unlimited: {
-    phrase: "lecturas ilimitadas, con un uso razonable de {perDay} al día",
-    perk: "Lecturas ilimitadas, con un uso razonable de {perDay} al día",
+    phrase: `lecturas ilimitadas, dentro de un uso razonable de ${FAIR_USE_READINGS_PER_DAY} al día`,
+    perk: `Lecturas ilimitadas, dentro de un uso razonable de ${FAIR_USE_READINGS_PER_DAY} al día`,
   },
   invalidResponse: "El servidor dio una respuesta no válida",
   signIn: {
@@ -147,13 +148,13 @@ export const accountEs: Strings<typeof accountEn> = {
     heading: "Notificaciones",
     loadFailed: "Ahora mismo no pudimos cargar tus preferencias de notificaciones.",
     dailyCard: "La carta del día",
-    checkIns: "Seguimiento después de una lectura",
+    checkIns: "Recordatorios después de una lectura",
     byEmail: "Por correo electrónico",
     byPush: "Por notificación push",
     at: "A las",
     yourTime: "tu hora ({timeZone})",
     unsubscribeAll: "Darme de baja de todo lo opcional",
-    unsubscribedAll: "Te has dado de baja de todo lo opcional: ni carta del día ni seguimientos. Los correos de tu cuenta seguirán llegando.",
+    unsubscribedAll: "Te has dado de baja de todo lo opcional: ni carta del día ni recordatorios. Los correos de tu cuenta seguirán llegando.",
     saving: "Guardando...",
     saved: "Guardado.",
     saveFailed: "No pudimos guardar tus preferencias de notificaciones. Vuelve a intentarlo.",
@@ -174,7 +175,7 @@ export const accountEs: Strings<typeof accountEn> = {
   unsubscribe: {
     title: "Darse de baja",
     description: "Desactiva un correo de Arcana.",
-    kinds: { daily_card: "la carta del día", check_in: "el seguimiento de tus lecturas" },
+    kinds: { daily_card: "la carta del día", check_in: "los recordatorios sobre tus lecturas" },
     turnsOff: "Así dejarás de recibir {what} por correo electrónico.",
     othersStay: "El resto de tus ajustes no cambia; puedes volver a activarlo en tu perfil.",
     button: "Darme de baja",

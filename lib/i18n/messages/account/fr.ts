@@ -1,10 +1,11 @@
+import { FAIR_USE_READINGS_PER_DAY } from "@/lib/tarot/entitlements";
 import type { Strings } from "../strings";
 import type { accountEn } from "./en";
 
 export const accountFr: Strings<typeof accountEn> = {
   unlimited: {
-    phrase: "des tirages illimités, dans la limite d'un usage raisonnable de {perDay} par jour",
-    perk: "Tirages illimités, dans la limite d'un usage raisonnable de {perDay} par jour",
+    phrase: `des tirages illimités, dans la limite d'un usage raisonnable de ${FAIR_USE_READINGS_PER_DAY} par jour`,
+    perk: `Tirages illimités, dans la limite d'un usage raisonnable de ${FAIR_USE_READINGS_PER_DAY} par jour`,
   },
   invalidResponse: "Réponse du serveur invalide",
   signIn: {
@@ -77,7 +78,7 @@ export const accountFr: Strings<typeof accountEn> = {
     perks: {
       spreads: "Tous les types de tirage : Trois cartes et le Tarot complet",
       categories: "Toutes les catégories, de l'amour à la créativité",
-      followUps: "{subscribed} questions de suivi par tirage ({free} en gratuit)",
+      followUps: "{subscribed} questions complémentaires par tirage ({free} en gratuit)",
       insights: "Une analyse de vos tirages sur 90 jours et depuis le début",
     },
     perMonth: "{price}/mois",
@@ -147,13 +148,13 @@ export const accountFr: Strings<typeof accountEn> = {
     heading: "Notifications",
     loadFailed: "Impossible de charger vos préférences de notification pour le moment.",
     dailyCard: "La carte du jour",
-    checkIns: "Suivis après un tirage",
+    checkIns: "Rappels après un tirage",
     byEmail: "Par e-mail",
     byPush: "Par notification push",
     at: "À",
     yourTime: "votre heure ({timeZone})",
-    unsubscribeAll: "Se désabonner de tout ce qui est facultatif",
-    unsubscribedAll: "Vous êtes désabonné de tout ce qui est facultatif : ni carte du jour ni suivis. Les e-mails liés à votre compte continuent d'arriver.",
+    unsubscribeAll: "Me désabonner de tout ce qui est facultatif",
+    unsubscribedAll: "Vous êtes désabonné de tout ce qui est facultatif : ni carte du jour ni rappels. Les e-mails liés à votre compte continuent d'arriver.",
     saving: "Enregistrement...",
     saved: "Enregistré.",
     saveFailed: "Impossible d'enregistrer vos préférences de notification. Veuillez réessayer.",
@@ -174,7 +175,7 @@ export const accountFr: Strings<typeof accountEn> = {
   unsubscribe: {
     title: "Se désabonner",
     description: "Désactiver un e-mail d'Arcana.",
-    kinds: { daily_card: "la carte du jour", check_in: "les suivis de vos tirages" },
+    kinds: { daily_card: "la carte du jour", check_in: "les rappels sur vos tirages" },
     turnsOff: "Vous êtes sur le point de ne plus recevoir {what} par e-mail.",
     othersStay: "Vos autres réglages restent inchangés ; vous pourrez réactiver cet e-mail depuis votre profil.",
     button: "Se désabonner",

@@ -1,10 +1,11 @@
+import { FAIR_USE_READINGS_PER_DAY } from "@/lib/tarot/entitlements";
 import type { Strings } from "../strings";
 import type { accountEn } from "./en";
 
 export const accountIt: Strings<typeof accountEn> = {
   unlimited: {
-    phrase: "letture illimitate, nel limite di un uso ragionevole di {perDay} al giorno",
-    perk: "Letture illimitate, nel limite di un uso ragionevole di {perDay} al giorno",
+    phrase: `letture illimitate, nei limiti di un uso corretto di ${FAIR_USE_READINGS_PER_DAY} al giorno`,
+    perk: `Letture illimitate, nei limiti di un uso corretto di ${FAIR_USE_READINGS_PER_DAY} al giorno`,
   },
   invalidResponse: "Risposta del server non valida",
   signIn: {
@@ -147,13 +148,13 @@ export const accountIt: Strings<typeof accountEn> = {
     heading: "Notifiche",
     loadFailed: "Al momento non riusciamo a caricare le tue preferenze di notifica.",
     dailyCard: "La carta del giorno",
-    checkIns: "Aggiornamenti dopo una lettura",
+    checkIns: "Promemoria dopo una lettura",
     byEmail: "Via e-mail",
     byPush: "Con notifica push",
     at: "Alle",
     yourTime: "la tua ora ({timeZone})",
-    unsubscribeAll: "Disattiva tutto ciò che è facoltativo",
-    unsubscribedAll: "Hai disattivato tutto ciò che è facoltativo: niente carta del giorno e niente aggiornamenti. Le e-mail sul tuo account continueranno ad arrivare.",
+    unsubscribeAll: "Annulla l'iscrizione a tutto ciò che è facoltativo",
+    unsubscribedAll: "Hai annullato l'iscrizione a tutto ciò che è facoltativo: niente carta del giorno e niente promemoria. Le e-mail sul tuo account continueranno ad arrivare.",
     saving: "Salvataggio...",
     saved: "Salvato.",
     saveFailed: "Non siamo riusciti a salvare le tue preferenze di notifica. Riprova.",
@@ -174,7 +175,7 @@ export const accountIt: Strings<typeof accountEn> = {
   unsubscribe: {
     title: "Annulla iscrizione",
     description: "Disattiva un'e-mail di Arcana.",
-    kinds: { daily_card: "la carta del giorno", check_in: "gli aggiornamenti sulle tue letture" },
+    kinds: { daily_card: "la carta del giorno", check_in: "i promemoria sulle tue letture" },
     turnsOff: "Così non riceverai più {what} via e-mail.",
     othersStay: "Le altre impostazioni restano come sono; puoi riattivare questa e-mail dal tuo profilo.",
     button: "Annulla iscrizione",

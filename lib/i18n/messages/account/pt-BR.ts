@@ -1,10 +1,11 @@
+import { FAIR_USE_READINGS_PER_DAY } from "@/lib/tarot/entitlements";
 import type { Strings } from "../strings";
 import type { accountEn } from "./en";
 
 export const accountPtBR: Strings<typeof accountEn> = {
   unlimited: {
-    phrase: "leituras ilimitadas, com uso justo de até {perDay} por dia",
-    perk: "Leituras ilimitadas, com uso justo de até {perDay} por dia",
+    phrase: `leituras ilimitadas, dentro do limite de uso justo de ${FAIR_USE_READINGS_PER_DAY} por dia`,
+    perk: `Leituras ilimitadas, dentro do limite de uso justo de ${FAIR_USE_READINGS_PER_DAY} por dia`,
   },
   invalidResponse: "O servidor enviou uma resposta inválida",
   signIn: {
@@ -77,7 +78,7 @@ export const accountPtBR: Strings<typeof accountEn> = {
     perks: {
       spreads: "Todas as tiragens: Três cartas e o Tarô completo",
       categories: "Todas as categorias, do amor à criatividade",
-      followUps: "{subscribed} perguntas de acompanhamento em cada leitura ({free} no plano grátis)",
+      followUps: "{subscribed} perguntas complementares em cada leitura ({free} no plano grátis)",
       insights: "Análises das suas leituras dos últimos 90 dias e de todo o período",
     },
     perMonth: "{price}/mês",
@@ -147,13 +148,13 @@ export const accountPtBR: Strings<typeof accountEn> = {
     heading: "Notificações",
     loadFailed: "Não conseguimos carregar suas preferências de notificação agora.",
     dailyCard: "A carta do dia",
-    checkIns: "Acompanhamento depois de uma leitura",
+    checkIns: "Lembretes depois de uma leitura",
     byEmail: "Por e-mail",
     byPush: "Por notificação push",
     at: "Às",
     yourTime: "seu horário ({timeZone})",
-    unsubscribeAll: "Cancelar tudo o que é opcional",
-    unsubscribedAll: "Você cancelou tudo o que é opcional: nada de carta do dia nem de acompanhamentos. Os e-mails da sua conta continuam chegando.",
+    unsubscribeAll: "Cancelar todos os envios opcionais",
+    unsubscribedAll: "Você cancelou todos os envios opcionais: nada de carta do dia nem de lembretes. Os e-mails da sua conta continuam chegando.",
     saving: "Salvando...",
     saved: "Salvo.",
     saveFailed: "Não conseguimos salvar suas preferências de notificação. Tente de novo.",
@@ -174,7 +175,7 @@ export const accountPtBR: Strings<typeof accountEn> = {
   unsubscribe: {
     title: "Cancelar inscrição",
     description: "Desative um e-mail do Arcana.",
-    kinds: { daily_card: "a carta do dia", check_in: "o acompanhamento das suas leituras" },
+    kinds: { daily_card: "a carta do dia", check_in: "os lembretes sobre suas leituras" },
     turnsOff: "Assim você deixa de receber {what} por e-mail.",
     othersStay: "Suas outras configurações continuam como estão; você pode reativar isso no seu perfil.",
     button: "Cancelar inscrição",
