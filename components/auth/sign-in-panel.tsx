@@ -19,7 +19,7 @@ import { notify } from "@/lib/client/toast";
 import { fill } from "@/lib/i18n/fill";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
-import { FAIR_USE_READINGS_PER_DAY, FREE_READINGS_PER_MONTH, UNLIMITED_READINGS } from "@/lib/tarot/entitlements";
+import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
 import { errorMessage } from "./error-message";
 import { PerkList } from "@/components/perk-list";
 import modalStyles from "@/components/modal-dialog.module.css";
@@ -29,10 +29,9 @@ type AccountWords = Messages["account"];
 
 /** The promo text of the login view (docs/product.md#sign-in-and-profile-dialog). */
 function perks({ signIn, unlimited }: AccountWords): string[] {
-  const readings = fill(unlimited.phrase, { unlimited: UNLIMITED_READINGS, perDay: FAIR_USE_READINGS_PER_DAY });
   return [
     fill(signIn.perks.free, { free: FREE_READINGS_PER_MONTH }),
-    fill(signIn.perks.upgrade, { unlimited: readings }),
+    fill(signIn.perks.upgrade, { unlimited: unlimited.phrase }),
     signIn.perks.noCard,
     signIn.perks.cancelAnytime,
   ];

@@ -11,7 +11,6 @@ import type { Locale } from "@/lib/i18n/locales";
 import { messagesFor, type Messages } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/seo";
-import { FAIR_USE_READINGS_PER_DAY } from "@/lib/tarot/entitlements";
 import { ConfirmingPayment, RefreshSignedInUser } from "./payment-confirmation";
 
 /**
@@ -86,20 +85,15 @@ export const checkoutConfirmationFor = cache(async (sessionId: string | string[]
   confirmCheckout(typeof sessionId === "string" ? sessionId : undefined),
 );
 
-/**
- * What a subscription gives in readings, in the page's language: `englishWords` (UNLIMITED_READINGS, the
- * one English constant) in English, the catalog's own words in another language.
- */
-function unlimitedReadings(locale: Locale, englishWords: string): string {
-  return fill(messagesFor(locale).account.unlimited.phrase, { unlimited: englishWords, perDay: FAIR_USE_READINGS_PER_DAY });
-}
+/** What a subscription gives in readings, in the page's language (the catalog's `account.unlimited`). */
+const unlimitedReadings = (locale: Locale): string => messagesFor(locale).account.unlimited.phrase;
 
-type Success = { locale: Locale; confirmation: CheckoutConfirmation; unlimitedReadings: string };
+type Success = { locale: Locale; confirmation: CheckoutConfirmation };
 
-export function paymentSuccessMetadata({ locale, confirmation, unlimitedReadings: englishWords }: Success): Metadata {
+export function paymentSuccessMetadata({ locale, confirmation }: Success): Metadata {
   const words = paymentWords(locale);
   const titles: Record<CheckoutConfirmation, { title: string; description: string }> = {
-    confirmed: { title: words.success.title, description: fill(words.success.description, { unlimited: unlimitedReadings(locale, englishWords) }) },
+    confirmed: { title: words.success.title, description: fill(words.success.description, { unlimited: unlimitedReadings(locale) }) },
     pending: { title: words.pending.title, description: words.pending.description },
     unknown: { title: words.unknown.title, description: words.unknown.description },
   };
@@ -113,7 +107,7 @@ export function paymentSuccessMetadata({ locale, confirmation, unlimitedReadings
  * checks again; no session, or one the provider does not know, says at once that there is nothing
  * to confirm. Never a false success.
  */
-export function PaymentSuccess({ locale, confirmation, unlimitedReadings: englishWords }: Success) {
+export function PaymentSuccess({ locale, confirmation }: Success) {
   const words = paymentWords(locale);
 
   if (confirmation === "unknown") {
@@ -144,7 +138,7 @@ export function PaymentSuccess({ locale, confirmation, unlimitedReadings: englis
       <RefreshSignedInUser />
       <h1 id="payment-success-title">{words.success.heading}</h1>
       <p className={prose.lead}>{words.success.lead}</p>
-      <p>{fill(words.success.text, { unlimited: unlimitedReadings(locale, englishWords) })}</p>
+      <p>{fill(words.success.text, { unlimited: unlimitedReadings(locale) })}</p>
       <GoHome locale={locale} words={words} />
     </article>
   );

@@ -11,13 +11,13 @@ import { track } from "@/lib/client/analytics";
 import { createCheckoutSession } from "@/lib/client/api/billing";
 import { fill } from "@/lib/i18n/fill";
 import type { Messages } from "@/lib/i18n/messages";
-import { FAIR_USE_READINGS_PER_DAY, FOLLOW_UPS_PER_READING, UNLIMITED_READINGS_PERK } from "@/lib/tarot/entitlements";
+import { FOLLOW_UPS_PER_READING } from "@/lib/tarot/entitlements";
 import { subscriptionPrice } from "./price";
 import styles from "./subscribe-dialog.module.css";
 
 function perks({ subscribe, unlimited }: Messages["account"]): string[] {
   return [
-    fill(unlimited.perk, { unlimited: UNLIMITED_READINGS_PERK, perDay: FAIR_USE_READINGS_PER_DAY }),
+    unlimited.perk,
     subscribe.perks.spreads,
     subscribe.perks.categories,
     fill(subscribe.perks.followUps, { subscribed: FOLLOW_UPS_PER_READING.subscribed, free: FOLLOW_UPS_PER_READING.free }),
@@ -40,7 +40,8 @@ export function SubscribePanel({ appName, titleId, onClose }: { appName: string;
   const handleSubscribe = async () => {
     setIsRedirecting(true);
     setError(null);
-    const result = await createCheckoutSession();
+    // Checkout speaks the page's language and comes back to its pages.
+    const result = await createCheckoutSession(locale);
     if (result.kind === "done") {
       track("payments_checkout");
       // The browser goes to the session's own page; the button stays busy until it has left.

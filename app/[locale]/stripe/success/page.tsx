@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PaymentSuccess, checkoutConfirmationFor, paymentSuccessMetadata } from "@/components/billing/payment-pages";
 import { isPrefixedLocale, type PrefixedLocale } from "@/lib/i18n/locales";
-import { UNLIMITED_READINGS } from "@/lib/tarot/entitlements";
 
 export const dynamicParams = false;
 
@@ -17,12 +16,12 @@ async function localeOf(params: Props["params"]): Promise<PrefixedLocale> {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
   const confirmation = await checkoutConfirmationFor((await searchParams).session_id);
-  return paymentSuccessMetadata({ locale, confirmation, unlimitedReadings: UNLIMITED_READINGS });
+  return paymentSuccessMetadata({ locale, confirmation });
 }
 
 /** The return from checkout in another language than English (components/billing/payment-pages.tsx). */
 export default async function TranslatedPaymentSuccessPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const confirmation = await checkoutConfirmationFor((await searchParams).session_id);
-  return <PaymentSuccess locale={locale} confirmation={confirmation} unlimitedReadings={UNLIMITED_READINGS} />;
+  return <PaymentSuccess locale={locale} confirmation={confirmation} />;
 }
