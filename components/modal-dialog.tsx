@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, type ReactNode } from "react";
+import { useMessages } from "./i18n/messages-provider";
 import { keepTabInside } from "./focus-trap";
 import styles from "./modal-dialog.module.css";
 
@@ -26,6 +27,7 @@ type Props = {
  * goes back to what opened it. Opened and closed through `open`, so app state owns it.
  */
 export function ModalDialog({ open, onClose, labelledBy, children, showClose = true, testId, yielded = false }: Props) {
+  const { account } = useMessages();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   // The control that opened the other dialog, focused again when this one comes back.
@@ -70,17 +72,17 @@ export function ModalDialog({ open, onClose, labelledBy, children, showClose = t
       data-testid={testId}
     >
       <div className={styles.content}>
-        {showClose ? <CloseButton onClick={onClose} /> : null}
+        {showClose ? <CloseButton onClick={onClose} label={account.dialog.close} /> : null}
         {children}
       </div>
     </dialog>
   );
 }
 
-/** The dialog's round close button, also for content that closes its dialog itself. */
-export function CloseButton({ onClick }: { onClick: () => void }) {
+/** The dialog's round close button, also for content that closes its dialog itself; `label` is 'Close' in the page's language. */
+export function CloseButton({ onClick, label }: { onClick: () => void; label: string }) {
   return (
-    <button type="button" className={styles.closeButton} aria-label="Close" onClick={onClick}>
+    <button type="button" className={styles.closeButton} aria-label={label} onClick={onClick}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>

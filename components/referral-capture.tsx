@@ -2,11 +2,13 @@
 
 import { useEffect, useState } from "react";
 import { useAppState } from "@/components/app-state";
+import { useMessages } from "@/components/i18n/messages-provider";
 import { captureReferral, referralCodeIn } from "@/lib/client/referral";
+import { fill } from "@/lib/i18n/fill";
 import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
 import styles from "./referral-capture.module.css";
 
-/** What an invited reader is told on arriving through a friend's link, until they sign in. */
+/** What an invited reader is told on arriving through a friend's link, until they sign in (English: the catalog's `account.invited.welcome`). */
 export const INVITED_WELCOME = `Welcome to Arcana: a friend invited you. Sign in for a card of your own each day and ${FREE_READINGS_PER_MONTH} free readings a month.`;
 
 /**
@@ -15,6 +17,7 @@ export const INVITED_WELCOME = `Welcome to Arcana: a friend invited you. Sign in
  */
 export function ReferralCapture() {
   const { user, isUserLoading } = useAppState();
+  const { account } = useMessages();
   // Read once, before the capture takes `ref` out of the address. The server renders nothing here, and so
   // does the first browser render (the session is still loading), so hydration matches.
   const [invited] = useState(() => typeof window !== "undefined" && referralCodeIn(window.location.href) !== null);
@@ -22,7 +25,7 @@ export function ReferralCapture() {
   if (!invited || user || isUserLoading) return null;
   return (
     <p className={styles.welcome} role="status" data-testid="invited-welcome">
-      {INVITED_WELCOME}
+      {fill(account.invited.welcome, { free: FREE_READINGS_PER_MONTH })}
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState, type CSSProperties } from "react";
 import { createPortal } from "react-dom";
 import { Toaster as SonnerToaster } from "sonner";
 import { TOAST_LIMITS } from "@/lib/client/toast";
+import { useMessages } from "./i18n/messages-provider";
 import styles from "./toaster.module.css";
 
 /** The modal dialog on top, if any: the last open one in document order (there is rarely more than one). */
@@ -40,6 +41,7 @@ export function Toaster() {
   // Made outside React's tree so that it can move between <body> and a dialog without remounting the toasts.
   // This component only ever renders in the browser (LazyToaster has ssr: false), so document exists here.
   const [layer] = useState(createLayer);
+  const { account } = useMessages();
 
   useEffect(() => {
     document.body.append(layer);
@@ -58,6 +60,7 @@ export function Toaster() {
       position="top-center"
       theme="dark"
       richColors
+      containerAriaLabel={account.toasts.label}
       visibleToasts={TOAST_LIMITS.visible}
       duration={TOAST_LIMITS.defaultDurationMs}
       // On phones the toasts span the width: below the sticky header, so the logo and the menu stay in sight.

@@ -4,30 +4,34 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import { PLAN_NAME, planEndsLine } from "@/components/billing/price";
+import { useFailureMessage } from "@/components/i18n/failure-message";
+import { useLocale, useMessages } from "@/components/i18n/messages-provider";
 import { NotificationPreferences } from "@/components/notifications/notification-preferences";
 import buttonStyles from "@/components/button.module.css";
 import { track } from "@/lib/client/analytics";
 import { deleteAccount, logOut } from "@/lib/client/api/auth";
 import { createPortalSession } from "@/lib/client/api/billing";
-import { failureMessage } from "@/lib/client/api-result";
+import { failureMessage as englishFailureMessage } from "@/lib/client/api-result";
 import { notify } from "@/lib/client/toast";
+import { fill, plural } from "@/lib/i18n/fill";
+import { formatLocale } from "@/lib/i18n/locales";
+import { localePath } from "@/lib/i18n/paths";
 import { FREE_READINGS_PER_MONTH, freeReadingsLeft, hasPremiumAccess } from "@/lib/tarot/entitlements";
 import type { PublicUser } from "@/lib/users/public-user";
 import { readerDate } from "@/lib/time/format";
-import { INVALID_RESPONSE_MESSAGE } from "./error-message";
+import { LanguageSelect } from "./language-select";
+import { monthLabel } from "./month-label";
 import { RememberSwitch } from "./remember-switch";
 import modalStyles from "@/components/modal-dialog.module.css";
 import styles from "./auth-dialog.module.css";
 
-/** The confirmation account deletion requires (docs/product.md#sign-in-and-profile-dialog). */
-const DELETE_CONFIRMATION = "Are you sure you want to delete your account? This action cannot be undone.";
-const DELETE_FAILED_MESSAGE = "Failed to delete account";
-/** The toast when the portal cannot be opened, unless the server says why. */
-const PORTAL_FAILED_MESSAGE = "Unable to open subscription portal.";
-
 /** The profile view: e-mail, this month's readings, and the account actions (docs/product.md#sign-in-and-profile-dialog). */
 export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: string }) {
   const { signOut, openSubscribe, setReferralModalOpen, setAuthModalOpen, isAuthModalOpen } = useAppState();
+  const { account } = useMessages();
+  const locale = useLocale();
+  const failureMessage = useFailureMessage();
+  const words = account.profile;
   const [isDeleting, setIsDeleting] = useState(false);
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const [isOpeningPortal, setIsOpeningPortal] = useState(false);
@@ -50,14 +54,14 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
   const handleLogOut = async () => {
     setIsLoggingOut(true);
     const revoked = await logOut();
-    if (revoked.kind !== "done") console.warn("Could not revoke the session on the server.", failureMessage(revoked, { broken: "no usable answer" }));
+    if (revoked.kind !== "done") console.warn("Could not revoke the session on the server.", englishFailureMessage(revoked, { broken: "no usable answer" }));
     setIsLoggingOut(false);
     try {
       signOut();
-      void notify.success("Logged out successfully");
+      void notify.success(words.loggedOut);
       track("auth_logout");
     } catch {
-      void notify.error("Failed to log out");
+      void notify.error(words.logOutFailed);
     }
   };
 
@@ -66,12 +70,12 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
     const result = await deleteAccount();
     setIsDeleting(false);
     if (result.kind !== "done") {
-      void notify.error(failureMessage(result, { broken: INVALID_RESPONSE_MESSAGE, unreachable: DELETE_FAILED_MESSAGE }));
+      void notify.error(failureMessage(result, { broken: account.invalidResponse, unreachable: words.deleteFailed }));
       return;
     }
     track("auth_delete_google");
     signOut();
-    void notify.success("Account deleted successfully");
+    void notify.success(words.deleted);
   };
 
   // Manage Subscription: the browser goes to the portal's url; the button stays busy until it has left.
@@ -83,7 +87,7 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
       window.location.assign(result.data.url);
       return;
     }
-    void notify.error(failureMessage(result, { broken: PORTAL_FAILED_MESSAGE }));
+    void notify.error(failureMessage(result, { broken: words.portalFailed }));
     setIsOpeningPortal(false);
   };
 
@@ -112,30 +116,31 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
   return (
     <>
       <h2 id={titleId} className={modalStyles.title}>
-        Profile
+        {words.title}
       </h2>
       <p className={styles.email} data-testid="profile-email">
         {user.email}
       </p>
       <ReadingStats user={user} onUnlock={openSubscribe} />
       <RememberSwitch user={user} />
+      <LanguageSelect />
       <NotificationPreferences />
       <div className={styles.links}>
-        <Link href="/readings" className={buttonStyles.button} onClick={() => setAuthModalOpen(false)}>
-          My Readings
+        <Link href={localePath(locale, "/readings")} className={buttonStyles.button} onClick={() => setAuthModalOpen(false)}>
+          {words.myReadings}
         </Link>
         <button type="button" className={buttonStyles.button} onClick={() => setReferralModalOpen(true)}>
-          Invite friends
+          {words.inviteFriends}
         </button>
       </div>
       <div className={styles.actions} data-count={premium || !unlockShown ? 3 : 2}>
         {premium ? (
           <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={handleManage} disabled={busy} aria-busy={isOpeningPortal}>
-            Manage Subscription
+            {words.manageSubscription}
           </button>
         ) : unlockShown ? null : (
           <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={openSubscribe} disabled={busy}>
-            Subscribe Now
+            {words.subscribeNow}
           </button>
         )}
         <button
@@ -145,10 +150,10 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
           onClick={() => setIsConfirmingDelete(true)}
           disabled={busy}
         >
-          Delete Account
+          {words.deleteAccount}
         </button>
         <button type="button" className={buttonStyles.button} onClick={handleLogOut} disabled={busy}>
-          Log Out
+          {words.logOut}
         </button>
       </div>
     </>
@@ -157,6 +162,9 @@ export function ProfilePanel({ user, titleId }: { user: PublicUser; titleId: str
 
 /** Free and subscribed (docs/product.md#sign-in-and-profile-dialog): the counter against the monthly allowance, or only the total. */
 function ReadingStats({ user, onUnlock }: { user: PublicUser; onUnlock: () => void }) {
+  const { account } = useMessages();
+  const locale = useLocale();
+  const words = account.stats;
   const readingsThisMonth = user.stats.currentMonth.total_count;
   const left = freeReadingsLeft(readingsThisMonth);
   const headingId = useId();
@@ -164,43 +172,43 @@ function ReadingStats({ user, onUnlock }: { user: PublicUser; onUnlock: () => vo
   return (
     <section className={styles.stats} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.statsTitle}>
-        Tarot Reading Stats
+        {words.title}
       </h3>
-      <p className={styles.statsMonth}>{`This Month (${user.stats.month})`}</p>
+      <p className={styles.statsMonth}>{fill(words.month, { month: monthLabel(user.stats.month, locale) })}</p>
       {hasPremiumAccess(user.role) ? (
         <>
           <p className={styles.statsTotal}>
             <span className={styles.counter} data-testid="readings-this-month">
               {readingsThisMonth}
             </span>
-            <span className={styles.counterLabel}>total readings this month</span>
+            <span className={styles.counterLabel}>{words.totalThisMonth}</span>
           </p>
           {user.subscription?.cancelAtPeriodEnd && user.subscription.currentPeriodEnd ? (
             <p className={styles.planEnds} data-testid="plan-ends">
-              {planEndsLine(new Date(user.subscription.currentPeriodEnd))}
+              {planEndsLine(new Date(user.subscription.currentPeriodEnd), { locale: formatLocale(locale) }, words.planEnds)}
             </p>
           ) : null}
         </>
       ) : (
         <>
-          <p className={styles.counter} data-testid="readings-this-month">{`${readingsThisMonth} / ${FREE_READINGS_PER_MONTH}`}</p>
+          <p className={styles.counter} data-testid="readings-this-month">{fill(words.counter, { count: readingsThisMonth, free: FREE_READINGS_PER_MONTH })}</p>
           <div className={styles.meter} aria-hidden="true">
             <span style={{ width: `${(Math.min(readingsThisMonth, FREE_READINGS_PER_MONTH) / FREE_READINGS_PER_MONTH) * 100}%` }} />
           </div>
           {left > 0 ? (
             <p className={styles.counterLabel} data-testid="free-readings-left">
-              {`${left} free ${left === 1 ? "reading" : "readings"} left this month`}
+              {plural(locale, left, words.freeLeft)}
             </p>
           ) : (
             // At 3 or more, a prominent button that opens the subscribe dialog.
             <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.unlockButton}`} onClick={onUnlock}>
-              Unlock All Features
+              {words.unlock}
             </button>
           )}
           {user.bonus_credits > 0 && (
             <p className={styles.counterLabel} data-testid="bonus-readings">
-              {`${user.bonus_credits} bonus ${user.bonus_credits === 1 ? "reading" : "readings"}`}
-              {user.bonus_grant_reason ? <span className={styles.grantReason}>{`Given by support: ${user.bonus_grant_reason}`}</span> : null}
+              {plural(locale, user.bonus_credits, words.bonus)}
+              {user.bonus_grant_reason ? <span className={styles.grantReason}>{fill(words.givenBySupport, { reason: user.bonus_grant_reason })}</span> : null}
             </p>
           )}
         </>
@@ -225,9 +233,12 @@ type DeleteConfirmationProps = {
  * offered to cancel at period end instead, in the billing portal.
  */
 function DeleteConfirmation({ user, titleId, busy, isDeleting, onDelete, onCancelAtPeriodEnd, onKeep }: DeleteConfirmationProps) {
+  const { account } = useMessages();
+  const locale = useLocale();
+  const words = account.deleteAccount;
   const keepRef = useRef<HTMLButtonElement>(null);
   const subscription = user.subscription;
-  const periodEnd = subscription?.currentPeriodEnd ? readerDate(subscription.currentPeriodEnd) : null;
+  const periodEnd = subscription?.currentPeriodEnd ? readerDate(subscription.currentPeriodEnd, { locale: formatLocale(locale) }) : null;
 
   // The safe choice has focus: Enter does not delete.
   useEffect(() => keepRef.current?.focus(), []);
@@ -235,28 +246,26 @@ function DeleteConfirmation({ user, titleId, busy, isDeleting, onDelete, onCance
   return (
     <>
       <h2 id={titleId} className={modalStyles.title}>
-        Delete Account
+        {words.title}
       </h2>
-      <p className={styles.confirmText}>{DELETE_CONFIRMATION}</p>
+      <p className={styles.confirmText}>{words.confirm}</p>
       {subscription ? (
         <p className={styles.confirmText} data-testid="delete-subscription-note">
-          {periodEnd
-            ? `Your ${PLAN_NAME} subscription ends now: the days left until ${periodEnd} are not refunded.`
-            : `Your ${PLAN_NAME} subscription ends now: the rest of its period is not refunded.`}
-          {subscription.cancelAtPeriodEnd ? null : " To keep it until then and leave afterwards, cancel at period end instead."}
+          {periodEnd ? fill(words.endsNowUntil, { plan: PLAN_NAME, date: periodEnd }) : fill(words.endsNow, { plan: PLAN_NAME })}
+          {subscription.cancelAtPeriodEnd ? null : ` ${words.cancelInsteadNote}`}
         </p>
       ) : null}
       <div className={styles.actions} data-count={subscription && !subscription.cancelAtPeriodEnd ? 3 : 2}>
         {subscription && !subscription.cancelAtPeriodEnd ? (
           <button type="button" className={buttonStyles.button} onClick={onCancelAtPeriodEnd} disabled={busy}>
-            Cancel at period end instead
+            {words.cancelInstead}
           </button>
         ) : null}
         <button ref={keepRef} type="button" className={buttonStyles.button} onClick={onKeep} disabled={busy}>
-          Keep my account
+          {words.keep}
         </button>
         <button type="button" className={`${buttonStyles.button} ${buttonStyles.danger}`} onClick={onDelete} disabled={busy} aria-busy={isDeleting}>
-          {subscription ? "Delete Account now" : "Delete Account"}
+          {subscription ? words.deleteNow : words.title}
         </button>
       </div>
     </>

@@ -4,17 +4,19 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
+import { useFailureMessage } from "@/components/i18n/failure-message";
+import { useLocale, useMessages } from "@/components/i18n/messages-provider";
 import { savePreferences } from "@/lib/client/api/auth";
-import { failureMessage } from "@/lib/client/api-result";
 import { notify } from "@/lib/client/toast";
+import { accountEn } from "@/lib/i18n/messages/account/en";
+import { localePath } from "@/lib/i18n/paths";
 import { hasPremiumAccess } from "@/lib/tarot/entitlements";
 import type { PublicUser } from "@/lib/users/public-user";
 import switchStyles from "@/components/switch.module.css";
 import styles from "./remember-switch.module.css";
 
-/** The switch's label, as the issue names it (docs/product.md#readings-that-remember). */
-export const REMEMBER_LABEL = "Let readings remember my recent readings";
-const SAVE_FAILED_MESSAGE = "Could not save your choice. Please try again.";
+/** The switch's English label, as the issue names it (docs/product.md#readings-that-remember). */
+export const REMEMBER_LABEL = accountEn.remember.label;
 
 /**
  * 'Let readings remember my recent readings' in the profile: a subscriber turns it on or off (on until they
@@ -22,6 +24,10 @@ const SAVE_FAILED_MESSAGE = "Could not save your choice. Please try again.";
  */
 export function RememberSwitch({ user }: { user: PublicUser }) {
   const { openSubscribe, refreshUser } = useAppState();
+  const { account } = useMessages();
+  const locale = useLocale();
+  const failureMessage = useFailureMessage();
+  const words = account.remember;
   const [remembers, setRemembers] = useState(user.remember_readings);
   const [isSaving, setIsSaving] = useState(false);
   const hintId = useId();
@@ -32,7 +38,7 @@ export function RememberSwitch({ user }: { user: PublicUser }) {
     const result = await savePreferences({ rememberReadings });
     setIsSaving(false);
     if (result.kind !== "done") {
-      void notify.error(failureMessage(result, { broken: SAVE_FAILED_MESSAGE }));
+      void notify.error(failureMessage(result, { broken: words.saveFailed }));
       return;
     }
     setRemembers(result.data.remember_readings);
@@ -52,20 +58,20 @@ export function RememberSwitch({ user }: { user: PublicUser }) {
           onChange={(event) => void handleChange(event.target.checked)}
           data-testid="remember-switch"
         />
-        <span>{REMEMBER_LABEL}</span>
+        <span>{words.label}</span>
       </label>
       {premium ? (
         <p id={hintId} className={styles.hint}>
-          {"Each reading is given your recurring cards and your last three questions of the last 30 days. "}
-          <Link href="/privacy">How we use them</Link>
+          {`${words.hint} `}
+          <Link href={localePath(locale, "/privacy")}>{words.howWeUse}</Link>
         </p>
       ) : (
         <>
           <p id={hintId} className={styles.hint}>
-            Premium: readings that notice your recurring cards and recent questions.
+            {words.premiumHint}
           </p>
           <button type="button" className={`${buttonStyles.button} ${styles.unlock}`} onClick={openSubscribe}>
-            Unlock Premium
+            {words.unlock}
           </button>
         </>
       )}

@@ -3,30 +3,54 @@
 import { useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
+import { useFailureMessage } from "@/components/i18n/failure-message";
+import { useLocale, useMessages } from "@/components/i18n/messages-provider";
 import { track } from "@/lib/client/analytics";
 import { signInWithGoogle } from "@/lib/client/api/auth";
-import { failureMessage } from "@/lib/client/api-result";
-import { signInWithPopup } from "@/lib/client/popup-sign-in";
+import {
+  MISSING_ID_TOKEN_MESSAGE,
+  NONCE_MISMATCH_MESSAGE,
+  POPUP_BLOCKED_MESSAGE,
+  POPUP_CLOSED_MESSAGE,
+  signInWithPopup,
+} from "@/lib/client/popup-sign-in";
 import { forgetReferral, pendingReferralCode } from "@/lib/client/referral";
 import { notify } from "@/lib/client/toast";
-import { FREE_READINGS_PER_MONTH, UNLIMITED_READINGS } from "@/lib/tarot/entitlements";
-import { INVALID_RESPONSE_MESSAGE, errorMessage } from "./error-message";
+import { fill } from "@/lib/i18n/fill";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
+import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
+import { errorMessage } from "./error-message";
 import { PerkList } from "@/components/perk-list";
 import modalStyles from "@/components/modal-dialog.module.css";
 import styles from "./auth-dialog.module.css";
 
+type AccountWords = Messages["account"];
+
 /** The promo text of the login view (docs/product.md#sign-in-and-profile-dialog). */
-const PERKS = [
-  `${FREE_READINGS_PER_MONTH} free tarot readings every month with basic features`,
-  `Upgrade for all premium features and ${UNLIMITED_READINGS}`,
-  "No credit card required to try",
-  "Cancel anytime",
-] as const;
+function perks({ signIn, unlimited }: AccountWords): string[] {
+  return [
+    fill(signIn.perks.free, { free: FREE_READINGS_PER_MONTH }),
+    fill(signIn.perks.upgrade, { unlimited: unlimited.phrase }),
+    signIn.perks.noCard,
+    signIn.perks.cancelAnytime,
+  ];
+}
 
-/** Signing in swaps everyone's card of the day for the reader's own (docs/product.md#card-of-the-day). */
-const OWN_CARD_NOTE = "Signed in, you get a card of your own each day, so today's card on the home page may change.";
-
-const SIGN_IN_FAILED_MESSAGE = "Google sign-in failed";
+/**
+ * What the sign-in window's own failures say: its known messages in the page's language; another one
+ * (the identity provider's own words, in English) as it is on an English page, else the default toast.
+ */
+function popupFailureMessage(error: unknown, { signIn }: AccountWords, english: boolean): string {
+  const known = new Map([
+    [POPUP_BLOCKED_MESSAGE, signIn.popupBlocked],
+    [POPUP_CLOSED_MESSAGE, signIn.popupClosed],
+    [NONCE_MISMATCH_MESSAGE, signIn.nonceMismatch],
+    [MISSING_ID_TOKEN_MESSAGE, signIn.missingIdToken],
+  ]);
+  const message = errorMessage(error, signIn.failed);
+  return known.get(message) ?? (english ? message : signIn.failed);
+}
 
 /** Signs in with the referral code of a `?ref=` link if one is kept; a sign-in that used it drops it, and is logged. */
 async function signInWithReferral(idToken: string) {
@@ -42,7 +66,11 @@ async function signInWithReferral(idToken: string) {
 /** The login view: the promo and the identity provider's button (docs/product.md#sign-in-and-profile-dialog). */
 export function SignInPanel({ titleId }: { titleId: string }) {
   const { signIn } = useAppState();
+  const { account } = useMessages();
+  const locale = useLocale();
+  const failureMessage = useFailureMessage();
   const [isSigningIn, setIsSigningIn] = useState(false);
+  const words = account.signIn;
 
   const handleSignIn = () => {
     setIsSigningIn(true);
@@ -52,15 +80,15 @@ export function SignInPanel({ titleId }: { titleId: string }) {
       .then(signInWithReferral)
       .then((result) => {
         if (result.kind !== "done") {
-          void notify.error(failureMessage(result, { broken: INVALID_RESPONSE_MESSAGE, unreachable: SIGN_IN_FAILED_MESSAGE }));
+          void notify.error(failureMessage(result, { broken: account.invalidResponse, unreachable: words.failed }));
           return;
         }
         signIn(result.data);
-        void notify.success("Signed in with Google!");
+        void notify.success(words.signedIn);
       })
       .catch((error: unknown) => {
         // The popup's own failures (blocked, closed, a stray answer).
-        void notify.error(errorMessage(error, SIGN_IN_FAILED_MESSAGE));
+        void notify.error(popupFailureMessage(error, account, locale === DEFAULT_LOCALE));
       })
       .finally(() => setIsSigningIn(false));
   };
@@ -68,9 +96,9 @@ export function SignInPanel({ titleId }: { titleId: string }) {
   return (
     <>
       <h2 id={titleId} className={modalStyles.title}>
-        Sign in to Continue
+        {words.title}
       </h2>
-      <PerkList perks={PERKS} />
+      <PerkList perks={perks(account)} />
       <button
         type="button"
         className={`${buttonStyles.button} ${styles.googleButton}`}
@@ -79,11 +107,11 @@ export function SignInPanel({ titleId }: { titleId: string }) {
         aria-busy={isSigningIn}
       >
         <GoogleMark />
-        {isSigningIn ? "Signing in..." : "Sign in with Google"}
+        {isSigningIn ? words.signingIn : words.button}
       </button>
-      <p className={styles.fineprint}>A Google window opens to confirm who you are. Your readings stay private.</p>
+      <p className={styles.fineprint}>{words.fineprint}</p>
       {/* Said before it happens, at every width: the phone's strip has no room for the line the wide one shows. */}
-      <p className={styles.fineprint}>{OWN_CARD_NOTE}</p>
+      <p className={styles.fineprint}>{words.ownCardNote}</p>
     </>
   );
 }

@@ -1,20 +1,20 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { useFailureMessage } from "@/components/i18n/failure-message";
+import { useMessages } from "@/components/i18n/messages-provider";
 import { getPushSettings, subscribeDevice, unsubscribeDevice } from "@/lib/client/api/push";
-import { failureMessage } from "@/lib/client/api-result";
 import { applicationServerKeyOf, isSameServerKey } from "@/lib/client/push-key";
+import type { Messages } from "@/lib/i18n/messages";
+import { accountEn } from "@/lib/i18n/messages/account/en";
 import type { PushSubscriptionRequest } from "@/lib/notifications/push/subscription-request";
 import switchStyles from "@/components/switch.module.css";
 import styles from "./device-push.module.css";
 
-/** The switch's label, as the issue names it. */
-export const DEVICE_PUSH_LABEL = "Notify me on this device";
-export const UNSUPPORTED_MESSAGE = "This browser can't show notifications";
-export const BLOCKED_MESSAGE = "Notifications are blocked for Arcana in this browser's settings";
-const NOT_ALLOWED_MESSAGE = "Notifications were not allowed. Turn the switch on again to allow them.";
-const TURN_ON_FAILED_MESSAGE = "Could not turn on notifications on this device. Please try again.";
-const TURN_OFF_FAILED_MESSAGE = "Could not turn off notifications on this device. Please try again.";
+/** The switch's English label, as the issue names it, and what it says of a browser that cannot or may not show notifications. */
+export const DEVICE_PUSH_LABEL = accountEn.devicePush.label;
+export const UNSUPPORTED_MESSAGE = accountEn.devicePush.unsupported;
+export const BLOCKED_MESSAGE = accountEn.devicePush.blocked;
 const SERVICE_WORKER = "/sw.js";
 
 type DeviceState =
@@ -27,16 +27,22 @@ type DeviceState =
   | { kind: "on"; publicKey: string }
   | { kind: "turning-off"; publicKey: string };
 
-const STATUS: Record<DeviceState["kind"], string> = {
-  checking: "Checking this device…",
-  hidden: "",
-  unsupported: UNSUPPORTED_MESSAGE,
-  blocked: BLOCKED_MESSAGE,
-  off: "Off: this device shows no notifications from Arcana.",
-  "turning-on": "Turning on notifications for this device…",
-  on: "On: the notifications you choose arrive on this device.",
-  "turning-off": "Turning off notifications for this device…",
-};
+type DevicePushWords = Messages["account"]["devicePush"];
+
+/** The line under the switch for each state. */
+function statusLine(kind: DeviceState["kind"], words: DevicePushWords): string {
+  const lines: Record<DeviceState["kind"], string> = {
+    checking: words.checking,
+    hidden: "",
+    unsupported: words.unsupported,
+    blocked: words.blocked,
+    off: words.off,
+    "turning-on": words.turningOn,
+    on: words.on,
+    "turning-off": words.turningOff,
+  };
+  return lines[kind];
+}
 
 function browserSupportsPush(): boolean {
   return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
@@ -72,6 +78,9 @@ async function deviceState(): Promise<DeviceState> {
  * Hidden when the server sends no push; says so when the browser cannot show notifications or blocks them.
  */
 export function DevicePush() {
+  const { account } = useMessages();
+  const failureMessage = useFailureMessage();
+  const words = account.devicePush;
   const [state, setState] = useState<DeviceState>({ kind: "checking" });
   const [error, setError] = useState<string | null>(null);
   const statusId = useId();
@@ -94,7 +103,7 @@ export function DevicePush() {
     const permission = await Notification.requestPermission();
     if (permission === "denied") return setState({ kind: "blocked" });
     if (permission !== "granted") {
-      setError(NOT_ALLOWED_MESSAGE);
+      setError(words.notAllowed);
       return setState({ kind: "off", publicKey });
     }
     let subscription: PushSubscription;
@@ -103,14 +112,14 @@ export function DevicePush() {
       const registration = await navigator.serviceWorker.ready;
       subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKeyOf(publicKey) });
     } catch {
-      setError(TURN_ON_FAILED_MESSAGE);
+      setError(words.turnOnFailed);
       return setState({ kind: "off", publicKey });
     }
     const saved = await subscribeDevice(subscription.toJSON() as PushSubscriptionRequest);
     if (saved.kind !== "done") {
       // Not kept on the server: nothing would ever arrive, so this browser forgets it too.
       await subscription.unsubscribe().catch(() => false);
-      setError(failureMessage(saved, { broken: TURN_ON_FAILED_MESSAGE }));
+      setError(failureMessage(saved, { broken: words.turnOnFailed }));
       return setState({ kind: "off", publicKey });
     }
     setState({ kind: "on", publicKey });
@@ -128,7 +137,7 @@ export function DevicePush() {
       }
       setState({ kind: "off", publicKey });
     } catch {
-      setError(TURN_OFF_FAILED_MESSAGE);
+      setError(words.turnOffFailed);
       setState({ kind: "on", publicKey });
     }
   };
@@ -155,11 +164,11 @@ export function DevicePush() {
             }}
             data-testid="device-push-switch"
           />
-          <span>{DEVICE_PUSH_LABEL}</span>
+          <span>{words.label}</span>
         </label>
       )}
       <p id={statusId} className={styles.status} aria-live="polite" data-testid="device-push-status">
-        {STATUS[state.kind]}
+        {statusLine(state.kind, words)}
       </p>
       {error ? (
         <p className={styles.error} role="alert">

@@ -2,10 +2,13 @@
 
 import { useEffect, useId, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
+import { useFailureMessage } from "@/components/i18n/failure-message";
+import { useLocale, useMessages } from "@/components/i18n/messages-provider";
 import switchStyles from "@/components/switch.module.css";
 import { getNotificationSettings, saveNotificationPreferences } from "@/lib/client/api/notifications";
-import { failureMessage } from "@/lib/client/api-result";
 import { browserTimeZone } from "@/lib/client/time-zone";
+import { fill } from "@/lib/i18n/fill";
+import { formatLocale, type Locale } from "@/lib/i18n/locales";
 import type { NotificationPreferences as Preferences, NotificationSettings } from "@/lib/notifications/preferences-request";
 import { DevicePush } from "./device-push";
 import styles from "./notifications.module.css";
@@ -13,11 +16,14 @@ import styles from "./notifications.module.css";
 type Loaded = { state: "loading" } | { state: "failed" } | { state: "loaded"; settings: NotificationSettings };
 type Saving = { state: "idle" | "saving" } | { state: "saved"; message: string } | { state: "failed"; error: string };
 
-const SAVE_FAILED_MESSAGE = "We couldn't save your notification choices. Please try again.";
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-/** "8:00", as the hour select shows it. */
-const hourLabel = (hour: number) => `${hour}:00`;
+/** "8:00", as the hour select shows it on an English page; another language writes the hour its own way ("08:00"). */
+export function hourLabel(hour: number, locale: Locale): string {
+  const language = formatLocale(locale);
+  if (language === undefined) return `${hour}:00`;
+  return new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date(Date.UTC(2000, 0, 1, hour)));
+}
 
 /**
  * The profile's 'Notifications': the card of the day (e-mail, push, hour in the reader's zone), check-ins
@@ -25,6 +31,9 @@ const hourLabel = (hour: number) => `${hour}:00`;
  * send (no mail, no push) is not offered. The zone is the browser's, saved with every change.
  */
 export function NotificationPreferences() {
+  const { account } = useMessages();
+  const failureMessage = useFailureMessage();
+  const words = account.notifications;
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [saving, setSaving] = useState<Saving>({ state: "idle" });
   const headingId = useId();
@@ -44,10 +53,10 @@ export function NotificationPreferences() {
     return (
       <section className={styles.section} aria-labelledby={headingId}>
         <h3 id={headingId} className={styles.heading}>
-          Notifications
+          {words.heading}
         </h3>
         <p role="alert" className={styles.quiet}>
-          We couldn&apos;t load your notification choices just now.
+          {words.loadFailed}
         </p>
       </section>
     );
@@ -63,7 +72,7 @@ export function NotificationPreferences() {
     const result = await saveNotificationPreferences({ ...next, timeZone });
     if (result.kind !== "done") {
       setLoaded({ state: "loaded", settings });
-      setSaving({ state: "failed", error: failureMessage(result, { broken: SAVE_FAILED_MESSAGE }) });
+      setSaving({ state: "failed", error: failureMessage(result, { broken: words.saveFailed }) });
       return;
     }
     setLoaded({ state: "loaded", settings: result.data });
@@ -76,31 +85,31 @@ export function NotificationPreferences() {
   const change = (next: Partial<{ dailyCard: Partial<Preferences["dailyCard"]>; checkIns: Partial<Preferences["checkIns"]> }>) =>
     void save(
       { timeZone, dailyCard: { ...dailyCard, ...next.dailyCard }, checkIns: { ...checkIns, ...next.checkIns } },
-      "Saved.",
+      words.saved,
     );
 
   return (
     <section className={styles.section} aria-labelledby={headingId} aria-busy={busy} data-testid="notification-preferences">
       <h3 id={headingId} className={styles.heading}>
-        Notifications
+        {words.heading}
       </h3>
       <fieldset className={styles.group} disabled={busy}>
-        <legend>The card of the day</legend>
+        <legend>{words.dailyCard}</legend>
         {settings.mail ? (
-          <Switch label="By e-mail" checked={dailyCard.email} onChange={(email) => change({ dailyCard: { email } })} testId="daily-card-email" />
+          <Switch label={words.byEmail} checked={dailyCard.email} onChange={(email) => change({ dailyCard: { email } })} testId="daily-card-email" />
         ) : null}
         {settings.push ? (
-          <Switch label="By push" checked={dailyCard.push} onChange={(push) => change({ dailyCard: { push } })} testId="daily-card-push" />
+          <Switch label={words.byPush} checked={dailyCard.push} onChange={(push) => change({ dailyCard: { push } })} testId="daily-card-push" />
         ) : null}
         <HourSelect hour={dailyCard.hour} timeZone={timeZone} onChange={(hour) => change({ dailyCard: { hour } })} />
       </fieldset>
       <fieldset className={styles.group} disabled={busy}>
-        <legend>Check-ins after a reading</legend>
+        <legend>{words.checkIns}</legend>
         {settings.mail ? (
-          <Switch label="By e-mail" checked={checkIns.email} onChange={(email) => change({ checkIns: { email } })} testId="check-ins-email" />
+          <Switch label={words.byEmail} checked={checkIns.email} onChange={(email) => change({ checkIns: { email } })} testId="check-ins-email" />
         ) : null}
         {settings.push ? (
-          <Switch label="By push" checked={checkIns.push} onChange={(push) => change({ checkIns: { push } })} testId="check-ins-push" />
+          <Switch label={words.byPush} checked={checkIns.push} onChange={(push) => change({ checkIns: { push } })} testId="check-ins-push" />
         ) : null}
       </fieldset>
       {settings.push ? <DevicePush /> : null}
@@ -112,15 +121,15 @@ export function NotificationPreferences() {
           onClick={() =>
             void save(
               { timeZone, dailyCard: { ...dailyCard, email: false, push: false }, checkIns: { email: false, push: false } },
-              "You are unsubscribed from everything optional: no card of the day and no check-ins. Account e-mails still come.",
+              words.unsubscribedAll,
             )
           }
         >
-          Unsubscribe from everything optional
+          {words.unsubscribeAll}
         </button>
       </div>
       <p role="status" className={saving.state === "failed" ? styles.error : styles.quiet}>
-        {saving.state === "saving" ? "Saving..." : saving.state === "saved" ? saving.message : saving.state === "failed" ? saving.error : ""}
+        {saving.state === "saving" ? words.saving : saving.state === "saved" ? saving.message : saving.state === "failed" ? saving.error : ""}
       </p>
     </section>
   );
@@ -136,18 +145,20 @@ function Switch({ label, checked, onChange, testId }: { label: string; checked: 
 }
 
 function HourSelect({ hour, timeZone, onChange }: { hour: number; timeZone: string; onChange: (hour: number) => void }) {
+  const { account } = useMessages();
+  const locale = useLocale();
   const selectId = useId();
   return (
     <div className={styles.hour}>
-      <label htmlFor={selectId}>At</label>
+      <label htmlFor={selectId}>{account.notifications.at}</label>
       <select id={selectId} value={hour} onChange={(event) => onChange(Number(event.target.value))} data-testid="daily-card-hour">
         {HOURS.map((option) => (
           <option key={option} value={option}>
-            {hourLabel(option)}
+            {hourLabel(option, locale)}
           </option>
         ))}
       </select>
-      <span className={styles.hint}>{`your time (${timeZone})`}</span>
+      <span className={styles.hint}>{fill(account.notifications.yourTime, { timeZone })}</span>
     </div>
   );
 }

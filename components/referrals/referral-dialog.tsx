@@ -1,14 +1,20 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
+import { useMessages } from "@/components/i18n/messages-provider";
 import { ModalDialog } from "@/components/modal-dialog";
 import modalStyles from "@/components/modal-dialog.module.css";
 import { getReferrals } from "@/lib/client/api/referrals";
 import { notify } from "@/lib/client/toast";
+import { fill } from "@/lib/i18n/fill";
+import type { Messages } from "@/lib/i18n/messages";
+import { REFERRAL_BONUS_READINGS } from "@/lib/tarot/entitlements";
 import type { ReferralEntry } from "@/lib/referrals/referral-response";
 import styles from "./referral-dialog.module.css";
+
+type ReferralWords = Messages["account"]["referrals"];
 
 type Listing = { state: "loading" } | { state: "failed" } | { state: "loaded"; referrals: ReferralEntry[] };
 
@@ -22,26 +28,28 @@ function referralLink(code: string): string {
 /** The referral dialog (docs/product.md#referral-dialog), opened from the profile's 'Invite friends' through `isReferralModalOpen`. */
 export function ReferralDialog() {
   const { user, isReferralModalOpen, setReferralModalOpen } = useAppState();
+  const { account } = useMessages();
   const titleId = useId();
   const open = isReferralModalOpen && user !== null;
 
   return (
     <ModalDialog open={open} onClose={() => setReferralModalOpen(false)} labelledBy={titleId} testId="referral-dialog">
       <h2 id={titleId} className={modalStyles.title}>
-        Your Referrals
+        {account.referrals.title}
       </h2>
-      {open && <ReferralContent code={user.referral_code} />}
+      {open && <ReferralContent code={user.referral_code} words={account.referrals} />}
     </ModalDialog>
   );
 }
 
-function ReferralContent({ code }: { code: string }) {
+function ReferralContent({ code, words }: { code: string; words: ReferralWords }) {
   const [listing, setListing] = useState<Listing>({ state: "loading" });
   const [copyHint, setCopyHint] = useState<string | null>(null);
   const linkRef = useRef<HTMLInputElement>(null);
   const linkId = useId();
   const listHeadingId = useId();
   const link = referralLink(code);
+  const sayLoadFailed = useEffectEvent(() => void notify.error(words.loadFailed));
 
   // Read afresh each time the dialog opens: a friend may have joined meanwhile.
   useEffect(() => {
@@ -53,7 +61,7 @@ function ReferralContent({ code }: { code: string }) {
         return;
       }
       setListing({ state: "failed" });
-      void notify.error("Failed to load referrals");
+      sayLoadFailed();
     });
     return () => {
       cancelled = true;
@@ -64,23 +72,20 @@ function ReferralContent({ code }: { code: string }) {
     try {
       await navigator.clipboard.writeText(link);
       setCopyHint(null);
-      void notify.success("Referral link copied!");
+      void notify.success(words.copied);
     } catch {
       // The clipboard was refused (permissions, an old browser): the link is selected for a manual copy.
       linkRef.current?.focus();
       linkRef.current?.select();
-      setCopyHint("The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.");
+      setCopyHint(words.copyHint);
     }
   };
 
   return (
     <>
-      <p className={styles.intro}>
-        Share your link. When a friend signs up with it and draws a first reading, you get 3 bonus readings (+3 credits), used after your free
-        readings each month.
-      </p>
+      <p className={styles.intro}>{fill(words.intro, { bonus: REFERRAL_BONUS_READINGS })}</p>
       <label htmlFor={linkId} className={styles.linkLabel}>
-        Your referral link
+        {words.linkLabel}
       </label>
       <div className={styles.linkRow}>
         <input
@@ -93,7 +98,7 @@ function ReferralContent({ code }: { code: string }) {
           data-testid="referral-link"
         />
         <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={copyLink}>
-          Copy
+          {words.copy}
         </button>
       </div>
       {copyHint && (
@@ -102,31 +107,31 @@ function ReferralContent({ code }: { code: string }) {
         </p>
       )}
       <h3 id={listHeadingId} className={styles.listTitle}>
-        Friends who joined
+        {words.joined}
       </h3>
-      <ReferralList listing={listing} labelledBy={listHeadingId} />
+      <ReferralList listing={listing} labelledBy={listHeadingId} words={words} />
     </>
   );
 }
 
-function ReferralList({ listing, labelledBy }: { listing: Listing; labelledBy: string }) {
-  if (listing.state === "loading") return <p className={styles.status}>Loading referrals...</p>;
-  if (listing.state === "failed") return <p className={styles.status}>Failed to load referrals</p>;
-  if (listing.referrals.length === 0) return <p className={styles.status}>No referrals yet. Share your link to start earning credits!</p>;
+function ReferralList({ listing, labelledBy, words }: { listing: Listing; labelledBy: string; words: ReferralWords }) {
+  if (listing.state === "loading") return <p className={styles.status}>{words.loading}</p>;
+  if (listing.state === "failed") return <p className={styles.status}>{words.loadFailed}</p>;
+  if (listing.referrals.length === 0) return <p className={styles.status}>{words.empty}</p>;
   return (
     <ul className={styles.list} aria-labelledby={labelledBy}>
       {listing.referrals.map((referral, index) => (
         <li key={`${referral.createdAt}-${index}`} className={styles.entry}>
-          <span className={styles.email}>{referral.email ?? "Unknown"}</span>
-          <span className={referral.credited ? styles.credited : styles.waiting}>{referralStatus(referral)}</span>
+          <span className={styles.email}>{referral.email ?? words.unknownEmail}</span>
+          <span className={referral.credited ? styles.credited : styles.waiting}>{referralStatus(referral, words)}</span>
         </li>
       ))}
     </ul>
   );
 }
 
-function referralStatus(referral: ReferralEntry): string {
-  if (referral.credited) return "+3 credits";
-  if (referral.pending) return "Waiting for their first reading";
-  return "Joined after this month's 10 credited referrals";
+function referralStatus(referral: ReferralEntry, words: ReferralWords): string {
+  if (referral.credited) return fill(words.credited, { bonus: REFERRAL_BONUS_READINGS });
+  if (referral.pending) return words.waiting;
+  return words.overLimit;
 }

@@ -18,12 +18,13 @@ const SPEC_CALLS_TO_ACTION: readonly string[] = [
   "Get unlimited readings",
 ];
 
-/** The places the issue found saying 'Unlimited readings' on its own. */
+/**
+ * The places the issue found saying 'Unlimited readings' on its own. The sign-in and subscribe dialogs and
+ * the payment success page say it from the account catalog, whose English words are the constant.
+ */
 const PERK_PLACES = [
-  "components/billing/subscribe-panel.tsx",
-  "components/auth/sign-in-panel.tsx",
+  "lib/i18n/messages/account/en.ts",
   "app/(en)/dev/checkout/[sessionId]/page.tsx",
-  "app/(en)/stripe/success/page.tsx",
   "components/content/pages/faq/en.tsx",
   "components/content/pages/terms/en.tsx",
 ];
