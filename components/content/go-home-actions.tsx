@@ -3,11 +3,11 @@ import buttonStyles from "@/components/button.module.css";
 import prose from "./prose.module.css";
 
 /** The 'Go to Home' button that result pages end with (docs/product.md#payment-pages). */
-export function GoHomeActions() {
+export function GoHomeActions({ label }: { label: string }) {
   return (
     <div className={prose.actions}>
       <Link href="/" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
-        Go to Home
+        {label}
       </Link>
     </div>
   );

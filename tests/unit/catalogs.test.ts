@@ -14,7 +14,7 @@ function entries(catalog: object, prefix = ""): Map<string, string> {
   return found;
 }
 
-const places = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const places = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
 
 const english = entries(messagesFor("en"));
 

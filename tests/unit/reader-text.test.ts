@@ -9,10 +9,11 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  * Files whose literals are not English left behind: the static pages' prose, written once per language
  * (components/content/pages/{page}/{locale}.tsx, each file a translation); and what stays English by
  * design (docs/architecture.md#languages): the operator console, the local identity provider and
- * mailbox that stand in for Google and a mail client in development, and the last-resort crash page
- * that renders without the app's layout.
+ * mailbox that stand in for Google and a mail client in development, the shared card-of-the-day pages
+ * and their pictures (one address and one picture for everyone the link reaches), and the last-resort
+ * crash page that renders without the app's layout.
  */
-const NOT_CATALOGUED = [/^components\/content\/pages\/[^/]+\/(en|es|pt-BR|de|fr|it)\.tsx$/, /^components\/admin\//, /^app\/\(en\)\/admin\//, /^app\/\(en\)\/dev\/(identity|mailbox|portal)\//, /^components\/notifications\/(mail-text|local-mailbox)/, /^app\/global-error\.tsx$/];
+const NOT_CATALOGUED = [/^components\/content\/pages\/[^/]+\/(en|es|pt-BR|de|fr|it)\.tsx$/, /^components\/admin\//, /^app\/\(en\)\/admin\//, /^app\/\(en\)\/dev\/(identity|mailbox|portal)\//, /^components\/notifications\/(mail-text|local-mailbox)/, /^app\/\(en\)\/daily\//, /^components\/daily\/share-image\.tsx$/, /^app\/global-error\.tsx$/];
 
 describe("the words readers see", () => {
   it("come from the catalogs, never from a literal in a component", () => {

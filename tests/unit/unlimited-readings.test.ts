@@ -19,12 +19,12 @@ const SPEC_CALLS_TO_ACTION: readonly string[] = [
 ];
 
 /**
- * The places the issue found saying 'Unlimited readings' on its own. The sign-in and subscribe dialogs and
- * the payment success page say it from the account catalog, whose English words are the constant.
+ * The places the issue found saying 'Unlimited readings' on its own. The sign-in and subscribe dialogs,
+ * the local checkout and the payment success page say it from the account catalog, whose English words
+ * are the constant.
  */
 const PERK_PLACES = [
   "lib/i18n/messages/account/en.ts",
-  "app/(en)/dev/checkout/[sessionId]/page.tsx",
   "components/content/pages/faq/en.tsx",
   "components/content/pages/terms/en.tsx",
 ];

@@ -1,5 +1,6 @@
 import { accountDe } from "./account/de";
 import { errorsDe } from "./errors/de";
+import { pagesDe } from "./pages/de";
 import { journalDe } from "./journal/de";
 import { mailDe } from "./mail/de";
 import { readingDe } from "./reading/de";
@@ -10,6 +11,7 @@ export const de: Messages = {
   account: accountDe,
   journal: journalDe,
   errors: errorsDe,
+  pages: pagesDe,
   mail: mailDe,
   shell: {
     skipToContent: "Zum Inhalt springen",

@@ -1,5 +1,6 @@
 import { accountEn } from "./account/en";
 import { errorsEn } from "./errors/en";
+import { pagesEn } from "./pages/en";
 import { journalEn } from "./journal/en";
 import { mailEn } from "./mail/en";
 import { readingEn } from "./reading/en";
@@ -17,6 +18,7 @@ export const en = {
   account: accountEn,
   journal: journalEn,
   errors: errorsEn,
+  pages: pagesEn, // Server-rendered pages outside the screens (the sign-in popup, the local checkout).
   mail: mailEn, // Server only: the words of e-mail and push (lib/notifications), never handed to the browser.
   shell: {
     skipToContent: "Skip to content",

@@ -1,5 +1,6 @@
 import { accountEs } from "./account/es";
 import { errorsEs } from "./errors/es";
+import { pagesEs } from "./pages/es";
 import { journalEs } from "./journal/es";
 import { mailEs } from "./mail/es";
 import { readingEs } from "./reading/es";
@@ -10,6 +11,7 @@ export const es: Messages = {
   account: accountEs,
   journal: journalEs,
   errors: errorsEs,
+  pages: pagesEs,
   mail: mailEs,
   shell: {
     skipToContent: "Saltar al contenido",

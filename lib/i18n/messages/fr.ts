@@ -1,5 +1,6 @@
 import { accountFr } from "./account/fr";
 import { errorsFr } from "./errors/fr";
+import { pagesFr } from "./pages/fr";
 import { journalFr } from "./journal/fr";
 import { mailFr } from "./mail/fr";
 import { readingFr } from "./reading/fr";
@@ -10,6 +11,7 @@ export const fr: Messages = {
   account: accountFr,
   journal: journalFr,
   errors: errorsFr,
+  pages: pagesFr,
   mail: mailFr,
   shell: {
     skipToContent: "Aller au contenu",

@@ -1,5 +1,6 @@
 import { accountIt } from "./account/it";
 import { errorsIt } from "./errors/it";
+import { pagesIt } from "./pages/it";
 import { journalIt } from "./journal/it";
 import { mailIt } from "./mail/it";
 import { readingIt } from "./reading/it";
@@ -10,6 +11,7 @@ export const it: Messages = {
   account: accountIt,
   journal: journalIt,
   errors: errorsIt,
+  pages: pagesIt,
   mail: mailIt,
   shell: {
     skipToContent: "Vai al contenuto",

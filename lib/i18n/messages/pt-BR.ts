@@ -1,5 +1,6 @@
 import { accountPtBR } from "./account/pt-BR";
 import { errorsPtBR } from "./errors/pt-BR";
+import { pagesPtBR } from "./pages/pt-BR";
 import { journalPtBR } from "./journal/pt-BR";
 import { mailPtBR } from "./mail/pt-BR";
 import { readingPtBR } from "./reading/pt-BR";
@@ -10,6 +11,7 @@ export const ptBR: Messages = {
   account: accountPtBR,
   journal: journalPtBR,
   errors: errorsPtBR,
+  pages: pagesPtBR,
   mail: mailPtBR,
   shell: {
     skipToContent: "Pular para o conteúdo",

@@ -4,6 +4,8 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import prose from "@/components/content/prose.module.css";
 import { messageFromCallbackFragment } from "@/lib/client/popup-sign-in";
 import { GoHomeActions } from "@/components/content/go-home-actions";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
 
 const neverChanges = () => () => {};
 
@@ -19,10 +21,24 @@ function liveOpener(): Window | null {
 
 const hasLiveOpener = () => liveOpener() !== null;
 
+/** The language of the page that opened the popup (same origin), so the popup speaks it; English without one. */
+function openerLocale(): Locale {
+  try {
+    const lang = liveOpener()?.document.documentElement.lang ?? "";
+    return isLocale(lang) ? lang : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+const englishOnTheServer = (): Locale => DEFAULT_LOCALE;
+
 /** Posts the fragment's ID token (or error) to the opener, same origin only, and closes the popup. */
-export function CallbackRelay() {
-  // The server cannot see the opener; it renders the usual "finishing" text and the browser corrects it.
+export function CallbackRelay({ words: wordsByLocale }: { words: Record<Locale, Messages["pages"]["popup"]> }) {
+  // The server cannot see the opener; it renders the usual "finishing" text in English and the browser corrects both.
   const connected = useSyncExternalStore(neverChanges, hasLiveOpener, () => true);
+  const locale = useSyncExternalStore<Locale>(neverChanges, openerLocale, englishOnTheServer);
+  const words = wordsByLocale[locale];
   // React's development double effect must not post twice: the second run would find the fragment gone.
   const relayed = useRef(false);
 
@@ -38,15 +54,26 @@ export function CallbackRelay() {
     window.close();
   }, []);
 
+  const title = (
+    <h1 id="auth-callback-title" lang={locale}>
+      {words.title}
+    </h1>
+  );
   if (connected) {
-    return <p className={prose.lead}>Finishing sign-in. This window closes by itself.</p>;
+    return (
+      <>
+        {title}
+        <p className={prose.lead} lang={locale}>
+          {words.finishing}
+        </p>
+      </>
+    );
   }
   return (
     <>
-      <p className={prose.lead}>
-        This window is no longer connected to the page that opened it. Close it and sign in again from the site.
-      </p>
-      <GoHomeActions />
+      {title}
+      <p className={prose.lead}>{words.disconnected}</p>
+      <GoHomeActions label={words.goHome} />
     </>
   );
 }

@@ -1,19 +1,30 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import styles from "@/components/billing/local-billing.module.css";
-import { PLAN_NAME, SUBSCRIPTION_PRICE } from "@/components/billing/price";
+import { MONTHLY_PRICE_EUR, PLAN_NAME, subscriptionPrice } from "@/components/billing/price";
 import buttonStyles from "@/components/button.module.css";
 import prose from "@/components/content/prose.module.css";
 import { getDb } from "@/db";
 import { localBillingEnabled } from "@/lib/local-providers";
-import { CHECKOUT_EXPIRED_MESSAGE } from "@/lib/billing/local-checkout";
 import { findLocalCheckoutSession, findLocalCustomer } from "@/lib/billing/local-provider";
 import { getConfig } from "@/lib/config";
 import { localProviderPage } from "@/lib/http/local-provider";
-import { UNLIMITED_READINGS_PERK } from "@/lib/tarot/entitlements";
+import { fill } from "@/lib/i18n/fill";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { messagesFor } from "@/lib/i18n/messages";
+import { localePath, splitLocalePath } from "@/lib/i18n/paths";
 import { isLineText } from "@/lib/text";
 
-export const metadata: Metadata = { title: "Local checkout", robots: { index: false } };
+export const metadata: Metadata = { title: messagesFor("en").pages.localCheckout.title, robots: { index: false } };
+
+/** The language the checkout was opened from: the one its return address is in (lib/billing/account.ts). */
+function checkoutLocale(successUrl: string): Locale {
+  try {
+    return splitLocalePath(new URL(successUrl.replace("{CHECKOUT_SESSION_ID}", "")).pathname).locale;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
 
 type Props = { params: Promise<{ sessionId: string }> };
 
@@ -26,35 +37,40 @@ export default localProviderPage(localBillingEnabled, async function LocalChecko
   if (!session) notFound();
   const customer = await findLocalCustomer(db, session.customerId);
   const { appName, appUrl } = getConfig();
+  const locale = checkoutLocale(session.successUrl);
+  const { pages, account } = messagesFor(locale);
+  const words = pages.localCheckout;
+  const amount = locale === DEFAULT_LOCALE ? `EUR ${MONTHLY_PRICE_EUR}` : new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(MONTHLY_PRICE_EUR);
 
+  // In the language the reader subscribed from, as Stripe's own checkout is (lib/billing/account.ts).
   return (
-    <article className={`${prose.page} ${prose.centered}`} aria-labelledby="local-checkout-title">
-      <h1 id="local-checkout-title">Local checkout</h1>
-      <p className={prose.lead}>This stands in for Stripe Checkout while local providers are on. No card is charged.</p>
+    <article className={`${prose.page} ${prose.centered}`} aria-labelledby="local-checkout-title" lang={locale}>
+      <h1 id="local-checkout-title">{words.title}</h1>
+      <p className={prose.lead}>{words.lead}</p>
       <div className={styles.summary}>
         <p className={styles.product}>{`${appName} ${PLAN_NAME}`}</p>
-        <p className={styles.price}>{SUBSCRIPTION_PRICE}</p>
-        <p>{`${UNLIMITED_READINGS_PERK}, every spread and every category. Cancel anytime.`}</p>
-        {customer ? <p className={styles.muted}>{`Billed to ${customer.email}`}</p> : null}
+        <p className={styles.price}>{subscriptionPrice(locale, account.subscribe.perMonth)}</p>
+        <p>{fill(words.includes, { perk: account.unlimited.perk })}</p>
+        {customer ? <p className={styles.muted}>{fill(words.billedTo, { email: customer.email })}</p> : null}
       </div>
       {session.status === "complete" ? (
-        <p role="status">This checkout is already paid.</p>
+        <p role="status">{words.alreadyPaid}</p>
       ) : session.status === "expired" ? (
         <>
-          <p role="status">{CHECKOUT_EXPIRED_MESSAGE}</p>
+          <p role="status">{words.expired}</p>
           <div className={styles.actions}>
-            <a href={`${appUrl}/`} className={`${buttonStyles.button} ${buttonStyles.primary}`}>
-              {`Back to ${appName}`}
+            <a href={`${appUrl}${localePath(locale, "/")}`} className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+              {fill(words.backTo, { appName })}
             </a>
           </div>
         </>
       ) : (
         <form method="post" action={`/api/dev/checkout/${encodeURIComponent(session.id)}`} className={styles.actions}>
           <button type="submit" name="outcome" value="paid" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
-            Pay EUR 3.99
+            {fill(words.pay, { price: amount })}
           </button>
           <button type="submit" name="outcome" value="cancelled" className={buttonStyles.button}>
-            Cancel
+            {words.cancel}
           </button>
         </form>
       )}
