@@ -3,7 +3,9 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
+import { useFailureMessage } from "@/components/i18n/failure-message";
 import { useLocale, useMessages } from "@/components/i18n/messages-provider";
+import type { Locale } from "@/lib/i18n/locales";
 import { track } from "@/lib/client/analytics";
 import type { ReadingAnswer } from "@/lib/client/api/readings";
 import { readToken } from "@/lib/client/session";
@@ -50,14 +52,15 @@ type FocusTarget = "reveal" | "result" | "deck" | "refusal";
  * the call (docs/product.md#reading-screen), logging a finished reading; a client that could not even
  * load is a call that never left.
  */
-async function requestInterpretation(state: ReadingState, onText: (text: string) => void): Promise<ReadingAnswer> {
+async function requestInterpretation(state: ReadingState, locale: Locale, onText: (text: string) => void): Promise<ReadingAnswer> {
   let answer: ReadingAnswer;
   try {
     // The API client (and zod's parsers in it) loads with the first reading, not with the home page.
     const { streamReading } = await import("@/lib/client/api/readings");
     const cards = state.reading.map((cardId) => DECK[cardId].name);
     const ownDraw = state.ownDraw || undefined;
-    answer = await streamReading({ question: state.question, type: state.type, category: state.category, voice: state.voice, cards, ownDraw }, onText);
+    // The page's language: the writer's when the question's own cannot be told (lib/writers/language.ts).
+    answer = await streamReading({ question: state.question, type: state.type, category: state.category, voice: state.voice, cards, ownDraw, locale }, onText);
   } catch {
     return { kind: "broken", unreachable: true };
   }
@@ -78,6 +81,7 @@ export function ReadingScreen() {
   const { reading, categories } = useMessages();
   const words = reading.screen;
   const locale = useLocale();
+  const failureMessage = useFailureMessage();
   const { user, isUserLoading, isAuthModalOpen, setAuthModalOpen, setReferralModalOpen, refreshUser, openSubscribe } = useAppState();
   const [state, dispatch] = useReducer(readingReducer, "anonymous", initialReadingState);
   const [shake, setShake] = useState<0 | 1 | 2>(0);
@@ -154,7 +158,9 @@ export function ReadingScreen() {
   /** Sends the reading's question, spread, category and cards; the answer settles the loading result. */
   const requestReading = useCallback(
     async (dealt: ReadingState) => {
-      const answer = await requestInterpretation(dealt, (text) => dispatch({ kind: "interpretProgress", text }));
+      const answered = await requestInterpretation(dealt, locale, (text) => dispatch({ kind: "interpretProgress", text }));
+      // A refusal in the page's language: its code's words (an English page keeps the server's own sentence).
+      const answer = answered.kind === "refused" ? { ...answered, error: failureMessage(answered, { broken: answered.error }) } : answered;
       const outcome = interpretOutcome(answer, words);
       // A refusal for the reader's plan turns the cards back face down: its message takes the vanishing heading's focus.
       if (outcome.kind === "interpretFailed" && offersSubscription(outcome.code ?? null)) pendingFocus.current = "refusal";
@@ -162,7 +168,7 @@ export function ReadingScreen() {
       // The server counted the reading, or refused it: the profile's count and the quota wall follow its word.
       if (serverAnswered(answer)) void refreshUser();
     },
-    [refreshUser, words],
+    [refreshUser, words, locale, failureMessage],
   );
 
   const interpret = useCallback(

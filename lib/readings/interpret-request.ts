@@ -1,3 +1,4 @@
+import { LOCALES } from "@/lib/domain/vocabularies";
 import { z } from "@/lib/zod";
 import { cardNameSchema, categoryIdSchema, voiceSchema } from "@/lib/tarot/schemas";
 import { SPREADS, getSpread, mostCards, type SpreadTable } from "@/lib/tarot/spreads";
@@ -32,6 +33,8 @@ export function interpretRequestSchemaFor<Id extends string>(spreads: SpreadTabl
       ownDraw: z.boolean({ error: "must be true or false" }).optional(),
       // The reader voice (docs/product.md#reader-voices): absent is gentle, the default; the others are premium.
       voice: voiceSchema.optional(),
+      // The page's language (docs/product.md#the-querents-language): the writer's when the question's own cannot be told.
+      locale: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")}` }).optional(),
     })
     .superRefine((body, context) => {
       const expected = getSpread(body.type, spreads).cardCount;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { LOCALES } from "@/lib/domain/vocabularies";
 
 /** The languages the reading corpus asks in; the local writer writes English only. */
 export const QUESTION_LANGUAGES = ["en", "de", "es", "fr", "pt", "it"] as const;
@@ -70,4 +71,18 @@ export function questionLanguage(text: string): QuestionLanguage | null {
   const [best, second] = scores;
   if (best.score < 2 || best.score === second.score) return null;
   return best.language;
+}
+
+/** Our languages as the language checks name them: Brazilian Portuguese is Portuguese to them. */
+const LOCALE_LANGUAGES: Record<(typeof LOCALES)[number], QuestionLanguage> = { en: "en", es: "es", "pt-BR": "pt", de: "de", fr: "fr", it: "it" };
+
+/** Each language as the writer's instructions name it. */
+export const LANGUAGE_NAMES: Record<QuestionLanguage, string> = { en: "English", de: "German", es: "Spanish", fr: "French", pt: "Brazilian Portuguese", it: "Italian" };
+
+/**
+ * The language a reading is written in (docs/product.md#the-querents-language): the question's own, and,
+ * when that cannot be told ("Tarot?"), the language of the page it was asked on; null when neither says.
+ */
+export function writingLanguage(question: string, locale?: (typeof LOCALES)[number]): QuestionLanguage | null {
+  return questionLanguage(question) ?? (locale ? LOCALE_LANGUAGES[locale] : null);
 }

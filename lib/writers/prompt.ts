@@ -4,6 +4,7 @@ import { getCategory } from "@/lib/tarot/categories";
 import { cardByName } from "@/lib/tarot/deck";
 import { SPREADS, getSpread, type SpreadTable } from "@/lib/tarot/spreads";
 import type { DailyPrompt, FollowUpPrompt, ReadingMemory, ReadingPrompt } from "./types";
+import { LANGUAGE_NAMES, questionLanguage, writingLanguage } from "./language";
 import { voiceLine } from "./voice-instructions";
 
 /** Both prompts answer in the querent's language, with the app's headings and card names left as they are. */
@@ -148,6 +149,16 @@ export function memoryBlock(memory: ReadingMemory | undefined): string[] {
   return [lines.join("\n")];
 }
 
+/**
+ * Which language the reading is written in: the question's; a question whose language cannot be told
+ * ("Tarot?") asked on a page in another language than English is answered in the page's language.
+ */
+function languageLine({ question, locale }: ReadingPrompt<string>): string {
+  if (!locale || locale === "en" || questionLanguage(question) !== null) return "Language: the language of the question below.";
+  const language = writingLanguage(question, locale);
+  return `Language: ${LANGUAGE_NAMES[language ?? "en"]}, the language of the page the reader asked on (the question's own language cannot be told).`;
+}
+
 /** The reading's message, for a spread of the table. */
 export function userMessageFor(prompt: ReadingPrompt<string>, spreads: SpreadTable = SPREADS): string {
   return [
@@ -155,7 +166,7 @@ export function userMessageFor(prompt: ReadingPrompt<string>, spreads: SpreadTab
     voiceLine(prompt.voice),
     ...memoryBlock(prompt.memory),
     `Length: at most ${Math.round(maxTokensFor(prompt, spreads) * 0.6)} words.`,
-    `Language: the language of the question below.`,
+    languageLine(prompt),
     `<question>\n${neutraliseMarkers(prompt.question)}\n</question>`,
   ].join("\n\n");
 }

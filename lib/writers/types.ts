@@ -1,4 +1,5 @@
 import "server-only";
+import type { LOCALES } from "@/lib/domain/vocabularies";
 import type { CategoryId } from "@/lib/tarot/categories";
 import type { CardName } from "@/lib/tarot/deck";
 import type { SpreadId } from "@/lib/tarot/spreads";
@@ -19,6 +20,8 @@ export type ReadingPrompt<Id extends string = SpreadId> = {
   voice?: Voice;
   /** The reader's recent readings, when they let readings remember (lib/readings/memory.ts); absent otherwise. */
   memory?: ReadingMemory;
+  /** The page's language: the one to write in when the question's own cannot be told (lib/writers/language.ts). */
+  locale?: (typeof LOCALES)[number];
 };
 
 /**

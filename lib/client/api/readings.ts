@@ -34,11 +34,12 @@ const finishedReadingSchema = z.object({
 
 /**
  * POST /api/tarot/interpret, streamed (docs/product.md#reading-route): `onText` gets the words as they are
- * written. The voice is sent when one is chosen (none: the server reads in the gentle voice).
+ * written. The voice is sent when one is chosen (none: the server reads in the gentle voice); the locale is
+ * the page's language.
  */
 export function streamReading(request: InterpretRequest, onText: (text: string) => void): Promise<ReadingAnswer> {
-  const { question, type, category, cards, voice, ownDraw } = request;
-  return streamWriting("/api/tarot/interpret", { question, type, category, cards, voice, ownDraw }, onText, finishedReadingSchema);
+  const { question, type, category, cards, voice, ownDraw, locale } = request;
+  return streamWriting("/api/tarot/interpret", { question, type, category, cards, voice, ownDraw, locale }, onText, finishedReadingSchema);
 }
 
 /** What became of a follow-up question: its answer, id and the follow-ups left on the reading, or why not. */

@@ -46,8 +46,9 @@ export function composeReading(prompt: ReadingPrompt<string>, spreads: SpreadTab
   const used = new Set<string>();
   const synthesisPart = cards.length + 1;
 
-  // A question in another language opens with a sentence in that language on why the rest is English.
-  const notice = languageNotice(prompt.question);
+  // A question in another language (or asked on a page in one, when the question does not tell) opens with a
+  // sentence in that language on why the rest is English.
+  const notice = languageNotice(prompt.question, prompt.locale);
   const slots: Slot[] = [
     ...(notice ? [{ part: 0, order: -1, tier: 0 as const, text: notice }] : []),
     ...summarySlots(prompt, spread, cards, rng),

@@ -1,6 +1,7 @@
 import "server-only";
 import { rngFromText } from "@/lib/random";
-import { questionLanguage, type QuestionLanguage } from "../language";
+import type { LOCALES } from "@/lib/domain/vocabularies";
+import { writingLanguage, type QuestionLanguage } from "../language";
 
 /**
  * The local writer writes English only (docs/product.md#the-querents-language). A question in another
@@ -41,9 +42,12 @@ export const LANGUAGE_NOTICES: Record<Exclude<QuestionLanguage, "en">, readonly 
   ],
 };
 
-/** The sentence that opens a reading or a follow-up asked in another language than English; null for English or when unsure. */
-export function languageNotice(question: string): string | null {
-  const language = questionLanguage(question);
+/**
+ * The sentence that opens a reading or a follow-up asked in another language than English, or asked on a
+ * page in another language when the question's own cannot be told; null for English or when unsure.
+ */
+export function languageNotice(question: string, locale?: (typeof LOCALES)[number]): string | null {
+  const language = writingLanguage(question, locale);
   if (!language || language === "en") return null;
   return rngFromText(`notice:${question.replace(/\s+/g, " ").trim()}`).pick(LANGUAGE_NOTICES[language]);
 }
