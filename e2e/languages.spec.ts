@@ -1,0 +1,209 @@
+import { expect, test, type Page } from "@playwright/test";
+import { fill } from "../lib/i18n/fill";
+import { LOCALES, PREFIXED_LOCALES } from "../lib/i18n/locales";
+import { messagesFor, type Messages } from "../lib/i18n/messages";
+import { DECK } from "../lib/tarot/deck";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { signInByApi } from "./fixtures";
+import { expectValidHtml } from "./nu-html-checker";
+
+const en = messagesFor("en");
+const es = messagesFor("es");
+const de = messagesFor("de");
+const banner = (page: Page) => page.getByRole("banner");
+
+/** Every `a.b.c` text of a catalog. */
+function texts(catalog: object, prefix = ""): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalog)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") found.set(path, value);
+    else for (const [inner, text] of texts(value as object, path)) found.set(inner, text);
+  }
+  return found;
+}
+
+/**
+ * The English words a Spanish reader must not meet on the screens they use: every English text of the
+ * shell and the reader's screens long enough to be unmistakable (the literal runs between `{places}`), except
+ * where Spanish says the same.
+ */
+function englishWordsOf(areas: (keyof Messages)[]): string[] {
+  const spanish = texts(es);
+  const found = new Set<string>();
+  for (const area of areas) {
+    for (const [key, text] of texts(en[area], area)) {
+      if (spanish.get(key) === text) continue;
+      for (const run of text.split(/\{\w+\}/)) if (run.trim().length >= 12 && run.trim().includes(" ")) found.add(run.trim());
+    }
+  }
+  return [...found];
+}
+
+const ENGLISH_WORDS = englishWordsOf(["shell", "footer", "reading", "account", "journal", "categories", "notFound"]);
+
+/** The page's text a reader sees or hears, leaving out what the reader wrote and what the writer wrote (English with the local writer). */
+async function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const skipped = (node: Node) => (node.parentElement?.closest("[data-testid='interpretation'], textarea, script, style, [data-testid='journal-question']") ?? null) !== null;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const parts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || skipped(node) || !parent.checkVisibility()) continue;
+      parts.push(node.textContent ?? "");
+    }
+    const labels = [...document.querySelectorAll("[aria-label]")].map((element) => element.getAttribute("aria-label") ?? "");
+    return [...parts, ...labels].join(" ").replace(/\s+/g, " ");
+  });
+}
+
+async function expectNoEnglish(page: Page): Promise<void> {
+  const text = await visibleText(page);
+  expect(ENGLISH_WORDS.filter((words) => text.includes(words)), `English on ${page.url()}`).toEqual([]);
+}
+
+test.describe("a first visit in Spanish", () => {
+  test.use({ locale: "es-ES" });
+
+  test("is offered Spanish in one line, with no redirect, and the choice is remembered", async ({ page, request }) => {
+    // Crawlers and links keep the page they asked for: the English page answers, in English.
+    const english = await request.get("/", { headers: { "Accept-Language": "es-ES,es;q=0.9" } });
+    expect(english.status()).toBe(200);
+    expect(await english.text()).toContain('<html lang="en"');
+
+    await page.goto("/how-to-use");
+    const suggestion = page.getByTestId("language-suggestion");
+    await expect(suggestion).toHaveAttribute("lang", "es");
+    await expect(suggestion.getByText(es.languages.suggestion)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const spanish = page.waitForURL((url) => url.pathname === "/es/how-to-use");
+    await suggestion.getByRole("link", { name: es.languages.suggestionAction }).click();
+    await spanish;
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
+
+    // Back in English by a link: the choice stands, nothing is offered again.
+    await page.goto("/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
+  });
+
+  test("that declines keeps English and is not asked again", async ({ page }) => {
+    await page.goto("/about");
+    const suggestion = page.getByTestId("language-suggestion");
+    await suggestion.getByRole("button", { name: es.languages.dismiss }).click();
+    await expect(suggestion).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test.describe("Arcana in Spanish", () => {
+  test("a reading, the profile, subscribing at the local checkout and My Readings", async ({ page, request }) => {
+    test.setTimeout(180_000);
+    await signInByApi(page, request);
+    await page.goto("/es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(banner(page).getByRole("button", { name: es.shell.free })).toBeVisible();
+    await expectNoEnglish(page);
+    await expectNoSeriousA11yViolations(page);
+
+    // A reading asked in Spanish.
+    await page.getByRole("textbox", { name: es.reading.questionBox.label }).fill("¿Qué necesito saber sobre mi trabajo este mes?");
+    const deck = page.getByRole("group", { name: es.reading.fan.deck });
+    await deck.getByRole("button", { name: new RegExp(`^${fill(es.reading.fan.card, { position: 3, total: 22 })}`) }).click();
+    await page.getByRole("button", { name: es.reading.screen.continue }).click();
+    await page.getByRole("button", { name: es.reading.screen.reveal }).click();
+    await expect(page.getByTestId("interpretation")).toHaveAttribute("aria-busy", "false");
+    await expect(page.getByRole("link", { name: es.reading.result.saved })).toBeVisible();
+    await expectNoEnglish(page);
+    await expectNoSeriousA11yViolations(page);
+
+    // The profile.
+    await banner(page).getByRole("button", { name: es.shell.profile }).click();
+    const profile = page.getByRole("dialog", { name: es.account.profile.title });
+    await expect(profile.getByText(es.account.stats.title)).toBeVisible();
+    await expect(profile.getByRole("combobox", { name: es.account.profile.language })).toHaveValue("es");
+    await expectNoEnglish(page);
+    await expectNoSeriousA11yViolations(page);
+
+    // Subscribing, at the local checkout, in Spanish, and back to the Spanish pages.
+    await profile.getByRole("button", { name: es.account.profile.subscribeNow }).click();
+    const dialog = page.getByRole("dialog", { name: fill(es.account.subscribe.title, { appName: "Arcana" }) });
+    await expect(dialog.getByText("3,99 €/mes")).toBeVisible();
+    await expectNoEnglish(page);
+    await expectNoSeriousA11yViolations(page);
+    const checkout = page.waitForURL(/\/dev\/checkout\/cs_local_/);
+    await dialog.getByRole("button", { name: es.account.subscribe.subscribe }).click();
+    await checkout;
+    await expect(page.getByRole("heading", { name: es.pages.localCheckout.title })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveAttribute("lang", "es");
+    await expectNoSeriousA11yViolations(page);
+    const success = page.waitForURL(/\/es\/stripe\/success\?session_id=cs_local_/);
+    await page.getByRole("button", { name: fill(es.pages.localCheckout.pay, { price: "3,99 €" }) }).click();
+    await success;
+    await expect(page.getByRole("heading", { name: es.account.payment.success.heading })).toBeVisible();
+    await expect(banner(page).getByText(es.shell.premium, { exact: true })).toBeVisible();
+    await expectNoEnglish(page);
+    await expectNoSeriousA11yViolations(page);
+
+    // My Readings, with the reading drawn above.
+    await page.goto("/es/readings");
+    await expect(page.getByRole("heading", { level: 1, name: es.journal.title })).toBeVisible();
+    const readings = page.getByRole("list", { name: es.journal.list.label });
+    await expect(readings.getByRole("listitem")).toHaveCount(1);
+    await expectNoEnglish(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("a card page in German", () => {
+  test("has the German text, names its five other languages and English as the default, and lists them in the menu", async ({ page }) => {
+    const fool = DECK[0];
+    await page.goto(`/de/cards/${fool.slug}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Der Narr");
+    await expect(page).toHaveTitle(`${fill(de.cardPage.title, { card: "Der Narr" })} - Arcana`);
+    await expect(page.getByRole("heading", { name: de.cardPage.uprightMeaning })).toBeVisible();
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href") ?? "").pathname]),
+    );
+    expect(Object.fromEntries(alternates)).toEqual({
+      ...Object.fromEntries(LOCALES.map((locale) => [locale, locale === "en" ? `/cards/${fool.slug}` : `/${locale}/cards/${fool.slug}`])),
+      "x-default": `/cards/${fool.slug}`,
+    });
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de_DE");
+    const menu = page.getByRole("navigation", { name: de.languages.menuLabel });
+    await expect(menu.getByRole("link", { name: "Español" })).toHaveAttribute("href", `/es/cards/${fool.slug}`);
+    await expect(menu.getByText("Deutsch")).toHaveAttribute("aria-current", "page");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("the pages in every language", () => {
+  // What the server sends is the same at every width: checked once.
+  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the width");
+
+  test("pass the Nu HTML checker: a card page and the FAQ", async ({ request }) => {
+    test.setTimeout(180_000);
+    for (const locale of LOCALES) {
+      const prefix = locale === "en" ? "" : `/${locale}`;
+      for (const path of [`${prefix}/cards/the-star`, `${prefix}/faq`]) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        expect(html, path).toContain(`<html lang="${locale}"`);
+        expectValidHtml(html, path);
+      }
+    }
+  });
+
+  test("are listed in the sitemap with their alternates", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const locale of PREFIXED_LOCALES) expect(sitemap).toContain(`/${locale}/cards/the-fool</loc>`);
+    expect(sitemap).toContain('hreflang="pt-BR"');
+  });
+});
