@@ -125,13 +125,15 @@ test.describe("content pages", () => {
 });
 
 test.describe("search engines", () => {
-  test("sitemap.xml lists every public page and all 22 cards", async ({ request, baseURL }) => {
+  test("sitemap.xml lists every public page and all 22 cards, in each of the six languages", async ({ request, baseURL }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(urls).toHaveLength(28);
+    expect(urls).toHaveLength(28 * 6);
     for (const path of ["/how-to-use", "/about", "/faq", "/privacy", "/terms", "/cards/the-fool", "/cards/the-world"]) {
       expect(urls).toContain(`${baseURL}${path}`);
+      expect(urls).toContain(`${baseURL}/it${path}`);
     }
+    expect(urls).toContain(`${baseURL}/pt-BR`);
   });
 
   test("robots.txt allows pages, keeps crawlers out of the API and names the sitemap", async ({ request, baseURL }) => {
