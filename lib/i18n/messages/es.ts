@@ -81,7 +81,7 @@ export const es: Messages = {
     previousCard: "Carta anterior",
     nextCard: "Carta siguiente",
     allCards: "Todas las cartas",
-    journeyComplete: "El viaje completo",
+    journeyComplete: "Fin del viaje",
     beginAgain: "Volver a empezar",
     tarotCard: "{card} (carta del tarot)",
   },
@@ -93,7 +93,7 @@ export const es: Messages = {
     browseCards: "Ver las cartas",
   },
   crash: {
-    message: "Algo salió mal. Inténtalo de nuevo más tarde.",
+    message: "Algo salió mal. Vuelve a intentarlo más tarde.",
     tryAgain: "Reintentar",
   },
 };

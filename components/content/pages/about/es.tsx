@@ -3,7 +3,7 @@ import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
 import type { StaticPage, StaticPageProps } from "../static-page";
 import { AboutArticle } from "./about-article";
 
-const freeReadings = plural("es", FREE_READINGS_PER_MONTH, { one: "{count} lectura gratis", other: "{count} lecturas gratis" });
+const freeReadings = plural("es", FREE_READINGS_PER_MONTH, { one: "{count} lectura gratuita", other: "{count} lecturas gratuitas" });
 
 function AboutEs({ appName }: StaticPageProps) {
   return (

@@ -28,9 +28,9 @@ function faqs(appName: string): Faq[] {
           Con una cuenta gratuita tienes {freeReadings} al mes con las tiradas «Una carta» y «Sí o no», para preguntas
           generales. Con la suscripción tienes lecturas ilimitadas, dentro de un uso razonable de{" "}
           {FAIR_USE_READINGS_PER_DAY} al día, además de todas las tiradas y todas las categorías, por{" "}
-          {monthlyPrice("es")} al mes. Debajo de cada lectura terminada puedes hacer una pregunta de seguimiento sobre
+          {monthlyPrice("es")} al mes. Debajo de cada lectura terminada puedes hacer una pregunta adicional sobre
           las mismas cartas sin volver a sacar: {FOLLOW_UPS_PER_READING.free} por lectura con la cuenta gratuita,{" "}
-          {FOLLOW_UPS_PER_READING.subscribed} con la suscripción. Las preguntas de seguimiento nunca cuentan para tus
+          {FOLLOW_UPS_PER_READING.subscribed} con la suscripción. Las preguntas adicionales nunca cuentan para tus
           lecturas del mes. Todo el mundo tiene gratis la carta del día, y «Mis lecturas» te muestra los patrones de
           tus últimos 30 días; con la suscripción, también los de los últimos 90 días y los de todo tu historial.
         </p>
@@ -51,7 +51,7 @@ function faqs(appName: string): Faq[] {
       question: "¿Cómo me suscribo?",
       answer: (
         <p>
-          Inicia sesión con tu cuenta de Google y luego elige «Suscríbete ahora» en tu perfil o pulsa la etiqueta
+          Inicia sesión con tu cuenta de Google y luego elige «Suscribirme» en tu perfil o pulsa la etiqueta
           «Gratis» en la parte superior de la página. Pasarás al pago seguro de Stripe para pagar con tarjeta, y tu
           suscripción empieza en cuanto se confirma el pago.
         </p>
@@ -69,27 +69,27 @@ function faqs(appName: string): Faq[] {
       ),
     },
     {
-      question: "¿Qué correos me envían y cómo dejo de recibirlos?",
+      question: "¿Qué correos recibiré y cómo dejo de recibirlos?",
       answer: (
         <>
           <p>
             Solo los que pidas, más los que necesita tu cuenta. En la sección «Notificaciones» de tu perfil puedes
             recibir la carta del día por correo o por notificación push a la hora que elijas, y debajo de cualquier
-            lectura puedes elegir «Pregúntame en 7 / 14 / 30 días qué pasó» para recibir un único recordatorio ese
-            día. Los correos de la cuenta (suscripción iniciada, cancelación programada, fin de Premium, un pago de
-            renovación fallido, cuenta eliminada) llegan siempre. Ningún mensaje contiene nunca tus preguntas, tus
-            lecturas ni tus notas.
+            lectura puedes elegir «Pregúntame dentro de 7 / 14 / 30 días qué pasó» para recibir ese día un único
+            mensaje de seguimiento. Los correos de la cuenta (suscripción iniciada, cancelación programada, fin de
+            Premium, un pago de renovación fallido, cuenta eliminada) llegan siempre. Ningún mensaje contiene nunca tus
+            preguntas, tus lecturas ni tus notas.
           </p>
           <p>
             Para dejar de recibirlos, desactívalos en tu perfil, pulsa «Darme de baja de todo lo opcional» o usa el
-            enlace para darte de baja que aparece en cualquier correo de la carta del día o de recordatorio. Nuestra{" "}
+            enlace para darte de baja que aparece en cualquier correo de la carta del día o de seguimiento. Nuestra{" "}
             <Link href={localePath("es", "/privacy")}>Política de privacidad</Link> te da todos los detalles.
           </p>
         </>
       ),
     },
     {
-      question: "¿Qué métodos de pago aceptan?",
+      question: "¿Qué métodos de pago se aceptan?",
       answer: (
         <p>
           Aceptamos las principales tarjetas de crédito, como Visa, Mastercard y American Express. Los pagos los
@@ -143,6 +143,6 @@ function FaqEs({ appName }: StaticPageProps) {
 export const faqEs: StaticPage = {
   title: "Preguntas frecuentes",
   description: (appName) =>
-    `Respuestas sobre ${appName}: cómo funcionan las lecturas, las lecturas gratis y la suscripción, la privacidad, los pagos, la cancelación y los reembolsos.`,
+    `Respuestas sobre ${appName}: cómo funcionan las lecturas, las lecturas gratuitas y la suscripción, la privacidad, los pagos, la cancelación y los reembolsos.`,
   Content: FaqEs,
 };

@@ -14,8 +14,8 @@ function HowToUseEs({ appName }: StaticPageProps) {
           text: "Escribe lo que quieres preguntar en el cuadro de la pregunta o pulsa «Sugerir pregunta» si necesitas una idea. Las preguntas abiertas, como «¿Qué necesito entender sobre…?», funcionan mejor.",
         },
         {
-          title: "Elige el tipo de lectura",
-          text: "«Una carta» da un único mensaje centrado; «Sí o no» sopesa tres cartas hasta llegar a un veredicto; «Tres cartas» y la tirada completa de «Tarot» miran más a fondo.",
+          title: "Elige una tirada",
+          text: "«Una carta» da un único mensaje centrado; «Sí o no» sopesa tres cartas hasta llegar a un veredicto; «Tres cartas» y «Tarot completo» profundizan más.",
         },
         {
           title: "Elige una categoría",
@@ -65,6 +65,6 @@ function HowToUseEs({ appName }: StaticPageProps) {
 export const howToUseEs: StaticPage = {
   title: "Cómo usarlo",
   description: () =>
-    "Seis pasos para una lectura de tarot: plantea una pregunta, elige el tipo de lectura y la categoría, saca tus cartas, revélalas y lee.",
+    "Seis pasos para una lectura de tarot: plantea una pregunta, elige la tirada y la categoría, saca tus cartas, revélalas y lee.",
   Content: HowToUseEs,
 };

@@ -40,7 +40,7 @@ export function Content({ appName }: { appName: string }) {
           <li>
             <strong>Lecturas y preferencias.</strong> Las preguntas que haces, la tirada y la categoría que eliges, las
             cartas que sacas y la interpretación escrita para ti, para poder mostrarte tu lectura y contar tus lecturas
-            del mes; tus preguntas de seguimiento y sus respuestas, si una lectura te resultó útil, y tus cartas del
+            del mes; tus preguntas adicionales y sus respuestas, si una lectura te resultó útil, y tus cartas del
             día.
           </li>
           <li>
@@ -66,7 +66,7 @@ export function Content({ appName }: { appName: string }) {
             anterior. Las preguntas anteriores solo se envían a la IA que redacta esa lectura y no se vuelven a guardar; la
             lectura conserva únicamente qué cartas y cuántas preguntas recordó, y lo muestra debajo de sí misma. Está
             activada para quienes tienen suscripción hasta que la desactivan: puedes desactivarla en cualquier momento
-            con «Que las lecturas recuerden mis lecturas recientes» en tu perfil. Nunca está activada en las cuentas
+            con «Permitir que las lecturas recuerden mis lecturas recientes» en tu perfil. Nunca está activada en las cuentas
             gratuitas.
           </li>
           <li>Para gestionar tu cuenta, tus lecturas gratuitas del mes y tu suscripción.</li>
@@ -95,10 +95,10 @@ export function Content({ appName }: { appName: string }) {
             un enlace a ella.
           </li>
           <li>
-            <strong>Seguimientos</strong>, solo después de que elijas «Pregúntame en 7 / 14 / 30 días qué pasó» debajo
+            <strong>Seguimientos</strong>, solo después de que elijas «Pregúntame dentro de 7 / 14 / 30 días qué pasó» debajo
             de una lectura: un correo o una notificación push (o ambos) ese día, con la fecha de la lectura y un enlace a
             su formulario de seguimiento. Tu respuesta y tu nota se guardan con esa lectura, en tu diario y en sus
-            exportaciones, y se tienen en cuenta en tus estadísticas.
+            exportaciones, y se tienen en cuenta en tus «Tendencias».
           </li>
           <li>
             <strong>Correos de la cuenta</strong>, siempre, porque forman parte del servicio: tu suscripción ha empezado,
@@ -110,13 +110,13 @@ export function Content({ appName }: { appName: string }) {
           Ningún correo ni notificación push contiene nunca tus preguntas, el texto de tus lecturas ni tus notas de
           seguimiento, y no guardamos nada de eso en los mensajes que almacenamos para enviarlos. Para acertar con tu
           zona horaria, guardamos la que indica tu navegador junto con tus preferencias. Nuestros correos no llevan
-          píxeles de seguimiento ni imágenes remotas.
+          píxeles de rastreo ni imágenes remotas.
         </p>
         <p>
-          Para dejar de recibirlos, desactiva cada uno en la sección Notificaciones de tu perfil, pulsa allí «Darme de
+          Para dejar de recibirlos, desactiva cada uno en la sección «Notificaciones» de tu perfil, pulsa allí «Darme de
           baja de todo lo opcional» o usa el enlace para darte de baja que aparece al pie de cualquier correo de la carta
           del día o de seguimiento, que funciona sin iniciar sesión. Si desactivas las notificaciones push en un
-          dispositivo, o eliminas tu cuenta, se borra la suscripción de ese dispositivo.
+          dispositivo, o eliminas tu cuenta, se borra el registro de ese dispositivo para recibirlas.
         </p>
       </section>
 

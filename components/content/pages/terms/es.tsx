@@ -96,7 +96,7 @@ export function Content({ appName }: { appName: string }) {
         <p>
           Puedes dejar de usar {appName} en cualquier momento y eliminar tu cuenta desde tu perfil. Podemos suspender o
           cerrar una cuenta que incumpla estos términos. Si cerramos una cuenta con una suscripción activa por motivos
-          distintos de un incumplimiento de estos términos, no volveremos a cobrarle.
+          distintos de un incumplimiento de estos términos, no volveremos a cobrar por ella.
         </p>
       </section>
 

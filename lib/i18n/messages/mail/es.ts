@@ -35,7 +35,7 @@ export const mailEs: Strings<typeof mailEn> = {
       heading: "Tu suscripción está cancelada",
       premiumUntil: "Seguirás teniendo Premium hasta el {date}; después no se te volverá a cobrar.",
       notChargedAgain: "No se te volverá a cobrar.",
-      renew: "¿Has cambiado de opinión? Puedes renovarla desde tu perfil antes de esa fecha.",
+      renew: "¿Cambiaste de opinión? Puedes renovarla desde tu perfil antes de esa fecha.",
     },
     premium_ended: {
       subject: "Tu Premium de {appName} ha terminado",
@@ -43,9 +43,9 @@ export const mailEs: Strings<typeof mailEn> = {
       body: "Tu suscripción ha terminado. Tu diario y tus lecturas siguen siendo tuyos, y puedes volver a suscribirte cuando quieras.",
     },
     payment_failed: {
-      subject: "No se ha podido cobrar la renovación de {appName}",
-      heading: "No se ha podido cobrar tu renovación",
-      body: "No hemos podido cobrar la renovación de tu suscripción. Actualiza tu método de pago para conservar Premium.",
+      subject: "No se pudo cobrar la renovación de {appName}",
+      heading: "No se pudo cobrar tu renovación",
+      body: "No pudimos cobrar la renovación de tu suscripción. Actualiza tu método de pago para conservar Premium.",
       updateLink: "Actualizar tu método de pago",
     },
     account_deleted: {
