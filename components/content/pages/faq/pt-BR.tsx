@@ -25,14 +25,14 @@ function faqs(appName: string): Faq[] {
       question: "Quantas leituras posso fazer de graça?",
       answer: (
         <p>
-          Com uma conta gratuita, você tem {freeReadings} por mês com as tiragens “Uma carta” e “Sim ou não”, para perguntas
-          gerais. Com a assinatura, você tem leituras ilimitadas, dentro do limite de uso justo de{" "}
+          Com uma conta grátis, você tem {freeReadings} por mês com as tiragens “Uma carta” e “Sim ou não”, na
+          categoria “Pergunta geral”. Com a assinatura, você tem leituras ilimitadas, dentro do limite de uso justo de{" "}
           {FAIR_USE_READINGS_PER_DAY} por dia, além de todas as tiragens e todas as categorias, por {monthlyPrice("pt-BR")} por mês. Embaixo de
           cada leitura concluída, você pode fazer uma pergunta complementar sobre as mesmas cartas sem tirar de novo:{" "}
-          {FOLLOW_UPS_PER_READING.free} por leitura na conta gratuita, {FOLLOW_UPS_PER_READING.subscribed} para
+          {FOLLOW_UPS_PER_READING.free} por leitura no plano grátis, {FOLLOW_UPS_PER_READING.subscribed} para
           assinantes. As perguntas complementares nunca contam como leituras do mês. Todo mundo ganha a carta do dia
-          de graça, e “Minhas leituras” mostra os padrões dos seus últimos 30 dias; assinantes veem também os últimos
-          90 dias e todo o histórico.
+          de graça, e “Minhas leituras” mostra os padrões dos seus últimos 30 dias; assinantes também os veem em 90
+          dias e desde o início.
         </p>
       ),
     },
@@ -77,13 +77,13 @@ function faqs(appName: string): Faq[] {
             Só o que você pedir, mais os e-mails de que a sua conta precisa. Na seção “Notificações” do seu perfil,
             você pode receber a carta do dia por e-mail ou notificação push no horário que escolher, e embaixo de
             qualquer leitura pode escolher “Me pergunte daqui a 7 / 14 / 30 dias o que aconteceu” para receber um
-            único lembrete nesse dia. Os e-mails da conta (assinatura iniciada, cancelamento agendado, fim do Premium,
+            único acompanhamento nesse dia. Os e-mails da conta (assinatura iniciada, cancelamento agendado, fim do Premium,
             falha no pagamento da renovação, conta excluída) sempre chegam. Nenhuma mensagem contém suas perguntas,
             leituras ou anotações.
           </p>
           <p>
             Para parar de recebê-los, desative-os no seu perfil, clique em “Cancelar todos os envios opcionais” ou use
-            o link de descadastro que vem em qualquer e-mail da carta do dia ou de lembrete. Nossa{" "}
+            o link “Cancelar inscrição” de qualquer e-mail da carta do dia ou de acompanhamento. Nossa{" "}
             <Link href={localePath("pt-BR", "/privacy")}>Política de privacidade</Link> traz os detalhes.
           </p>
         </>
@@ -134,7 +134,7 @@ function FaqPtBR({ appName }: StaticPageProps) {
       moreTitle="Ainda tem alguma dúvida?"
       more={
         <>
-          Escreva para <SupportEmailLink /> e a gente te responde.
+          Escreva para <SupportEmailLink /> e vamos responder você.
         </>
       }
     />

@@ -14,8 +14,8 @@ function HowToUsePtBR({ appName }: StaticPageProps) {
           text: "Escreva o que você quer perguntar na caixa de pergunta ou clique em “Sugerir pergunta” para ter uma ideia. Perguntas abertas, como “O que eu preciso entender sobre…”, funcionam melhor.",
         },
         {
-          title: "Escolha o tipo de leitura",
-          text: "“Uma carta” traz uma única mensagem focada; “Sim ou não” pesa três cartas para chegar a um veredito; “Três cartas” e a tiragem completa de “Tarô” vão mais fundo.",
+          title: "Escolha a tiragem",
+          text: "“Uma carta” traz uma única mensagem focada; “Sim ou não” pesa três cartas para chegar a um veredito; “Três cartas” e “Tarô completo” vão mais fundo.",
         },
         {
           title: "Escolha uma categoria",
@@ -56,7 +56,7 @@ function HowToUsePtBR({ appName }: StaticPageProps) {
       ]}
       together="No conjunto: você já sabe descansar, e o presente pede que isso vire uma medida diária, e não uma fuga. Pausas pequenas e regulares são a ponte entre o esgotamento e uma esperança renovada."
       cardsTitle="Os 22 Arcanos Maiores"
-      cardsIntro={`Cada carta tem uma página própria com seus significados. O ${appName} lê todas as cartas na posição normal; cada página traz também o significado invertido, como conhecimento da carta.`}
+      cardsIntro={`Cada carta tem uma página própria com seus significados. O ${appName} lê todas as cartas na posição normal; cada página traz também o significado na posição invertida, para você conhecer melhor a carta.`}
       cardLabel={(numeral) => <>, carta {numeral}</>}
     />
   );
@@ -65,6 +65,6 @@ function HowToUsePtBR({ appName }: StaticPageProps) {
 export const howToUsePtBR: StaticPage = {
   title: "Como usar",
   description: () =>
-    "Seis passos para uma leitura de tarô: faça uma pergunta, escolha o tipo de leitura e a categoria, tire suas cartas, revele e leia.",
+    "Seis passos para uma leitura de tarô: faça uma pergunta, escolha a tiragem e a categoria, tire suas cartas, revele e leia.",
   Content: HowToUsePtBR,
 };

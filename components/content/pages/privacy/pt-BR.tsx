@@ -40,7 +40,7 @@ export function Content({ appName }: { appName: string }) {
           <li>
             <strong>Leituras e preferências.</strong> As perguntas que você faz, a tiragem e a categoria que escolhe, as
             cartas que tira e a interpretação escrita para você, para podermos mostrar sua leitura e contar suas leituras
-            do mês; suas perguntas de acompanhamento e as respostas, se você achou uma leitura útil e suas cartas do
+            do mês; suas perguntas complementares e as respostas, se você achou uma leitura útil e suas cartas do
             dia.
           </li>
           <li>
@@ -65,18 +65,18 @@ export function Content({ appName }: { appName: string }) {
             pela terceira vez este mês…”). Nada mais seu é usado: nem seu endereço de e-mail, nem interpretações
             anteriores. As perguntas anteriores são enviadas apenas à IA que escreve essa leitura e não são guardadas de
             novo; a leitura guarda apenas quais cartas e quantas perguntas ela lembrou, e mostra isso logo abaixo dela.
-            Para assinantes, o recurso fica ativado até ser desativado: desative quando quiser em “Deixar as leituras
-            lembrarem minhas leituras recentes”, no seu perfil. Ele nunca fica ativado em contas gratuitas.
+            Para assinantes, o recurso fica ativado até ser desativado: desative quando quiser em “Permitir que as
+            leituras lembrem minhas leituras recentes”, no seu perfil. Ele nunca fica ativado em contas grátis.
           </li>
-          <li>Para gerenciar sua conta, suas leituras gratuitas do mês e sua assinatura.</li>
+          <li>Para gerenciar sua conta, suas leituras grátis do mês e sua assinatura.</li>
           <li>Para manter o serviço seguro, evitar abusos e corrigir problemas.</li>
           <li>Para responder quando você entra em contato.</li>
         </ul>
         <p>
           Suas leituras são privadas e nunca são compartilhadas com outros usuários. Quando você compartilha sua carta
           do dia, o link leva a uma página pública que mostra apenas a carta, a data e a mensagem geral da carta para
-          aquele dia: nunca seu endereço de e-mail, suas perguntas ou suas leituras. Se você estiver conectado, o link
-          leva seu código de indicação, para que um amigo que entrar por ele faça você ganhar leituras bônus. Não
+          aquele dia: nunca seu endereço de e-mail, suas perguntas ou suas leituras. Se você tiver entrado na sua conta, o
+          link leva seu código de convite, para que você ganhe leituras bônus quando um amigo se cadastrar por ele. Não
           vendemos seus dados pessoais nem os usamos para publicidade. Só os compartilhamos com os fornecedores que
           operam o {appName} para nós (login, pagamentos, IA e hospedagem), e apenas na medida em que precisam deles
           para fazer esse trabalho, ou quando a lei exige.
@@ -93,10 +93,10 @@ export function Content({ appName }: { appName: string }) {
             escolher no seu fuso horário. Ela traz a carta do dia, a primeira frase da mensagem e um link para ela.
           </li>
           <li>
-            <strong>Acompanhamentos</strong>, só depois que você escolher “Me pergunte em 7 / 14 / 30 dias o que
+            <strong>Acompanhamentos</strong>, só depois que você escolher “Me pergunte daqui a 7 / 14 / 30 dias o que
             aconteceu” abaixo de uma leitura: um e-mail e/ou push naquele dia, com a data da leitura e um link para o
             formulário de acompanhamento. Sua resposta e sua anotação ficam guardadas com aquela leitura, no seu diário
-            e nas exportações dele, e entram nas suas estatísticas.
+            e nas exportações dele, e entram nas suas “Tendências”.
           </li>
           <li>
             <strong>E-mails da conta</strong>, sempre, porque fazem parte do serviço: sua assinatura começou, o
@@ -111,10 +111,10 @@ export function Content({ appName }: { appName: string }) {
           rastreamento nem imagens remotas.
         </p>
         <p>
-          Para parar de recebê-los, desative cada um na seção Notificações do seu perfil, toque em “Cancelar tudo o que
-          é opcional” ali mesmo ou use o link de cancelamento no rodapé de qualquer e-mail da carta do dia ou de
-          acompanhamento, que funciona sem login. Desativar o push em um dispositivo, ou excluir sua conta, remove a
-          inscrição daquele dispositivo.
+          Para parar de recebê-los, desative cada um na seção “Notificações” do seu perfil, clique em “Cancelar todos
+          os envios opcionais” ali mesmo ou use o link “Cancelar inscrição” no rodapé de qualquer e-mail da carta do
+          dia ou de acompanhamento, que funciona sem login. Desativar o push em um dispositivo, ou excluir sua conta,
+          remove a inscrição daquele dispositivo.
         </p>
       </section>
 
@@ -147,12 +147,12 @@ export function Content({ appName }: { appName: string }) {
         </ul>
         <p>
           Você pode excluir sua conta a qualquer momento no seu perfil, em “Excluir conta”. Isso remove sua conta, suas
-          leituras e todas as sessões conectadas. A Stripe mantém os registros de pagamentos anteriores pelo tempo que a
+          leituras e todas as sessões abertas. A Stripe mantém os registros de pagamentos anteriores pelo tempo que a
           lei exigir. Para qualquer outro pedido, escreva para nós e responderemos o quanto antes.
         </p>
         <p id="privacy-usage-record">
           Uma coisa continua existindo depois que a conta é excluída: para que excluir e recriar uma conta não reinicie
-          as leituras gratuitas, guardamos, apenas do mês atual e do anterior, quantas leituras foram contadas para a
+          as leituras grátis, guardamos, apenas do mês atual e do anterior, quantas leituras foram contadas para a
           sua identidade de login. Esse dado fica registrado sob um hash irreversível do identificador da sua conta no
           provedor de identidade, não contém nenhum endereço de e-mail nem nenhuma leitura, e não pode ser convertido de
           volta em nenhum dos dois. Os meses mais antigos são apagados.

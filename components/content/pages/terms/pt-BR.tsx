@@ -70,10 +70,10 @@ export function Content({ appName }: { appName: string }) {
       <section aria-labelledby="terms-payments">
         <h2 id="terms-payments">Assinaturas e pagamentos</h2>
         <p>
-          Uma conta gratuita inclui {freeReadings} por mês. A assinatura custa {subscriptionPrice("pt-BR")} por mês, é
+          Uma conta grátis inclui {freeReadings} por mês. A assinatura custa {subscriptionPrice("pt-BR")} por mês, é
           paga com cartão pela Stripe e renova automaticamente todo mês até você cancelar. Ela dá direito a todas as
-          tiragens, todas as categorias e leituras ilimitadas, dentro de um uso justo de {FAIR_USE_READINGS_PER_DAY} por
-          dia para que nenhuma conta sobrecarregue o serviço.
+          tiragens, a todas as categorias e a leituras ilimitadas, dentro do limite de uso justo de{" "}
+          {FAIR_USE_READINGS_PER_DAY} por dia, que existe para que nenhuma conta sobrecarregue o serviço.
         </p>
         <p>
           Você pode cancelar quando quiser no seu perfil, em “Gerenciar assinatura”. Depois de cancelar, você não será

@@ -14,8 +14,8 @@ export const mailPtBR: Strings<typeof mailEn> = {
     subject: "Seu acompanhamento: o que aconteceu depois da sua leitura",
     heading: "Hora do seu acompanhamento",
     asked: {
-      one: "Em {date}, você pediu para a gente perguntar como foi {count} dia depois de uma leitura.",
-      other: "Em {date}, você pediu para a gente perguntar como foi {count} dias depois de uma leitura.",
+      one: "Em {date}, você nos pediu um acompanhamento {count} dia depois de uma leitura.",
+      other: "Em {date}, você nos pediu um acompanhamento {count} dias depois de uma leitura.",
     },
     writeItDown: "Quando tiver um tempinho, anote o que aconteceu. Fica guardado com a leitura no seu diário.",
     link: "Fazer o acompanhamento da sua leitura",
