@@ -24,9 +24,9 @@ export const de: Messages = {
     signIn: "Anmelden",
   },
   footer: {
-    about: "Über",
+    about: "Über Arcana",
     aboutText:
-      "{appName} schreibt mit KI durchdachte Tarot-Deutungen aus den 22 Großen Arkana. Stell eine Frage, zieh deine Karten und denk darüber nach, was sie sagen. Deine Deutungen bleiben privat.",
+      "{appName} bietet durchdachte Tarot-Legungen aus den 22 Großen Arkana, von einer KI gedeutet. Stell eine Frage, zieh deine Karten und denk darüber nach, was sie dir sagen. Deine Legungen bleiben privat.",
     quickLinks: "Schnellzugriff",
     howToUse: "So funktioniert es",
     aboutUs: "Über uns",
@@ -74,7 +74,7 @@ export const de: Messages = {
     uprightMeaning: "Aufrechte Bedeutung",
     reversedMeaning: "Umgekehrte Bedeutung",
     uprightOnly:
-      "{appName} liest jede Karte aufrecht. Die umgekehrte Bedeutung steht hier als Wissen über die Karte; in deinen Deutungen kommt sie nicht vor.",
+      "{appName} liest jede Karte aufrecht. Die umgekehrte Bedeutung steht hier als Wissen über die Karte; in deinen Legungen spielt sie keine Rolle.",
     inAReading: "{card} in einer Legung",
     advice: "Rat",
     cards: "Karten",

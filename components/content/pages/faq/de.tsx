@@ -15,7 +15,7 @@ function faqs(appName: string): Faq[] {
       question: `Wie funktioniert ${appName}?`,
       answer: (
         <p>
-          Schreib die Frage auf, die dich beschäftigt, wähl ein Legesystem und eine Kategorie und zieh dann deine
+          Schreib die Frage auf, die dich beschäftigt, wähle ein Legesystem und eine Kategorie und zieh dann deine
           Karten aus einem aufgefächerten Deck der 22 Großen Arkana. Wenn du sie aufdeckst, schreibt unsere KI eine
           Deutung, die jede Karte mit deiner Frage und mit ihrem Platz in der Legung verbindet.
         </p>
@@ -28,11 +28,11 @@ function faqs(appName: string): Faq[] {
           Mit einem kostenlosen Konto hast du {freeReadings} pro Monat, mit den Legesystemen „Eine Karte“ und „Ja
           oder Nein“ und für allgemeine Fragen. Mit dem Abo bekommst du unbegrenzte Legungen im Rahmen einer fairen Nutzung von{" "}
           {FAIR_USE_READINGS_PER_DAY} pro Tag, dazu alle Legesysteme und alle Kategorien, für {monthlyPrice("de")} im
-          Monat. Unter jeder fertigen Legung kannst du eine Nachfrage zu denselben Karten stellen, ohne neu zu ziehen:{" "}
+          Monat. Unter jeder fertigen Legung kannst du eine Folgefrage zu denselben Karten stellen, ohne neu zu ziehen:{" "}
           {FOLLOW_UPS_PER_READING.free} pro Legung mit dem kostenlosen Konto, {FOLLOW_UPS_PER_READING.subscribed} mit
-          dem Abo. Nachfragen zählen nie zu deinen Legungen des Monats. Die Tageskarte bekommen alle kostenlos, und
+          dem Abo. Folgefragen zählen nie zu deinen Legungen des Monats. Die Tageskarte bekommen alle kostenlos, und
           „Meine Legungen“ zeigt dir die Muster deiner letzten 30 Tage; mit dem Abo siehst du sie auch über 90 Tage
-          und seit Beginn.
+          und über den gesamten Zeitraum.
         </p>
       ),
     },
@@ -51,7 +51,7 @@ function faqs(appName: string): Faq[] {
       question: "Wie schließe ich ein Abo ab?",
       answer: (
         <p>
-          Melde dich mit deinem Google-Konto an und wähl dann in deinem Profil „Jetzt abonnieren“ oder klick oben auf
+          Melde dich mit deinem Google-Konto an und wähle dann in deinem Profil „Jetzt abonnieren“ oder klick oben auf
           der Seite auf das Abzeichen „Kostenlos“. Du landest im sicheren Bezahlvorgang von Stripe und zahlst dort per
           Karte; dein Abo beginnt, sobald die Zahlung durch ist.
         </p>
@@ -77,13 +77,13 @@ function faqs(appName: string): Faq[] {
             Nur die, um die du bittest, und die E-Mails, die dein Konto braucht. Im Bereich „Benachrichtigungen“ deines
             Profils kannst du dir die Tageskarte zu einer Uhrzeit deiner Wahl per E-Mail oder Push schicken lassen, und
             unter jeder Legung kannst du „Frag mich in 7 / 14 / 30 Tagen, was passiert ist“ wählen, um an diesem Tag
-            eine einzige Erinnerung zu bekommen. Konto-E-Mails (Abo gestartet, Kündigung vorgemerkt, Premium beendet,
+            einen Rückblick zu bekommen. Konto-E-Mails (Abo gestartet, Kündigung vorgemerkt, Premium beendet,
             Verlängerungszahlung fehlgeschlagen, Konto gelöscht) kommen immer. Keine Nachricht enthält jemals deine
             Fragen, Legungen oder Notizen.
           </p>
           <p>
             Zum Abbestellen schalte sie in deinem Profil aus, klick auf „Alles Optionale abbestellen“ oder nutze den
-            Abmeldelink in jeder E-Mail mit der Tageskarte oder einer Erinnerung. In unserer{" "}
+            Abbestell-Link in jeder E-Mail mit der Tageskarte oder einem Rückblick. In unserer{" "}
             <Link href={localePath("de", "/privacy")}>Datenschutzerklärung</Link> findest du die Einzelheiten.
           </p>
         </>
@@ -102,7 +102,7 @@ function faqs(appName: string): Faq[] {
       question: "Wie verwalte oder kündige ich mein Abo?",
       answer: (
         <p>
-          Öffne dein Profil und wähl „Abo verwalten“. Du gelangst ins Kundenportal von Stripe, wo du deine Karte
+          Öffne dein Profil und wähle „Abo verwalten“. Du gelangst ins Kundenportal von Stripe, wo du deine Karte
           ändern, Rechnungen herunterladen oder jederzeit kündigen kannst.
         </p>
       ),
@@ -129,7 +129,7 @@ function FaqDe({ appName }: StaticPageProps) {
   return (
     <FaqArticle
       title="Häufige Fragen"
-      lead="Kurze Antworten auf die Fragen, die wir am häufigsten hören. Wähl eine Frage aus, um ihre Antwort zu öffnen."
+      lead="Kurze Antworten auf die Fragen, die wir am häufigsten hören. Wähle eine Frage aus, um ihre Antwort zu öffnen."
       faqs={faqs(appName)}
       moreTitle="Noch eine Frage offen?"
       more={

@@ -14,11 +14,11 @@ function HowToUseDe({ appName }: StaticPageProps) {
           text: "Schreib ins Fragefeld, was du wissen möchtest, oder klick auf „Frage vorschlagen“, wenn du eine Idee brauchst. Offene Fragen wie „Was muss ich über … verstehen?“ funktionieren am besten.",
         },
         {
-          title: "Wähl die Art der Legung",
-          text: "„Eine Karte“ gibt dir eine einzige, klare Botschaft; „Ja oder Nein“ wägt drei Karten zu einem Urteil ab; „Drei Karten“ und das vollständige „Tarot“-Legesystem gehen tiefer.",
+          title: "Wähle ein Legesystem",
+          text: "„Eine Karte“ gibt dir eine einzige, klare Botschaft; „Ja oder Nein“ wägt drei Karten zu einem Urteil ab; „Drei Karten“ und das „Große Tarot“ gehen tiefer.",
         },
         {
-          title: "Wähl eine Kategorie",
+          title: "Wähle eine Kategorie",
           text: "Sag den Karten, um welchen Lebensbereich es geht, zum Beispiel Liebe, Beruf oder Spiritualität, oder bleib bei „Allgemeine Frage“.",
         },
         {
@@ -65,6 +65,6 @@ function HowToUseDe({ appName }: StaticPageProps) {
 export const howToUseDe: StaticPage = {
   title: "So funktioniert es",
   description: () =>
-    "In sechs Schritten zur Tarot-Legung: Frage stellen, Art der Legung und Kategorie wählen, Karten ziehen, aufdecken und lesen.",
+    "In sechs Schritten zur Tarot-Legung: Frage stellen, Legesystem und Kategorie wählen, Karten ziehen, aufdecken und lesen.",
   Content: HowToUseDe,
 };

@@ -39,7 +39,7 @@ export function Content({ appName }: { appName: string }) {
             zu verknüpfen, etwa seinen Status und das Verlängerungsdatum.
           </li>
           <li>
-            <strong>Legungen und Einstellungen.</strong> Die Fragen, die du stellst, das Legemuster und die Kategorie,
+            <strong>Legungen und Einstellungen.</strong> Die Fragen, die du stellst, das Legesystem und die Kategorie,
             die du wählst, die Karten, die du ziehst, und die für dich geschriebene Deutung, damit wir dir deine Legung
             zeigen und deine Legungen im Monat zählen können; außerdem deine Folgefragen und ihre Antworten, ob du eine
             Legung hilfreich fandest, und deine Tageskarten.
@@ -56,7 +56,7 @@ export function Content({ appName }: { appName: string }) {
         <h2 id="privacy-use">Wofür wir deine Daten verwenden</h2>
         <ul>
           <li>
-            Um deine Legungen zu erstellen. Dafür werden deine Frage, das Legemuster, die Kategorie und die Karten an
+            Um deine Legungen zu erstellen. Dafür werden deine Frage, das Legesystem, die Kategorie und die Karten an
             unseren KI-Anbieter übermittelt, der sie verarbeitet, um deine Deutung zu schreiben.
           </li>
           <li>
@@ -78,7 +78,7 @@ export function Content({ appName }: { appName: string }) {
           Deine Legungen sind privat und werden nie mit anderen Nutzern geteilt. Wenn du deine Tageskarte teilst, führt
           der Link zu einer öffentlichen Seite, die nur die Karte, das Datum und die allgemeine Botschaft der Karte für
           diesen Tag zeigt: nie deine E-Mail-Adresse, deine Fragen oder deine Legungen. Wenn du angemeldet bist, enthält
-          der Link deinen Empfehlungscode, damit du Bonus-Legungen bekommst, wenn sich jemand darüber anmeldet. Wir
+          der Link deinen Einladungscode, damit du Bonus-Legungen bekommst, wenn sich jemand darüber anmeldet. Wir
           verkaufen deine personenbezogenen Daten nicht und nutzen sie nicht für Werbung. Wir geben sie nur an die
           Dienstleister weiter, die {appName} für uns betreiben (Anmeldung, Zahlungen, KI und Hosting), und nur so weit,
           wie sie sie für diese Aufgabe brauchen, oder wenn das Gesetz es verlangt.
@@ -92,14 +92,14 @@ export function Content({ appName }: { appName: string }) {
           <li>
             <strong>Die Tageskarte</strong>, nur wenn du sie in deinem Profil einschaltest: per E-Mail und/oder als
             Push-Benachrichtigung auf den Geräten, auf denen du „Auf diesem Gerät benachrichtigen“ gewählt hast, einmal
-            am Tag zu der Uhrzeit, die du in deiner Zeitzone wählst. Sie enthält die Karte des Tages, den ersten Satz
+            am Tag zu der Uhrzeit, die du in deiner Zeitzone wählst. Sie enthält die Tageskarte, den ersten Satz
             ihrer Botschaft und einen Link dorthin.
           </li>
           <li>
             <strong>Rückblicke</strong>, nur wenn du unter einer Legung „Frag mich in 7 / 14 / 30 Tagen, was passiert
             ist“ gewählt hast: eine E-Mail und/oder Push-Benachrichtigung an diesem Tag, mit dem Datum der Legung und
             einem Link zu ihrem Rückblick-Formular. Deine Antwort und deine Notiz werden bei dieser Legung gespeichert,
-            in deinem Tagebuch und seinen Exporten, und fließen in deine Auswertungen ein.
+            in deinem Tagebuch und seinen Exporten, und fließen in deine „Einblicke“ ein.
           </li>
           <li>
             <strong>Konto-E-Mails</strong>, immer, weil sie zum Dienst gehören: Dein Abo hat begonnen, seine Kündigung
@@ -114,10 +114,10 @@ export function Content({ appName }: { appName: string }) {
           enthalten keine Tracking-Pixel und keine externen Bilder.
         </p>
         <p>
-          Um sie abzubestellen, schalte jede einzeln im Bereich Benachrichtigungen deines Profils aus, tippe dort auf
-          „Von allem Optionalen abmelden“ oder nutze den Abmeldelink unten in jeder E-Mail mit der Tageskarte oder einem
+          Um sie abzubestellen, schalte jede einzeln im Bereich „Benachrichtigungen“ deines Profils aus, klick dort auf
+          „Alles Optionale abbestellen“ oder nutze den Abbestell-Link unten in jeder E-Mail mit der Tageskarte oder einem
           Rückblick; er funktioniert ohne Anmeldung. Wenn du Push auf einem Gerät ausschaltest oder dein Konto löschst,
-          wird das Push-Abonnement dieses Geräts entfernt.
+          wird die Push-Anmeldung dieses Geräts entfernt.
         </p>
       </section>
 

@@ -75,7 +75,7 @@ export function Content({ appName }: { appName: string }) {
         <p>
           Ein kostenloses Konto enthält {freeReadings} pro Monat. Ein Abo kostet {subscriptionPrice("de")} pro Monat,
           wird per Karte über Stripe bezahlt und verlängert sich jeden Monat automatisch, bis du kündigst. Es umfasst
-          alle Legemuster, alle Kategorien und unbegrenzte Legungen im Rahmen einer fairen Nutzung von{" "}
+          alle Legesysteme, alle Kategorien und unbegrenzte Legungen im Rahmen einer fairen Nutzung von{" "}
           {FAIR_USE_READINGS_PER_DAY} pro Tag, damit kein einzelnes Konto den Dienst überlasten kann.
         </p>
         <p>

@@ -17,7 +17,7 @@ export const mailDe: Strings<typeof mailEn> = {
       one: "Am {date} hast du dir gewünscht, dass wir {count} Tag nach einer Legung bei dir nachfragen.",
       other: "Am {date} hast du dir gewünscht, dass wir {count} Tage nach einer Legung bei dir nachfragen.",
     },
-    writeItDown: "Wenn du einen Moment Zeit hast, schreib auf, was passiert ist. Es bleibt bei der Legung in deinem Journal.",
+    writeItDown: "Wenn du einen Moment Zeit hast, schreib auf, was passiert ist. Es bleibt bei der Legung in deinem Tagebuch.",
     link: "Zum Rückblick auf deine Legung",
     why: "Du bekommst diese E-Mail, weil du dir in {appName} nach einer Legung einen Rückblick gewünscht hast.",
   },
@@ -35,12 +35,12 @@ export const mailDe: Strings<typeof mailEn> = {
       heading: "Dein Abo ist gekündigt",
       premiumUntil: "Premium gehört dir noch bis zum {date}; danach wird dir nichts mehr berechnet.",
       notChargedAgain: "Dir wird nichts mehr berechnet.",
-      renew: "Doch anders entschieden? Bis dahin kannst du dein Abo in deinem Profil verlängern.",
+      renew: "Doch anders entschieden? Bis dahin kannst du die Kündigung in deinem Profil zurücknehmen.",
     },
     premium_ended: {
       subject: "Dein {appName}-Premium ist abgelaufen",
       heading: "Dein Premium ist abgelaufen",
-      body: "Dein Abo ist beendet. Dein Journal und deine Legungen gehören weiter dir, und du kannst jederzeit wieder ein Abo abschließen.",
+      body: "Dein Abo ist beendet. Dein Tagebuch und deine Legungen gehören weiter dir, und du kannst jederzeit wieder ein Abo abschließen.",
     },
     payment_failed: {
       subject: "Die Verlängerung deines {appName}-Abos konnte nicht bezahlt werden",
@@ -51,7 +51,7 @@ export const mailDe: Strings<typeof mailEn> = {
     account_deleted: {
       subject: "Dein {appName}-Konto ist gelöscht",
       heading: "Dein Konto ist gelöscht",
-      body: "Dein Konto und alles darin (Legungen, Journal, Tageskarten und Einstellungen) wurde wie gewünscht gelöscht. Ein bestehendes Abo wurde gekündigt.",
+      body: "Dein Konto und alles darin (Legungen, Tagebuch, Tageskarten und Einstellungen) wurden wie gewünscht gelöscht. Ein bestehendes Abo wurde gekündigt.",
       link: "Zu {appName}",
       why: "Du bekommst diese E-Mail einmalig als Bestätigung, dass dein {appName}-Konto gelöscht wurde.",
     },
@@ -71,8 +71,8 @@ export const mailDe: Strings<typeof mailEn> = {
       body: "Premium bleibt bis zum {date} aktiv.",
       bodyUndated: "Premium bleibt bis zum Ende des bezahlten Zeitraums aktiv.",
     },
-    premium_ended: { title: "Premium ist abgelaufen", body: "Deine Legungen und dein Journal sind noch da." },
+    premium_ended: { title: "Premium ist abgelaufen", body: "Deine Legungen und dein Tagebuch sind noch da." },
     payment_failed: { title: "Verlängerung fehlgeschlagen", body: "Aktualisiere deine Zahlungsmethode, um Premium zu behalten." },
-    account_deleted: { title: "Dein Konto ist gelöscht", body: "Deine Legungen und Daten sind entfernt." },
+    account_deleted: { title: "Dein Konto ist gelöscht", body: "Deine Legungen und Daten wurden gelöscht." },
   },
 };

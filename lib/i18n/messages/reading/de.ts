@@ -42,7 +42,7 @@ export const readingDe: Strings<typeof readingEn> = {
     tarot: {
       name: "Tarot (Großes Tarot)",
       shortName: "Großes Tarot",
-      positions: { situation: "Situation", challenge: "Hürde", hidden_influence: "Geheimer Einfluss", advice: "Rat", outcome: "Ergebnis" },
+      positions: { situation: "Situation", challenge: "Herausforderung", hidden_influence: "Geheimer Einfluss", advice: "Rat", outcome: "Ergebnis" },
     },
   },
   voices: { gentle: "Sanft", direct: "Direkt", practical: "Praktisch", mystic: "Mystisch" },
@@ -61,10 +61,10 @@ export const readingDe: Strings<typeof readingEn> = {
       other: "Nenne deine {count} gezogenen Karten in der Reihenfolge, in der du sie gezogen hast",
     },
     ownDraw: "Ich habe selbst Karten gezogen",
-    shuffling: "Die Karten werden gemischt...",
-    continue: "Weiter...",
+    shuffling: "Die Karten werden gemischt…",
+    continue: "Weiter…",
     reveal: "Aufdecken und deuten",
-    revealing: "Wird aufgedeckt...",
+    revealing: "Wird aufgedeckt…",
     signInNote: "Melde dich an, um deine Deutung zu erhalten.",
     subscribeNow: "Jetzt abonnieren",
     newReading: "Neue Legung",
@@ -84,8 +84,8 @@ export const readingDe: Strings<typeof readingEn> = {
   },
   result: {
     heading: "Deine Legung",
-    interpreting: "Deine Legung wird gedeutet...",
-    tryAgain: "Erneut versuchen",
+    interpreting: "Deine Legung wird gedeutet…",
+    tryAgain: "Noch einmal versuchen",
     saved: "In „Meine Legungen“ gespeichert",
   },
   remembered: {
@@ -109,18 +109,18 @@ export const readingDe: Strings<typeof readingEn> = {
   },
   followUps: {
     heading: "Folgefragen",
-    thinking: "Die Karten werden noch einmal gelesen...",
+    thinking: "Die Karten werden noch einmal gelesen…",
     label: "Stell eine Folgefrage",
     hint: {
       one: "Zu denselben Karten, ohne neu zu ziehen. Noch {count} von {limit} für diese Legung.",
       other: "Zu denselben Karten, ohne neu zu ziehen. Noch {count} von {limit} für diese Legung.",
     },
     ask: "Fragen",
-    asking: "Wird gefragt...",
+    asking: "Wird gefragt…",
     noAnswer: "Wir haben gerade keine Antwort bekommen. Deine Frage ist noch da; bitte versuch es noch einmal.",
     limitSubscribed: {
-      one: "Du hast die Folgefrage gestellt, die zu dieser Legung gehört. Mach eine neue Legung, um nach neuen Karten zu fragen.",
-      other: "Du hast die {count} Folgefragen gestellt, die zu dieser Legung gehören. Mach eine neue Legung, um nach neuen Karten zu fragen.",
+      one: "Du hast die Folgefrage gestellt, die zu dieser Legung gehört. Starte eine neue Legung, um nach neuen Karten zu fragen.",
+      other: "Du hast die {count} Folgefragen gestellt, die zu dieser Legung gehören. Starte eine neue Legung, um nach neuen Karten zu fragen.",
     },
     limitFree: {
       one: "Eine kostenlose Legung enthält {count} Folgefrage, und du hast sie gestellt. Mit einem Abo stellst du bei jeder Legung {subscribed} Folgefragen.",
@@ -130,8 +130,8 @@ export const readingDe: Strings<typeof readingEn> = {
   noReadingsLeft: {
     heading: "Keine kostenlosen Legungen mehr in diesem Monat",
     text: {
-      one: "Du hast deine kostenlose Legung für {month} verbraucht. Abonniere für unbegrenzte Legungen oder lade Freunde ein, um Bonus-Legungen zu bekommen.",
-      other: "Du hast deine {count} kostenlosen Legungen für {month} verbraucht. Abonniere für unbegrenzte Legungen oder lade Freunde ein, um Bonus-Legungen zu bekommen.",
+      one: "Du hast deine kostenlose Legung für {month} verbraucht. Mit einem Abo bekommst du unbegrenzte Legungen, oder du lädst Freunde ein und sammelst Bonus-Legungen.",
+      other: "Du hast deine {count} kostenlosen Legungen für {month} verbraucht. Mit einem Abo bekommst du unbegrenzte Legungen, oder du lädst Freunde ein und sammelst Bonus-Legungen.",
     },
     renew: "Am Ersten des nächsten Monats bekommst du wieder kostenlose Legungen.",
     subscribe: "Unbegrenzte Legungen",
@@ -152,7 +152,7 @@ export const readingDe: Strings<typeof readingEn> = {
     complete: "Du hast {required} von {required} gewählt.",
     removed: "{card} entfernt. {count} von {required} gewählt.",
     added: "{card} als Karte {count} hinzugefügt. {count} von {required} gewählt.",
-    allAdded: "{card} hinzugefügt. Auswahl komplett ({required} von {required}): Aufdecken und deuten, wenn du bereit bist.",
+    allAdded: "{card} hinzugefügt. Alle {required} gewählt: Klick auf „Aufdecken und deuten“, wenn du bereit bist.",
   },
   similar: {
     today: "Das hast du heute schon gefragt – ",
@@ -164,7 +164,7 @@ export const readingDe: Strings<typeof readingEn> = {
   },
   daily: {
     title: "Deine Tageskarte",
-    loading: "Deine Tageskarte wird gezogen...",
+    loading: "Deine Tageskarte wird gezogen…",
     failed: "Deine Tageskarte konnte gerade nicht gezogen werden.",
     ownTitle: "Deine Tageskarte: ",
     sharedTitle: "Die Tageskarte: ",
@@ -177,7 +177,7 @@ export const readingDe: Strings<typeof readingEn> = {
     shareTitle: "{card}: meine Tageskarte",
     message: "Botschaft des Tages",
     meaning: "Was {card} bedeutet",
-    shared: "Heute haben alle diese Karte.",
+    shared: "Diese Karte gilt heute für alle.",
     signIn: "Melde dich an",
     forOwn: "und bekomm jeden Tag kostenlos deine eigene Karte.",
   },
