@@ -6,6 +6,8 @@ import { mailFr } from "./mail/fr";
 import { readingFr } from "./reading/fr";
 import type { Messages } from "./en";
 
+// French typography, as in every French catalog: straight apostrophes, a no-break space (U+00A0) before ? ! : ; and
+// inside « », and the ellipsis character (…).
 export const fr: Messages = {
   reading: readingFr,
   account: accountFr,
@@ -26,18 +28,18 @@ export const fr: Messages = {
   footer: {
     about: "À propos",
     aboutText:
-      "{appName} propose des tirages de tarot réfléchis, écrits par une IA à partir des 22 arcanes majeurs. Posez une question, tirez vos cartes et méditez ce qu'elles disent. Vos tirages restent privés.",
+      "{appName} propose des tirages de tarot réfléchis, écrits par une IA à partir des 22 arcanes majeurs. Posez une question, tirez vos cartes et réfléchissez à ce qu'elles disent. Vos tirages restent privés.",
     quickLinks: "Liens rapides",
     howToUse: "Mode d'emploi",
     aboutUs: "Qui sommes-nous",
     faq: "Questions fréquentes",
-    legal: "Mentions légales",
+    legal: "Informations légales",
     privacy: "Politique de confidentialité",
     terms: "Conditions d'utilisation",
     contact: "Contact",
-    contactText: "Une question ou un souci de paiement ? Écrivez à {email}.",
+    contactText: "Une question ou un souci de paiement ? Écrivez à {email}.",
     majorArcana: "Les arcanes majeurs",
-    copyright: "© {year} {appName}. Illustrations : celles de Pamela Colman Smith, 1909 (domaine public).",
+    copyright: "© {year} {appName}. Illustrations : celles de Pamela Colman Smith, 1909 (domaine public).",
   },
   languages: {
     menuLabel: "Langue",
@@ -58,7 +60,7 @@ export const fr: Messages = {
     creativity: "Créativité",
   },
   cardPage: {
-    title: "{card} : signification de la carte de tarot",
+    title: "{card} : signification de la carte de tarot",
     breadcrumb: "Fil d'Ariane",
     howToUse: "Mode d'emploi",
     caption: "Pamela Colman Smith, 1909 (domaine public)",
@@ -70,11 +72,11 @@ export const fr: Messages = {
     yesNo: { yes: "Plutôt oui", no: "Plutôt non", maybe: "Peut-être" },
     keywords: "Mots-clés",
     upright: "À l'endroit",
-    reversed: "Inversée",
+    reversed: "À l'envers",
     uprightMeaning: "Signification à l'endroit",
-    reversedMeaning: "Signification inversée",
+    reversedMeaning: "Signification à l'envers",
     uprightOnly:
-      "{appName} lit chaque carte à l'endroit. La signification inversée figure ici pour connaître la carte ; elle ne fait pas partie de vos tirages.",
+      "{appName} lit chaque carte à l'endroit. La signification à l'envers figure ici pour mieux connaître la carte ; elle n'entre pas dans vos tirages.",
     inAReading: "{card} dans un tirage",
     advice: "Conseil",
     cards: "Cartes",
@@ -88,7 +90,7 @@ export const fr: Messages = {
   notFound: {
     title: "Page introuvable",
     description: "La page que vous cherchiez n'existe pas.",
-    lead: "Cette page n'est pas dans les cartes. Elle a peut-être changé d'adresse, ou l'adresse contient une faute de frappe.",
+    lead: "Les cartes ne connaissent pas cette page. Elle a peut-être changé d'adresse, ou l'adresse contient une faute de frappe.",
     goHome: "Retour à l'accueil",
     browseCards: "Parcourir les cartes",
   },

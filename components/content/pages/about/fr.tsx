@@ -3,7 +3,8 @@ import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
 import type { StaticPage, StaticPageProps } from "../static-page";
 import { AboutArticle } from "./about-article";
 
-// French sets a no-break space before « ? : ; » (&nbsp; in JSX, \u00a0 in strings).
+// French typography, as in the French catalogs: straight apostrophes (&apos; in JSX text), a no-break space before
+// ? ! : ; and inside « » (&nbsp; in JSX text, \u00a0 in strings).
 const freeReadings = plural("fr", FREE_READINGS_PER_MONTH, { one: "{count} tirage gratuit", other: "{count} tirages gratuits" });
 
 function AboutFr({ appName }: StaticPageProps) {
@@ -16,13 +17,13 @@ function AboutFr({ appName }: StaticPageProps) {
         <>
           <p>
             Nos tirages de tarot sont écrits par une IA, à partir des 22 arcanes majeurs&nbsp;: les cartes qui parlent
-            des grands tournants de la vie, des nouveaux départs et des choix difficiles jusqu’aux fins et aux
-            renouveaux. Vous apportez la question&nbsp;; les cartes que vous tirez façonnent l’histoire, et notre IA
+            des grands tournants de la vie, des nouveaux départs et des choix difficiles jusqu&apos;aux fins et aux
+            renouveaux. Vous apportez la question&nbsp;; les cartes que vous tirez façonnent l&apos;histoire, et notre IA
             la met en mots.
           </p>
           <p>
             Pour nous, le tarot est un outil de réflexion, pas une prophétie. Un tirage ne décidera pas à votre place,
-            mais il peut vous aider à percevoir ce que vous ressentez déjà et à envisager la suite l’esprit plus
+            mais il peut vous aider à percevoir ce que vous ressentez déjà et à envisager la suite l&apos;esprit plus
             clair.
           </p>
           <p>
@@ -43,7 +44,7 @@ function AboutFr({ appName }: StaticPageProps) {
         },
         {
           title: "La magie en un instant",
-          text: "Tirez vos cartes et recevez votre interprétation en quelques instants, dès qu’une question vous trotte dans la tête.",
+          text: "Tirez vos cartes et recevez votre interprétation en quelques instants, dès qu'une question vous trotte dans la tête.",
         },
         {
           title: "Sacré et privé",
@@ -51,7 +52,7 @@ function AboutFr({ appName }: StaticPageProps) {
         },
       ]}
       startReading="Commencer un tirage"
-      howToUse="Mode d’emploi"
+      howToUse="Mode d'emploi"
     />
   );
 }
@@ -59,6 +60,6 @@ function AboutFr({ appName }: StaticPageProps) {
 export const aboutFr: StaticPage = {
   title: "À propos",
   description: (appName) =>
-    `${appName} écrit avec l’IA des tirages de tarot privés et réfléchis à partir des 22 arcanes majeurs, comme un outil de réflexion accessible à tous.`,
+    `${appName} écrit avec l'IA des tirages de tarot privés et réfléchis à partir des 22 arcanes majeurs, comme un outil de réflexion accessible à tous.`,
   Content: AboutFr,
 };

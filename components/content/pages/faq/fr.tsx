@@ -7,7 +7,8 @@ import { monthlyPrice } from "../price";
 import type { StaticPage, StaticPageProps } from "../static-page";
 import { FaqArticle, type Faq } from "./faq-article";
 
-// French sets a no-break space before « ? : ; » and inside « guillemets » (&nbsp; in JSX, \u00a0 in strings).
+// French typography, as in the French catalogs: straight apostrophes (&apos; in JSX text), a no-break space before
+// ? ! : ; and inside « » (&nbsp; in JSX text, \u00a0 in strings).
 const freeReadings = plural("fr", FREE_READINGS_PER_MONTH, { one: "{count} tirage", other: "{count} tirages" });
 
 function faqs(appName: string): Faq[] {
@@ -27,33 +28,33 @@ function faqs(appName: string): Faq[] {
       answer: (
         <p>
           Chaque compte gratuit donne droit à {freeReadings} par mois, en «&nbsp;Une carte&nbsp;» ou en «&nbsp;Oui ou
-          non&nbsp;», sur des questions générales. Avec l’abonnement, vous avez des tirages illimités, dans la limite
-          d’un usage raisonnable de {FAIR_USE_READINGS_PER_DAY} par jour, ainsi que tous les types de tirage et toutes
+          non&nbsp;», sur des questions générales. Avec l&apos;abonnement, vous avez des tirages illimités, dans la limite
+          d&apos;un usage raisonnable de {FAIR_USE_READINGS_PER_DAY} par jour, ainsi que tous les types de tirage et toutes
           les catégories, pour {monthlyPrice("fr")} par mois. Sous chaque tirage terminé, vous pouvez poser une
           question complémentaire sur les mêmes cartes sans en tirer de nouvelles&nbsp;: {FOLLOW_UPS_PER_READING.free}{" "}
-          par tirage avec un compte gratuit, {FOLLOW_UPS_PER_READING.subscribed} avec l’abonnement. Les questions
+          par tirage avec un compte gratuit, {FOLLOW_UPS_PER_READING.subscribed} avec l&apos;abonnement. Les questions
           complémentaires ne sont jamais décomptées de vos tirages du mois. Tout le monde reçoit gratuitement la carte
-          du jour, et «&nbsp;Mes tirages&nbsp;» vous montre les tendances de vos 30&nbsp;derniers jours&nbsp;; avec
-          l’abonnement, vous les voyez aussi sur 90&nbsp;jours et depuis le début.
+          du jour, et «&nbsp;Mes tirages&nbsp;» vous montre dans «&nbsp;Tendances&nbsp;» les récurrences de vos 30&nbsp;derniers
+          jours&nbsp;; avec l&apos;abonnement, vous les voyez aussi sur 90&nbsp;jours et depuis le début.
         </p>
       ),
     },
     {
-      question: "Faut-il s’y connaître en tarot\u00a0?",
+      question: "Faut-il s'y connaître en tarot\u00a0?",
       answer: (
         <p>
           Pas du tout. Chaque tirage explique ce que signifient vos cartes et leur lien avec votre question&nbsp;:
-          aucune expérience n’est nécessaire. Si la curiosité vous prend, notre{" "}
+          aucune expérience n&apos;est nécessaire. Si la curiosité vous prend, notre{" "}
           <Link href={localePath("fr", "/how-to-use")}>guide</Link> vous accompagne pas à pas dans un tirage et vous
           présente les 22 cartes.
         </p>
       ),
     },
     {
-      question: "Comment m’abonner\u00a0?",
+      question: "Comment m'abonner\u00a0?",
       answer: (
         <p>
-          Connectez-vous avec votre compte Google, puis choisissez «&nbsp;S’abonner maintenant&nbsp;» dans votre profil
+          Connectez-vous avec votre compte Google, puis choisissez «&nbsp;S&apos;abonner&nbsp;» dans votre profil
           ou appuyez sur le badge «&nbsp;Gratuit&nbsp;» en haut de la page. Vous arrivez alors sur la page de paiement
           sécurisée de Stripe pour régler par carte, et votre abonnement commence dès que le paiement est accepté.
         </p>
@@ -64,30 +65,30 @@ function faqs(appName: string): Faq[] {
       answer: (
         <p>
           Oui. Vos questions et vos tirages sont liés à votre compte&nbsp;; ils ne sont jamais partagés ni vendus. Pour
-          rédiger l’interprétation d’un tirage, votre question et les cartes tirées sont envoyées à notre fournisseur
-          d’IA. Quand vous partagez votre carte du jour, seuls la carte et son message général du jour sont
+          rédiger l&apos;interprétation d&apos;un tirage, votre question et les cartes tirées sont envoyées à notre fournisseur
+          d&apos;IA. Quand vous partagez votre carte du jour, seuls la carte et son message général du jour sont
           partagés, jamais rien de personnel. Notre <Link href={localePath("fr", "/privacy")}>Politique de confidentialité</Link> donne tous
           les détails.
         </p>
       ),
     },
     {
-      question: "Quels e-mails m’envoyez-vous, et comment les arrêter\u00a0?",
+      question: "Quels e-mails m'envoyez-vous, et comment les arrêter\u00a0?",
       answer: (
         <>
           <p>
             Seulement ceux que vous demandez, plus les e-mails nécessaires à votre compte. Dans la partie
             «&nbsp;Notifications&nbsp;» de votre profil, vous pouvez recevoir la carte du jour par e-mail ou par
-            notification push à l’heure de votre choix, et sous chaque tirage vous pouvez choisir «&nbsp;Me demander
-            dans 7 / 14 / 30 jours ce qui s’est passé&nbsp;» pour recevoir un seul rappel ce jour-là. Les e-mails liés
-            au compte (abonnement activé, résiliation programmée, fin de Premium, échec d’un paiement de
+            notification push à l&apos;heure de votre choix, et sous chaque tirage vous pouvez choisir «&nbsp;Me demander
+            dans 7 / 14 / 30 jours ce qui s&apos;est passé&nbsp;» pour recevoir une seule demande de suivi ce jour-là. Les e-mails liés
+            au compte (abonnement activé, résiliation programmée, fin de Premium, échec d&apos;un paiement de
             renouvellement, compte supprimé) arrivent toujours. Aucun message ne contient jamais vos questions, vos
             tirages ou vos notes.
           </p>
           <p>
-            Pour ne plus les recevoir, désactivez-les dans votre profil, appuyez sur «&nbsp;Me désabonner de tout ce
-            qui est facultatif&nbsp;», ou utilisez le lien de désabonnement présent dans chaque e-mail de carte du jour
-            ou de rappel. Notre <Link href={localePath("fr", "/privacy")}>Politique de confidentialité</Link> donne
+            Pour ne plus les recevoir, désactivez-les dans votre profil, appuyez sur «&nbsp;Me désabonner des envois
+            facultatifs&nbsp;», ou utilisez le lien de désabonnement présent dans chaque e-mail de carte du jour ou de
+            suivi. Notre <Link href={localePath("fr", "/privacy")}>Politique de confidentialité</Link> donne
             les détails.
           </p>
         </>
@@ -97,8 +98,8 @@ function faqs(appName: string): Faq[] {
       question: "Quels moyens de paiement acceptez-vous\u00a0?",
       answer: (
         <p>
-          Nous acceptons les principales cartes de crédit, comme Visa, Mastercard et American Express. Les paiements
-          sont traités par Stripe&nbsp;: votre numéro de carte n’arrive jamais sur nos serveurs.
+          Nous acceptons les principales cartes bancaires, comme Visa, Mastercard et American Express. Les paiements
+          sont traités par Stripe&nbsp;: votre numéro de carte n&apos;arrive jamais sur nos serveurs.
         </p>
       ),
     },
@@ -106,7 +107,7 @@ function faqs(appName: string): Faq[] {
       question: "Comment gérer ou résilier mon abonnement\u00a0?",
       answer: (
         <p>
-          Ouvrez votre profil et choisissez «&nbsp;Gérer l’abonnement&nbsp;». Vous accédez alors au portail client de
+          Ouvrez votre profil et choisissez «&nbsp;Gérer l&apos;abonnement&nbsp;». Vous accédez alors au portail client de
           Stripe, où vous pouvez mettre à jour votre carte, télécharger vos factures ou résilier à tout moment.
         </p>
       ),
@@ -117,10 +118,10 @@ function faqs(appName: string): Faq[] {
         <>
           <p>
             Si un prélèvement vous semble incorrect ou si vous rencontrez un autre problème de facturation,
-            écrivez-nous à <SupportEmailLink /> et nous l’examinerons avec vous.
+            écrivez-nous à <SupportEmailLink /> et nous l&apos;examinerons avec vous.
           </p>
           <p>
-            Après une résiliation, plus aucun prélèvement n’a lieu, et votre abonnement reste actif jusqu’à la fin de
+            Après une résiliation, plus aucun prélèvement n&apos;a lieu, et votre abonnement reste actif jusqu&apos;à la fin de
             la période de facturation déjà payée.
           </p>
         </>
@@ -133,7 +134,7 @@ function FaqFr({ appName }: StaticPageProps) {
   return (
     <FaqArticle
       title="Questions fréquentes"
-      lead="Des réponses rapides aux questions qu’on nous pose le plus souvent. Sélectionnez une question pour afficher sa réponse."
+      lead="Des réponses rapides aux questions qu'on nous pose le plus souvent. Sélectionnez une question pour afficher sa réponse."
       faqs={faqs(appName)}
       moreTitle={"Une autre question\u00a0?"}
       more={
@@ -148,6 +149,6 @@ function FaqFr({ appName }: StaticPageProps) {
 export const faqFr: StaticPage = {
   title: "Questions fréquentes",
   description: (appName) =>
-    `Réponses sur ${appName}\u00a0: le fonctionnement des tirages, les tirages gratuits et l’abonnement, la confidentialité, les paiements, la résiliation et les remboursements.`,
+    `Réponses sur ${appName}\u00a0: le fonctionnement des tirages, les tirages gratuits et l'abonnement, la confidentialité, les paiements, la résiliation et les remboursements.`,
   Content: FaqFr,
 };

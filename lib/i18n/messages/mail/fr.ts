@@ -2,16 +2,17 @@ import type { Strings } from "../strings";
 import type { mailEn } from "./en";
 
 export const mailFr: Strings<typeof mailEn> = {
+  // The plain-text part's link line keeps a plain space before its colon (lib/notifications/mail/compose.test.ts).
   linkLine: "{label} : {url}",
   unsubscribe: "Se désabonner",
   dailyCard: {
-    subject: "Votre carte du jour : {card}",
-    heading: "Votre carte du jour pour le {date} : {card}",
+    subject: "Votre carte du jour : {card}",
+    heading: "Votre carte du jour pour le {date} : {card}",
     link: "Voir votre carte du jour",
     why: "Vous recevez cet e-mail parce que vous avez activé la carte du jour par e-mail dans votre profil {appName}.",
   },
   checkIn: {
-    subject: "Votre suivi : que s'est-il passé après votre tirage ?",
+    subject: "Votre suivi : que s'est-il passé après votre tirage ?",
     heading: "C'est l'heure de votre suivi",
     asked: {
       one: "Le {date}, vous nous avez demandé de revenir vers vous {count} jour après un tirage.",
@@ -30,12 +31,12 @@ export const mailFr: Strings<typeof mailEn> = {
       body: "Votre abonnement a commencé et Premium est à vous. Vous pouvez le modifier ou le résilier à tout moment depuis votre profil.",
     },
     cancellation_scheduled: {
-      subject: "Votre abonnement {appName} est résilié : Premium prend fin le {date}",
+      subject: "Votre abonnement {appName} est résilié : Premium prend fin le {date}",
       subjectUndated: "Votre abonnement {appName} est résilié",
       heading: "Votre abonnement est résilié",
-      premiumUntil: "Premium reste à vous jusqu'au {date} ; ensuite, plus aucun prélèvement ne sera effectué.",
+      premiumUntil: "Premium reste à vous jusqu'au {date} ; ensuite, plus aucun prélèvement ne sera effectué.",
       notChargedAgain: "Plus aucun prélèvement ne sera effectué.",
-      renew: "Vous avez changé d'avis ? Vous pouvez renouveler votre abonnement depuis votre profil d'ici là.",
+      renew: "Vous avez changé d'avis ? Vous pouvez renouveler votre abonnement depuis votre profil d'ici là.",
     },
     premium_ended: {
       subject: "Votre Premium {appName} a pris fin",
@@ -57,15 +58,15 @@ export const mailFr: Strings<typeof mailEn> = {
     },
   },
   push: {
-    dailyCardTitle: "Votre carte du jour : {card}",
+    dailyCardTitle: "Votre carte du jour : {card}",
     checkIn: {
-      title: "Que s'est-il passé ?",
+      title: "Que s'est-il passé ?",
       body: {
         one: "Votre tirage du {date} remonte à {count} jour. Notez comment les choses ont tourné.",
         other: "Votre tirage du {date} remonte à {count} jours. Notez comment les choses ont tourné.",
       },
     },
-    subscription_started: { title: "Premium a commencé", body: "Merci pour votre abonnement : tous les types de tirage, catégories et voix sont à vous." },
+    subscription_started: { title: "Premium a commencé", body: "Merci pour votre abonnement : tous les types de tirage, catégories et voix sont à vous." },
     cancellation_scheduled: {
       title: "Votre résiliation est programmée",
       body: "Premium reste actif jusqu'au {date}.",

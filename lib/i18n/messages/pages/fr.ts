@@ -11,10 +11,10 @@ export const pagesFr: Strings<typeof pagesEn> = {
   localCheckout: {
     title: "Paiement local",
     lead: "Remplace Stripe Checkout tant que les fournisseurs locaux sont actifs. Aucune carte n'est débitée.",
-    includes: "{perk}, tous les tirages et toutes les catégories. Résiliable à tout moment.",
+    includes: "{perk}, tous les types de tirage et toutes les catégories. Résiliable à tout moment.",
     billedTo: "Facturé à {email}",
     alreadyPaid: "Ce paiement est déjà réglé.",
-    expired: "Ce paiement a expiré car un paiement plus récent a été ouvert. Rien n'a été débité ; abonnez-vous à nouveau depuis votre profil.",
+    expired: "Ce paiement a expiré car un paiement plus récent a été ouvert. Rien n'a été débité ; abonnez-vous à nouveau depuis votre profil.",
     backTo: "Retour à {appName}",
     pay: "Payer {price}",
     cancel: "Annuler",

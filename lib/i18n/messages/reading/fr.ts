@@ -1,11 +1,12 @@
 import type { Strings } from "../strings";
 import type { readingEn } from "./en";
 
-// French typography: a no-break space before ? ! : ; and inside « ».
+// French typography, as in every French catalog: straight apostrophes, a no-break space (U+00A0) before ? ! : ; and
+// inside « », and the ellipsis character (…).
 export const readingFr: Strings<typeof readingEn> = {
   home: {
     title: "Interrogez les cartes",
-    lead: "Pensez à une question, choisissez un tirage et piochez parmi les 22 arcanes majeurs.",
+    lead: "Pensez à une question, choisissez un type de tirage et piochez parmi les 22 arcanes majeurs.",
     howItWorks: "Comment se déroule un tirage",
   },
   questionBox: {
@@ -15,13 +16,13 @@ export const readingFr: Strings<typeof readingEn> = {
     suggest: "Suggérer une question",
   },
   options: {
-    type: "Tirage",
+    type: "Type de tirage",
     voice: "Voix",
     category: "Catégorie",
     lockedLabel: "{label} (Premium)",
     lockedOption: "🔒 {label}",
-    unlock: "Débloquer Premium",
-    subscribed: "Premium : tous les tirages et toutes les catégories sont à vous.",
+    unlock: "Passer à Premium",
+    subscribed: "Premium : tous les types de tirage et toutes les catégories sont à vous.",
   },
   list: {
     separator: ", ",
@@ -36,7 +37,7 @@ export const readingFr: Strings<typeof readingEn> = {
     one_card: { name: "Une carte", shortName: "Une carte", positions: { heart: "Le cœur de la question" } },
     yes_no: { name: "Oui ou non", shortName: "Oui ou non", positions: { first: "Première carte", second: "Deuxième carte", third: "Troisième carte" } },
     three_cards: {
-      name: "Trois cartes (Passé/Présent/Futur)",
+      name: "Trois cartes (passé/présent/futur)",
       shortName: "Trois cartes",
       positions: { past: "Passé", present: "Présent", future: "Futur" },
     },
@@ -49,7 +50,7 @@ export const readingFr: Strings<typeof readingEn> = {
   voices: { gentle: "Douce", direct: "Directe", practical: "Pratique", mystic: "Mystique" },
   coercion: {
     joiner: " et ",
-    voice: "la voix {voice}",
+    voice: "la voix « {voice} »",
     one: "{lost} nécessite Premium, ce tirage utilise donc {used}.",
     other: "{lost} nécessitent Premium, ce tirage utilise donc {used}.",
   },
@@ -62,10 +63,10 @@ export const readingFr: Strings<typeof readingEn> = {
       other: "Indiquez les {count} cartes que vous avez tirées, dans l'ordre où vous les avez tirées",
     },
     ownDraw: "J'ai tiré mes propres cartes",
-    shuffling: "Mélange des cartes...",
-    continue: "Continuer...",
+    shuffling: "Mélange des cartes…",
+    continue: "Continuer…",
     reveal: "Révéler et interpréter",
-    revealing: "Révélation...",
+    revealing: "Révélation…",
     signInNote: "Connectez-vous pour recevoir votre interprétation.",
     subscribeNow: "S'abonner",
     newReading: "Nouveau tirage",
@@ -85,7 +86,7 @@ export const readingFr: Strings<typeof readingEn> = {
   },
   result: {
     heading: "Votre tirage",
-    interpreting: "Interprétation de votre tirage...",
+    interpreting: "Interprétation de votre tirage…",
     tryAgain: "Réessayer",
     saved: "Enregistré dans Mes tirages",
   },
@@ -109,23 +110,23 @@ export const readingFr: Strings<typeof readingEn> = {
     failed: "Impossible d'enregistrer. Veuillez réessayer.",
   },
   followUps: {
-    heading: "Questions de suivi",
-    thinking: "Nouvelle lecture des cartes...",
-    label: "Posez une question de suivi",
+    heading: "Questions complémentaires",
+    thinking: "Nouvelle lecture des cartes…",
+    label: "Posez une question complémentaire",
     hint: {
       one: "Sur les mêmes cartes, sans nouveau tirage. Il vous reste {count} question sur {limit} pour ce tirage.",
       other: "Sur les mêmes cartes, sans nouveau tirage. Il vous reste {count} questions sur {limit} pour ce tirage.",
     },
-    ask: "Demander",
-    asking: "Envoi...",
+    ask: "Poser la question",
+    asking: "Envoi…",
     noAnswer: "Nous n'avons pas pu obtenir de réponse pour le moment. Votre question est toujours là ; veuillez réessayer.",
     limitSubscribed: {
-      one: "Vous avez posé la question de suivi incluse dans ce tirage. Faites un nouveau tirage pour interroger de nouvelles cartes.",
-      other: "Vous avez posé les {count} questions de suivi incluses dans ce tirage. Faites un nouveau tirage pour interroger de nouvelles cartes.",
+      one: "Vous avez posé la question complémentaire incluse dans ce tirage. Faites un nouveau tirage pour interroger de nouvelles cartes.",
+      other: "Vous avez posé les {count} questions complémentaires incluses dans ce tirage. Faites un nouveau tirage pour interroger de nouvelles cartes.",
     },
     limitFree: {
-      one: "Un tirage gratuit inclut {count} question de suivi, et vous l'avez posée. Abonnez-vous pour poser {subscribed} questions de suivi à chaque tirage.",
-      other: "Un tirage gratuit inclut {count} questions de suivi, et vous les avez posées. Abonnez-vous pour poser {subscribed} questions de suivi à chaque tirage.",
+      one: "Un tirage gratuit inclut {count} question complémentaire, et vous l'avez posée. Abonnez-vous pour poser {subscribed} questions complémentaires à chaque tirage.",
+      other: "Un tirage gratuit inclut {count} questions complémentaires, et vous les avez posées. Abonnez-vous pour poser {subscribed} questions complémentaires à chaque tirage.",
     },
   },
   noReadingsLeft: {
@@ -135,12 +136,12 @@ export const readingFr: Strings<typeof readingEn> = {
       other: "Vous avez utilisé vos {count} tirages gratuits de {month}. Abonnez-vous pour des tirages illimités, ou invitez des amis pour gagner des tirages bonus.",
     },
     renew: "Vos tirages gratuits reviennent le premier jour du mois prochain.",
-    subscribe: "Tirages illimités",
+    subscribe: "Obtenir des tirages illimités",
     invite: "Inviter des amis",
   },
   ownDraw: {
     find: "Trouver une carte",
-    hint: "Tapez un nom ou un numéro : Entrée ajoute la première correspondance. Ou cochez les cartes ci-dessous, dans l'ordre où vous les avez tirées.",
+    hint: "Tapez un nom ou un numéro, puis appuyez sur Entrée pour ajouter la première correspondance. Ou cochez les cartes ci-dessous, dans l'ordre où vous les avez tirées.",
     legend: "Les 22 cartes",
     noMatch: "Aucune carte ne correspond à « {search} ».",
     nothingToAdd: "Aucune carte à ajouter pour « {search} ».",
@@ -153,19 +154,19 @@ export const readingFr: Strings<typeof readingEn> = {
     complete: "Vous avez choisi {required} sur {required}.",
     removed: "Vous avez retiré {card}. {count} sur {required}.",
     added: "Vous avez ajouté {card} en carte {count}. {count} sur {required}.",
-    allAdded: "Vous avez ajouté {card}. Tirage complet ({required} sur {required}) : Révéler et interpréter quand vous le souhaitez.",
+    allAdded: "Vous avez ajouté {card}. Les {required} cartes sont choisies : appuyez sur « Révéler et interpréter » quand vous le souhaitez.",
   },
   similar: {
     today: "Vous avez déjà posé cette question aujourd'hui — ",
     yesterday: "Vous avez déjà posé cette question hier — ",
     onDay: "Vous avez déjà posé cette question {weekday} — ",
-    reopen: "rouvrez ce tirage et posez une question de suivi",
+    reopen: "rouvrez ce tirage et posez une question complémentaire",
     question: "« {question} »",
     drawAnyway: "Tirer de nouvelles cartes quand même",
   },
   daily: {
     title: "Votre carte du jour",
-    loading: "Tirage de votre carte du jour...",
+    loading: "Tirage de votre carte du jour…",
     failed: "Votre carte du jour n'a pas pu être tirée pour le moment.",
     ownTitle: "Votre carte du jour : ",
     sharedTitle: "La carte du jour : ",
@@ -178,7 +179,7 @@ export const readingFr: Strings<typeof readingEn> = {
     shareTitle: "{card} : ma carte du jour",
     message: "Le message du jour",
     meaning: "Ce que signifie {card}",
-    shared: "Tout le monde a cette carte aujourd'hui.",
+    shared: "Aujourd'hui, cette carte est la même pour tout le monde.",
     signIn: "Connectez-vous",
     forOwn: "pour recevoir gratuitement votre propre carte chaque jour.",
   },

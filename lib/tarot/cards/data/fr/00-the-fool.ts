@@ -28,7 +28,7 @@ export const card: CardTranslation = {
     personal_development:
       "Ici, on grandit par l'expérience plutôt que par l'étude : en essayant, en tâtonnant et en apprenant en chemin. Autorisez-vous à débuter dans un domaine, et voyez les premières erreurs comme le prix d'entrée, non comme la preuve que vous devriez arrêter.",
     spirituality:
-      "Le Fou est l'âme au point zéro, porteuse de tous les possibles avant que ne commence le long voyage à travers les Arcanes majeurs. Votre vie intérieure peut sembler neuve et encore informe ; abordez vos pratiques avec émerveillement, et sachez que nul besoin de certitude pour vous mettre en route.",
+      "Le Fou est l'âme au point zéro, porteuse de tous les possibles avant que ne commence le long voyage à travers les arcanes majeurs. Votre vie intérieure peut sembler neuve et encore informe ; abordez vos pratiques avec émerveillement, et sachez que nul besoin de certitude pour vous mettre en route.",
     projects:
       "Une idée qui dormait dans un carnet est prête à rencontrer le monde. Commencez petit et commencez bientôt, testez le concept en conditions réelles, et dessinez la carte une fois que vous voyez le terrain ; repérez simplement le ou les deux risques qui pourraient tout faire basculer dans le vide.",
     emotions:

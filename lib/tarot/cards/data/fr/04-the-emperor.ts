@@ -15,7 +15,7 @@ export const card: CardTranslation = {
   reversed:
     "À l'envers, la force de l'Empereur se durcit jusqu'à devenir cassante. Les règles sont peut-être devenues plus importantes que les personnes qu'elles devaient servir, ou un patron, un parent ou un partenaire se montre dirigiste, inflexible ou prompt à la colère. C'est peut-être aussi vous qui serrez trop fort, en confondant contrôle et sécurité. Remarquez où la peur du chaos dicte des décisions qui devraient naître de la bienveillance." +
     "\n\n" +
-    "La lecture inverse est tout aussi fréquente : un manque de structure, avec des échéances qui glissent, des finances à la dérive et personne pour assumer le résultat. Demandez-vous honnêtement si ce moment exige plus de fermeté, ou moins. Dans les deux cas, le remède est une autorité juste, transparente et ouverte aux retours, y compris à ceux de la part de vous qui est lasse de toujours tenir les rênes.",
+    "L'interprétation opposée est tout aussi fréquente : un manque de structure, avec des échéances qui glissent, des finances à la dérive et personne pour assumer le résultat. Demandez-vous honnêtement si ce moment exige plus de fermeté, ou moins. Dans les deux cas, le remède est une autorité juste, transparente et ouverte aux retours, y compris à ceux de la part de vous qui est lasse de toujours tenir les rênes.",
   categories: {
     general:
       "La stabilité vient de la responsabilité assumée et de structures sensées mises en place. Dirigez avec clarté et constance, et la situation a de bonnes chances de se stabiliser autour du cadre que vous construisez.",
