@@ -14,7 +14,7 @@ function AboutIt({ appName }: StaticPageProps) {
       body={
         <>
           <p>
-            Scriviamo letture dei tarocchi con l’IA partendo dai 22 Arcani Maggiori: le carte che parlano delle grandi
+            Scriviamo letture dei tarocchi con l&apos;IA partendo dai 22 Arcani Maggiori: le carte che parlano delle grandi
             svolte della vita, dai nuovi inizi e dalle scelte difficili fino alle conclusioni e alla rinascita. Tu
             porti la domanda; le carte che peschi danno forma alla storia, e la nostra IA la mette in parole.
           </p>
@@ -23,7 +23,7 @@ function AboutIt({ appName }: StaticPageProps) {
             tuo, ma può aiutarti a notare ciò che già senti e a pensare al prossimo passo con la mente più lucida.
           </p>
           <p>
-            Qui i tarocchi sono per tutti. Non c’è niente da imparare a memoria, le tue letture restano private e ogni
+            Qui i tarocchi sono per tutti. Non c&apos;è niente da imparare a memoria, le tue letture restano private e ogni
             account ha {freeReadings} al mese.
           </p>
         </>
@@ -56,6 +56,6 @@ function AboutIt({ appName }: StaticPageProps) {
 export const aboutIt: StaticPage = {
   title: "Chi siamo",
   description: (appName) =>
-    `${appName} scrive con l’IA letture dei tarocchi private e curate a partire dai 22 Arcani Maggiori, uno strumento di riflessione alla portata di tutti.`,
+    `${appName} scrive con l'IA letture dei tarocchi private e curate a partire dai 22 Arcani Maggiori, uno strumento di riflessione alla portata di tutti.`,
   Content: AboutIt,
 };

@@ -16,7 +16,7 @@ function faqs(appName: string): Faq[] {
       answer: (
         <p>
           Scrivi la domanda che hai in mente, scegli una stesa e una categoria, poi pesca le tue carte da un mazzo dei
-          22 Arcani Maggiori aperto a ventaglio. Quando le sveli, la nostra IA scrive un’interpretazione che collega
+          22 Arcani Maggiori aperto a ventaglio. Quando le sveli, la nostra IA scrive un&apos;interpretazione che collega
           ogni carta alla tua domanda e al suo posto nella stesa.
         </p>
       ),
@@ -26,13 +26,13 @@ function faqs(appName: string): Faq[] {
       answer: (
         <p>
           Con un account gratuito hai {freeReadings} al mese con le stese «Una carta» e «Sì o no», per domande generali.
-          Con l’abbonamento hai letture illimitate, nei limiti di un uso corretto di {FAIR_USE_READINGS_PER_DAY} al
+          Con l&apos;abbonamento hai letture illimitate, nei limiti di un uso corretto di {FAIR_USE_READINGS_PER_DAY} al
           giorno, più tutte le stese e tutte le categorie, a {monthlyPrice("it")} al mese. Sotto ogni lettura
           conclusa puoi fare una domanda di approfondimento sulle stesse carte senza pescarne di nuove:{" "}
-          {FOLLOW_UPS_PER_READING.free} per lettura con l’account gratuito, {FOLLOW_UPS_PER_READING.subscribed} con
-          l’abbonamento. Le domande di approfondimento non contano mai tra le letture del mese. Tutti ricevono gratis
+          {FOLLOW_UPS_PER_READING.free} per lettura con l&apos;account gratuito, {FOLLOW_UPS_PER_READING.subscribed} con
+          l&apos;abbonamento. Le domande di approfondimento non contano mai tra le letture del mese. Tutti ricevono gratis
           la carta del giorno, e «Le mie letture» ti mostra gli schemi ricorrenti dei tuoi ultimi 30 giorni; con
-          l’abbonamento li vedi anche sugli ultimi 90 giorni e su tutto lo storico.
+          l&apos;abbonamento li vedi anche sugli ultimi 90 giorni e su tutto lo storico.
         </p>
       ),
     },
@@ -75,16 +75,17 @@ function faqs(appName: string): Faq[] {
         <>
           <p>
             Solo quelle che chiedi, più le e-mail necessarie al tuo account. Nella sezione «Notifiche» del tuo profilo
-            puoi ricevere la carta del giorno via e-mail o notifica push all’ora che preferisci, e sotto ogni lettura
-            puoi scegliere «Chiedimi tra 7 / 14 / 30 giorni com’è andata» per ricevere un solo promemoria quel giorno.
-            Le e-mail dell’account (abbonamento attivato, disdetta programmata, fine del Premium, pagamento di rinnovo
+            puoi ricevere la carta del giorno via e-mail o notifica push all&apos;ora che preferisci, e sotto ogni lettura
+            puoi scegliere «Chiedimi tra 7 / 14 / 30 giorni cos&apos;è successo» per ricevere una sola richiesta di
+            riscontro quel giorno.
+            Le e-mail dell&apos;account (abbonamento attivato, disdetta programmata, fine del Premium, pagamento di rinnovo
             non riuscito, account eliminato) arrivano sempre. Nessun messaggio contiene mai le tue domande, le tue
             letture o le tue note.
           </p>
           <p>
-            Per non riceverle più, disattivale nel tuo profilo, premi «Annulla l’iscrizione a tutto ciò che è
-            facoltativo» oppure usa il link di disiscrizione presente in ogni e-mail della carta del giorno o di
-            promemoria. La nostra <Link href={localePath("it", "/privacy")}>Informativa sulla privacy</Link> spiega
+            Per non riceverle più, disattivale nel tuo profilo, premi «Annulla tutte le iscrizioni facoltative» oppure
+            usa il link per annullare l&apos;iscrizione presente in ogni e-mail della carta del giorno o di richiesta di
+            riscontro. La nostra <Link href={localePath("it", "/privacy")}>Informativa sulla privacy</Link> spiega
             i dettagli.
           </p>
         </>

@@ -11,15 +11,15 @@ function HowToUseIt({ appName }: StaticPageProps) {
       steps={[
         {
           title: "Fai una domanda",
-          text: "Scrivi ciò che vuoi chiedere nel campo della domanda, oppure premi «Suggerisci una domanda» per avere un’idea. Le domande aperte, come «Cosa devo capire di…», funzionano meglio.",
+          text: "Scrivi ciò che vuoi chiedere nel campo della domanda, oppure premi «Suggerisci una domanda» per avere un'idea. Le domande aperte, come «Cosa devo capire di…», funzionano meglio.",
         },
         {
-          title: "Scegli il tipo di lettura",
-          text: "«Una carta» offre un unico messaggio mirato; «Sì o no» soppesa tre carte per arrivare a un verdetto; «Tre carte» e la stesa completa dei «Tarocchi» scavano più a fondo.",
+          title: "Scegli una stesa",
+          text: "«Una carta» offre un unico messaggio mirato; «Sì o no» soppesa tre carte per arrivare a un verdetto; «Tre carte» e la «Stesa completa» scavano più a fondo.",
         },
         {
           title: "Scegli una categoria",
-          text: "Di’ alle carte di quale ambito della vita si tratta, per esempio Amore, Lavoro o Spiritualità, oppure lascia «Domanda generale».",
+          text: "Di' alle carte di quale ambito della vita si tratta, per esempio Amore, Lavoro o Spiritualità, oppure lascia «Domanda generale».",
         },
         {
           title: "Mescola e pesca le tue carte",
@@ -30,7 +30,7 @@ function HowToUseIt({ appName }: StaticPageProps) {
           text: "Premi «Continua» per disporre le tue carte, poi «Svela e interpreta» per girarle e far scrivere la tua lettura.",
         },
         {
-          title: "Leggi l’interpretazione",
+          title: "Leggi l'interpretazione",
           text: "Ogni carta viene letta nel suo posto della stesa, seguita da una sintesi finale. Tieni ciò che risuona con te e lascia che guidi la tua riflessione.",
         },
       ]}
@@ -46,7 +46,7 @@ function HowToUseIt({ appName }: StaticPageProps) {
         {
           position: "Presente",
           card: "Temperance",
-          reading: "L’angelo versa l’acqua da una coppa all’altra: ora l’equilibrio nasce da una miscela costante, non da settimane del tutto o niente.",
+          reading: "L'angelo versa l'acqua da una coppa all'altra: ora l'equilibrio nasce da una miscela costante, non da settimane del tutto o niente.",
         },
         {
           position: "Futuro",
@@ -54,9 +54,9 @@ function HowToUseIt({ appName }: StaticPageProps) {
           reading: "Mantieni questo ritmo e la speranza torna. Il riposo riempie la coppa da cui attingi, e il tuo lavoro ne esce più leggero.",
         },
       ]}
-      together="Nell’insieme: sai già come riposare, e il presente ti chiede di farne una misura quotidiana anziché una fuga. Pause piccole e regolari sono il ponte tra la stanchezza e una speranza rinnovata."
+      together="Nell'insieme: sai già come riposare, e il presente ti chiede di farne una misura quotidiana anziché una fuga. Pause piccole e regolari sono il ponte tra la stanchezza e una speranza rinnovata."
       cardsTitle="I 22 Arcani Maggiori"
-      cardsIntro={`Ogni carta ha una pagina tutta sua con i suoi significati. ${appName} legge ogni carta dritta; ogni pagina riporta anche il significato rovesciato, per conoscere meglio la carta.`}
+      cardsIntro={`Ogni carta ha una pagina tutta sua con i suoi significati. ${appName} legge ogni carta dritta; ogni pagina riporta anche il significato della carta capovolta, per conoscerla meglio.`}
       cardLabel={(numeral) => <>, carta {numeral}</>}
     />
   );
@@ -65,6 +65,6 @@ function HowToUseIt({ appName }: StaticPageProps) {
 export const howToUseIt: StaticPage = {
   title: "Come si usa",
   description: () =>
-    "Sei passi per una lettura dei tarocchi: fai una domanda, scegli il tipo di lettura e la categoria, pesca le carte, svelale e leggi.",
+    "Sei passi per una lettura dei tarocchi: fai una domanda, scegli la stesa e la categoria, pesca le carte, svelale e leggi.",
   Content: HowToUseIt,
 };

@@ -30,8 +30,8 @@ export function Content({ appName }: { appName: string }) {
         <h2 id="privacy-collect">Quali dati raccogliamo</h2>
         <ul>
           <li>
-            <strong>Dati dell’account.</strong> Quando accedi con Google, riceviamo il tuo indirizzo email e un
-            identificativo dell’account. Li usiamo per creare il tuo account e riconoscerti quando torni.
+            <strong>Dati dell&apos;account.</strong> Quando accedi con Google, riceviamo il tuo indirizzo e-mail e un
+            identificativo dell&apos;account. Li usiamo per creare il tuo account e riconoscerti quando torni.
           </li>
           <li>
             <strong>Dati di pagamento.</strong> Gli abbonamenti si pagano tramite Stripe. È Stripe a gestire i dati
@@ -40,12 +40,12 @@ export function Content({ appName }: { appName: string }) {
           </li>
           <li>
             <strong>Letture e preferenze.</strong> Le domande che fai, la stesa e la categoria che scegli, le carte
-            che estrai e l’interpretazione scritta per te, così da poterti mostrare la tua lettura e contare le tue
+            che peschi e l&apos;interpretazione scritta per te, così da poterti mostrare la tua lettura e contare le tue
             letture del mese; le tue domande di approfondimento e le relative risposte, se una lettura ti è stata utile,
             e le tue carte del giorno.
           </li>
           <li>
-            <strong>Dati di utilizzo.</strong> Informazioni tecniche di base, come le pagine che visiti, l’orario di una
+            <strong>Dati di utilizzo.</strong> Informazioni tecniche di base, come le pagine che visiti, l&apos;orario di una
             richiesta, il tipo di browser e il tuo indirizzo IP, che servono a mantenere attivo il servizio e a
             proteggerlo dagli abusi.
           </li>
@@ -63,11 +63,11 @@ export function Content({ appName }: { appName: string }) {
             <strong>Letture che ricordano</strong> (una funzione Premium). Per chi è abbonato, ogni nuova lettura riceve
             anche le carte uscite in almeno due delle tue letture degli ultimi 30 giorni, con quante volte sono uscite,
             e le domande delle tue ultime tre letture, così da poter notare una ricorrenza («La Torre, per la
-            terza volta questo mese…»). Nient’altro di tuo viene usato: né il tuo indirizzo email, né alcuna
-            interpretazione precedente. Le domande precedenti vengono inviate solo all’IA che scrive quella lettura e non
+            terza volta questo mese…»). Nient&apos;altro di tuo viene usato: né il tuo indirizzo e-mail, né alcuna
+            interpretazione precedente. Le domande precedenti vengono inviate solo all&apos;IA che scrive quella lettura e non
             vengono salvate di nuovo; la lettura conserva soltanto quali carte e quante domande ha ricordato, e lo
-            mostra sotto di sé. Per gli abbonati è attiva finché non la disattivano: puoi disattivarla in qualsiasi
-            momento con «Lascia che le letture ricordino le mie letture recenti» nel tuo profilo. Non è mai attiva per
+            mostra sotto di sé. Per gli abbonati è attiva finché non viene disattivata: puoi disattivarla in qualsiasi
+            momento con «Consenti alle letture di ricordare le mie letture recenti» nel tuo profilo. Non è mai attiva per
             gli account gratuiti.
           </li>
           <li>Per gestire il tuo account, le tue letture gratuite del mese e il tuo abbonamento.</li>
@@ -77,8 +77,8 @@ export function Content({ appName }: { appName: string }) {
         <p>
           Le tue letture sono private e non vengono mai condivise con altri utenti. Quando condividi la tua carta del
           giorno, il link porta a una pagina pubblica che mostra solo la carta, la data e il messaggio generale della
-          carta per quel giorno: mai il tuo indirizzo email, le tue domande o le tue letture. Se hai effettuato
-          l’accesso, il link contiene il tuo codice invito, così un amico che si iscrive tramite quel link ti fa
+          carta per quel giorno: mai il tuo indirizzo e-mail, le tue domande o le tue letture. Se hai effettuato
+          l&apos;accesso, il link contiene il tuo codice di invito, così un amico che si iscrive tramite quel link ti fa
           guadagnare letture bonus. Non vendiamo i tuoi dati personali e non li usiamo per la pubblicità. Li
           condividiamo solo con i fornitori che gestiscono {appName} per noi (accesso, pagamenti, IA e hosting), e
           solo nella misura in cui ne hanno bisogno per svolgere quel lavoro, oppure quando lo richiede la legge.
@@ -86,44 +86,44 @@ export function Content({ appName }: { appName: string }) {
       </section>
 
       <section aria-labelledby="privacy-notifications">
-        <h2 id="privacy-notifications">Email e notifiche</h2>
-        <p>Ti inviamo solo ciò che hai chiesto e le email di cui ogni account ha bisogno:</p>
+        <h2 id="privacy-notifications">E-mail e notifiche</h2>
+        <p>Ti inviamo solo ciò che hai chiesto e le e-mail di cui ogni account ha bisogno:</p>
         <ul>
           <li>
-            <strong>La carta del giorno</strong>, solo se la attivi nel tuo profilo: via email e/o come notifica push
-            sui dispositivi in cui hai scelto «Avvisami su questo dispositivo», una volta al giorno all’ora che scegli
+            <strong>La carta del giorno</strong>, solo se la attivi nel tuo profilo: via e-mail e/o come notifica push
+            sui dispositivi in cui hai scelto «Avvisami su questo dispositivo», una volta al giorno all&apos;ora che scegli
             nel tuo fuso orario. Contiene la carta del giorno, la prima frase del suo messaggio e un link alla carta.
           </li>
           <li>
-            <strong>I check-in</strong>, solo dopo che hai scelto «Chiedimi tra 7 / 14 / 30 giorni cos’è successo»
-            sotto una lettura: un’email e/o una notifica push quel giorno, con la data della lettura e un link al suo
-            modulo di check-in. La tua risposta e la tua nota vengono conservate con quella lettura, nel tuo diario e
-            nelle sue esportazioni, e conteggiate nelle tue statistiche.
+            <strong>Le richieste di riscontro</strong>, solo dopo che hai scelto «Chiedimi tra 7 / 14 / 30 giorni
+            cos&apos;è successo» sotto una lettura: un&apos;e-mail e/o una notifica push quel giorno, con la data della
+            lettura e un link al suo modulo di riscontro. La tua risposta e la tua nota vengono conservate con quella
+            lettura, nel tuo diario e nelle sue esportazioni, e conteggiate nelle tue «Tendenze».
           </li>
           <li>
-            <strong>Le email dell’account</strong>, sempre, perché fanno parte del servizio: il tuo abbonamento è
+            <strong>Le e-mail dell&apos;account</strong>, sempre, perché fanno parte del servizio: il tuo abbonamento è
             iniziato, la sua disdetta è programmata (con la data in cui termina Premium), Premium è terminato, il
             pagamento di un rinnovo non è andato a buon fine e il tuo account è stato eliminato.
           </li>
         </ul>
         <p>
-          Nessuna email o notifica push contiene mai le tue domande, il testo delle tue letture o le note dei tuoi
-          check-in, e non conserviamo nulla di tutto ciò nei messaggi che memorizziamo per l’invio. Per rispettare il
-          tuo fuso orario, salviamo insieme alle tue scelte quello indicato dal tuo browser. Le nostre email non
+          Nessuna e-mail o notifica push contiene mai le tue domande, il testo delle tue letture o le note dei tuoi
+          riscontri, e non conserviamo nulla di tutto ciò nei messaggi che memorizziamo per l&apos;invio. Per rispettare il
+          tuo fuso orario, salviamo insieme alle tue scelte quello indicato dal tuo browser. Le nostre e-mail non
           contengono pixel di tracciamento né immagini remote.
         </p>
         <p>
-          Per non riceverle più, disattivale una per una nella sezione Notifiche del tuo profilo, premi lì «Disiscrivimi
-          da tutto ciò che è facoltativo» oppure usa il link di disiscrizione in fondo a qualsiasi email della carta del
-          giorno o di check-in, che funziona senza accedere. Disattivare le notifiche push su un dispositivo, o eliminare
-          il tuo account, rimuove l’iscrizione di quel dispositivo.
+          Per non riceverle più, disattivale una per una nella sezione «Notifiche» del tuo profilo, premi lì «Annulla
+          tutte le iscrizioni facoltative» oppure usa il link per annullare l&apos;iscrizione in fondo a qualsiasi e-mail
+          della carta del giorno o di richiesta di riscontro, che funziona senza accedere. Disattivare le notifiche
+          push su un dispositivo, o eliminare il tuo account, rimuove l&apos;iscrizione di quel dispositivo.
         </p>
       </section>
 
       <section aria-labelledby="privacy-security">
         <h2 id="privacy-security">Sicurezza</h2>
         <p>
-          Le connessioni con {appName} sono cifrate, le sessioni di accesso usano token firmati e l’accesso ai dati
+          Le connessioni con {appName} sono cifrate, le sessioni di accesso usano token firmati e l&apos;accesso ai dati
           memorizzati è limitato a ciò che serve al funzionamento del servizio. I pagamenti con carta non passano mai
           dai nostri server. Nessun sistema è sicuro al cento per cento, ma ci impegniamo a fondo per proteggere i tuoi
           dati e, se una violazione dovesse mai riguardare i tuoi dati, te lo comunicheremmo come richiesto dalla legge.
@@ -156,8 +156,8 @@ export function Content({ appName }: { appName: string }) {
         <p id="privacy-usage-record">
           Una cosa sopravvive a un account eliminato: perché eliminare e ricreare un account non azzeri le letture
           gratuite, conserviamo, solo per il mese in corso e quello precedente, quante letture sono state conteggiate per
-          la tua identità di accesso. Il dato è archiviato sotto un hash irreversibile dell’identificativo del tuo
-          account presso il provider di identità, non contiene alcun indirizzo email né alcuna lettura e non può essere
+          la tua identità di accesso. Il dato è archiviato sotto un hash irreversibile dell&apos;identificativo del tuo
+          account presso il provider di identità, non contiene alcun indirizzo e-mail né alcuna lettura e non può essere
           ricondotto a nessuno dei due. I mesi più vecchi vengono cancellati.
         </p>
       </section>

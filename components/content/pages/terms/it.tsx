@@ -8,7 +8,7 @@ import { subscriptionPrice } from "./price";
 
 export const title = "Termini di servizio";
 export const description =
-  "I termini per usare {appName}: la tua licenza, l’uso corretto, abbonamenti e pagamenti, disponibilità e chiusura dell’account.";
+  "I termini per usare {appName}: la tua licenza, l'uso corretto, abbonamenti e pagamenti, disponibilità e chiusura dell'account.";
 
 const freeReadings = plural("it", FREE_READINGS_PER_MONTH, { one: "{count} lettura", other: "{count} letture" });
 
@@ -36,14 +36,14 @@ export function Content({ appName }: { appName: string }) {
         <h2 id="terms-acceptance">Accettazione dei termini</h2>
         <p>
           Usando {appName}, accetti questi termini e la nostra{" "}
-          <Link href={localePath("it", "/privacy")}>Informativa sulla privacy</Link>. Se non sei d’accordo, ti
+          <Link href={localePath("it", "/privacy")}>Informativa sulla privacy</Link>. Se non sei d&apos;accordo, ti
           chiediamo di non usare il servizio. Quando modifichiamo questi termini, aggiorniamo la data qui sopra; se
           continui a usare {appName} dopo una modifica, si applicano i nuovi termini.
         </p>
       </section>
 
       <section aria-labelledby="terms-licence">
-        <h2 id="terms-licence">Licenza d’uso</h2>
+        <h2 id="terms-licence">Licenza d&apos;uso</h2>
         <p>
           Ti concediamo una licenza personale, non esclusiva e non trasferibile per usare {appName} e le letture che
           scrive per te, per i tuoi scopi personali e non commerciali. Il servizio, il suo design e i suoi testi restano
@@ -61,7 +61,7 @@ export function Content({ appName }: { appName: string }) {
         <ul>
           <li>rivendere, concedere in sublicenza o sfruttare commercialmente il servizio o le sue letture;</li>
           <li>
-            copiare il servizio, estrarne i contenuti in modo automatico o automatizzarne l’accesso, né cercare di
+            copiare il servizio, estrarne i contenuti in modo automatico o automatizzarne l&apos;accesso, né cercare di
             aggirarne i limiti o i pagamenti;
           </li>
           <li>decodificare il servizio né interferire con la sua sicurezza o il suo funzionamento;</li>
@@ -73,14 +73,14 @@ export function Content({ appName }: { appName: string }) {
       <section aria-labelledby="terms-payments">
         <h2 id="terms-payments">Abbonamenti e pagamenti</h2>
         <p>
-          Un account gratuito include {freeReadings} al mese. L’abbonamento costa {subscriptionPrice("it")} al mese, si
+          Un account gratuito include {freeReadings} al mese. L&apos;abbonamento costa {subscriptionPrice("it")} al mese, si
           paga con carta tramite Stripe e si rinnova automaticamente ogni mese finché non lo disdici. Ti dà accesso a
           tutte le stese, a tutte le categorie e a letture illimitate, nei limiti di un uso corretto di{" "}
           {FAIR_USE_READINGS_PER_DAY} al giorno, perché nessun singolo account possa sovraccaricare il servizio.
         </p>
         <p>
           Puoi disdire quando vuoi dal tuo profilo con «Gestisci abbonamento». Dopo la disdetta non ti verrà addebitato
-          più nulla e manterrai l’accesso fino alla fine del periodo di fatturazione che hai già pagato. Se un giorno il
+          più nulla e manterrai l&apos;accesso fino alla fine del periodo di fatturazione che hai già pagato. Se un giorno il
           prezzo dovesse cambiare, ti avviseremo prima che si applichi al tuo periodo di fatturazione successivo.
         </p>
       </section>
@@ -88,14 +88,14 @@ export function Content({ appName }: { appName: string }) {
       <section aria-labelledby="terms-availability">
         <h2 id="terms-availability">Disponibilità</h2>
         <p>
-          Ci impegniamo perché {appName} funzioni senza intoppi, ma lo forniamo così com’è e non possiamo promettere che
+          Ci impegniamo perché {appName} funzioni senza intoppi, ma lo forniamo così com&apos;è e non possiamo promettere che
           sia sempre disponibile o privo di errori. Possiamo sospendere il servizio per manutenzione e, nel tempo,
           modificare, aggiungere o rimuovere funzioni.
         </p>
       </section>
 
       <section aria-labelledby="terms-termination">
-        <h2 id="terms-termination">Chiusura dell’account</h2>
+        <h2 id="terms-termination">Chiusura dell&apos;account</h2>
         <p>
           Puoi smettere di usare {appName} in qualsiasi momento ed eliminare il tuo account dal tuo profilo. Possiamo
           sospendere o chiudere un account che viola questi termini. Se chiudiamo un account con un abbonamento attivo

@@ -35,12 +35,12 @@ export const readingIt: Strings<typeof readingEn> = {
     one_card: { name: "Una carta", shortName: "Una carta", positions: { heart: "Il cuore della questione" } },
     yes_no: { name: "Sì o no", shortName: "Sì o no", positions: { first: "Prima carta", second: "Seconda carta", third: "Terza carta" } },
     three_cards: {
-      name: "Tre carte (Passato/Presente/Futuro)",
+      name: "Tre carte (passato/presente/futuro)",
       shortName: "Tre carte",
       positions: { past: "Passato", present: "Presente", future: "Futuro" },
     },
     tarot: {
-      name: "Tarocchi (Stesa completa)",
+      name: "Tarocchi (stesa completa)",
       shortName: "Stesa completa",
       positions: { situation: "Situazione", challenge: "Sfida", hidden_influence: "Influenza nascosta", advice: "Consiglio", outcome: "Esito" },
     },
@@ -54,7 +54,7 @@ export const readingIt: Strings<typeof readingEn> = {
   },
   screen: {
     toDeck: { one: "Scegli la tua carta", other: "Scegli le tue carte" },
-    deckHeading: "Pensando alla tua domanda",
+    deckHeading: "Pensa alla tua domanda",
     choose: { one: "Scegli una carta", other: "Scegli {count} carte" },
     nameOwnDraw: {
       one: "Indica la carta che hai pescato",
@@ -63,8 +63,8 @@ export const readingIt: Strings<typeof readingEn> = {
     ownDraw: "Ho pescato le mie carte",
     shuffling: "Mescolo il mazzo...",
     continue: "Continua...",
-    reveal: "Rivela e interpreta",
-    revealing: "Rivelazione...",
+    reveal: "Svela e interpreta",
+    revealing: "Svelo le carte...",
     signInNote: "Accedi per ricevere la tua interpretazione.",
     subscribeNow: "Abbonati ora",
     newReading: "Nuova lettura",
@@ -75,7 +75,7 @@ export const readingIt: Strings<typeof readingEn> = {
     deck: "Mazzo",
     card: "Carta {position} di {total}",
     putBack: "Carta {position} rimessa nel mazzo.",
-    picked: "Carta {position} scelta. {count} di {required}.",
+    picked: "Carta {position} scelta. Scelte: {count} di {required}.",
     full: "Hai scelto {required} di {required}. Rimetti una carta nel mazzo per sceglierne un'altra.",
   },
   dealt: {
@@ -86,7 +86,7 @@ export const readingIt: Strings<typeof readingEn> = {
     heading: "La tua lettura",
     interpreting: "Sto interpretando la tua lettura...",
     tryAgain: "Riprova",
-    saved: "Salvata in Le mie letture",
+    saved: "Salvata in «Le mie letture»",
   },
   remembered: {
     line: "Questa lettura ha ricordato: {items}.",
@@ -95,7 +95,7 @@ export const readingIt: Strings<typeof readingEn> = {
   },
   listen: {
     listen: "Ascolta",
-    stop: "Ferma",
+    stop: "Interrompi",
     noVoice: "In questo browser non c'è nessuna voce per la lettura ad alta voce.",
   },
   feedback: {
@@ -119,8 +119,8 @@ export const readingIt: Strings<typeof readingEn> = {
     asking: "Invio...",
     noAnswer: "Non siamo riusciti a ottenere una risposta. La tua domanda è ancora qui; riprova.",
     limitSubscribed: {
-      one: "Hai già fatto la domanda di approfondimento inclusa in questa lettura. Fai una nuova lettura per chiedere di nuove carte.",
-      other: "Hai già fatto le {count} domande di approfondimento incluse in questa lettura. Fai una nuova lettura per chiedere di nuove carte.",
+      one: "Hai già fatto la domanda di approfondimento inclusa in questa lettura. Fai una nuova lettura per fare domande su nuove carte.",
+      other: "Hai già fatto le {count} domande di approfondimento incluse in questa lettura. Fai una nuova lettura per fare domande su nuove carte.",
     },
     limitFree: {
       one: "Una lettura gratuita include {count} domanda di approfondimento e l'hai già fatta. Abbonati per fare {subscribed} domande di approfondimento in ogni lettura.",
@@ -130,11 +130,11 @@ export const readingIt: Strings<typeof readingEn> = {
   noReadingsLeft: {
     heading: "Niente più letture gratuite questo mese",
     text: {
-      one: "Hai usato la tua lettura gratuita di {month}. Abbonati per avere letture illimitate, oppure invita amici per guadagnare letture bonus.",
-      other: "Hai usato le tue {count} letture gratuite di {month}. Abbonati per avere letture illimitate, oppure invita amici per guadagnare letture bonus.",
+      one: "Hai usato la tua lettura gratuita di {month}. Abbonati per avere letture illimitate, oppure invita i tuoi amici per guadagnare letture bonus.",
+      other: "Hai usato le tue {count} letture gratuite di {month}. Abbonati per avere letture illimitate, oppure invita i tuoi amici per guadagnare letture bonus.",
     },
     renew: "Le tue letture gratuite tornano il primo giorno del mese prossimo.",
-    subscribe: "Letture illimitate",
+    subscribe: "Ottieni letture illimitate",
     invite: "Invita amici",
   },
   ownDraw: {
@@ -150,9 +150,9 @@ export const readingIt: Strings<typeof readingEn> = {
     takeOutCard: "Togli {card}",
     full: "Hai scelto {required} di {required}. Togli una carta per sceglierne un'altra.",
     complete: "Hai scelto {required} di {required}.",
-    removed: "Hai tolto {card}. {count} di {required}.",
-    added: "Hai aggiunto {card} come carta {count}. {count} di {required}.",
-    allAdded: "Hai aggiunto {card}. Scelta completa ({required} di {required}): Rivela e interpreta quando vuoi.",
+    removed: "Hai tolto {card}. Scelte: {count} di {required}.",
+    added: "Hai aggiunto {card} come carta {count}. Scelte: {count} di {required}.",
+    allAdded: "Hai aggiunto {card}. Scelta completa ({required} di {required}): premi «Svela e interpreta» quando vuoi.",
   },
   similar: {
     today: "Hai già fatto questa domanda oggi — ",
