@@ -1,14 +1,7 @@
-import type { Metadata } from "next";
 import { ABOUT } from "@/components/content/pages/about";
-import { getConfig } from "@/lib/config";
-import { pageMetadata } from "@/lib/seo";
+import { staticPageRoute } from "@/components/content/pages/static-page";
 
-export function generateMetadata(): Metadata {
-  const { title, description } = ABOUT.en;
-  return pageMetadata({ title, description: description(getConfig().appName), path: "/about" });
-}
+const route = staticPageRoute(ABOUT, "/about");
 
-export default function AboutPage() {
-  const { Content } = ABOUT.en;
-  return <Content appName={getConfig().appName} />;
-}
+export const generateMetadata = route.englishMetadata;
+export default route.EnglishPage;

@@ -1,14 +1,7 @@
-import type { Metadata } from "next";
 import { FAQ } from "@/components/content/pages/faq";
-import { getConfig } from "@/lib/config";
-import { pageMetadata } from "@/lib/seo";
+import { staticPageRoute } from "@/components/content/pages/static-page";
 
-export function generateMetadata(): Metadata {
-  const { title, description } = FAQ.en;
-  return pageMetadata({ title, description: description(getConfig().appName), path: "/faq" });
-}
+const route = staticPageRoute(FAQ, "/faq");
 
-export default function FaqPage() {
-  const { Content } = FAQ.en;
-  return <Content appName={getConfig().appName} />;
-}
+export const generateMetadata = route.englishMetadata;
+export default route.EnglishPage;

@@ -1,13 +1,7 @@
-import type { Metadata } from "next";
 import { MAINTENANCE_PAGES } from "@/components/content/pages/maintenance";
-import { pageMetadata } from "@/lib/seo";
+import { staticPageRoute } from "@/components/content/pages/static-page";
 
-const { title, description, Content } = MAINTENANCE_PAGES.en;
+const route = staticPageRoute(MAINTENANCE_PAGES, "/maintenance", { indexable: false });
 
-export function generateMetadata(): Metadata {
-  return pageMetadata({ title, description, path: "/maintenance", indexable: false });
-}
-
-export default function MaintenancePage() {
-  return <Content />;
-}
+export const generateMetadata = route.englishMetadata;
+export default route.EnglishPage;

@@ -1,16 +1,7 @@
-import type { Metadata } from "next";
 import { PRIVACY_PAGES } from "@/components/content/pages/privacy";
-import { getConfig } from "@/lib/config";
-import { fill } from "@/lib/i18n/fill";
-import { pageMetadata } from "@/lib/seo";
+import { staticPageRoute } from "@/components/content/pages/static-page";
 
-const { title, description, Content } = PRIVACY_PAGES.en;
+const route = staticPageRoute(PRIVACY_PAGES, "/privacy");
 
-export function generateMetadata(): Metadata {
-  const { appName } = getConfig();
-  return pageMetadata({ title, description: fill(description, { appName }), path: "/privacy" });
-}
-
-export default function PrivacyPage() {
-  return <Content appName={getConfig().appName} />;
-}
+export const generateMetadata = route.englishMetadata;
+export default route.EnglishPage;

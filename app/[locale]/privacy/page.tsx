@@ -1,27 +1,10 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { PRIVACY_PAGES } from "@/components/content/pages/privacy";
-import { getConfig } from "@/lib/config";
-import { fill } from "@/lib/i18n/fill";
-import { isPrefixedLocale, type PrefixedLocale } from "@/lib/i18n/locales";
-import { pageMetadata } from "@/lib/seo";
+import { staticPageRoute } from "@/components/content/pages/static-page";
 
-type Props = { params: Promise<{ locale: string }> };
+// Prerendered for the layout's five languages; any other first segment is not a page.
+export const dynamicParams = false;
 
-async function localeFrom(params: Props["params"]): Promise<PrefixedLocale> {
-  const { locale } = await params;
-  if (!isPrefixedLocale(locale)) notFound();
-  return locale;
-}
+const route = staticPageRoute(PRIVACY_PAGES, "/privacy");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeFrom(params);
-  const { title, description } = PRIVACY_PAGES[locale];
-  return pageMetadata({ title, description: fill(description, { appName: getConfig().appName }), path: "/privacy", locale });
-}
-
-/** The Privacy Policy in a language other than English, prerendered for each (the layout's params). */
-export default async function TranslatedPrivacyPage({ params }: Props) {
-  const { Content } = PRIVACY_PAGES[await localeFrom(params)];
-  return <Content appName={getConfig().appName} />;
-}
+export const generateMetadata = route.translatedMetadata;
+export default route.TranslatedPage;

@@ -6,6 +6,7 @@ import { FAIR_USE_READINGS_PER_DAY, FREE_READINGS_PER_MONTH } from "@/lib/tarot/
 import { MAINTENANCE_PAGES } from "./maintenance";
 import { PRIVACY_PAGES } from "./privacy";
 import { TERMS_PAGES } from "./terms";
+import { pageDescription } from "./static-page";
 
 const APP_NAME = "Arcana";
 
@@ -32,8 +33,8 @@ describe.each(Object.entries(PAGES))("the %s page in every language", (name, pag
   it.each(PREFIXED_LOCALES)("%s has its own words, with the English page's structure", (locale) => {
     const page = pages[locale];
     expect(page.title).not.toBe("");
-    expect(page.description).not.toBe(pages.en.description);
-    expect(page.description.includes("{appName}")).toBe(pages.en.description.includes("{appName}"));
+    expect(pageDescription(page, "APP")).not.toBe(pageDescription(pages.en, "APP"));
+    expect(pageDescription(page, "APP").includes("APP")).toBe(pageDescription(pages.en, "APP").includes("APP"));
     const html = render(page.Content);
     const expected = skeleton(english);
     if (name !== "maintenance") {

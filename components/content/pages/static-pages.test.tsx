@@ -7,6 +7,7 @@ import { FAQ } from "./faq";
 import { HOW_TO_USE } from "./how-to-use";
 import { monthlyPrice } from "./price";
 import type { StaticPages } from "./static-page";
+import { pageDescription } from "./static-page";
 
 const PAGES: Record<string, StaticPages> = { "/about": ABOUT, "/faq": FAQ, "/how-to-use": HOW_TO_USE };
 
@@ -44,7 +45,7 @@ describe("the static pages in every language", () => {
     it(`${path} has a title and a description in every language`, () => {
       for (const locale of LOCALES) {
         expect(pages[locale].title.length, locale).toBeGreaterThan(0);
-        expect(pages[locale].description("Arcana").length, locale).toBeGreaterThan(40);
+        expect(pageDescription(pages[locale], "Arcana").length, locale).toBeGreaterThan(40);
       }
     });
   }

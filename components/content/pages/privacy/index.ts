@@ -1,5 +1,4 @@
-import type { ComponentType } from "react";
-import type { Locale } from "@/lib/i18n/locales";
+import type { StaticPages } from "../static-page";
 import * as de from "./de";
 import * as en from "./en";
 import * as es from "./es";
@@ -7,8 +6,5 @@ import * as fr from "./fr";
 import * as it from "./it";
 import * as ptBR from "./pt-BR";
 
-/** The Privacy Policy in one language: its metadata words (`{appName}` filled at render) and its content. */
-export type PrivacyPage = { title: string; description: string; Content: ComponentType<{ appName: string }> };
-
 /** The Privacy Policy in every language (a language missing here fails the type check). */
-export const PRIVACY_PAGES: Record<Locale, PrivacyPage> = { en, es, "pt-BR": ptBR, de, fr, it };
+export const PRIVACY_PAGES: StaticPages = { en, es, "pt-BR": ptBR, de, fr, it };
