@@ -159,7 +159,7 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Promise<Example>>>> 
   "/api/notifications/unsubscribe": {
     POST: async () => ({ query: { token: unsubscribeToken((await newUser()).user.id, "daily_card") }, answers: 200 }),
   },
-  "/api/payments/create-checkout-session": { POST: async () => ({ token: (await newUser()).token, body: { json: {} }, answers: 200 }) },
+  "/api/payments/create-checkout-session": { POST: async () => ({ token: (await newUser()).token, query: { locale: "es" }, body: { json: {} }, answers: 200 }) },
   "/api/payments/create-portal-session": {
     POST: async () => ({ token: (await newUser()).token, body: { json: {} }, answers: { status: 400, code: "no_billing_customer" } }),
   },

@@ -147,6 +147,16 @@ describe("the local checkout", () => {
     expect(response.headers.get("location")).toBe(`${getConfig().appUrl}/stripe/success?session_id=${sessionId}`);
   });
 
+  it("keeps the page's language: the local checkout comes back to that language's payment pages", async () => {
+    const { token } = await newUser();
+    const response = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session?locale=de", { body: {}, token }));
+    expect(response.status).toBe(200);
+    const { sessionId } = (await response.json()) as { sessionId: string };
+    const paid = await finish(sessionId, "paid");
+    expect(paid.status).toBe(200);
+    expect(((await paid.json()) as { url: string }).url).toBe(`${getConfig().appUrl}/de/stripe/success?session_id=${sessionId}`);
+  });
+
   it("answers 404 for an unknown session", async () => {
     expect((await finish("cs_local_nope", "paid")).status).toBe(404);
   });

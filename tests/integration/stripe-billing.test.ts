@@ -97,6 +97,7 @@ describe("POST /api/payments/create-checkout-session on Stripe", () => {
       "line_items[0][quantity]": "1",
       success_url: `${appUrl}/stripe/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${appUrl}/stripe/cancelled`,
+      locale: "en",
     });
     expect(sessionCall.headers.authorization).toBe("Bearer sk_test_arcana");
 
@@ -106,6 +107,22 @@ describe("POST /api/payments/create-checkout-session on Stripe", () => {
     expect(again.status).toBe(200);
     expect(fake.requestsTo("POST", "/v1/customers")).toHaveLength(0);
     expect(fake.requestsTo("POST", "/v1/checkout/sessions")[0].form.get("customer")).toBe(customerId);
+  });
+
+  it("opens Checkout in the page's language, coming back to that language's pages", async () => {
+    const { token } = await newUser();
+    const response = await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session?locale=fr", { body: {}, token, headers: sameOrigin() }));
+    expect(response.status).toBe(200);
+    const { appUrl } = getConfig();
+    const [sessionCall] = fake.requestsTo("POST", "/v1/checkout/sessions");
+    expect(sessionCall.form.get("locale")).toBe("fr");
+    expect(sessionCall.form.get("success_url")).toBe(`${appUrl}/fr/stripe/success?session_id={CHECKOUT_SESSION_ID}`);
+    expect(sessionCall.form.get("cancel_url")).toBe(`${appUrl}/fr/stripe/cancelled`);
+
+    // Not one of ours: English, as with none.
+    fake.reset();
+    expect((await createCheckoutSession(jsonRequest("/api/payments/create-checkout-session?locale=nl", { body: {}, token, headers: sameOrigin() }))).status).toBe(200);
+    expect(fake.requestsTo("POST", "/v1/checkout/sessions")[0].form.get("locale")).toBe("en");
   });
 
   it("refuses a subscriber with 409, pointing to the profile, and creates nothing at Stripe", async () => {
