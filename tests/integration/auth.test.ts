@@ -75,6 +75,7 @@ describe("POST /api/auth/google", () => {
       stats: { month: expect.stringMatching(/^[A-Z][a-z]+ \d{4}$/), currentMonth: { total_count: 0 } },
       subscription: null,
       remember_readings: false,
+      locale: null,
     });
     expect(typeof body.token).toBe("string");
     expect(await userBySubject(localSubject(email))).toHaveLength(1);

@@ -183,9 +183,24 @@ describe("PUT /api/auth/user/preferences", () => {
     expect((await setRemember(token, false)).status).toBe(200);
   });
 
+  it("keeps the reader's language, leaving the other choice as it was", async () => {
+    const { token, user } = await newUser({ role: "subscribed" });
+    expect((await profile(token)).locale).toBeNull();
+    const chosen = await putPreferences(jsonRequest("/api/auth/user/preferences", { method: "PUT", body: { locale: "pt-BR" }, token }));
+    expect(chosen.status).toBe(200);
+    expect(await chosen.json()).toMatchObject({ locale: "pt-BR", remember_readings: true });
+    const [row] = await (await getDb()).select().from(schema.users).where(eq(schema.users.id, user.id));
+    expect(row).toMatchObject({ locale: "pt-BR", rememberReadings: null });
+    const refused = await putPreferences(jsonRequest("/api/auth/user/preferences", { method: "PUT", body: { locale: "nl" }, token }));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toMatch(/locale/);
+    expect((await profile(token)).locale).toBe("pt-BR");
+  });
+
   it("refuses a body that is not a choice, and a visitor", async () => {
     const { token } = await newUser({ role: "subscribed" });
     expect((await setRemember(token, "yes")).status).toBe(400);
+    expect((await putPreferences(jsonRequest("/api/auth/user/preferences", { method: "PUT", body: {}, token }))).status).toBe(400);
     expect((await putPreferences(jsonRequest("/api/auth/user/preferences", { method: "PUT", body: { rememberReadings: true } }))).status).toBe(401);
   });
 });
