@@ -1,21 +1,13 @@
-import type { Metadata } from "next";
-import { NotFoundContent } from "@/components/content/not-found-content";
+import { NotFoundContent, notFoundMetadata } from "@/components/content/not-found-content";
 import { SiteShell, shellViewport } from "@/components/site-shell";
-import { messagesFor } from "@/lib/i18n/messages";
 import "./globals.css";
 
-const { notFound } = messagesFor("en");
-
-// Next adds `noindex` to 404 responses itself; no canonical URL, since this page answers any path.
-export const metadata: Metadata = {
-  title: notFound.title,
-  description: notFound.description,
-};
+export const metadata = notFoundMetadata("en");
 
 export const viewport = shellViewport;
 
 /**
- * The not-found page of every path no route matches, and of every English page that calls notFound().
+ * The not-found page of every path no route matches (and the one the proxy sends unknown paths to).
  * Above it is only the pass-through root layout, so it renders the whole document itself.
  */
 export default function NotFound() {

@@ -1,9 +1,16 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import buttonStyles from "@/components/button.module.css";
 import prose from "@/components/content/prose.module.css";
 import type { Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/i18n/paths";
+
+/** The not-found page's title and description; Next adds `noindex` to 404 answers itself, and no canonical URL, since it answers any path. */
+export function notFoundMetadata(locale: Locale): Metadata {
+  const { notFound } = messagesFor(locale);
+  return { title: notFound.title, description: notFound.description };
+}
 
 /** What the not-found page says, in one language. */
 export function NotFoundContent({ locale }: { locale: Locale }) {

@@ -43,3 +43,42 @@ export function languagePaths(path: string): Record<Locale, string> | null {
   if (!isTranslatedPage(path)) return null;
   return Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)])) as Record<Locale, string>;
 }
+
+/**
+ * The first segments of the English app's paths that come through the proxy: the folders of `app/(en)`,
+ * the icons and manifest Next serves from `app/`, `public/icons` and Next's own `_next`. Any other first
+ * segment that is not a language names no page (tests/unit/route-segments.test.ts holds this to the disk).
+ */
+export const ENGLISH_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
+  "about",
+  "admin",
+  "auth",
+  "cards",
+  "daily",
+  "dev",
+  "faq",
+  "how-to-use",
+  "maintenance",
+  "privacy",
+  "readings",
+  "stripe",
+  "terms",
+  "unsubscribe",
+  "icon.svg",
+  "apple-icon.png",
+  "manifest.webmanifest",
+  "icons",
+  "_next",
+]);
+
+/** Whether a path's first segment names no page of ours in any language (`/nl/faq`, `/en/faq`, `/wp-admin`). */
+export function isUnknownFirstSegment(pathname: string): boolean {
+  const first = pathname.split("/")[1] ?? "";
+  return first !== "" && !isPrefixedLocale(first) && !ENGLISH_FIRST_SEGMENTS.has(first);
+}
+
+/**
+ * Where the proxy sends an unknown path: one no route matches (two segments, so that `/[locale]` cannot take
+ * it for a language), answered by app/not-found.tsx with 404 whatever the method or header.
+ */
+export const NOT_FOUND_PATH = "/not-found/page";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { metadata as notFoundMetadata } from "@/app/not-found";
+import { notFoundMetadata } from "@/components/content/not-found-content";
 import { AuditList } from "@/components/admin/audit-list";
 import { CustomerView } from "@/components/admin/customer-view";
 import { JudgeView } from "@/components/admin/judge-view";
@@ -32,7 +32,7 @@ const operatorOfThisRequest = cache(async () => adminFromCookie((await cookies()
 // To everyone but an operator this is the not-found page down to its title: a fixed title would
 // name the console in every 404 it answers.
 export async function generateMetadata(): Promise<Metadata> {
-  return (await operatorOfThisRequest()) ? CONSOLE_METADATA : notFoundMetadata;
+  return (await operatorOfThisRequest()) ? CONSOLE_METADATA : notFoundMetadata("en");
 }
 
 /** What the page shows; a failure is thrown on summarised (`withoutDetails`): its query held the looked-up e-mail. */
