@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
+import { useFailureMessage } from "@/components/i18n/failure-message";
 import { useLocale, useMessages } from "@/components/i18n/messages-provider";
 import { track } from "@/lib/client/analytics";
 import { streamFollowUp } from "@/lib/client/api/readings";
@@ -36,6 +37,7 @@ export function FollowUps({ readingId, initial, role, onSubscribe }: Props) {
   const { reading } = useMessages();
   const words = reading.followUps;
   const locale = useLocale();
+  const failureMessage = useFailureMessage();
   const [asked, setAsked] = useState<FollowUpEntry[]>([...initial]);
   // Follow-ups used on this reading, as the server last counted them; the role's limit may still change (a subscription).
   const [used, setUsed] = useState(initial.length);
@@ -71,7 +73,8 @@ export function FollowUps({ readingId, initial, role, onSubscribe }: Props) {
           setUsed(limit);
           focusLimit.current = true;
         }
-        setFailure({ error: result.error, limit: result.code === "follow_up_limit" });
+        // In the page's language: an English page keeps the server's sentence, another says the code's words.
+        setFailure({ error: failureMessage(result, { broken: words.noAnswer }), limit: result.code === "follow_up_limit" });
         return;
       case "broken":
         // No answer at all: the call failed, or the stream broke off. Nothing was counted that the server kept.

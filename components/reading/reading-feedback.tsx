@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
 import { useMessages } from "@/components/i18n/messages-provider";
 import { saveReadingFeedback } from "@/lib/client/api/readings";
-import { failureMessage } from "@/lib/client/api-result";
+import { useFailureMessage } from "@/components/i18n/failure-message";
 import type { ReadingFeedback as Feedback } from "@/lib/readings/journal-response";
 import { FEEDBACK_NOTE_MAX_LENGTH } from "@/lib/readings/feedback-request";
 import styles from "./after-reading.module.css";
@@ -17,6 +17,7 @@ type Saving = { state: "idle" | "saving" | "saved" } | { state: "failed"; error:
  */
 export function ReadingFeedback({ readingId, initial }: { readingId: string; initial: Feedback | null }) {
   const words = useMessages().reading.feedback;
+  const failureMessage = useFailureMessage();
   const [saved, setSaved] = useState<Feedback | null>(initial);
   const [note, setNote] = useState(initial?.note ?? "");
   const [saving, setSaving] = useState<Saving>({ state: "idle" });
