@@ -3,7 +3,7 @@ import { getConfig } from "@/lib/config";
 import { isCardImageVariant } from "@/lib/card-image-variants";
 import { isUnknownSharePath } from "@/lib/daily/shareable";
 import { localProviderOfPath } from "@/lib/local-providers";
-import { NOT_FOUND_PATH, isUnknownFirstSegment, localePath, splitLocalePath } from "@/lib/i18n/paths";
+import { localePath, splitLocalePath } from "@/lib/i18n/paths";
 import { nonceContentSecurityPolicy } from "@/lib/security-headers";
 import { REQUEST_ID_HEADER, isValidRequestId, newRequestId } from "@/lib/observability/request-id";
 
@@ -32,9 +32,6 @@ function answer(request: NextRequest, newRequestId: string | undefined): NextRes
   const { pathname } = request.nextUrl;
   if (pathname === "/_next/image") return isCardImageVariant(request.nextUrl.searchParams) ? next(request, newRequestId) : invalidImageRequest();
   if (maintenanceMode && splitLocalePath(pathname).path !== "/maintenance") return maintenanceRedirect(request);
-  // A first segment that is neither a page of ours nor a language: the not-found page, before `/[locale]`
-  // could render (and cache) one for a language that does not exist.
-  if (isUnknownFirstSegment(pathname)) return notFound(request);
   // The home page in every language (`/`, `/de`) shows the reader's question and reading: rendered per request with a nonce.
   if (splitLocalePath(pathname).path === "/") return withNonce(request, production, newRequestId);
   // The local checkout's and sign-in's pages do not exist on a server with the real providers, whatever the method.
@@ -50,7 +47,7 @@ function answer(request: NextRequest, newRequestId: string | undefined): NextRes
 }
 
 function notFound(request: NextRequest): NextResponse {
-  return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  return NextResponse.rewrite(new URL("/not-found", request.url));
 }
 
 function isDecodable(pathname: string): boolean {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { AppStateProvider } from "@/components/app-state";
 import { LazyAuthDialog } from "@/components/auth/lazy-auth-dialog";
 import { LanguageSuggestion, type SuggestionLabels } from "@/components/i18n/language-suggestion";
-import { MessagesProvider, type ClientMessages } from "@/components/i18n/messages-provider";
+import { MessagesProvider, type ShellMessages } from "@/components/i18n/messages-provider";
 import { LazyReferralDialog } from "@/components/referrals/lazy-referral-dialog";
 import { ReferralCapture } from "@/components/referral-capture";
 import { LazyUpgradeModal } from "@/components/billing/lazy-upgrade-modal";
@@ -33,9 +33,9 @@ export const shellViewport: Viewport = {
   initialScale: 1,
 };
 
-/** What the browser's screens need of the catalog: each page's payload carries these areas only. */
-function clientMessages({ reading, account, journal, errors, shell, categories, crash }: Messages): ClientMessages {
-  return { reading, account, journal, errors, shell, categories, crash };
+/** What every page's client components need of the catalog; the reading screen's and the journal's come with their pages (ScreenMessages). */
+function shellMessages({ account, errors, shell, categories, crash }: Messages): ShellMessages {
+  return { account, errors, shell, categories, crash };
 }
 
 /** The language suggestion's words, each in the language it offers. */
@@ -59,7 +59,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         <a href="#main" className="skip-link">
           {messages.shell.skipToContent}
         </a>
-        <MessagesProvider locale={locale} messages={clientMessages(messages)}>
+        <MessagesProvider locale={locale} messages={shellMessages(messages)}>
           <AppStateProvider>
             <ScrollToTop />
             <ReferralCapture />

@@ -4,8 +4,10 @@ import { SiteShell, shellMetadata, shellViewport } from "@/components/site-shell
 import { PREFIXED_LOCALES, isPrefixedLocale } from "@/lib/i18n/locales";
 import "../globals.css";
 
-// No `dynamicParams = false` here: it would hold every segment below to prerendered params too, and a
-// reading's page (`/de/readings/{id}`) has none. An unknown language is the not-found page below instead.
+// Only our five languages: any other first segment is answered as not found before anything renders (or is
+// kept). A reading's pages below, whose ids cannot be listed, say `dynamicParams = true` for their own segment.
+export const dynamicParams = false;
+
 export function generateStaticParams(): { locale: string }[] {
   return PREFIXED_LOCALES.map((locale) => ({ locale }));
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { DailyCardPanel } from "@/components/daily/daily-card-panel";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/i18n/paths";
@@ -17,20 +18,22 @@ import styles from "./home-page.module.css";
 export function HomePage({ locale }: { locale: Locale }) {
   const { home } = messagesFor(locale).reading;
   return (
-    <CardNamesProvider names={DECK.map((card) => cardName(card, locale))}>
-      <div className={styles.top}>
-        <section className={styles.hero} aria-labelledby="home-title">
-          <h1 id="home-title" className={styles.title}>
-            {home.title}
-          </h1>
-          <p className={styles.lead}>
-            {home.lead}{" "}
-            <Link href={localePath(locale, "/how-to-use")}>{home.howItWorks}</Link>
-          </p>
-        </section>
-        <DailyCardPanel className={styles.daily} />
-      </div>
-      <ReadingScreen />
-    </CardNamesProvider>
+    <ScreenMessages locale={locale}>
+      <CardNamesProvider names={DECK.map((card) => cardName(card, locale))}>
+        <div className={styles.top}>
+          <section className={styles.hero} aria-labelledby="home-title">
+            <h1 id="home-title" className={styles.title}>
+              {home.title}
+            </h1>
+            <p className={styles.lead}>
+              {home.lead}{" "}
+              <Link href={localePath(locale, "/how-to-use")}>{home.howItWorks}</Link>
+            </p>
+          </section>
+          <DailyCardPanel className={styles.daily} />
+        </div>
+        <ReadingScreen />
+      </CardNamesProvider>
+    </ScreenMessages>
   );
 }

@@ -5,6 +5,7 @@ import { localCardNames } from "@/components/journal/local-card-names";
 import { messagesFor } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo";
 import { prefixedLocaleOf } from "@/components/i18n/route-locale";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -17,8 +18,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TranslatedMyReadingsPage({ params }: Props) {
   const locale = await prefixedLocaleOf(params);
   return (
-    <CardNames names={localCardNames(locale)}>
-      <JournalView />
-    </CardNames>
+    <ScreenMessages locale={locale}>
+      <CardNames names={localCardNames(locale)}>
+        <JournalView />
+      </CardNames>
+    </ScreenMessages>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { JournalView } from "@/components/journal/journal-view";
 import { messagesFor } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -18,5 +19,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * in the browser only: anyone else's reading, or none, shows the not-found page there.
  */
 export default function ReadingPage() {
-  return <JournalView />;
+  return (
+    <ScreenMessages locale="en">
+      <JournalView />
+    </ScreenMessages>
+  );
 }

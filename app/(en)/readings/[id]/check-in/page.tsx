@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CheckInView } from "@/components/notifications/check-in-view";
 import { messagesFor } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -15,5 +16,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The hindsight check-in's form for one reading (private: the reading is fetched with its owner's token). */
 export default async function CheckInPage({ params }: Props) {
-  return <CheckInView id={(await params).id} />;
+  return (
+    <ScreenMessages locale="en">
+      <CheckInView id={(await params).id} />
+    </ScreenMessages>
+  );
 }

@@ -6,6 +6,10 @@ import { CheckInView } from "@/components/notifications/check-in-view";
 import { isPrefixedLocale, type PrefixedLocale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
+
+// A reading's id is anyone's: rendered for each request, never listed at build (the layout lists the languages).
+export const dynamicParams = true;
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -29,8 +33,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TranslatedCheckInPage({ params }: Props) {
   const { locale, id } = await pageFrom(params);
   return (
-    <CardNames names={localCardNames(locale)}>
-      <CheckInView id={id} />
-    </CardNames>
+    <ScreenMessages locale={locale}>
+      <CardNames names={localCardNames(locale)}>
+        <CheckInView id={id} />
+      </CardNames>
+    </ScreenMessages>
   );
 }
