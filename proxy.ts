@@ -3,7 +3,7 @@ import { getConfig } from "@/lib/config";
 import { isCardImageVariant } from "@/lib/card-image-variants";
 import { isUnknownSharePath } from "@/lib/daily/shareable";
 import { localProviderOfPath } from "@/lib/local-providers";
-import { localePath, splitLocalePath } from "@/lib/i18n/paths";
+import { isUnknownFirstSegment, localePath, splitLocalePath } from "@/lib/i18n/paths";
 import { nonceContentSecurityPolicy } from "@/lib/security-headers";
 import { REQUEST_ID_HEADER, isValidRequestId, newRequestId } from "@/lib/observability/request-id";
 
@@ -32,6 +32,9 @@ function answer(request: NextRequest, newRequestId: string | undefined): NextRes
   const { pathname } = request.nextUrl;
   if (pathname === "/_next/image") return isCardImageVariant(request.nextUrl.searchParams) ? next(request, newRequestId) : invalidImageRequest();
   if (maintenanceMode && splitLocalePath(pathname).path !== "/maintenance") return maintenanceRedirect(request);
+  // A first segment that is neither a page of ours nor a language (`/nl/faq`, `/wp-admin`): not found, the
+  // same way whatever the method, before `/[locale]` takes it for a language.
+  if (isUnknownFirstSegment(pathname)) return notFound(request);
   // The home page in every language (`/`, `/de`) shows the reader's question and reading: rendered per request with a nonce.
   if (splitLocalePath(pathname).path === "/") return withNonce(request, production, newRequestId);
   // The local checkout's and sign-in's pages do not exist on a server with the real providers, whatever the method.
@@ -46,7 +49,15 @@ function answer(request: NextRequest, newRequestId: string | undefined): NextRes
   return next(request, newRequestId);
 }
 
+/**
+ * The not-found page for a path that names no page of ours. Only a plain GET or HEAD gets the page itself:
+ * beside `/[locale]`, Next would answer another method with 400 and a router request (`RSC: 1`) with a
+ * 307, so those get a bare 404 here (a router that meets it loads the address in full, and gets the page).
+ */
 function notFound(request: NextRequest): NextResponse {
+  if ((request.method !== "GET" && request.method !== "HEAD") || request.headers.has("rsc")) {
+    return new NextResponse(null, { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  }
   return NextResponse.rewrite(new URL("/not-found", request.url));
 }
 

@@ -44,3 +44,35 @@ export function languagePaths(path: string): Record<Locale, string> | null {
   return Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)])) as Record<Locale, string>;
 }
 
+/**
+ * The first segments of the English app's paths that come through the proxy: the folders of `app/(en)`,
+ * the icons and manifest Next serves from `app/`, `public/icons` and Next's own `_next`. Any other first
+ * segment that is not a language names no page (tests/unit/route-segments.test.ts holds this to the disk).
+ */
+export const ENGLISH_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
+  "about",
+  "admin",
+  "auth",
+  "cards",
+  "daily",
+  "dev",
+  "faq",
+  "how-to-use",
+  "maintenance",
+  "privacy",
+  "readings",
+  "stripe",
+  "terms",
+  "unsubscribe",
+  "icon.svg",
+  "apple-icon.png",
+  "manifest.webmanifest",
+  "icons",
+  "_next",
+]);
+
+/** Whether a path's first segment names no page of ours in any language (`/nl/faq`, `/en/faq`, `/wp-admin`). */
+export function isUnknownFirstSegment(pathname: string): boolean {
+  const first = pathname.split("/")[1] ?? "";
+  return first !== "" && !isPrefixedLocale(first) && !ENGLISH_FIRST_SEGMENTS.has(first);
+}
