@@ -58,12 +58,7 @@ function notFound(request: NextRequest): NextResponse {
   if ((request.method !== "GET" && request.method !== "HEAD") || request.headers.has("rsc")) {
     return new NextResponse(null, { status: 404, headers: { "Cache-Control": "private, no-store" } });
   }
-  // From nextUrl, which names this server as Next sees it: `request.url` may say localhost where the server
-  // listens on 127.0.0.1, and Next would then take the rewrite for another host's and proxy it (a 500).
-  const target = request.nextUrl.clone();
-  target.pathname = "/not-found";
-  target.search = "";
-  return NextResponse.rewrite(target);
+  return NextResponse.rewrite(new URL("/not-found", request.url));
 }
 
 function isDecodable(pathname: string): boolean {

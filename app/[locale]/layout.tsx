@@ -4,10 +4,9 @@ import { SiteShell, shellMetadata, shellViewport } from "@/components/site-shell
 import { PREFIXED_LOCALES, isPrefixedLocale } from "@/lib/i18n/locales";
 import "../globals.css";
 
-// Only our five languages: any other first segment is answered as not found before anything renders (or is
-// kept). A reading's pages below, whose ids cannot be listed, say `dynamicParams = true` for their own segment.
-export const dynamicParams = false;
-
+// No `dynamicParams = false` here: it would hold every segment below to prerendered params too, and a
+// reading's page (`/de/readings/{id}`) has none. A first segment that is not a language never gets here:
+// the proxy answers it as not found (lib/i18n/paths.ts, isUnknownFirstSegment).
 export function generateStaticParams(): { locale: string }[] {
   return PREFIXED_LOCALES.map((locale) => ({ locale }));
 }

@@ -8,9 +8,6 @@ import { messagesFor } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo";
 import { ScreenMessages } from "@/components/i18n/screen-messages";
 
-// A reading's id is anyone's: rendered for each request, never listed at build (the layout lists the languages).
-export const dynamicParams = true;
-
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 async function pageFrom(params: Props["params"]): Promise<{ locale: PrefixedLocale; id: string }> {
