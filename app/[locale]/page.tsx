@@ -15,8 +15,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The home page in another language than English (`/{locale}`). */
 export default async function TranslatedHomePage({ params }: Props) {
-  // Rendered per request, as the English home page is, so that every script carries this response's CSP nonce
-  // (first: even a language that does not exist is answered, never kept).
+  const locale = await prefixedLocaleOf(params);
+  // Rendered per request, as the English home page is, so that every script carries this response's CSP nonce.
   await connection();
-  return <HomePage locale={await prefixedLocaleOf(params)} />;
+  return <HomePage locale={locale} />;
 }
