@@ -64,6 +64,8 @@ export const ENGLISH_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "stripe",
   "terms",
   "unsubscribe",
+  // The proxy's own not-found rewrite target (proxy.ts): Next runs the proxy again on it.
+  "not-found",
   "icon.svg",
   "apple-icon.png",
   "manifest.webmanifest",

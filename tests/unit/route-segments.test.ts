@@ -13,6 +13,6 @@ describe("the English app's first path segments (lib/i18n/paths.ts)", () => {
       .filter((entry) => entry.isFile() && /^(icon|apple-icon)\.\w+$/.test(entry.name))
       .map((entry) => entry.name);
     const publicFolders = entries("public").filter((entry) => entry.isDirectory() && entry.name !== "cards").map((entry) => entry.name);
-    expect([...ENGLISH_FIRST_SEGMENTS].sort()).toEqual([...pages, ...metadataFiles, "manifest.webmanifest", ...publicFolders, "_next"].sort());
+    expect([...ENGLISH_FIRST_SEGMENTS].sort()).toEqual([...pages, ...metadataFiles, "manifest.webmanifest", ...publicFolders, "_next", "not-found"].sort());
   });
 });
