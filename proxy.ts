@@ -3,7 +3,7 @@ import { getConfig } from "@/lib/config";
 import { isCardImageVariant } from "@/lib/card-image-variants";
 import { isUnknownSharePath } from "@/lib/daily/shareable";
 import { localProviderOfPath } from "@/lib/local-providers";
-import { isUnknownFirstSegment, localePath, splitLocalePath } from "@/lib/i18n/paths";
+import { NOT_FOUND_PATH, isUnknownFirstSegment, localePath, splitLocalePath } from "@/lib/i18n/paths";
 import { nonceContentSecurityPolicy } from "@/lib/security-headers";
 import { REQUEST_ID_HEADER, isValidRequestId, newRequestId } from "@/lib/observability/request-id";
 
@@ -50,15 +50,13 @@ function answer(request: NextRequest, newRequestId: string | undefined): NextRes
 }
 
 /**
- * The not-found page for a path that names no page of ours. Only a plain GET or HEAD gets the page itself:
- * beside `/[locale]`, Next would answer another method with 400 and a router request (`RSC: 1`) with a
- * 307, so those get a bare 404 here (a router that meets it loads the address in full, and gets the page).
+ * The not-found page for a path that names no page of ours: a rewrite to a path no route matches (two
+ * segments, so that `/[locale]` cannot take it for a language), which Next answers with 404 whatever the
+ * method or header, as it answers any unmatched path. Its first segment is on the known list (lib/i18n/paths.ts):
+ * Next runs this proxy again on the rewritten path.
  */
 function notFound(request: NextRequest): NextResponse {
-  if ((request.method !== "GET" && request.method !== "HEAD") || request.headers.has("rsc")) {
-    return new NextResponse(null, { status: 404, headers: { "Cache-Control": "private, no-store" } });
-  }
-  return NextResponse.rewrite(new URL("/not-found", request.url));
+  return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
 }
 
 function isDecodable(pathname: string): boolean {

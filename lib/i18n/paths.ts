@@ -64,7 +64,7 @@ export const ENGLISH_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "stripe",
   "terms",
   "unsubscribe",
-  // The proxy's own not-found rewrite target (proxy.ts): Next runs the proxy again on it.
+  // The proxy's own not-found rewrite target (NOT_FOUND_PATH): Next runs the proxy again on it.
   "not-found",
   "icon.svg",
   "apple-icon.png",
@@ -78,3 +78,9 @@ export function isUnknownFirstSegment(pathname: string): boolean {
   const first = pathname.split("/")[1] ?? "";
   return first !== "" && !isPrefixedLocale(first) && !ENGLISH_FIRST_SEGMENTS.has(first);
 }
+
+/**
+ * Where the proxy sends a path that names no page: one no route matches (two segments, so that `/[locale]`
+ * cannot take it for a language), answered by app/not-found.tsx with 404 whatever the method or header.
+ */
+export const NOT_FOUND_PATH = "/not-found/page";
