@@ -283,6 +283,8 @@ async function main() {
         `METRICS_TOKEN=${metricsToken}`,
         "BACKUP_INTERVAL=10s",
         "BACKUP_KEEP=3",
+        // A dump that races the replicas' first migrations can fail; the test waits 60 s, not the 5 minutes of production.
+        "BACKUP_RETRY_SECONDS=5",
         "",
       ].join("\n"),
       { mode: 0o600 },
@@ -345,7 +347,10 @@ async function main() {
       if (Date.parse(stamp) < since - 1000) return `newest dump ${names} is older than the reading`;
       dump = names;
       return true;
-    }, 60_000);
+    }, 60_000).catch((error) => {
+      console.error(compose(["logs", "--no-color", "--tail", "15", "backup"], { quiet: true }));
+      throw error;
+    });
     const local = path.join(work, dump);
     sh("podman", ["cp", `${backup}:/backups/${dump}`, local], { quiet: true });
     const [db] = containersOf("db");
