@@ -7,6 +7,7 @@ import { rememberLocale } from "@/components/i18n/remembered-locale";
 import { savePreferences } from "@/lib/client/api/auth";
 import { notify } from "@/lib/client/toast";
 import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from "@/lib/i18n/locales";
+import selectStyles from "@/components/setting-select.module.css";
 import styles from "./language-select.module.css";
 import { pathInLanguage } from "./path-in-language";
 
@@ -44,6 +45,7 @@ export function LanguageSelect() {
       <label htmlFor={selectId}>{account.profile.language}</label>
       <select
         id={selectId}
+        className={selectStyles.select}
         value={chosen}
         disabled={isSaving}
         aria-busy={isSaving}

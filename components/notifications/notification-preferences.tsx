@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
 import { useFailureMessage } from "@/components/i18n/failure-message";
 import { useLocale, useMessages } from "@/components/i18n/messages-provider";
+import selectStyles from "@/components/setting-select.module.css";
 import switchStyles from "@/components/switch.module.css";
 import { getNotificationSettings, saveNotificationPreferences } from "@/lib/client/api/notifications";
 import { browserTimeZone } from "@/lib/client/time-zone";
@@ -151,7 +152,7 @@ function HourSelect({ hour, timeZone, onChange }: { hour: number; timeZone: stri
   return (
     <div className={styles.hour}>
       <label htmlFor={selectId}>{account.notifications.at}</label>
-      <select id={selectId} value={hour} onChange={(event) => onChange(Number(event.target.value))} data-testid="daily-card-hour">
+      <select id={selectId} className={selectStyles.select} value={hour} onChange={(event) => onChange(Number(event.target.value))} data-testid="daily-card-hour">
         {HOURS.map((option) => (
           <option key={option} value={option}>
             {hourLabel(option, locale)}

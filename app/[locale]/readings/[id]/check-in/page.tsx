@@ -1,23 +1,17 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { CardNames } from "@/components/journal/card-names";
 import { localCardNames } from "@/components/journal/local-card-names";
 import { CheckInView } from "@/components/notifications/check-in-view";
-import { isPrefixedLocale, type PrefixedLocale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo";
+import { prefixedLocaleOf } from "@/components/i18n/route-locale";
 import { ScreenMessages } from "@/components/i18n/screen-messages";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-async function pageFrom(params: Props["params"]): Promise<{ locale: PrefixedLocale; id: string }> {
-  const { locale, id } = await params;
-  if (!isPrefixedLocale(locale)) notFound();
-  return { locale, id };
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await pageFrom(params);
+  const locale = await prefixedLocaleOf(params);
+  const { id } = await params;
   return pageMetadata({
     ...messagesFor(locale).journal.meta.checkIn,
     path: `/readings/${encodeURIComponent(id)}/check-in`,
@@ -28,7 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The check-in's form in another language than English (app/(en)/readings/[id]/check-in/page.tsx). */
 export default async function TranslatedCheckInPage({ params }: Props) {
-  const { locale, id } = await pageFrom(params);
+  const locale = await prefixedLocaleOf(params);
+  const { id } = await params;
   return (
     <ScreenMessages locale={locale}>
       <CardNames names={localCardNames(locale)}>
