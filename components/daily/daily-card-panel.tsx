@@ -14,7 +14,7 @@ import { fill } from "@/lib/i18n/fill";
 import { localePath } from "@/lib/i18n/paths";
 import { cardImageSize } from "@/lib/tarot/card-images";
 import { cardBySlug } from "@/lib/tarot/deck";
-import { useCardName } from "@/components/reading/card-names";
+import { useCardName } from "@/components/i18n/card-names";
 import { Interpretation } from "@/components/reading/interpretation";
 import styles from "./daily-card-panel.module.css";
 

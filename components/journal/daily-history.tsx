@@ -13,7 +13,7 @@ import { fill } from "@/lib/i18n/fill";
 import { formatLocale } from "@/lib/i18n/locales";
 import { localePath } from "@/lib/i18n/paths";
 import { cardImageSize } from "@/lib/tarot/card-images";
-import { useCardName } from "./card-names";
+import { useCardName } from "@/components/i18n/card-names";
 import styles from "./journal.module.css";
 import { useBusyAction } from "./use-busy-action";
 import { readerDay } from "@/lib/time/format";

@@ -13,7 +13,7 @@ import { fill } from "@/lib/i18n/fill";
 import { canSeeInsights } from "@/lib/insights/access";
 import type { Insights } from "@/lib/insights/insights-response";
 import { INSIGHTS_RANGES, type InsightsRange } from "@/lib/insights/range";
-import { useCardName } from "./card-names";
+import { useCardName } from "@/components/i18n/card-names";
 import { CountBars } from "./count-bars";
 import { recurringLine, spreadLabel } from "./journal-words";
 import styles from "./insights.module.css";

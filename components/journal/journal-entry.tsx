@@ -8,7 +8,7 @@ import { formatLocale } from "@/lib/i18n/locales";
 import type { JournalItem } from "@/lib/readings/journal-response";
 import { cardImageSize } from "@/lib/tarot/card-images";
 import { slugify, type CardName } from "@/lib/tarot/deck";
-import { useCardName } from "./card-names";
+import { useCardName } from "@/components/i18n/card-names";
 import { spreadLabel } from "./journal-words";
 import styles from "./journal.module.css";
 import { readerDateTime } from "@/lib/time/format";

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { CheckInSummary } from "@/components/notifications/check-in-summary";
 import { CHECK_IN_OUTCOMES, VOICES } from "@/lib/domain/vocabularies";
 import type { Locale } from "@/lib/i18n/locales";
@@ -12,21 +13,22 @@ import { recurringSentence } from "@/lib/insights/recurring";
 import { CHECK_IN_OUTCOME_LABELS, type ReadingCheckIn } from "@/lib/readings/check-in-response";
 import type { JournalItem } from "@/lib/readings/journal-response";
 import { cardName } from "@/lib/tarot/cards/localized";
-import { DECK, cardByName } from "@/lib/tarot/deck";
+import { cardByName } from "@/lib/tarot/deck";
 import { SPREADS } from "@/lib/tarot/spreads";
 import { voiceNote } from "@/lib/tarot/voices";
-import { CardNames } from "./card-names";
 import { CountBars } from "./count-bars";
 import { JournalEntry } from "./journal-entry";
-import { localCardNames } from "./local-card-names";
 import { positionLine, recurringLine, spreadLabel, voiceLabel } from "./journal-words";
 import { readingIdOf } from "./journal-view";
 
 const english = journalEn;
 
 function inLanguage(locale: Locale, children: ReactNode): string {
-  const page = <MessagesProvider locale={locale} messages={messagesFor(locale)}>{children}</MessagesProvider>;
-  return renderToStaticMarkup(locale === "en" ? page : <CardNames names={localCardNames(locale)}>{page}</CardNames>);
+  return renderToStaticMarkup(
+    <MessagesProvider locale={locale} messages={messagesFor(locale)}>
+      <ScreenMessages locale={locale}>{children}</ScreenMessages>
+    </MessagesProvider>,
+  );
 }
 
 // Key-for-key parity of the six catalogs is tests/unit/catalogs.test.ts's.
@@ -73,8 +75,6 @@ describe("a reading in the list", () => {
 
   it("names its spread, category and cards in the page's language, from the names the page handed down", () => {
     const html = entry("it");
-    const names = localCardNames("it");
-    expect(names).toHaveLength(DECK.length);
     expect(html).toContain(" · Tre carte (passato/presente/futuro) · Amore e relazioni</p>");
     expect(html).toContain(`alt="${cardName(cardByName("The Tower")!, "it")}"`);
     expect(html).toContain('aria-label="Apri la lettura: Where next?">Apri</button>');

@@ -8,7 +8,7 @@ import { CheckInSummary } from "@/components/notifications/check-in-summary";
 import { Interpretation } from "@/components/reading/interpretation";
 import { LazyAfterReading } from "@/components/reading/lazy-after-reading";
 import { RememberedLine } from "@/components/reading/remembered-line";
-import { useCardName } from "./card-names";
+import { useCardName } from "@/components/i18n/card-names";
 import { CardThumbnails, useReadingDate } from "./journal-entry";
 import { positionLine, spreadLabel, voiceLabel } from "./journal-words";
 import styles from "./journal.module.css";

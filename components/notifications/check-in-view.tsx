@@ -6,7 +6,7 @@ import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
 import { useFailureMessage } from "@/components/i18n/failure-message";
 import { useLocale, useMessages } from "@/components/i18n/messages-provider";
-import { useCardName } from "@/components/journal/card-names";
+import { useCardName } from "@/components/i18n/card-names";
 import { positionLine, spreadLabel } from "@/components/journal/journal-words";
 import { useJournalReading } from "@/components/journal/use-journal-reading";
 import { saveCheckIn } from "@/lib/client/api/notifications";

@@ -4,7 +4,7 @@ import { fill } from "@/lib/i18n/fill";
 import { cardImageSize } from "@/lib/tarot/card-images";
 import { DECK } from "@/lib/tarot/deck";
 import { dealtCardBadges, getSpread, type SpreadId } from "@/lib/tarot/spreads";
-import { useCardName } from "./card-names";
+import { useCardName } from "@/components/i18n/card-names";
 import { positionLabel } from "./words";
 import backStyles from "./card-back.module.css";
 import styles from "./dealt-cards.module.css";

@@ -4,36 +4,31 @@ import { ScreenMessages } from "@/components/i18n/screen-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/i18n/paths";
-import { cardName } from "@/lib/tarot/cards/localized";
-import { DECK } from "@/lib/tarot/deck";
-import { CardNamesProvider } from "./card-names";
 import { ReadingScreen } from "./reading-screen";
 import styles from "./home-page.module.css";
 
 /**
  * The home page in one language (docs/product.md#reading-screen): the title and lead, the card of the day,
- * and the reading screen. The English page (`/`) and each other language's (`/{locale}`) render it; the
- * cards' names go down to the screens worked out here, so their texts stay on the server.
+ * and the reading screen. The English page (`/`) and each other language's (`/{locale}`) render it;
+ * ScreenMessages hands the screens their words and the cards' names, so the cards' texts stay on the server.
  */
 export function HomePage({ locale }: { locale: Locale }) {
   const { home } = messagesFor(locale).reading;
   return (
     <ScreenMessages locale={locale}>
-      <CardNamesProvider names={DECK.map((card) => cardName(card, locale))}>
-        <div className={styles.top}>
-          <section className={styles.hero} aria-labelledby="home-title">
-            <h1 id="home-title" className={styles.title}>
-              {home.title}
-            </h1>
-            <p className={styles.lead}>
-              {home.lead}{" "}
-              <Link href={localePath(locale, "/how-to-use")}>{home.howItWorks}</Link>
-            </p>
-          </section>
-          <DailyCardPanel className={styles.daily} />
-        </div>
-        <ReadingScreen />
-      </CardNamesProvider>
+      <div className={styles.top}>
+        <section className={styles.hero} aria-labelledby="home-title">
+          <h1 id="home-title" className={styles.title}>
+            {home.title}
+          </h1>
+          <p className={styles.lead}>
+            {home.lead}{" "}
+            <Link href={localePath(locale, "/how-to-use")}>{home.howItWorks}</Link>
+          </p>
+        </section>
+        <DailyCardPanel className={styles.daily} />
+      </div>
+      <ReadingScreen />
     </ScreenMessages>
   );
 }

@@ -5,7 +5,7 @@ import buttonStyles from "@/components/button.module.css";
 import { useMessages } from "@/components/i18n/messages-provider";
 import { fill } from "@/lib/i18n/fill";
 import { getSpread, type SpreadId } from "@/lib/tarot/spreads";
-import { useCardNames } from "./card-names";
+import { useCardNames } from "@/components/i18n/card-names";
 import { drawAnnouncement, firstPickable, matchingCards } from "./own-draw";
 import { positionLabel } from "./words";
 import styles from "./own-draw-picker.module.css";

@@ -3,7 +3,7 @@
 import { useLocale, useMessages } from "@/components/i18n/messages-provider";
 import type { Remembered } from "@/lib/readings/remembered";
 import { cardByName } from "@/lib/tarot/deck";
-import { useCardName } from "./card-names";
+import { useCardName } from "@/components/i18n/card-names";
 import { rememberedText } from "./words";
 import styles from "./remembered-line.module.css";
 

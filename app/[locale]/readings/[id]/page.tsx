@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { CardNames } from "@/components/journal/card-names";
 import { JournalView } from "@/components/journal/journal-view";
-import { localCardNames } from "@/components/journal/local-card-names";
 import { messagesFor } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo";
 import { prefixedLocaleOf } from "@/components/i18n/route-locale";
@@ -20,9 +18,7 @@ export default async function TranslatedReadingPage({ params }: Props) {
   const locale = await prefixedLocaleOf(params);
   return (
     <ScreenMessages locale={locale}>
-      <CardNames names={localCardNames(locale)}>
-        <JournalView />
-      </CardNames>
+      <JournalView />
     </ScreenMessages>
   );
 }

@@ -1,6 +1,4 @@
 import type { Metadata } from "next";
-import { CardNames } from "@/components/journal/card-names";
-import { localCardNames } from "@/components/journal/local-card-names";
 import { CheckInView } from "@/components/notifications/check-in-view";
 import { messagesFor } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo";
@@ -26,9 +24,7 @@ export default async function TranslatedCheckInPage({ params }: Props) {
   const { id } = await params;
   return (
     <ScreenMessages locale={locale}>
-      <CardNames names={localCardNames(locale)}>
-        <CheckInView id={id} />
-      </CardNames>
+      <CheckInView id={id} />
     </ScreenMessages>
   );
 }
