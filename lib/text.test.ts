@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTROL_CHARACTERS_MESSAGE, isLineText, lineText, writtenText } from "./text";
+import { CONTROL_CHARACTERS_MESSAGE, MALFORMED_TEXT_MESSAGE, isLineText, isWellFormedText, lineText, writtenText } from "./text";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -26,6 +26,19 @@ describe("the text rule", () => {
       expect(writtenText().safeParse(text).success, text).toBe(true);
       expect(lineText().safeParse(text).success, text).toBe(true);
       expect(isLineText(text)).toBe(true);
+    }
+  });
+
+  it("refuses a lone surrogate, high or low, anywhere in the text, and keeps every paired one", () => {
+    for (const text of ["\ud800", "a\ud800b", "question\udbff", "\udc00 at the start", "a\udfffb", "\ud83d\ud83d\ude42", "\ude42\ud83d"]) {
+      expect(firstMessage(writtenText().safeParse(text)), JSON.stringify(text)).toBe(MALFORMED_TEXT_MESSAGE);
+      expect(firstMessage(lineText().safeParse(text)), JSON.stringify(text)).toBe(MALFORMED_TEXT_MESSAGE);
+      expect(isLineText(text), JSON.stringify(text)).toBe(false);
+      expect(isWellFormedText(text), JSON.stringify(text)).toBe(false);
+    }
+    for (const text of ["🙂", "a\ud83d\ude42b", "𝔸𝕣𝕔𝕒𝕟𝕒", "\ufffd"]) {
+      expect(writtenText().safeParse(text).success, JSON.stringify(text)).toBe(true);
+      expect(isWellFormedText(text), JSON.stringify(text)).toBe(true);
     }
   });
 

@@ -12,7 +12,7 @@ process.env.RATE_LIMIT_USER_PER_MIN = "1000";
 
 import { issueLocalIdToken } from "@/lib/auth/local-issuer";
 import { unsubscribeToken } from "@/lib/notifications/unsubscribe";
-import { CONTROL_CHARACTERS_MESSAGE } from "@/lib/text";
+import { CONTROL_CHARACTERS_MESSAGE, MALFORMED_TEXT_MESSAGE } from "@/lib/text";
 import { capturingLogs, messagesAt } from "../helpers/logs";
 import { jsonRequest, newUser, signUp, uniqueEmail } from "../helpers/requests";
 
@@ -244,6 +244,7 @@ async function handlersOf(pattern: string): Promise<[Method, Handler][]> {
 }
 
 const withNul = (value: string) => `${value}\u0000`;
+const withLoneSurrogate = (value: string) => `${value}\ud800`;
 
 /** One request of the route, as Next would hand it to the handler: the URL with the params encoded, the params decoded. */
 function send(handler: Handler, pattern: string, method: Method, example: Example): Promise<Response> | Response {
@@ -335,10 +336,19 @@ async function walk(pattern: string): Promise<void> {
       expect(answer, what).toMatchObject({ status: 400, code: "invalid_request" });
       if ("json" in example.body!) expect(answer.error, what).toMatch(new RegExp(`^Invalid ${field.replace(/\./g, "\\.")}: `));
     }
+
+    // A lone surrogate: only JSON can carry one (a form or a URL decodes it to U+FFFD), and it is no text either.
+    for (const { field } of valid.body && "json" in valid.body ? stringLeaves(contentOf(valid.body)) : []) {
+      const example = await makeExample();
+      if (example.anyText?.includes(field)) continue;
+      const leaf = stringLeaves(contentOf(example.body!)).find((candidate) => candidate.field === field)!;
+      const answer = await answerOf(await send(handler, pattern, method, { ...example, body: bodyWith(example.body!, leaf.replaced(withLoneSurrogate(leaf.value))) }));
+      expect(answer, `${method} ${pattern} with a lone surrogate in the body's ${field}`).toMatchObject({ status: 400, code: "invalid_request", error: expect.stringMatching(new RegExp(`^Invalid ${field.replace(/\./g, "\\.")}: `)) });
+    }
   }
 }
 
-describe("the NUL walk over every API route", () => {
+describe("the NUL walk over every API route (and a lone surrogate in every JSON string)", () => {
   it("finds the routes on disk, and has a valid request for every method of each but those that read nothing", async () => {
     expect(ROUTES).toContain("/api/tarot/interpret");
     expect(ROUTES).toContain("/api/readings/[id]/feedback");
@@ -401,6 +411,22 @@ describe("the inputs the last probe found giving 500", () => {
     const { POST } = await import("@/app/api/dev/checkout/[sessionId]/route");
     const answer = await POST(jsonRequest("/api/dev/checkout/cs_%00", { body: { outcome: "paid" } }), params("sessionId", "cs_\u0000"));
     expect(await answerOf(answer)).toEqual(refusal("sessionId"));
+  });
+
+  it("refuses a question holding a lone surrogate before anything is counted, so the writer never sees what nobody wrote", async () => {
+    const { POST } = await import("@/app/api/tarot/interpret/route");
+    const { GET: user } = await import("@/app/api/auth/user/route");
+    const { token } = await newUser();
+    const asked = { ...ONE_CARD, question: "Will it \ud800 work out?" };
+    expect(await answerOf(await POST(jsonRequest("/api/tarot/interpret", { body: asked, token })))).toEqual({
+      status: 400,
+      code: "invalid_request",
+      error: `Invalid question: ${MALFORMED_TEXT_MESSAGE}`,
+    });
+    const me = (await (await user(jsonRequest("/api/auth/user", { method: "GET", token }))).json()) as { stats: { currentMonth: { total_count: number } } };
+    expect(me.stats.currentMonth.total_count).toBe(0);
+    // The same question with the pair whole is a question like any other.
+    expect((await POST(jsonRequest("/api/tarot/interpret", { body: { ...asked, question: "Will it \ud83c\udf19 work out?" }, token }))).status).toBe(200);
   });
 
   it("answers the success page's check of a session id with NUL: no payment to confirm, and nothing logged", async () => {
