@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "@/lib/zod";
 import { getDb, schema } from "@/db";
 import { AppError } from "@/lib/errors";
+import { instantSchema } from "@/lib/time/instant";
 import type { ReadingCheckIn } from "./check-in-response";
 import type { FollowUpEntry, JournalItem, JournalPage, JournalReading } from "./journal-response";
 import { NOTHING_REMEMBERED } from "./remembered";
@@ -13,7 +14,7 @@ const { followUps, readingFeedback, readings } = schema;
 /** Readings per journal page. */
 export const JOURNAL_PAGE_SIZE = 20;
 
-const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
+const cursorSchema = z.tuple([instantSchema, z.uuid()]);
 const idSchema = z.uuid();
 
 /** The position after the last reading of a page: its time and id, so equal times never skip a reading. */
@@ -24,7 +25,7 @@ function encodeCursor(item: { createdAt: Date; id: string }): string {
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   try {
     const [createdAt, id] = cursorSchema.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
-    return { createdAt: new Date(createdAt), id };
+    return { createdAt, id };
   } catch {
     throw new AppError("invalid_request", "Invalid cursor: start again from the first page.");
   }

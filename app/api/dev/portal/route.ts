@@ -3,6 +3,7 @@ import { localBillingEnabled } from "@/lib/local-providers";
 import { applyLocalSubscriptionAction } from "@/lib/billing/local-checkout";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/errors";
+import { readFormBody } from "@/lib/http/body";
 import { localProviderRoute, otherMethodsOfLocalProvider } from "@/lib/http/local-provider";
 import { lineText } from "@/lib/text";
 
@@ -13,7 +14,7 @@ const portalForm = z.object({
 
 /** Local portal only: the page's buttons post here, and the browser goes back to the portal. */
 export const POST = localProviderRoute("/api/dev/portal", localBillingEnabled, async ({ request }) => {
-  const form = portalForm.safeParse(Object.fromEntries(await request.formData()));
+  const form = portalForm.safeParse(Object.fromEntries(await readFormBody(request)));
   if (!form.success) throw new AppError("invalid_request", "Invalid portal request");
   await applyLocalSubscriptionAction(form.data.customer, form.data.action);
   return Response.redirect(`${getConfig().appUrl}/dev/portal?customer=${encodeURIComponent(form.data.customer)}`, 303);

@@ -2,7 +2,7 @@ import { z } from "@/lib/zod";
 import { localBillingEnabled } from "@/lib/local-providers";
 import { completeLocalCheckout } from "@/lib/billing/local-checkout";
 import { getConfig } from "@/lib/config";
-import { readJsonBody } from "@/lib/http/body";
+import { isFormBody, readFormBody, readJsonBody } from "@/lib/http/body";
 import { AppError } from "@/lib/errors";
 import { jsonResponse } from "@/lib/http/respond";
 import { localProviderRoute, otherMethodsOfLocalProvider } from "@/lib/http/local-provider";
@@ -15,8 +15,8 @@ const outcomeSchema = z.enum(["paid", "cancelled"]);
  * back to the page, which says why an expired session cannot be paid.
  */
 export const POST = localProviderRoute("/api/dev/checkout/[sessionId]", localBillingEnabled, async ({ request, params: { sessionId } }) => {
-  if (request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) {
-    const outcome = outcomeSchema.safeParse((await request.formData()).get("outcome"));
+  if (isFormBody(request)) {
+    const outcome = outcomeSchema.safeParse((await readFormBody(request)).get("outcome"));
     if (!outcome.success) throw new AppError("invalid_request", "Invalid outcome");
     const { url } = await completeLocalCheckout(sessionId, outcome.data).catch((error: unknown) => {
       if (error instanceof AppError && error.code === "checkout_expired") return { url: `${getConfig().appUrl}/dev/checkout/${encodeURIComponent(sessionId)}` };

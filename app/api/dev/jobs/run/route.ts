@@ -3,9 +3,10 @@ import { runDueNotifications } from "@/lib/notifications/run";
 import { readJsonBody } from "@/lib/http/body";
 import { jsonResponse } from "@/lib/http/respond";
 import { localProviderRoute, otherMethodsOfLocalProvider } from "@/lib/http/local-provider";
+import { instantSchema } from "@/lib/time/instant";
 import { z } from "@/lib/zod";
 
-const runBody = z.object({ at: z.iso.datetime({ offset: true }) });
+const runBody = z.object({ at: instantSchema });
 const localProvidersOn = () => getConfig().localProviders;
 
 /**
@@ -14,7 +15,7 @@ const localProvidersOn = () => getConfig().localProviders;
  */
 export const POST = localProviderRoute("/api/dev/jobs/run", localProvidersOn, async ({ request }) => {
   const { at } = await readJsonBody(request, runBody);
-  return jsonResponse(await runDueNotifications({ at: new Date(at) }));
+  return jsonResponse(await runDueNotifications({ at }));
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethodsOfLocalProvider("/api/dev/jobs/run", localProvidersOn, ["POST"]);
