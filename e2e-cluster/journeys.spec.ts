@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Stripe from "stripe";
@@ -66,6 +67,30 @@ test("caches a card page: the second answer is a HIT", async ({ request }) => {
   expect(second.status()).toBe(200);
   expect(second.headers()["x-cache-status"]).toBe("HIT");
   expect(await second.text()).toBe(await first.text());
+});
+
+test("keeps one cache entry for a page whatever query or Host a client adds, and answers every variant", async () => {
+  const { url, dir } = clusterState();
+  const { hostname, port } = new URL(url);
+  /** A GET with a Host of the client's choosing (Playwright and fetch send their own). */
+  const get = (pathAndQuery: string, host: string) =>
+    new Promise<{ status: number; cache: string }>((resolve, reject) => {
+      const sent = httpRequest({ host: hostname, port, path: pathAndQuery, headers: { Host: host } }, (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, cache: String(response.headers["x-cache-status"]) }));
+      });
+      sent.on("error", reject);
+      sent.end();
+    });
+  const answers = [];
+  for (let variant = 0; variant < 100; variant++) answers.push(await get(`/cards/the-chariot?v=${variant}`, variant % 2 ? `variant-${variant}.example` : `${hostname}:${port}`));
+  for (const answer of answers) expect(answer.status).toBe(200);
+  expect(answers.filter((answer) => answer.cache === "HIT").length).toBeGreaterThanOrEqual(99);
+  // nginx's cache folder (deploy/nginx.conf's proxy_cache_path, moved into the cluster's folder): one entry holds the page.
+  const files = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(folder, entry.name)) : [path.join(folder, entry.name)]));
+  const entries = files(path.join(dir, "arcana")).filter((file) => /\nKEY: \/cards\/the-chariot[|?]/.test(readFileSync(file, "latin1").slice(0, 2048)));
+  expect(entries).toHaveLength(1);
 });
 
 test("compresses pages with brotli for a client that takes it, with gzip for one that does not", async ({ request }) => {

@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -134,6 +135,54 @@ describe("deploy/nginx.conf under npm run start:cluster", () => {
       expect(received).not.toContain("chosen-by-the-client-0001");
       await expect.poll(() => readFileSync(path.join(own, "access.log"), "utf8")).toContain(`"GET /api/auth/user HTTP/1.1" 200`);
       expect(readFileSync(path.join(own, "access.log"), "utf8")).toContain(`id=${apiId}`);
+    } finally {
+      nginx.kill("SIGTERM");
+      await new Promise((resolve) => nginx.once("exit", resolve));
+      await new Promise((resolve) => instance.close(resolve));
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(!findNginx())("keeps one cache entry per page whatever query or Host a client adds, and still answers every variant", async () => {
+    const asked: string[] = [];
+    const instance = createServer((request, response) => {
+      asked.push(request.url ?? "");
+      response.writeHead(200, { "Content-Type": "text/html", "Cache-Control": "s-maxage=3600" }).end("<p>The Fool</p>");
+    });
+    await new Promise<void>((resolve) => instance.listen(0, "127.0.0.1", resolve));
+    const port = (await freePort()) as number;
+    const own = mkdtempSync(path.join(os.tmpdir(), "arcana-nginx-key-"));
+    chmodSync(own, 0o755);
+    mkdirSync(path.join(own, "www"));
+    const conf = path.join(own, "nginx.conf");
+    writeFileSync(conf, renderNginxConf(shipped, { port, instancePorts: [(instance.address() as AddressInfo).port], dir: own, brotliModules: findBrotliModules() }));
+    const nginx = spawn(findNginx() as string, ["-p", own, "-e", path.join(own, "error.log"), "-c", conf, "-g", "daemon off;"], { stdio: "ignore" });
+    /** One GET with a Host of the client's choosing (fetch would not send one). */
+    const get = (pathAndQuery: string, host: string) =>
+      new Promise<{ status: number; cache: string; body: string }>((resolve, reject) => {
+        const sent = httpRequest({ host: "127.0.0.1", port, path: pathAndQuery, headers: { Host: host } }, (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, cache: String(response.headers["x-cache-status"]), body }));
+        });
+        sent.on("error", reject);
+        sent.end();
+      });
+    const cacheEntries = (): string[] => {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+      return walk(path.join(own, "arcana"));
+    };
+    try {
+      await expect.poll(() => get("/api/health", "localhost").then((answer) => answer.status, () => 0), { timeout: 10_000 }).toBe(200);
+      const answers = [];
+      for (let variant = 0; variant < 100; variant++) answers.push(await get(`/cards/the-fool?v=${variant}`, variant % 2 ? `evil-${variant}.example` : "localhost"));
+      for (const answer of answers) expect(answer).toMatchObject({ status: 200, body: "<p>The Fool</p>" });
+      expect(answers.filter((answer) => answer.cache === "HIT")).toHaveLength(99);
+      expect(asked.filter((url) => url.startsWith("/cards/the-fool"))).toHaveLength(1);
+      const entries = cacheEntries();
+      expect(entries).toHaveLength(1);
+      expect(readFileSync(entries[0], "latin1")).toMatch(/\nKEY: \/cards\/the-fool\|html\|\|\n/);
     } finally {
       nginx.kill("SIGTERM");
       await new Promise((resolve) => nginx.once("exit", resolve));
