@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -190,7 +191,8 @@ export const readingFeedback = pgTable(
 /**
  * Cards of the day (docs/product.md#card-of-the-day): one per user and local calendar day, kept once
  * chosen so that every device and reload shows the same card, and listed in the journal. Never counted
- * against the month's readings.
+ * against the month's readings. The message and its writer are the day's (`daily_messages`), as they were
+ * when the card was kept.
  */
 export const dailyCards = pgTable(
   "daily_cards",
@@ -212,6 +214,37 @@ export const dailyCards = pgTable(
     check("daily_cards_date_check", sql`${table.date} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
     check("daily_cards_card_check", oneOf(table.card, CARD_NAMES)),
     check("daily_cards_writer_check", oneOf(table.writer, WRITER_NAMES)),
+  ],
+);
+
+/**
+ * The card of the day's message (docs/product.md#card-of-the-day), written once per calendar day, card and
+ * language, whatever the number of readers who draw that card that day: at most 22 × 6 writings a day. A
+ * reader's kept card (`daily_cards`) takes its message from here. While `message` is null its writer is at
+ * work, on the instance that claimed it until `claimed_until`; past that, another instance may write it.
+ */
+export const dailyMessages = pgTable(
+  "daily_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The calendar day, `YYYY-MM-DD`. */
+    date: text("date").notNull(),
+    card: text("card", { enum: CARD_NAMES }).notNull(),
+    locale: text("locale", { enum: LOCALES }).notNull(),
+    /** Markdown, 3–5 sentences; null while it is being written. */
+    message: text("message"),
+    writer: text("writer", { enum: WRITER_NAMES }),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("daily_messages_key_unique").on(table.date, table.card, table.locale),
+    check("daily_messages_date_check", sql`${table.date} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    check("daily_messages_card_check", oneOf(table.card, CARD_NAMES)),
+    check("daily_messages_locale_check", oneOf(table.locale, LOCALES)),
+    check("daily_messages_writer_check", oneOf(table.writer, WRITER_NAMES)),
+    // A message is kept with the writer that wrote it.
+    check("daily_messages_written_check", sql`(${table.message} is null) = (${table.writer} is null)`),
   ],
 );
 
@@ -425,6 +458,22 @@ export const writerRuns = pgTable(
     check("writer_runs_kind_check", oneOf(table.kind, WRITING_KINDS)),
     check("writer_runs_outcome_check", oneOf(table.outcome, WRITING_OUTCOMES)),
   ],
+);
+
+/**
+ * The estimated AI spend of each UTC day (docs/product.md#ai-budget), in millionths of a US dollar: every
+ * instance adds what its writings cost, a batch at a time, and reads the total back every few seconds, so
+ * the budget is one small row per day however many writings there are.
+ */
+export const aiSpend = pgTable(
+  "ai_spend",
+  {
+    /** The UTC day, `YYYY-MM-DD`. */
+    day: text("day").primaryKey(),
+    microUsd: bigint("micro_usd", { mode: "number" }).notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("ai_spend_day_check", sql`${table.day} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`), check("ai_spend_micro_usd_check", sql`${table.microUsd} >= 0`)],
 );
 
 /**

@@ -480,4 +480,4 @@ export const CORPUS_DAILIES: readonly DailyPrompt[] = (
     "Justice",
     "Wheel of Fortune",
   ] as const satisfies readonly CardName[]
-).map((card, index) => ({ card, date: `2026-01-${String(index + 1).padStart(2, "0")}` }));
+).map((card, index) => ({ card, date: `2026-01-${String(index + 1).padStart(2, "0")}`, locale: "en" }));

@@ -102,6 +102,15 @@ const envSchema = z.object({
     .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses"))),
   SMTP_URL: optionalText.pipe(z.url("must be a URL such as smtp://user:pass@host:587").optional()),
   MAIL_FROM: optionalText,
+  // US dollars a UTC day may spend on the AI at most (estimated with the writers' prices); unset: no ceiling.
+  AI_DAILY_BUDGET_USD: z.preprocess(
+    (value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? undefined : Number(value)),
+    z.number("must be a number of US dollars").nonnegative("must be a number of US dollars, 0 or more").optional(),
+  ),
+  // An operator's own push services beside the browsers' (comma-separated host names; `*.example.com` for its subdomains).
+  PUSH_SERVICE_HOSTS: optionalText
+    .transform((value) => (value ?? "").split(",").map((host) => host.trim().toLowerCase()).filter((host) => host !== ""))
+    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a comma-separated list of host names (a leading *. for every subdomain)"))),
   WRITER_PRICES: optionalText
     .transform((value, context) => {
       if (value === undefined) return {};
@@ -195,6 +204,13 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   /** Per model, what a million tokens cost: the defaults with `WRITER_PRICES` over them. */
   writerPrices: Readonly<Record<string, WriterPrice>>;
+  /**
+   * The operator's ceiling on a UTC day's estimated AI spend, in US dollars (`AI_DAILY_BUDGET_USD`); undefined:
+   * none. Reached, readings and follow-ups are refused and the rest falls back (docs/product.md#ai-budget).
+   */
+  aiDailyBudgetUsd: number | undefined;
+  /** Push services beyond the browsers' own that devices may name (`PUSH_SERVICE_HOSTS`; lib/notifications/push/endpoint.ts). */
+  pushServiceHosts: readonly string[];
 };
 
 export class ConfigError extends Error {
@@ -273,6 +289,8 @@ export function parseConfig(env: Env): Config {
     adminEmails: vars.ADMIN_EMAILS,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? `${appName} <no-reply@${new URL(appUrl).hostname}>` },
     writerPrices: { ...DEFAULT_WRITER_PRICES, ...vars.WRITER_PRICES },
+    aiDailyBudgetUsd: vars.AI_DAILY_BUDGET_USD,
+    pushServiceHosts: vars.PUSH_SERVICE_HOSTS,
   };
 }
 

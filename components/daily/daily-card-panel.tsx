@@ -48,13 +48,13 @@ export function DailyCardPanel({ className = "" }: { className?: string }) {
     if (isUserLoading) return;
     let cancelled = false;
     // A call of its own, whose parsers load with it: the API client and zod stay out of the home page's first load.
-    void getDailyCard(browserTimeZone(), { signedIn }).then((result) => {
+    void getDailyCard(browserTimeZone(), { signedIn, locale }).then((result) => {
       if (!cancelled) setLoaded(result.kind === "done" ? { state: "loaded", daily: result.data, own: signedIn } : { state: "failed" });
     });
     return () => {
       cancelled = true;
     };
-  }, [isUserLoading, signedIn]);
+  }, [isUserLoading, signedIn, locale]);
 
   if (loaded.state !== "loaded") {
     return (

@@ -3,6 +3,7 @@ import { and, count, countDistinct, desc, eq, gte, inArray, notInArray, sql, typ
 import { getDb, schema, type Database } from "@/db";
 import { PREMIUM_STATUSES } from "@/lib/billing/roles";
 import { getConfig, type WriterPrice } from "@/lib/config";
+import { priceOf, writerCost } from "@/lib/observability/writer-cost";
 import { REFERRAL_BONUS_READINGS } from "@/lib/tarot/entitlements";
 import { qualityFigures } from "./quality-figures";
 import type { AdminSummary, WindowFigures, WriterFigures } from "./summary-response";
@@ -174,21 +175,4 @@ async function writerFigures(db: Database, where: SQL, prices: Readonly<Record<s
     outputTokens,
     costUsd: writerCost({ inputTokens, outputTokens }, priceOf(prices, model ?? writer)),
   }));
-}
-
-/**
- * The price of a model (or a writer without one): its own entry, else that of the model it is a dated
- * snapshot of (`claude-haiku-4-5-20251001` is priced as `claude-haiku-4-5`).
- */
-export function priceOf(prices: Readonly<Record<string, WriterPrice>>, model: string): WriterPrice | undefined {
-  if (Object.hasOwn(prices, model)) return prices[model];
-  const snapshotOf = /^(.+)-\d{8}$/.exec(model)?.[1];
-  return snapshotOf !== undefined && Object.hasOwn(prices, snapshotOf) ? prices[snapshotOf] : undefined;
-}
-
-/** What tokens cost at a price per million; nothing used costs nothing, whatever the model. */
-export function writerCost({ inputTokens, outputTokens }: { inputTokens: number; outputTokens: number }, price: WriterPrice | undefined): number | null {
-  if (inputTokens === 0 && outputTokens === 0) return 0;
-  if (!price) return null;
-  return (inputTokens * price.input + outputTokens * price.output) / 1_000_000;
 }

@@ -3,18 +3,12 @@ import { and, desc, eq, lt } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import { AppError } from "@/lib/errors";
 import { getWriter } from "@/lib/writers";
-import { composeDailyMessage } from "@/lib/writers/local/daily";
-import { checkWriting } from "@/lib/writers/quality";
-import type { DailyPrompt, DailyWriter, WriterName } from "@/lib/writers/types";
-import { withDeadline } from "@/lib/async/deadline";
-import { untilAborted } from "@/lib/async/until-aborted";
-import { errorSummary } from "@/lib/observability/error-summary";
-import { log } from "@/lib/observability/log";
-import { writingEnded } from "@/lib/observability/writer-runs";
+import type { DailyPrompt, DailyWriter } from "@/lib/writers/types";
 import { z } from "@/lib/zod";
 import { personalCardFor } from "./choose-card";
 import { calendarDateSchema, type DailyCard, type DailyEntry, type DailyHistoryPage } from "./daily-response";
 import { localDateIn } from "./local-date";
+import { dayMessages, mayAskForDailyMessage, type DayMessages } from "./day-messages";
 import { dailyCardOf } from "./public-card";
 
 const { dailyCards } = schema;
@@ -37,61 +31,42 @@ async function findOwn(userId: string, date: string): Promise<Row | undefined> {
 
 /**
  * The reader's card for their local day in `zone`: the kept one, or a new one kept now. Never counted
- * against the month's readings and never refused by quota: it touches no usage record. Two first
- * requests at once (two devices) insert the same row; `on conflict do nothing` keeps the first, and the
- * loser reads it in a statement of its own, which sees the winner's commit (a single statement would not).
+ * against the month's readings and never refused by quota: it touches no usage record. The card is the
+ * reader's own (seeded by reader and day); its message is the day's for that card in the reader's language,
+ * written once for everyone (`dayMessages`), so a reader who deletes the card and asks again costs no
+ * writing. Two first requests at once (two devices) insert the same row; `on conflict do nothing` keeps the
+ * first, and the loser reads it in a statement of its own, which sees the winner's commit.
  */
 export async function cardOfTheDay({
   userId,
   zone,
+  locale,
   now = new Date(),
   writer = getWriter(),
+  messages = dayMessages,
 }: {
   userId: string;
   zone: string;
+  /** The reader's language: the one they chose, else the page's (docs/product.md#card-of-the-day). */
+  locale: DailyPrompt["locale"];
   now?: Date;
   writer?: DailyWriter;
+  messages?: DayMessages;
 }): Promise<DailyCard> {
   const date = localDateIn(zone, now);
   const kept = await findOwn(userId, date);
   if (kept) return dailyCardOf(kept);
   const card = personalCardFor(userId, date);
-  const { message, writtenBy } = await dailyMessage(writer, { card, date });
+  const { message, writer: writtenBy } = await messages.messageOf({ card, date, locale }, writer, { mayAsk: mayAskForDailyMessage });
   const db = await getDb();
   const [inserted] = await db
     .insert(dailyCards)
     .values({ userId, date, card, message, writer: writtenBy })
     .onConflictDoNothing({ target: [dailyCards.userId, dailyCards.date] })
     .returning(columns);
-  // The day's message is a writing too: recorded for the console with its quality checks, behind the answer.
-  if (inserted) {
-    void writingEnded({ kind: "daily", outcome: "completed", writer: writtenBy, writingId: inserted.id, quality: () => checkWriting({ kind: "daily", text: message, prompt: { card, date } }) });
-  }
   const row = inserted ?? (await findOwn(userId, date));
   if (!row) throw new Error("A card of the day was neither inserted nor found");
   return dailyCardOf(row);
-}
-
-/** How long the card of the day waits for the AI writer before our own words stand in. */
-const DAILY_WRITER_TIMEOUT_MS = 8_000;
-
-/**
- * The day's message, written once (docs/product.md#card-of-the-day): by the configured writer, or, when it
- * fails, is slow or writes nothing, by the local writer, so the card of the day is never refused.
- */
-async function dailyMessage(writer: DailyWriter, prompt: DailyPrompt): Promise<{ message: string; writtenBy: WriterName }> {
-  if (writer.name === "local") return { message: composeDailyMessage(prompt), writtenBy: "local" };
-  try {
-    const message = await withDeadline(DAILY_WRITER_TIMEOUT_MS, async (deadline) => {
-      let written = "";
-      for await (const chunk of untilAborted(writer.daily(prompt, { signal: deadline }), deadline)) written += chunk;
-      return written.trim();
-    });
-    if (message !== "") return { message, writtenBy: writer.name };
-  } catch (error) {
-    log.warn("Card of the day written by the local writer instead", { error: errorSummary(error) });
-  }
-  return { message: composeDailyMessage(prompt), writtenBy: "local" };
 }
 
 /** A day is unique per reader, so the last day of a page is the whole cursor. */

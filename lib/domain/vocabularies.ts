@@ -66,9 +66,10 @@ export const VOICES = ["gentle", "direct", "practical", "mystic"] as const;
 
 /**
  * The closed sets a writing is counted by, in the metrics (lib/observability/metrics.ts) and in
- * the `writer_runs` table the operator console reads (lib/admin/summary.ts).
+ * the `writer_runs` table the operator console reads (lib/admin/summary.ts). A judgement is the quality
+ * judge's reading of a reading (lib/writers/quality/judge.ts): a model call too, with its own cost.
  */
-export const WRITING_KINDS = ["reading", "follow_up", "daily"] as const;
+export const WRITING_KINDS = ["reading", "follow_up", "daily", "judgement"] as const;
 
 /** How it ended: stored, the writer failed or ran past its deadline, given back after writing, a bug, or care instead of a reading. */
 export const WRITING_OUTCOMES = ["completed", "failed", "timed_out", "released", "error", "crisis"] as const;

@@ -94,14 +94,14 @@ async function contentOf(db: Database, job: ClaimedJob, recipient: Recipient | n
       if (!recipient?.wants.daily_card[job.channel] || job.userId === null) return null;
       const { date } = dailyCardPayload.parse(job.payload);
       // Noon UTC falls on `date` in UTC: the card kept for that calendar day, or the one chosen and kept now.
-      const card = await cardOfTheDay({ userId: job.userId, zone: UTC, now: new Date(`${date}T12:00:00Z`) });
+      const card = await cardOfTheDay({ userId: job.userId, zone: UTC, locale, now: new Date(`${date}T12:00:00Z`) });
       const known = cardByName(card.card.name);
       return {
         kind: "daily_card",
         date,
         cardName: known ? cardName(known, locale) : card.card.name,
         cardSlug: card.card.slug,
-        // The writer's message, as the home page shows it (in English with the local writer).
+        // The writer's message, as the home page shows it: the day's for the card in the reader's language.
         firstSentence: firstSentence(card.message),
         url: `${appUrl}${localePath(locale, "/")}`,
       };

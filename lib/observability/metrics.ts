@@ -40,7 +40,7 @@ function createMetrics() {
     }),
     writings: new Counter({
       name: "arcana_writings_total",
-      help: "Readings and follow-ups by how they ended and which writer wrote them.",
+      help: "Writings (readings, follow-ups, cards of the day's messages, judgements) by how they ended and which writer wrote them.",
       labelNames: ["kind", "outcome", "writer"] as const,
       registers,
     }),
@@ -68,6 +68,12 @@ function createMetrics() {
       name: "arcana_writer_tokens_total",
       help: "Tokens the writer reported, in (prompt) and out (written).",
       labelNames: ["kind", "writer", "direction"] as const,
+      registers,
+    }),
+    budgetRefusals: new Counter({
+      name: "arcana_ai_budget_refusals_total",
+      help: "Writings the day's AI budget kept from the AI writer (AI_DAILY_BUDGET_USD): readings and follow-ups refused, cards of the day written by the local writer, judgements skipped.",
+      labelNames: ["kind"] as const,
       registers,
     }),
     webhookEvents: new Counter({
@@ -148,6 +154,10 @@ export function observeWriterTimes(kind: WritingKind, writer: string, times: { f
   const { firstToken, writerTotal } = metrics();
   if (times.firstTokenSeconds !== undefined) firstToken.observe({ kind, writer }, times.firstTokenSeconds);
   if (times.totalSeconds !== undefined) writerTotal.observe({ kind, writer }, times.totalSeconds);
+}
+
+export function countBudgetRefusal(kind: WritingKind): void {
+  metrics().budgetRefusals.inc({ kind });
 }
 
 export function countWriterTokens(kind: WritingKind, writer: string, { input, output }: { input: number; output: number }): void {

@@ -5,6 +5,7 @@ import { errorSummary } from "./error-summary";
 import type { CategoryId } from "@/lib/tarot/categories";
 import type { SpreadId } from "@/lib/tarot/spreads";
 import { log } from "./log";
+import { costOfWriting, spendWritten, spent } from "./ai-spend";
 import { countQualityFailures, countWriting } from "./metrics";
 import type { QualityResult, WritingKind, WritingOutcome } from "./writing";
 
@@ -20,7 +21,10 @@ export type WriterRun = {
   totalMs?: number;
   inputTokens?: number;
   outputTokens?: number;
-  /** The reading or follow-up, when it was reserved: the sweeper may record the same writing (`writingSwept`). */
+  /**
+   * What was written, when there is one to name: the reserved reading or follow-up (the sweeper may record
+   * the same writing, `writingSwept`), the day's message, or the reading a judgement is of.
+   */
   writingId?: string;
   /**
    * The finished text's quality checks (lib/writers/quality/), run when the row is written, behind the answer:
@@ -55,6 +59,8 @@ const queue = (holder[QUEUE] ??= { inFlight: new Set() });
  */
 export function writingEnded(run: WriterRun): Promise<void> {
   countWriting(run.kind, run.outcome, run.writer);
+  // Paid for however it ended: counted against the day's AI budget at once, before its row is written.
+  if ((run.inputTokens ?? 0) > 0 || (run.outputTokens ?? 0) > 0) spent(costOfWriting(run));
   const batch = (queue.batch ??= newBatch());
   const { quality, ...row } = run;
   batch.rows.push({ row: { ...row, firstTokenMs: roundedMs(run.firstTokenMs), totalMs: roundedMs(run.totalMs) }, quality });
@@ -67,6 +73,7 @@ export function writingEnded(run: WriterRun): Promise<void> {
 export async function writerRunsWritten(): Promise<void> {
   await writeBatch();
   await Promise.all(queue.inFlight);
+  await spendWritten();
 }
 
 function newBatch(): Batch {

@@ -59,7 +59,7 @@ describe("grounding in our card texts", () => {
 
 describe("the card of the day's prompt", () => {
   it("carries the card, the day and our text for it, a bounded length, and no reader at all", () => {
-    const message = dailyMessageFor({ card: "The Tower", date: "2026-11-25" });
+    const message = dailyMessageFor({ card: "The Tower", date: "2026-11-25", locale: "en" });
     const knowledge = knowledgeOf(cardByName("The Tower")!);
     expect(message).toContain("Card of the day: The Tower");
     expect(message).toContain("Day: 2026-11-25");

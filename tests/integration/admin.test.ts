@@ -16,7 +16,7 @@ import { getDb, schema } from "@/db";
 import { adminFromCookie } from "@/lib/admin/access";
 import { customerLookupSchema } from "@/lib/admin/customer-response";
 import { adminSummarySchema, type WindowFigures } from "@/lib/admin/summary-response";
-import { priceOf, writerCost } from "@/lib/admin/summary";
+import { priceOf, writerCost } from "@/lib/observability/writer-cost";
 import { SESSION_LAST_USED_PRECISION_MS, findSessionUser, readSessionToken, revokeSession } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
 import { QUALITY_CHECKS } from "@/lib/domain/quality-checks";

@@ -30,7 +30,7 @@ describe("the card of the day's message with the AI writer configured", () => {
     fake.setBehaviour("ok");
     const { user, email } = await newUser();
     const before = fake.requests.length;
-    const first = await cardOfTheDay({ userId: user.id, zone: "Europe/Berlin", writer: claude() });
+    const first = await cardOfTheDay({ userId: user.id, zone: "Europe/Berlin", locale: "en", writer: claude() });
     expect(first.message).toBe(CLAUDE_MESSAGE);
     expect(await keptRow(user.id)).toEqual({ message: CLAUDE_MESSAGE, writer: "anthropic" });
     expect(fake.requests.length).toBe(before + 1);
@@ -40,7 +40,7 @@ describe("the card of the day's message with the AI writer configured", () => {
     expect(asked).not.toContain(email);
     expect(asked).not.toContain(user.id);
 
-    expect(await cardOfTheDay({ userId: user.id, zone: "Europe/Berlin", writer: claude() })).toEqual(first);
+    expect(await cardOfTheDay({ userId: user.id, zone: "Europe/Berlin", locale: "en", writer: claude() })).toEqual(first);
     expect(fake.requests.length).toBe(before + 1);
   });
 
@@ -48,7 +48,8 @@ describe("the card of the day's message with the AI writer configured", () => {
     fake.setBehaviour("overloaded");
     try {
       const { user } = await newUser();
-      const daily = await cardOfTheDay({ userId: user.id, zone: "UTC", writer: claude() });
+      // A day no other test asks for: its message is nobody's yet.
+      const daily = await cardOfTheDay({ userId: user.id, zone: "UTC", locale: "en", now: new Date("2026-12-24T12:00:00Z"), writer: claude() });
       expect(daily.message).toBe(composeDailyMessage({ card: daily.card.name, date: daily.date }));
       expect(await keptRow(user.id)).toMatchObject({ writer: "local" });
     } finally {

@@ -53,12 +53,12 @@ async function readingThroughTheRoute(): Promise<{ status: number; interpretatio
   return { status: response.status, interpretation, readingId: reading.id };
 }
 
-async function runOf(readingId: string) {
+async function runOf(readingId: string, kind: "reading" | "judgement" = "reading") {
   const db = await getDb();
   const [run] = await db
     .select()
     .from(schema.writerRuns)
-    .where(and(eq(schema.writerRuns.kind, "reading"), eq(schema.writerRuns.writingId, readingId)));
+    .where(and(eq(schema.writerRuns.kind, kind), eq(schema.writerRuns.writingId, readingId)));
   return run;
 }
 
@@ -77,6 +77,9 @@ describe("the judge, on for every reading", () => {
     expect(run.judge).toEqual({ ...SCORES, model: JUDGE_MODEL });
 
     expect(judgeRequests()).toHaveLength(1);
+    // The judge's own call is a writer run of its own: its model and tokens, priced by the console and the budget.
+    expect(await runOf(reading.readingId, "judgement")).toMatchObject({ outcome: "completed", writer: "anthropic", model: JUDGE_MODEL, inputTokens: 100, outputTokens: 50 });
+
     const [{ body }] = judgeRequests();
     expect(body.model).toBe(JUDGE_MODEL);
     expect(body.system).toBe(JUDGE_SYSTEM_PROMPT);
@@ -133,6 +136,8 @@ describe("the judge, on for every reading", () => {
     const run = await runOf(reading.readingId);
     expect(run.outcome).toBe("completed");
     expect(run.judge).toBeNull();
+    // Paid for all the same: its call is recorded, as a judgement that failed.
+    expect(await runOf(reading.readingId, "judgement")).toMatchObject({ outcome: "failed", model: JUDGE_MODEL, inputTokens: 100, outputTokens: 50 });
   });
 
   it("gives up at its deadline, stores nothing and logs it", async () => {
@@ -146,6 +151,8 @@ describe("the judge, on for every reading", () => {
     });
     expect(messagesAt(lines, "warn")).toContain("Reading not judged");
     expect(await runOf(writingId)).toBeUndefined();
+    await writerRunsWritten();
+    expect(await runOf(writingId, "judgement")).toMatchObject({ outcome: "timed_out", model: JUDGE_MODEL });
   });
 
   it("judges nothing when the draw passes the reading by", async () => {

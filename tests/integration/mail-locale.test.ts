@@ -59,7 +59,7 @@ async function sentTo(email: string, at: Date, matches: (mail: ReceivedMail) => 
 
 /** The card a reader got for `date` (kept when the mail was written), and its name in `locale`. */
 async function cardNamed(userId: string, date: string, locale: Locale) {
-  const { card } = await cardOfTheDay({ userId, zone: "UTC", now: new Date(`${date}T12:00:00Z`) });
+  const { card } = await cardOfTheDay({ userId, zone: "UTC", locale: "en", now: new Date(`${date}T12:00:00Z`) });
   return { english: card.name, localized: cardName(cardByName(card.name)!, locale) };
 }
 

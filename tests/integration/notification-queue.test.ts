@@ -98,7 +98,7 @@ describe("the card of the day by e-mail", () => {
     expect(mailsTo(email)).toHaveLength(1);
 
     // The card the reader sees at home that day in New York, with its message's first sentence and a link home.
-    const card = await cardOfTheDay({ userId: user.id, zone: NEW_YORK, now: new Date("2026-12-01T13:20:00Z") });
+    const card = await cardOfTheDay({ userId: user.id, zone: NEW_YORK, locale: "en", now: new Date("2026-12-01T13:20:00Z") });
     expect(card.date).toBe("2026-12-01");
     expect(mail.subject).toContain(card.card.name);
     expect(mail.text).toContain(firstSentence(card.message));
@@ -169,7 +169,7 @@ describe("the card of the day by push", () => {
     expect(await jobOf(dailyCardJobKey(withoutDevice.user.id, "2026-12-08", "push"))).toBeUndefined();
 
     const [push] = pushService.receivedBy(device.endpoint);
-    const card = await cardOfTheDay({ userId: user.id, zone: "Europe/Berlin", now: at });
+    const card = await cardOfTheDay({ userId: user.id, zone: "Europe/Berlin", locale: "en", now: at });
     expect(JSON.parse(device.decrypt(push.body)) as PushMessage).toMatchObject({
       title: `Your card of the day: ${card.card.name}`,
       url: `${getConfig().appUrl}/`,

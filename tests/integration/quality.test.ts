@@ -85,12 +85,17 @@ describe("the quality checks recorded with each writing", () => {
     await ask();
     const db = await getDb();
     const [kept] = await db.select().from(schema.dailyCards).where(eq(schema.dailyCards.userId, user.id));
+    // The message is the day's for the card and language, kept once for every reader: the writing it records.
+    const [dayMessage] = await db
+      .select()
+      .from(schema.dailyMessages)
+      .where(and(eq(schema.dailyMessages.date, kept.date), eq(schema.dailyMessages.card, kept.card), eq(schema.dailyMessages.locale, "en")));
 
-    const run = await runOf("daily", kept.id);
+    const run = await runOf("daily", dayMessage.id);
     expect(run).toMatchObject({ outcome: "completed", writer: "local" });
-    expect(run.quality).toEqual(checkWriting({ kind: "daily", text: message, prompt: { card: card.name, date: kept.date } }));
+    expect(run.quality).toEqual(checkWriting({ kind: "daily", text: message, prompt: { card: card.name, date: kept.date, locale: "en" } }));
     expect(run.quality).toMatchObject({ cards_named: true, no_undrawn_cards: true, length_in_window: true });
-    expect(await db.select().from(schema.writerRuns).where(eq(schema.writerRuns.writingId, kept.id))).toHaveLength(1);
+    expect(await db.select().from(schema.writerRuns).where(eq(schema.writerRuns.writingId, dayMessage.id))).toHaveLength(1);
   });
 
   it("runs the checks behind the answer, and counts each failed check in the metrics", async () => {

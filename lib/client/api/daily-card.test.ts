@@ -17,6 +17,12 @@ describe("getDailyCard", () => {
     expect(new Headers(fetchStub.requests[1].init.headers).has("Authorization")).toBe(false);
   });
 
+  it("names the page's language when it is not English, for a reader who chose none", async () => {
+    fetchStub.answer = () => Response.json(card);
+    await getDailyCard("Europe/Berlin", { signedIn: true, locale: "pt-BR" });
+    expect(fetchStub.requests[0].url).toBe("/api/daily?tz=Europe%2FBerlin&locale=pt-BR");
+  });
+
   it("is not done for a refusal, a body that is no card, or no JSON at all", async () => {
     fetchStub.answer = () => Response.json({ error: "Please sign in again.", code: "unauthenticated" }, { status: 401 });
     await expect(getDailyCard("UTC", { signedIn: true })).resolves.toMatchObject({ kind: "refused" });

@@ -1,13 +1,15 @@
 import type { DailyCard } from "@/lib/daily/daily-response";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { ApiResult } from "../api-result";
 
 /**
  * GET /api/daily (docs/product.md#card-of-the-day-routes): the signed-in reader's card for their local day in
- * `timeZone`, or, signed out, everyone's card of the day. Kept apart from ./daily.ts, and its parsers
+ * `timeZone`, its message in the page's language `locale` unless they chose one, or, signed out, everyone's
+ * card of the day. Kept apart from ./daily.ts, and its parsers
  * (zod) loaded with the call rather than with the module: the home page shows this card, and zod stays out
  * of its first load.
  */
-export async function getDailyCard(timeZone: string, { signedIn }: { signedIn: boolean }): Promise<ApiResult<{ data: DailyCard }>> {
+export async function getDailyCard(timeZone: string, { signedIn, locale = DEFAULT_LOCALE }: { signedIn: boolean; locale?: Locale }): Promise<ApiResult<{ data: DailyCard }>> {
   let parsers: [typeof import("./call"), typeof import("@/lib/daily/daily-response")];
   try {
     parsers = await Promise.all([import("./call"), import("@/lib/daily/daily-response")]);
@@ -15,5 +17,6 @@ export async function getDailyCard(timeZone: string, { signedIn }: { signedIn: b
     return { kind: "broken", unreachable: true };
   }
   const [{ callApi }, { dailyCardSchema }] = parsers;
-  return callApi(`/api/daily?tz=${encodeURIComponent(timeZone)}`, { cache: "no-store", anonymous: !signedIn, answer: dailyCardSchema });
+  const language = locale === DEFAULT_LOCALE ? "" : `&locale=${encodeURIComponent(locale)}`;
+  return callApi(`/api/daily?tz=${encodeURIComponent(timeZone)}${language}`, { cache: "no-store", anonymous: !signedIn, answer: dailyCardSchema });
 }

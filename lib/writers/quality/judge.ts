@@ -4,14 +4,17 @@ import { sql } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import { withDeadline } from "@/lib/async/deadline";
 import { getConfig, type QualityJudgeConfig } from "@/lib/config";
+import { mayAskWriter } from "@/lib/observability/ai-spend";
 import { errorSummary } from "@/lib/observability/error-summary";
 import { log } from "@/lib/observability/log";
+import { writingEnded } from "@/lib/observability/writer-runs";
+import type { WritingOutcome } from "@/lib/observability/writing";
 import { knowledgeOf } from "@/lib/tarot/cards";
 import { getCategory } from "@/lib/tarot/categories";
 import { cardByName } from "@/lib/tarot/deck";
 import { getSpread } from "@/lib/tarot/spreads";
 import { z } from "@/lib/zod";
-import type { ReadingPrompt, WriterName } from "../types";
+import type { ReadingPrompt, WriterName, WriterUsage } from "../types";
 
 /**
  * The optional judge (docs/architecture.md#the-judge): a small model reads a sample of completed readings
@@ -105,12 +108,14 @@ function clientFor(judge: Pick<QualityJudgeConfig, "apiKey" | "baseUrl">): Anthr
  */
 export async function judgeReading(
   reading: { prompt: ReadingPrompt; text: string },
-  { judge, signal }: { judge: Pick<QualityJudgeConfig, "apiKey" | "baseUrl" | "model">; signal?: AbortSignal },
+  { judge, signal, onUsage }: { judge: Pick<QualityJudgeConfig, "apiKey" | "baseUrl" | "model">; signal?: AbortSignal; onUsage?: (usage: WriterUsage) => void },
 ): Promise<Judgement | undefined> {
   const message = await clientFor(judge).messages.create(
     { model: judge.model, max_tokens: JUDGE_MAX_TOKENS, system: JUDGE_SYSTEM_PROMPT, messages: [{ role: "user", content: judgeMessageFor(reading) }] },
     { signal },
   );
+  // Paid for whether or not its answer can be read.
+  onUsage?.({ model: judge.model, inputTokens: message.usage.input_tokens, outputTokens: message.usage.output_tokens });
   const answer = message.content.map((block) => (block.type === "text" ? block.text : "")).join("");
   const scores = parseJudgeAnswer(answer);
   if (!scores) {
@@ -151,10 +156,24 @@ const underWay = new Set<Promise<void>>();
  */
 export function judgeLater(reading: JudgedReading, { judge = getConfig().qualityJudge, draw, deadlineMs = JUDGE_DEADLINE_MS }: JudgeLaterOptions = {}): void {
   if (!judge || !isSampled(judge.sample, draw)) return;
+  // Past the day's AI budget the judge skips (docs/product.md#ai-budget): the reading is delivered all the same.
+  if (!mayAskWriter({ name: "anthropic" }, "judgement")) return;
+  const started = performance.now();
+  let usage: WriterUsage | undefined;
+  let outcome: WritingOutcome = "completed";
   const work = withDeadline(deadlineMs, async (signal) => {
-    const judgement = await judgeReading(reading, { judge, signal });
-    if (judgement) await storeJudgement(reading, judgement);
-  }).catch((error: unknown) => log.warn("Reading not judged", { model: judge.model, error: errorSummary(error) }));
+    try {
+      const judgement = await judgeReading(reading, { judge, signal, onUsage: (reported) => (usage = reported) });
+      if (!judgement) outcome = "failed";
+      else await storeJudgement(reading, judgement);
+    } catch (error) {
+      outcome = signal.aborted ? "timed_out" : "failed";
+      throw error;
+    }
+  })
+    .catch((error: unknown) => log.warn("Reading not judged", { model: judge.model, error: errorSummary(error) }))
+    // Every call of the judge is a writing of its own for the console and the budget, with its model and tokens.
+    .finally(() => writingEnded({ kind: "judgement", outcome, writer: "anthropic", model: judge.model, ...usage, writingId: reading.writingId, totalMs: performance.now() - started }));
   underWay.add(work);
   void work.finally(() => underWay.delete(work));
 }

@@ -11,7 +11,7 @@ import { alikeAnswers, checkWriting, shadowKeywords } from ".";
 
 const reading = (prompt: ReadingPrompt, text: string) => checkWriting({ kind: "reading", text, prompt });
 const followUp = (prompt: FollowUpPrompt, text: string) => checkWriting({ kind: "follow_up", text, prompt });
-const daily = (card: CardName, text: string) => checkWriting({ kind: "daily", text, prompt: { card, date: "2026-11-26" } });
+const daily = (card: CardName, text: string) => checkWriting({ kind: "daily", text, prompt: { card, date: "2026-11-26", locale: "en" } });
 
 /** Prose of a given number of words, about nothing in particular. */
 const filler = (words: number) => Array.from({ length: words }, (_, i) => ["steady", "light", "quiet", "patient", "honest"][i % 5]).join(" ");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceOf, writerCost } from "./summary";
+import { priceOf, writerCost } from "./writer-cost";
 
 describe("writerCost", () => {
   it("prices tokens per million, reading and writing apart", () => {
