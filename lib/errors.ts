@@ -27,6 +27,7 @@ export const ERROR_STATUS = {
   internal_error: 500,
   billing_unavailable: 502,
   interpreter_unavailable: 503,
+  ai_budget_reached: 503,
   maintenance: 503,
   unavailable: 503,
 } as const satisfies Record<string, number>;

@@ -517,8 +517,8 @@ describe("try again (revealed + failed → loading, the same reading)", () => {
     }
   });
 
-  it("waits for a rate limit's Retry-After before it is offered", () => {
-    for (const code of ["rate_limited", "daily_limit"]) {
+  it("waits for a rate limit's Retry-After before it is offered, and for the AI budget's midnight", () => {
+    for (const code of ["rate_limited", "daily_limit", "ai_budget_reached"]) {
       const limited = failed({ error: "Too many readings requested.", code, retryAfterSeconds: 30 });
       expect(limited.retryWaitSeconds).toBe(30);
       expect(canRetry(limited)).toBe(false);

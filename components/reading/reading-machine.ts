@@ -152,10 +152,11 @@ const RETRYABLE_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   "internal_error",
   "rate_limited",
   "daily_limit",
+  "ai_budget_reached",
 ]);
 
 /** Refusals that only end when their window does: 'Try again' waits for the Retry-After they name. */
-const WAITING_CODES: ReadonlySet<string> = new Set<ErrorCode>(["rate_limited", "daily_limit"]);
+const WAITING_CODES: ReadonlySet<string> = new Set<ErrorCode>(["rate_limited", "daily_limit", "ai_budget_reached"]);
 
 /**
  * 'Try again' sends the failed reading again, cards and all: offered after a failure that may pass (no

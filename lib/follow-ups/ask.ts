@@ -6,6 +6,7 @@ import { CRISIS_RESPONSE, detectsCrisis } from "@/lib/writers/crisis";
 import type { FollowUpWriter } from "@/lib/writers/types";
 import type { Reader } from "@/lib/reservations/reader-statement";
 import { refuseUnreadableRequest } from "@/lib/readings/reading-limits";
+import { refusePastTheBudget } from "@/lib/readings/ai-budget";
 import { writeReserved } from "@/lib/readings/write-reserved";
 import type { FollowUpRequest } from "./follow-up-request";
 import { completeFollowUp, releaseFollowUp, reserveFollowUp } from "./reservation";
@@ -44,6 +45,8 @@ async function prepareFollowUp(
   const { question } = await Promise.resolve(body).catch(async (error: unknown) => refuseUnreadableRequest(await getDb(), reader, error));
   const db = await getDb();
   const crisis = detectsCrisis(question);
+  // Past the day's AI budget nothing is reserved or counted; someone in crisis is still answered (no writer is asked).
+  if (!crisis) refusePastTheBudget(writer, "follow_up", now);
   const { reading, reservation, remaining } = await reserveFollowUp(db, reader, readingId, question, { now, reserve: !crisis });
 
   if (!reservation) {

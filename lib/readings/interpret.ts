@@ -12,6 +12,7 @@ import type { InterpretRequest } from "./interpret-request";
 import { recentMemory, rememberedOf } from "./memory";
 import { refuseUnreadableRequest } from "./reading-limits";
 import { NOTHING_REMEMBERED, type Remembered } from "./remembered";
+import { refusePastTheBudget } from "./ai-budget";
 import { writeReserved } from "./write-reserved";
 import { log } from "@/lib/observability/log";
 import { writingEnded } from "@/lib/observability/writer-runs";
@@ -55,6 +56,8 @@ async function prepareReading(
   const request = await Promise.resolve(body).catch(async (error: unknown) => refuseUnreadableRequest(await getDb(), reader, error));
   const db = await getDb();
   const crisis = detectsCrisis(request.question);
+  // Past the day's AI budget nothing is reserved or counted; someone in crisis is still answered (no writer is asked).
+  if (!crisis) refusePastTheBudget(writer, "reading", now);
   const { reader: found, reservation } = await reserveReading(db, reader, request, { now, reserve: !crisis });
 
   // Someone in crisis gets care and real help, not a reading; nothing is stored or counted against the month.

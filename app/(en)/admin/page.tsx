@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { notFoundMetadata } from "@/components/content/not-found-content";
+import { AiBudgetView } from "@/components/admin/ai-budget-view";
 import { AuditList } from "@/components/admin/audit-list";
 import { CustomerView } from "@/components/admin/customer-view";
 import { JudgeView } from "@/components/admin/judge-view";
@@ -12,6 +13,7 @@ import { utcTime } from "@/components/admin/format";
 import styles from "@/components/admin/admin-console.module.css";
 import buttonStyles from "@/components/button.module.css";
 import { ADMIN_COOKIE, adminFromCookie } from "@/lib/admin/access";
+import { aiBudgetFigures } from "@/lib/admin/ai-budget-figures";
 import { listAdminActions } from "@/lib/admin/audit";
 import { lookUpCustomers } from "@/lib/admin/customer";
 import { adminSummary } from "@/lib/admin/summary";
@@ -38,14 +40,15 @@ export async function generateMetadata(): Promise<Metadata> {
 /** What the page shows; a failure is thrown on summarised (`withoutDetails`): its query held the looked-up e-mail. */
 async function consoleFigures(email: string) {
   const db = await getDb();
-  const [summary, judged, notifications, customers, recent] = await Promise.all([
+  const [summary, budget, judged, notifications, customers, recent] = await Promise.all([
     adminSummary(),
+    aiBudgetFigures(db),
     judgeFigures(db),
     notificationFigures(db),
     email === "" ? null : lookUpCustomers(email),
     listAdminActions(),
   ]);
-  return { summary, judged, notifications, customers, recent };
+  return { summary, budget, judged, notifications, customers, recent };
 }
 
 type Props = { searchParams: Promise<{ email?: string | string[] }> };
@@ -64,7 +67,7 @@ export default async function AdminPage({ searchParams }: Props) {
   // An address with a control character is refused here (lib/text.ts), before any query sees it.
   const refused = !isLineText(lookup);
   const email = refused ? "" : lookup;
-  const { summary, judged, notifications, customers, recent } = await consoleFigures(email).catch((error: unknown) => {
+  const { summary, budget, judged, notifications, customers, recent } = await consoleFigures(email).catch((error: unknown) => {
     throw withoutDetails(error);
   });
 
@@ -77,6 +80,7 @@ export default async function AdminPage({ searchParams }: Props) {
         </p>
       </header>
       <SummaryView summary={summary} />
+      <AiBudgetView figures={budget} />
       <JudgeView figures={judged} />
       <NotificationsView figures={notifications} />
       <section className={styles.section} aria-labelledby="lookup-title">

@@ -25,6 +25,7 @@ export const errorsDe: Strings<typeof errorsEn> = {
   internal_error: "Bei uns ist etwas schiefgelaufen. Bitte versuch es später noch einmal.",
   billing_unavailable: "Der Zahlungsdienst ist gerade nicht erreichbar. Es wurde nichts berechnet: Bitte versuch es in ein paar Minuten noch einmal.",
   interpreter_unavailable: "Die Deutung konnte gerade nicht geschrieben werden. Deine Karten bleiben erhalten: Bitte versuch es gleich noch einmal.",
+  ai_budget_reached: "Neue Deutungen und Antworten pausieren bis Mitternacht (UTC): Das Schreibbudget für heute ist aufgebraucht. Es wurde nichts gezählt.",
   maintenance: "Arcana wird gerade aktualisiert. Bitte versuch es in ein paar Minuten noch einmal.",
   unavailable: "Wir erreichen unsere Datenbank gerade nicht. Es ist nichts verloren gegangen: Bitte versuch es in ein paar Sekunden noch einmal.",
   unknown: "Etwas ist schiefgelaufen. Bitte versuch es später noch einmal.",

@@ -27,6 +27,7 @@ export const errorsEn = {
   internal_error: "Something went wrong on our side. Please try again later.",
   billing_unavailable: "Payments are not reachable just now. Nothing was charged: please try again in a few minutes.",
   interpreter_unavailable: "The reading could not be written just now. Your cards are kept: please try again in a moment.",
+  ai_budget_reached: "New readings and answers are paused until midnight UTC: today's writing budget is spent. Nothing was counted.",
   maintenance: "Arcana is being updated. Please try again in a few minutes.",
   unavailable: "We can't reach our database for a moment. Nothing was lost: please try again in a few seconds.",
   unknown: "Something went wrong. Please try again later.",

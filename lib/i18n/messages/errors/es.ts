@@ -25,6 +25,7 @@ export const errorsEs: Strings<typeof errorsEn> = {
   internal_error: "Algo salió mal por nuestra parte. Vuelve a intentarlo más tarde.",
   billing_unavailable: "Ahora mismo no podemos conectar con el sistema de pagos. No se te cobró nada: vuelve a intentarlo en unos minutos.",
   interpreter_unavailable: "Ahora mismo no pudimos escribir la lectura. Tus cartas se conservan: vuelve a intentarlo en un momento.",
+  ai_budget_reached: "Las nuevas lecturas y respuestas están en pausa hasta medianoche (UTC): el presupuesto de escritura de hoy se agotó. No se contó nada.",
   maintenance: "Estamos actualizando Arcana. Vuelve a intentarlo en unos minutos.",
   unavailable: "No podemos acceder a nuestra base de datos por un momento. No se perdió nada: vuelve a intentarlo en unos segundos.",
   unknown: "Algo salió mal. Vuelve a intentarlo más tarde.",

@@ -25,6 +25,7 @@ export const errorsIt: Strings<typeof errorsEn> = {
   internal_error: "Qualcosa è andato storto da parte nostra. Riprova più tardi.",
   billing_unavailable: "Il servizio di pagamento non è raggiungibile in questo momento. Non ti è stato addebitato nulla: riprova tra qualche minuto.",
   interpreter_unavailable: "Non è stato possibile scrivere la lettura in questo momento. Le tue carte sono salvate: riprova tra un attimo.",
+  ai_budget_reached: "Nuove letture e risposte sono in pausa fino a mezzanotte (UTC): il budget di scrittura di oggi è esaurito. Non è stato conteggiato nulla.",
   maintenance: "Arcana si sta aggiornando. Riprova tra qualche minuto.",
   unavailable: "Il nostro database non è raggiungibile per un momento. Non è andato perso nulla: riprova tra qualche secondo.",
   unknown: "Qualcosa è andato storto. Riprova più tardi.",

@@ -25,6 +25,7 @@ export const errorsPtBR: Strings<typeof errorsEn> = {
   internal_error: "Algo deu errado do nosso lado. Tente de novo mais tarde.",
   billing_unavailable: "Não conseguimos acessar o sistema de pagamentos agora. Nada foi cobrado: tente de novo em alguns minutos.",
   interpreter_unavailable: "Não foi possível escrever a leitura agora. Suas cartas estão guardadas: tente de novo em instantes.",
+  ai_budget_reached: "Novas leituras e respostas estão pausadas até a meia-noite (UTC): o orçamento de escrita de hoje acabou. Nada foi contado.",
   maintenance: "O Arcana está sendo atualizado. Tente de novo em alguns minutos.",
   unavailable: "Não conseguimos acessar nosso banco de dados por um momento. Nada foi perdido: tente de novo em alguns segundos.",
   unknown: "Algo deu errado. Tente de novo mais tarde.",
