@@ -15,7 +15,7 @@ import { composeMail } from "./mail/compose";
 import { localizedUrl } from "./mail/links";
 import { sendMail } from "./mail/send";
 import { composePush } from "./push/compose";
-import { sendPush } from "./push/send";
+import { sendPush, type PushNetwork } from "./push/send";
 import type { ClaimedJob } from "./queue";
 import type { NotificationContent } from "./types";
 import { unsubscribeUrl } from "./unsubscribe";
@@ -130,8 +130,11 @@ async function contentOf(db: Database, job: ClaimedJob, recipient: Recipient | n
   }
 }
 
-/** Sends one claimed job on its channel; throws when the mail server or push service failed (retried later). */
-export async function deliverJob(db: Database, job: ClaimedJob): Promise<Delivery> {
+/**
+ * Sends one claimed job on its channel; throws when the mail server or push service failed (retried later).
+ * `push` is how pushes reach the push services (the server's own unless a test injects its resolver).
+ */
+export async function deliverJob(db: Database, job: ClaimedJob, { push }: { push?: PushNetwork } = {}): Promise<Delivery> {
   const recipient = await recipientOf(db, job.userId);
   const locale = recipient?.locale ?? (job.kind === "account" ? accountPayload.parse(job.payload).locale : undefined) ?? DEFAULT_LOCALE;
   const content = await contentOf(db, job, recipient, locale);
@@ -152,7 +155,7 @@ export async function deliverJob(db: Database, job: ClaimedJob): Promise<Deliver
     return "sent";
   }
   if (job.userId === null) return "nothing_to_send";
-  const { delivered } = await sendPush(job.userId, composePush(content, locale));
+  const { delivered } = await sendPush(job.userId, composePush(content, locale), { network: push });
   // No device left (each answered 404/410 and was removed): nobody to send it to.
   return delivered > 0 ? "sent" : "nothing_to_send";
 }

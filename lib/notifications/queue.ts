@@ -26,7 +26,11 @@ export async function enqueueNotification(request: NotificationRequest, db?: Dat
   return added.length > 0;
 }
 
-/** How long a worker holds a job it took: far longer than one send takes (SMTP and push time out sooner). */
+/**
+ * How long a worker holds a job it took. A worker takes a job only when it starts it (lib/notifications/run.ts)
+ * and gives up on it at its deadline (JOB_DEADLINE_MS there, 30 s), so no second worker takes a job while the
+ * first still holds it; the lease only runs out for a worker that died.
+ */
 export const NOTIFICATION_LEASE_SECONDS = 120;
 
 const MINUTE_MS = 60_000;
@@ -82,9 +86,12 @@ export async function claimDueJobs(db: Database, { at, limit, channels }: { at: 
   return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
 }
 
+/** The attempt's own hold on a job: still `sending`, at this attempt (a worker that took it after a lost lease owns it now). */
+const heldBy = (job: Pick<ClaimedJob, "id" | "attempts">) => and(eq(jobs.id, job.id), eq(jobs.status, "sending"), eq(jobs.attempts, job.attempts));
+
 /** The job went out: it is done. */
-export async function markSent(db: Database, id: string): Promise<void> {
-  await db.update(jobs).set({ status: "sent", sentAt: sql`now()`, leasedUntil: null, lastError: null }).where(eq(jobs.id, id));
+export async function markSent(db: Database, job: Pick<ClaimedJob, "id" | "attempts">): Promise<void> {
+  await db.update(jobs).set({ status: "sent", sentAt: sql`now()`, leasedUntil: null, lastError: null }).where(heldBy(job));
 }
 
 /** Nothing to send any more (the reader turned it off, the reading is gone): the job goes. */
@@ -94,13 +101,18 @@ export async function dropJob(db: Database, id: string): Promise<void> {
 
 /**
  * The attempt failed with `reason`: the job is due again after its backoff from `at`, or, after a day of
- * attempts, fails for good. Either way the reason is kept; a failed job's `run_at` is when it gave up.
+ * attempts or when trying again cannot help (`giveUp`: nobody left to send it to), fails for good. Either way
+ * the reason is kept; a failed job's `run_at` is when it gave up.
  */
-export async function markAttemptFailed(db: Database, job: Pick<ClaimedJob, "id" | "attempts">, { at, reason }: { at: Date; reason: string }): Promise<"retried" | "failed"> {
-  const wait = nextAttemptAfter(job.attempts);
+export async function markAttemptFailed(
+  db: Database,
+  job: Pick<ClaimedJob, "id" | "attempts">,
+  { at, reason, giveUp = false }: { at: Date; reason: string; giveUp?: boolean },
+): Promise<"retried" | "failed"> {
+  const wait = giveUp ? null : nextAttemptAfter(job.attempts);
   const lastError = reason.slice(0, 500);
   // Only while the job is still this attempt's: a worker that took it after our lease ran out owns it now.
-  const held = and(eq(jobs.id, job.id), eq(jobs.status, "sending"), eq(jobs.attempts, job.attempts));
+  const held = heldBy(job);
   if (wait === null) {
     await db.update(jobs).set({ status: "failed", runAt: at, leasedUntil: null, lastError }).where(held);
     return "failed";

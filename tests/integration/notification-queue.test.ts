@@ -116,7 +116,7 @@ describe("the card of the day by e-mail", () => {
     const at = new Date("2026-12-02T13:05:00Z");
     expect(await scheduleDailyCards(at)).toBe(6);
     const { runDueNotifications } = await import("@/lib/notifications/run");
-    const [first, second] = await Promise.all([runDueNotifications({ at, limit: 2 }), runDueNotifications({ at, limit: 2 })]);
+    const [first, second] = await Promise.all([runDueNotifications({ at, concurrency: 2 }), runDueNotifications({ at, concurrency: 2 })]);
     await arrived;
     expect(first.sent + second.sent).toBe(6);
     for (const { email } of readers) expect(mailsTo(email)).toHaveLength(1);

@@ -74,7 +74,7 @@ describe("sendPush to a push service", () => {
   it("posts an aes128gcm payload that decrypts with the device's keys to the message, signed with a valid VAPID JWT", async () => {
     const { user, device } = await readerWithDevice();
     const message = composePush(DAILY_CARD);
-    await expect(sendPush(user.id, message)).resolves.toEqual({ delivered: 1, removed: 0 });
+    await expect(sendPush(user.id, message)).resolves.toEqual({ delivered: 1, removed: 0, refused: 0 });
 
     const [push] = pushService.receivedBy(device.endpoint);
     expect(push.headers["content-encoding"]).toBe("aes128gcm");
@@ -112,7 +112,7 @@ describe("sendPush to a push service", () => {
     const second = pushService.newDevice();
     expect((await post(token, second.subscription)).status).toBe(200);
     const other = await readerWithDevice();
-    await expect(sendPush(user.id, composePush(DAILY_CARD))).resolves.toEqual({ delivered: 2, removed: 0 });
+    await expect(sendPush(user.id, composePush(DAILY_CARD))).resolves.toEqual({ delivered: 2, removed: 0, refused: 0 });
     expect(pushService.receivedBy(device.endpoint)).toHaveLength(1);
     expect(pushService.receivedBy(second.endpoint)).toHaveLength(1);
     expect(pushService.receivedBy(other.device.endpoint)).toHaveLength(0);
@@ -121,7 +121,7 @@ describe("sendPush to a push service", () => {
 
   it("answers nothing delivered for a reader with no device", async () => {
     const { user } = await newUser();
-    await expect(sendPush(user.id, composePush(DAILY_CARD))).resolves.toEqual({ delivered: 0, removed: 0 });
+    await expect(sendPush(user.id, composePush(DAILY_CARD))).resolves.toEqual({ delivered: 0, removed: 0, refused: 0 });
   });
 
   it.each([410, 404])("removes a subscription its push service answers %i for, and delivers to the others", async (status) => {
@@ -129,7 +129,7 @@ describe("sendPush to a push service", () => {
     const healthy = pushService.newDevice();
     expect((await post(token, healthy.subscription)).status).toBe(200);
     pushService.answer(device.endpoint, status);
-    await expect(sendPush(user.id, composePush(DAILY_CARD))).resolves.toEqual({ delivered: 1, removed: 1 });
+    await expect(sendPush(user.id, composePush(DAILY_CARD))).resolves.toEqual({ delivered: 1, removed: 1, refused: 0 });
     expect(await subscriptionRows(device.endpoint)).toHaveLength(0);
     expect(await subscriptionRows(healthy.endpoint)).toHaveLength(1);
     // Gone: the next message does not try it again.
@@ -150,7 +150,7 @@ describe("sendPush to a push service", () => {
     expect(await subscriptionRows(device.endpoint)).toHaveLength(1);
     // Back up: the retry delivers.
     pushService.answer(device.endpoint, 201);
-    await expect(sendPush(user.id, composePush(DAILY_CARD))).resolves.toEqual({ delivered: 2, removed: 0 });
+    await expect(sendPush(user.id, composePush(DAILY_CARD))).resolves.toEqual({ delivered: 2, removed: 0, refused: 0 });
   });
 
   it("throws when a push service cannot be reached, naming its host but not the endpoint's path", async () => {
@@ -183,7 +183,7 @@ describe("POST /api/notifications/push", () => {
     const rows = await subscriptionRows(first.device.endpoint);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: second.user.id, p256dh: newKeys.p256dh });
-    await expect(sendPush(first.user.id, composePush(DAILY_CARD))).resolves.toEqual({ delivered: 0, removed: 0 });
+    await expect(sendPush(first.user.id, composePush(DAILY_CARD))).resolves.toEqual({ delivered: 0, removed: 0, refused: 0 });
   });
 
   it(`keeps a reader's ${MAX_PUSH_DEVICES} most recent devices`, async () => {

@@ -21,10 +21,19 @@ export function mailEnabled(): boolean {
 // One transport per URL: a test (or a changed setting) pointing elsewhere gets its own.
 const transports = new Map<string, Transporter>();
 
+/**
+ * How long a mail server may keep one send waiting, in milliseconds (nodemailer's own defaults are two minutes
+ * to connect and an hour of silence): a server that stalls holds one of the worker's places for seconds, not
+ * minutes (docs/architecture.md#notifications). `SMTP_URL` may name its own in its query string.
+ */
+const SEND_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 function transportFor(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl);
+    const url = new URL(smtpUrl);
+    for (const [name, ms] of Object.entries(SEND_TIMEOUTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+    transport = nodemailer.createTransport(url.href);
     transports.set(smtpUrl, transport);
   }
   return transport;

@@ -57,7 +57,8 @@ export async function forgetPushSubscription(subscription: StoredPushSubscriptio
 }
 
 function checkEndpoint(endpoint: string): void {
-  const refusal = pushEndpointRefusal(endpoint, { anyHost: getConfig().localProviders });
+  const { localProviders, pushServiceHosts } = getConfig();
+  const refusal = pushEndpointRefusal(endpoint, { anyHost: localProviders, extraHosts: pushServiceHosts });
   if (refusal) throw new AppError("invalid_request", `Invalid endpoint: ${refusal}`);
 }
 
