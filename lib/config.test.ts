@@ -97,6 +97,23 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ WRITER_PRICES: '{"m":{"input":-1,"output":1}}' })).toThrow(/WRITER_PRICES/);
   });
 
+  it("reads the daily AI budget in US dollars: none when unset or empty, 0 allowed, anything else refused", () => {
+    expect(parseConfig({}).aiDailyBudgetUsd).toBeUndefined();
+    expect(parseConfig({ AI_DAILY_BUDGET_USD: " " }).aiDailyBudgetUsd).toBeUndefined();
+    expect(parseConfig({ AI_DAILY_BUDGET_USD: "12.50" }).aiDailyBudgetUsd).toBe(12.5);
+    expect(parseConfig({ AI_DAILY_BUDGET_USD: "0" }).aiDailyBudgetUsd).toBe(0);
+    expect(() => parseConfig({ AI_DAILY_BUDGET_USD: "-1" })).toThrow(/AI_DAILY_BUDGET_USD: must be a number of US dollars, 0 or more/);
+    expect(() => parseConfig({ AI_DAILY_BUDGET_USD: "ten" })).toThrow(/AI_DAILY_BUDGET_USD: must be a number of US dollars/);
+  });
+
+  it("reads an operator's own push services as lower-cased host names, a leading *. for subdomains", () => {
+    expect(parseConfig({}).pushServiceHosts).toEqual([]);
+    expect(parseConfig({ PUSH_SERVICE_HOSTS: "Push.Example.org, *.push.example.net" }).pushServiceHosts).toEqual(["push.example.org", "*.push.example.net"]);
+    for (const wrong of ["https://push.example.org", "push.example.org:8443", "localhost", "*", "10.0.0.1"]) {
+      expect(() => parseConfig({ PUSH_SERVICE_HOSTS: wrong }), wrong).toThrow(/PUSH_SERVICE_HOSTS/);
+    }
+  });
+
   it("reads TRUST_PROXY as a number of proxy hops: 1 for a flag, 0 when unset or off", () => {
     expect(parseConfig({ TRUST_PROXY: "1" }).trustProxyHops).toBe(1);
     expect(parseConfig({ TRUST_PROXY: "true" }).trustProxyHops).toBe(1);

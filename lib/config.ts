@@ -110,7 +110,7 @@ const envSchema = z.object({
   // An operator's own push services beside the browsers' (comma-separated host names; `*.example.com` for its subdomains).
   PUSH_SERVICE_HOSTS: optionalText
     .transform((value) => (value ?? "").split(",").map((host) => host.trim().toLowerCase()).filter((host) => host !== ""))
-    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a comma-separated list of host names (a leading *. for every subdomain)"))),
+    .pipe(z.array(z.string().regex(/^(\*\.)?([a-z0-9-]+\.)+[a-z][a-z0-9-]*$/, "must be a comma-separated list of host names (a leading *. for every subdomain)"))),
   WRITER_PRICES: optionalText
     .transform((value, context) => {
       if (value === undefined) return {};
