@@ -33,14 +33,6 @@ const KEPT_IN_MEMORY = 600;
 
 const { dailyMessages } = schema;
 
-type Options = {
-  /** Whether the configured writer may be asked (the AI budget, docs/product.md#ai-budget): when not, the local writer writes. */
-  mayAsk?: (writer: DailyWriter) => boolean;
-};
-
-/** The day's AI budget decides whether a paid writer may write a message; past it, the local writer does. */
-export const mayAskForDailyMessage = (writer: DailyWriter) => mayAskWriter(writer, "daily");
-
 /**
  * One instance's view of the day's messages: what it has seen (in memory: the day's message is the same for
  * every reader, so asking again costs no statement) and what it is waiting for. The server has one
@@ -57,13 +49,13 @@ export function createDayMessages() {
   }
 
   /** The message of `prompt`'s day, card and language: kept, or written now by `writer` (once for everyone). */
-  function messageOf(prompt: DailyPrompt, writer: DailyWriter, options: Options = {}): Promise<DayMessage> {
+  function messageOf(prompt: DailyPrompt, writer: DailyWriter): Promise<DayMessage> {
     const key = `${prompt.date} ${prompt.card} ${prompt.locale}`;
     const known = kept.get(key);
     if (known) return Promise.resolve(known);
     let pending = underWay.get(key);
     if (!pending) {
-      pending = keptOrWritten(prompt, writer, options)
+      pending = keptOrWritten(prompt, writer)
         .then((message) => {
           remember(key, message);
           return message;
@@ -89,13 +81,13 @@ const keyOf = ({ date, card, locale }: DailyPrompt) => and(eq(dailyMessages.date
  * The kept message, or this instance's claim to write it, or, while another holds the claim, a wait for its
  * message. A claim whose lease ran out (its instance died mid-writing) is taken over.
  */
-async function keptOrWritten(prompt: DailyPrompt, writer: DailyWriter, options: Options): Promise<DayMessage> {
+async function keptOrWritten(prompt: DailyPrompt, writer: DailyWriter): Promise<DayMessage> {
   const db = await getDb();
   for (;;) {
     const [row] = await db.select({ message: dailyMessages.message, writer: dailyMessages.writer }).from(dailyMessages).where(keyOf(prompt)).limit(1);
     if (row?.message && row.writer) return { message: row.message, writer: row.writer };
     const claimed = await claim(db, prompt);
-    if (claimed) return writeAndKeep(db, claimed, prompt, writer, options);
+    if (claimed) return writeAndKeep(db, claimed, prompt, writer);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -112,7 +104,7 @@ async function claim(db: Database, { date, card, locale }: DailyPrompt): Promise
     .onConflictDoUpdate({
       target: [dailyMessages.date, dailyMessages.card, dailyMessages.locale],
       set: { claimedUntil: until },
-      setWhere: and(isNull(dailyMessages.message), sql`${dailyMessages.claimedUntil} < now()`),
+      setWhere: and(isNull(dailyMessages.message), sql`coalesce(${dailyMessages.claimedUntil} < now(), true)`),
     })
     .returning({ id: dailyMessages.id });
   return claimed?.id;
@@ -120,12 +112,13 @@ async function claim(db: Database, { date, card, locale }: DailyPrompt): Promise
 
 /**
  * Writes the claimed message and keeps it. The message is the writer's, or, when the writer may not be asked
- * (the AI budget), fails, is slow or writes nothing, the local writer's: the card of the day is never refused.
+ * (past the day's AI budget, docs/product.md#ai-budget), fails, is slow or writes nothing, the local writer's:
+ * the card of the day is never refused.
  * Each writing is one writer run (docs/architecture.md#a-card-of-the-day): the kept message's as `completed`,
  * an AI writer's failed attempt as what it was, with what it cost.
  */
-async function writeAndKeep(db: Database, id: string, prompt: DailyPrompt, writer: DailyWriter, { mayAsk = () => true }: Options): Promise<DayMessage> {
-  const asked = mayAsk(writer) ? writer : localWriter;
+async function writeAndKeep(db: Database, id: string, prompt: DailyPrompt, writer: DailyWriter): Promise<DayMessage> {
+  const asked = mayAskWriter(writer, "daily") ? writer : localWriter;
   let written = await attempt(asked, prompt);
   if (written.outcome !== "completed" && asked !== localWriter) {
     void writingEnded({ kind: "daily", outcome: written.outcome, writer: asked.name, ...written.record });

@@ -134,7 +134,7 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Promise<Example>>>> 
   "/api/auth/user/preferences": {
     PUT: async () => ({ token: (await newUser({ role: "subscribed" })).token, body: { json: { rememberReadings: false } }, answers: 200 }),
   },
-  "/api/daily": { GET: async () => ({ token: (await newUser()).token, query: { tz: "Europe/Berlin" }, answers: 200 }) },
+  "/api/daily": { GET: async () => ({ token: (await newUser()).token, query: { tz: "Europe/Berlin", locale: "es" }, answers: 200 }) },
   "/api/daily/[id]": { DELETE: async () => ({ token: (await newUser()).token, params: { id: randomUUID() }, answers: { status: 404, code: "not_found" } }) },
   "/api/daily/history": { GET: async () => ({ token: (await newUser()).token, query: { cursor: "" }, answers: 200 }) },
   "/api/dev/checkout/[sessionId]": {
