@@ -8,7 +8,7 @@ import { z } from "@/lib/zod";
 import { personalCardFor } from "./choose-card";
 import { calendarDateSchema, type DailyCard, type DailyEntry, type DailyHistoryPage } from "./daily-response";
 import { localDateIn } from "./local-date";
-import { dayMessages, mayAskForDailyMessage, type DayMessages } from "./day-messages";
+import { dayMessages, type DayMessages } from "./day-messages";
 import { dailyCardOf } from "./public-card";
 
 const { dailyCards } = schema;
@@ -57,7 +57,7 @@ export async function cardOfTheDay({
   const kept = await findOwn(userId, date);
   if (kept) return dailyCardOf(kept);
   const card = personalCardFor(userId, date);
-  const { message, writer: writtenBy } = await messages.messageOf({ card, date, locale }, writer, { mayAsk: mayAskForDailyMessage });
+  const { message, writer: writtenBy } = await messages.messageOf({ card, date, locale }, writer);
   const db = await getDb();
   const [inserted] = await db
     .insert(dailyCards)
