@@ -132,9 +132,10 @@ async function contentOf(db: Database, job: ClaimedJob, recipient: Recipient | n
 
 /**
  * Sends one claimed job on its channel; throws when the mail server or push service failed (retried later).
- * `push` is how pushes reach the push services (the server's own unless a test injects its resolver).
+ * `push` is how pushes reach the push services (the server's own unless a test injects its resolver);
+ * `signal`, the job's deadline: once it is aborted, nothing is sent (lib/notifications/run.ts).
  */
-export async function deliverJob(db: Database, job: ClaimedJob, { push }: { push?: PushNetwork } = {}): Promise<Delivery> {
+export async function deliverJob(db: Database, job: ClaimedJob, { push, signal }: { push?: PushNetwork; signal?: AbortSignal } = {}): Promise<Delivery> {
   const recipient = await recipientOf(db, job.userId);
   const locale = recipient?.locale ?? (job.kind === "account" ? accountPayload.parse(job.payload).locale : undefined) ?? DEFAULT_LOCALE;
   const content = await contentOf(db, job, recipient, locale);
@@ -151,11 +152,13 @@ export async function deliverJob(db: Database, job: ClaimedJob, { push }: { push
       messageId: `<${job.id}@arcana>`,
       locale,
     });
+    signal?.throwIfAborted();
     await sendMail(mail);
     return "sent";
   }
   if (job.userId === null) return "nothing_to_send";
-  const { delivered } = await sendPush(job.userId, composePush(content, locale), { network: push });
+  signal?.throwIfAborted();
+  const { delivered } = await sendPush(job.userId, composePush(content, locale), { network: push, signal });
   // No device left (each answered 404/410 and was removed): nobody to send it to.
   return delivered > 0 ? "sent" : "nothing_to_send";
 }

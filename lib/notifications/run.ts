@@ -75,7 +75,7 @@ export async function runDueNotifications({ at = new Date(), concurrency = NOTIF
 /** Sends one job within its deadline and marks how it went: sent, dropped (nothing to send), or failed (retried, or given up). */
 async function settle(db: Database, job: ClaimedJob, { at, jobDeadlineMs, push }: { at: Date; jobDeadlineMs: number; push?: PushNetwork }, run: NotificationRun): Promise<void> {
   try {
-    const delivery = await withinDeadline(jobDeadlineMs, deliverJob(db, job, { push }));
+    const delivery = await withinDeadline(jobDeadlineMs, (signal) => deliverJob(db, job, { push, signal }));
     if (delivery === "sent") {
       await markSent(db, job);
       countNotification(job.kind, job.channel, "sent");
@@ -105,15 +105,25 @@ async function settle(db: Database, job: ClaimedJob, { at, jobDeadlineMs, push }
   }
 }
 
-/** `work`, or a JobDeadlineError once `ms` have passed; the work is then left to end on its own (its sends have deadlines of their own). */
-function withinDeadline<T>(ms: number, work: Promise<T>): Promise<T> {
+/**
+ * `work`, or a JobDeadlineError once `ms` have passed. At the deadline `work`'s signal is aborted: a send it
+ * has not begun is never begun, and a push under way is cut off, so an attempt put back is not delivered
+ * after all. A mail already handed to the mail server ends on its own (within the transport's timeouts).
+ */
+function withinDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new JobDeadlineError(`not done within ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      const error = new JobDeadlineError(`not done within ${ms} ms`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
   });
+  const running = work(controller.signal);
   // An abandoned send that fails later has nobody to tell.
-  work.catch(() => {});
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+  running.catch(() => {});
+  return Promise.race([running, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** The reason kept with the job for the operator: the error's own message (an SMTP reply, a push service's status). */

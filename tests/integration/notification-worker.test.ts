@@ -120,4 +120,33 @@ describe("the notification worker", () => {
     expect(hanging.received()).toBe(10);
     expect(inbox.messages.filter((received) => received.to === waiting.email.toLowerCase())).toHaveLength(1);
   });
+
+  it("cuts off a job's pushes at the job's deadline, and puts the job back", async () => {
+    // A day before the first test's and an hour after theirs: nothing of theirs is due or scheduled.
+    const date = "2026-12-19";
+    const db = await getDb();
+    const reader = await newUser();
+    for (let device = 0; device < 3; device++) {
+      const ecdh = createECDH("prime256v1");
+      ecdh.generateKeys();
+      await db.insert(pushSubscriptions).values({
+        userId: reader.user.id,
+        endpoint: `${hanging.url}/push/late-${device}-${randomBytes(6).toString("hex")}`,
+        p256dh: ecdh.getPublicKey().toString("base64url"),
+        auth: randomBytes(16).toString("base64url"),
+      });
+    }
+    await db.insert(notificationPreferences).values({ userId: reader.user.id, timeZone: "UTC", dailyCardHour: 10, dailyCardPush: true });
+    const key = dailyCardJobKey(reader.user.id, date, "push");
+    await enqueueNotification({ key, kind: "daily_card", channel: "push", userId: reader.user.id, payload: { date }, runAt: new Date(`${date}T10:00:00Z`) });
+    const received = hanging.received();
+
+    // Each push may wait a minute, but the job has 5 s: at its deadline the pushes under way are cut off (and
+    // on a machine so busy that they had not begun, none begins after it).
+    const run = await runDueNotifications({ at: new Date(`${date}T10:01:00Z`), push: { ...pushNetwork(), deadlineMs: 60_000 }, jobDeadlineMs: 5_000 });
+    expect(run).toMatchObject({ sent: 0, retried: 1 });
+    await expect.poll(() => hanging.open(), { timeout: 10_000 }).toBe(0);
+    expect(hanging.received() - received).toBeLessThanOrEqual(3);
+    expect(await jobOf(key)).toMatchObject({ status: "queued", attempts: 1, lastError: expect.stringMatching(/not done within 5000 ms/) });
+  });
 });

@@ -13,9 +13,25 @@ export type ResolvedAddress = { address: string; family: 4 | 6 };
  * lookup that a DNS answer changed meanwhile could turn inward), while TLS still checks the certificate
  * against the URL's host name. Redirects are not followed.
  */
-export function postPush({ url, headers, body, pinned, deadlineMs }: { url: URL; headers: Record<string, string>; body: Buffer; pinned?: ResolvedAddress; deadlineMs: number }): Promise<number> {
+export function postPush({
+  url,
+  headers,
+  body,
+  pinned,
+  deadlineMs,
+  signal,
+}: {
+  url: URL;
+  headers: Record<string, string>;
+  body: Buffer;
+  pinned?: ResolvedAddress;
+  deadlineMs: number;
+  /** Aborted (the job's own deadline): the request is not made, or is cut off. */
+  signal?: AbortSignal;
+}): Promise<number> {
   const send = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
     const request = send({
       protocol: url.protocol,
       hostname: url.hostname.replace(/^\[(.*)\]$/, "$1"),
@@ -25,6 +41,7 @@ export function postPush({ url, headers, body, pinned, deadlineMs }: { url: URL;
       headers: { ...headers, "Content-Length": String(body.length) },
       // A connection of its own: a pooled one could have been opened to another address.
       agent: false,
+      signal,
       ...(pinned ? { lookup: pinnedLookup(pinned) } : {}),
     });
     const deadline = setTimeout(() => request.destroy(new Error(`no answer within ${deadlineMs} ms`)), deadlineMs);

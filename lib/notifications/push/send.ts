@@ -56,11 +56,15 @@ export class PushRefusedError extends Error {
  * was checked, under a deadline of its own. web-push's `sendNotification` would look the name up again
  * when it connects, and its timeout only counts silence.
  */
-export async function sendPush(userId: string, message: PushMessage, { network = pushNetwork() }: { network?: PushNetwork } = {}): Promise<PushOutcome> {
+export async function sendPush(
+  userId: string,
+  message: PushMessage,
+  { network = pushNetwork(), signal }: { network?: PushNetwork; /** Aborted: no push is begun, and those under way are cut off. */ signal?: AbortSignal } = {},
+): Promise<PushOutcome> {
   const vapid = await vapidDetails();
   if (!vapid) throw new PushDeliveryError("Web push is off: no VAPID keys");
   const payload = JSON.stringify(message);
-  const outcomes = await Promise.all((await pushSubscriptionsOf(userId)).map((subscription) => pushTo(subscription, payload, vapid, network)));
+  const outcomes = await Promise.all((await pushSubscriptionsOf(userId)).map((subscription) => pushTo(subscription, payload, vapid, network, signal)));
   const count = (kind: DeviceOutcome["kind"]) => outcomes.filter((outcome) => outcome.kind === kind).length;
   const failures = outcomes.flatMap((outcome) => (outcome.kind === "failed" ? [outcome.reason] : []));
   if (failures.length > 0) throw new PushDeliveryError(`Push failed for ${failures.length} of ${outcomes.length} devices: ${failures.join("; ")}`);
@@ -72,7 +76,7 @@ export async function sendPush(userId: string, message: PushMessage, { network =
 type DeviceOutcome = { kind: "delivered" } | { kind: "removed" } | { kind: "refused"; reason: string } | { kind: "failed"; reason: string };
 
 /** Delivered, removed (404/410), refused (dropped), or why it failed (the push service's host, never the endpoint's secret path). */
-async function pushTo(subscription: StoredPushSubscription, payload: string, vapid: VapidDetails, network: PushNetwork): Promise<DeviceOutcome> {
+async function pushTo(subscription: StoredPushSubscription, payload: string, vapid: VapidDetails, network: PushNetwork, signal?: AbortSignal): Promise<DeviceOutcome> {
   const url = new URL(subscription.endpoint);
   let status: number;
   try {
@@ -87,7 +91,7 @@ async function pushTo(subscription: StoredPushSubscription, payload: string, vap
       urgency: "normal",
       contentEncoding: "aes128gcm",
     });
-    status = await postPush({ url, headers: headersOf(request.headers), body: Buffer.from(request.body ?? []), pinned: target.pinned, deadlineMs: network.deadlineMs });
+    status = await postPush({ url, headers: headersOf(request.headers), body: Buffer.from(request.body ?? []), pinned: target.pinned, deadlineMs: network.deadlineMs, signal });
   } catch (error) {
     return { kind: "failed", reason: `${url.host}: ${error instanceof Error ? error.message : String(error)}` };
   }
