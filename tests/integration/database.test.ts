@@ -36,7 +36,10 @@ describe("schema and migrations", () => {
     expect(names.map((row) => row.table_name)).toEqual([
       // The operator console's audit trail (docs/architecture.md#the-operator-console).
       "admin_actions",
-      "daily_cards", "follow_ups", "identity_usage",
+      // The day's estimated AI spend, one row per UTC day (docs/product.md#ai-budget).
+      "ai_spend",
+      // A reader's card of the day, and the day's message per card and language, written once for everyone.
+      "daily_cards", "daily_messages", "follow_ups", "identity_usage",
       // The local billing provider's own records (docs/architecture.md#local-checkout-and-its-event-outbox).
       "local_billing_checkout_sessions", "local_billing_customers", "local_billing_events", "local_billing_subscriptions",
       // The local outbox that stands in for SMTP (docs/architecture.md#notifications).
