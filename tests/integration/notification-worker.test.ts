@@ -61,6 +61,21 @@ async function jobOf(key: string) {
   return job;
 }
 
+/** `count` devices of the reader, each with keys of its own, all at the push service that never answers. */
+async function devicesOnTheHangingService(userId: string, count: number) {
+  const db = await getDb();
+  for (let device = 0; device < count; device++) {
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    await db.insert(pushSubscriptions).values({
+      userId,
+      endpoint: `${hanging.url}/push/${device}-${randomBytes(6).toString("hex")}`,
+      p256dh: ecdh.getPublicKey().toString("base64url"),
+      auth: randomBytes(16).toString("base64url"),
+    });
+  }
+}
+
 describe("the notification worker", () => {
   it("sends another reader's mail while ten devices hang, with two workers at once, and sends every message once", async () => {
     const date = "2026-12-20";
@@ -68,16 +83,7 @@ describe("the notification worker", () => {
 
     // A reader whose ten devices all point at the push service that never answers; their card is due first.
     const stalled = await newUser();
-    for (let device = 0; device < 10; device++) {
-      const ecdh = createECDH("prime256v1");
-      ecdh.generateKeys();
-      await db.insert(pushSubscriptions).values({
-        userId: stalled.user.id,
-        endpoint: `${hanging.url}/push/${device}-${randomBytes(6).toString("hex")}`,
-        p256dh: ecdh.getPublicKey().toString("base64url"),
-        auth: randomBytes(16).toString("base64url"),
-      });
-    }
+    await devicesOnTheHangingService(stalled.user.id, 10);
     await db.insert(notificationPreferences).values({ userId: stalled.user.id, timeZone: "UTC", dailyCardHour: 9, dailyCardPush: true });
     const stalledKey = dailyCardJobKey(stalled.user.id, date, "push");
     await enqueueNotification({ key: stalledKey, kind: "daily_card", channel: "push", userId: stalled.user.id, payload: { date }, runAt: new Date(`${date}T09:00:00Z`) });
@@ -126,16 +132,7 @@ describe("the notification worker", () => {
     const date = "2026-12-19";
     const db = await getDb();
     const reader = await newUser();
-    for (let device = 0; device < 3; device++) {
-      const ecdh = createECDH("prime256v1");
-      ecdh.generateKeys();
-      await db.insert(pushSubscriptions).values({
-        userId: reader.user.id,
-        endpoint: `${hanging.url}/push/late-${device}-${randomBytes(6).toString("hex")}`,
-        p256dh: ecdh.getPublicKey().toString("base64url"),
-        auth: randomBytes(16).toString("base64url"),
-      });
-    }
+    await devicesOnTheHangingService(reader.user.id, 3);
     await db.insert(notificationPreferences).values({ userId: reader.user.id, timeZone: "UTC", dailyCardHour: 10, dailyCardPush: true });
     const key = dailyCardJobKey(reader.user.id, date, "push");
     await enqueueNotification({ key, kind: "daily_card", channel: "push", userId: reader.user.id, payload: { date }, runAt: new Date(`${date}T10:00:00Z`) });
