@@ -40,6 +40,8 @@ test.describe("operator console", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("heading", { level: 1, name: "Operator console" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Figures" })).toBeVisible();
+    // The day's AI spend and the operator's ceiling (none is set for the journeys: AI_DAILY_BUDGET_USD is unset).
+    await expect(page.getByRole("region", { name: "AI budget" })).toContainText(/Estimated spend since 00:00 UTC: \$\d[\d.,]*, with no daily ceiling \(AI_DAILY_BUDGET_USD is unset\)\./);
     await expectNoSeriousA11yViolations(page);
     await fitsTheWidth(page);
 
