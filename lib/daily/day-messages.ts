@@ -133,7 +133,9 @@ async function writeAndKeep(db: Database, id: string, prompt: DailyPrompt, write
     .where(and(eq(dailyMessages.id, id), isNull(dailyMessages.message)))
     .returning({ id: dailyMessages.id });
   if (!stored) {
-    // Kept meanwhile by an instance that took our claim over after it ran out: theirs stands, and ours was not kept.
+    // Kept meanwhile by an instance that took our claim over after it ran out: theirs stands, and ours was not
+    // kept. Our writing was paid for all the same: a run of its own, naming no message.
+    void writingEnded({ kind: "daily", outcome: "completed", writer: writtenBy, ...written.record });
     const [theirs] = await db.select({ message: dailyMessages.message, writer: dailyMessages.writer }).from(dailyMessages).where(eq(dailyMessages.id, id));
     if (theirs?.message && theirs.writer) return { message: theirs.message, writer: theirs.writer };
     throw new Error("A card of the day's message was neither kept nor found");

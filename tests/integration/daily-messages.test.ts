@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DELETE as deleteDaily } from "@/app/api/daily/[id]/route";
 import { GET as dailyHistory } from "@/app/api/daily/history/route";
@@ -10,6 +10,7 @@ import { dailyCardSchema, dailyHistoryPageSchema } from "@/lib/daily/daily-respo
 import { metricsExposition } from "@/lib/observability/metrics";
 import { writerRunsWritten } from "@/lib/observability/writer-runs";
 import type { CardName } from "@/lib/tarot/deck";
+import type { DailyWriter } from "@/lib/writers/types";
 import { createAnthropicWriter } from "@/lib/writers/anthropic";
 import { readersWhoDraw } from "../helpers/daily-readers";
 import { startFakeAnthropic } from "../helpers/fake-anthropic";
@@ -135,6 +136,36 @@ describe("the day's message", () => {
     for (const { message } of taken) expect(message).toBe(CLAUDE_MESSAGE);
     expect(dailyCalls() - calls).toBe(1);
     expect(await dayMessageRows("The Hermit")).toEqual([expect.objectContaining({ message: CLAUDE_MESSAGE, writer: "anthropic", claimedUntil: null })]);
+  });
+
+  it("records the call of an instance whose claim ran out while it wrote and whose message another kept meanwhile", async () => {
+    const db = await getDb();
+    const [reader] = await readersWhoDraw("Temperance", TODAY, 1);
+    const unkeptRuns = async () => {
+      await writerRunsWritten();
+      const unkept = and(eq(schema.writerRuns.kind, "daily"), eq(schema.writerRuns.outcome, "completed"), eq(schema.writerRuns.model, MODEL), isNull(schema.writerRuns.writingId));
+      return db.select().from(schema.writerRuns).where(unkept);
+    };
+    const before = (await unkeptRuns()).length;
+    const slow: DailyWriter = {
+      name: "anthropic",
+      async *daily(_prompt, options) {
+        // While this instance writes, its claim runs out and another instance writes the message and keeps it.
+        await db
+          .update(schema.dailyMessages)
+          .set({ message: "Their words for Temperance.", writer: "anthropic", claimedUntil: null })
+          .where(and(eq(schema.dailyMessages.date, TODAY), eq(schema.dailyMessages.card, "Temperance")));
+        options?.onUsage?.({ model: MODEL, inputTokens: 100, outputTokens: 9 });
+        yield "Our words for Temperance, which nobody keeps.";
+      },
+    };
+    const answer = await cardOfTheDay({ userId: reader.id, zone: "UTC", locale: "en", writer: slow, messages: createDayMessages() });
+    expect(answer.message).toBe("Their words for Temperance.");
+    expect(await dayMessageRows("Temperance")).toEqual([expect.objectContaining({ message: "Their words for Temperance." })]);
+    // The call this instance paid for is recorded all the same, with its model and tokens, naming no message.
+    const runs = await unkeptRuns();
+    expect(runs).toHaveLength(before + 1);
+    expect(runs.at(-1)).toMatchObject({ writer: "anthropic", inputTokens: 100, outputTokens: 9 });
   });
 
   it("is written in each reader's language: the one they chose, else the page's; once per language", async () => {
