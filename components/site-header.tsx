@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useAppState } from "./app-state";
 import { preloadAuthDialog } from "./auth/lazy-auth-dialog";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/languages";
 import { localePath } from "@/lib/i18n/paths";
 import buttonStyles from "./button.module.css";
 import styles from "./site-header.module.css";

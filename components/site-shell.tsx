@@ -14,7 +14,7 @@ import { LazyToaster } from "@/components/lazy-toaster";
 import { getConfig } from "@/lib/config";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { fill } from "@/lib/i18n/fill";
-import { messagesFor, type Messages } from "@/lib/i18n/messages";
+import { messagesFor, type Messages } from "@/languages";
 
 /** The metadata every page starts from: the title template and APP_URL as the base of every URL. */
 export function shellMetadata(): Metadata {

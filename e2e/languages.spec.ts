@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fill } from "../lib/i18n/fill";
 import { LOCALES, PREFIXED_LOCALES } from "../lib/i18n/locales";
-import { messagesFor, type Messages } from "../lib/i18n/messages";
+import { messagesFor, type Messages } from "../languages";
 import { DECK } from "../lib/tarot/deck";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { signInByApi } from "./fixtures";

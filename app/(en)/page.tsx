@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { HomePage } from "@/components/reading/home-page";
 import { getConfig } from "@/lib/config";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/languages";
 
 // The root layout's title template applies only below it, so Home spells its title out.
 export function generateMetadata(): Metadata {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { HomePage } from "@/components/reading/home-page";
 import { getConfig } from "@/lib/config";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/languages";
 import { prefixedLocaleOf } from "@/components/i18n/route-locale";
 
 type Props = { params: Promise<{ locale: string }> };

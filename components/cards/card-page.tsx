@@ -5,7 +5,7 @@ import { preload } from "react-dom";
 import { getConfig } from "@/lib/config";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/languages";
 import { localePath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/seo";
 import { cardImageSize } from "@/lib/tarot/card-images";

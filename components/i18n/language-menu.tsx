@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { LOCALES, LOCALE_NAMES, type Locale } from "@/lib/i18n/locales";
-import type { Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/languages";
 import { languagePaths, splitLocalePath } from "@/lib/i18n/paths";
 import { rememberLocale } from "./remembered-locale";
 import styles from "./language-menu.module.css";

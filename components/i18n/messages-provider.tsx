@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/languages";
 
 /** What every page's client components speak with: the shell, its dialogs and the API's refusals. */
 export type ShellMessages = Pick<Messages, "account" | "errors" | "shell" | "categories" | "crash">;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/languages";
 import { cardName } from "@/lib/tarot/cards/localized";
 import { DECK } from "@/lib/tarot/deck";
 import { CardNamesProvider } from "./card-names";

@@ -4,7 +4,7 @@ import buttonStyles from "@/components/button.module.css";
 import prose from "@/components/content/prose.module.css";
 import type { Locale } from "@/lib/i18n/locales";
 import { fill } from "@/lib/i18n/fill";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/languages";
 import { localePath } from "@/lib/i18n/paths";
 import { readUnsubscribeToken } from "@/lib/notifications/unsubscribe";
 import { pageMetadata } from "@/lib/seo";

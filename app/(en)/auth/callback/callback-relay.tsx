@@ -5,7 +5,7 @@ import prose from "@/components/content/prose.module.css";
 import { messageFromCallbackFragment } from "@/lib/client/popup-sign-in";
 import { GoHomeActions } from "@/components/content/go-home-actions";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
-import type { Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/languages";
 
 const neverChanges = () => () => {};
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import prose from "@/components/content/prose.module.css";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { messagesFor, type Messages } from "@/lib/i18n/messages";
+import { messagesFor, type Messages } from "@/languages";
 import { CallbackRelay } from "./callback-relay";
 
 export const metadata: Metadata = {

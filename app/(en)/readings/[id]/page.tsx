@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { JournalView } from "@/components/journal/journal-view";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/languages";
 import { pageMetadata } from "@/lib/seo";
 import { ScreenMessages } from "@/components/i18n/screen-messages";
 

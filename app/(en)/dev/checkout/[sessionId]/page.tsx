@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import styles from "@/components/billing/local-billing.module.css";
-import { MONTHLY_PRICE_EUR, PLAN_NAME, subscriptionPrice } from "@/components/billing/price";
+import { PLAN_NAME, monthlyPrice, subscriptionPrice } from "@/components/billing/price";
 import buttonStyles from "@/components/button.module.css";
 import prose from "@/components/content/prose.module.css";
 import { getDb } from "@/db";
@@ -11,9 +11,10 @@ import { getConfig } from "@/lib/config";
 import { localProviderPage } from "@/lib/http/local-provider";
 import { fill } from "@/lib/i18n/fill";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/languages";
 import { localePath, splitLocalePath } from "@/lib/i18n/paths";
 import { isLineText } from "@/lib/text";
+import { unlimitedReadings } from "@/components/billing/unlimited-readings";
 
 export const metadata: Metadata = { title: messagesFor("en").pages.localCheckout.title, robots: { index: false } };
 
@@ -40,7 +41,7 @@ export default localProviderPage(localBillingEnabled, async function LocalChecko
   const locale = checkoutLocale(session.successUrl);
   const { pages, account } = messagesFor(locale);
   const words = pages.localCheckout;
-  const amount = locale === DEFAULT_LOCALE ? `EUR ${MONTHLY_PRICE_EUR}` : new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(MONTHLY_PRICE_EUR);
+  const amount = monthlyPrice(locale);
 
   // In the language the reader subscribed from, as Stripe's own checkout is (lib/billing/account.ts).
   return (
@@ -50,7 +51,7 @@ export default localProviderPage(localBillingEnabled, async function LocalChecko
       <div className={styles.summary}>
         <p className={styles.product}>{`${appName} ${PLAN_NAME}`}</p>
         <p className={styles.price}>{subscriptionPrice(locale, account.subscribe.perMonth)}</p>
-        <p>{fill(words.includes, { perk: account.unlimited.perk })}</p>
+        <p>{fill(words.includes, { perk: unlimitedReadings(account, "perk") })}</p>
         {customer ? <p className={styles.muted}>{fill(words.billedTo, { email: customer.email })}</p> : null}
       </div>
       {session.status === "complete" ? (
