@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePagePath } from "./i18n/page-path";
 import { useAppState } from "./app-state";
 import { preloadAuthDialog } from "./auth/lazy-auth-dialog";
 import type { Locale } from "@/lib/i18n/locales";
@@ -14,7 +14,7 @@ import styles from "./site-header.module.css";
 export type HeaderLabels = Messages["shell"];
 
 export function SiteHeader({ appName, locale, labels }: { appName: string; locale: Locale; labels: HeaderLabels }) {
-  const pathname = usePathname();
+  const pathname = usePagePath();
   // The reading screen is English only for now: Home is `/` in every language.
   const navLinks = [
     { href: "/", label: labels.nav.home },

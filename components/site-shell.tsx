@@ -47,8 +47,8 @@ function suggestionLabels(): SuggestionLabels {
 
 /**
  * The document around every page, in one language (docs/architecture.md#languages): `<html lang>`, the
- * header, the footer with its language menu, and the app's dialogs. The English root layout, the other
- * languages' root layout and the not-found page each render it.
+ * header, the footer with its language menu, and the app's dialogs. The root layout (app/[locale]/layout.tsx)
+ * renders it for every page, and the not-found page of a path no route matches (app/global-not-found.tsx).
  */
 export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { appName, supportEmail } = getConfig();

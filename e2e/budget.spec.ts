@@ -14,7 +14,8 @@ const PHONE_CARD_IMAGE_BUDGET = 80 * 1024;
 const SHARE_IMAGE_BUDGETS = { og: 150 * 1024, story: 400 * 1024 } as const;
 
 /**
- * First-load JavaScript of a prerendered page: every script its HTML references, gzipped.
+ * First-load JavaScript of a prerendered page: every script its HTML references, gzipped. `route` is the
+ * path the page is rendered at, under its language (`en/cards/the-fool` for `/cards/the-fool`).
  * Next 16 no longer prints these sizes (docs/decisions.md#toolchain).
  */
 function firstLoadJsBytes(route: string): { total: number; files: number } {
@@ -33,7 +34,7 @@ function firstLoadJsBytes(route: string): { total: number; files: number } {
 
 test.describe("byte budgets", () => {
   test("a card page's first-load JavaScript stays within 150 KB gzipped", async () => {
-    const { total, files } = firstLoadJsBytes("cards/the-fool");
+    const { total, files } = firstLoadJsBytes("en/cards/the-fool");
     console.log(`first-load JS of /cards/the-fool: ${(total / 1024).toFixed(1)} KB gzipped in ${files} scripts`);
     expect(files).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);

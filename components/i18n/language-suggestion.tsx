@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePagePath } from "./page-path";
 import { useEffect, useState } from "react";
 import buttonStyles from "@/components/button.module.css";
 import type { Locale } from "@/lib/i18n/locales";
@@ -21,7 +21,7 @@ type Offer = { locale: Locale; href: string };
  * window, so nothing on the page moves when it shows.
  */
 export function LanguageSuggestion({ locale, labels }: { locale: Locale; labels: SuggestionLabels }) {
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const [offer, setOffer] = useState<Offer | null>(null);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LANGUAGES, LOCALES, languageOf, type Locale } from "@/languages/languages";
+// Relative, not `@/`: next.config.ts reads this module (through paths.ts), and its loader knows no aliases.
+import { DEFAULT_LOCALE, LANGUAGES, LOCALES, languageOf, type Locale } from "../../languages/languages";
 
 /**
  * What the pages need to know of the languages Arcana speaks (docs/architecture.md#languages), all derived from

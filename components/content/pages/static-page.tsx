@@ -7,7 +7,7 @@ import { monthlyPrice } from "@/components/billing/price";
 import { unlimitedReadings } from "@/components/billing/unlimited-readings";
 import prose from "@/components/content/prose.module.css";
 import { SupportEmailLink } from "@/components/content/support-email-link";
-import { prefixedLocaleOf } from "@/components/i18n/route-locale";
+import { localeOf } from "@/components/i18n/route-locale";
 import { getConfig } from "@/lib/config";
 import { fill, plural } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";
@@ -75,8 +75,8 @@ export function StaticPageContent<Name extends StaticPageName>({ name, locale, a
 }
 
 /**
- * The route of a static page, in English (`app/(en)/{path}`) and under a language (`app/[locale]/{path}`):
- * the metadata with the page's English path (hreflang, canonical) and the content, both from the language's folder.
+ * The route of a static page (`app/[locale]/{path}`) in every language: the metadata with the page's English
+ * path (hreflang, canonical) and the content, both from the language's folder.
  */
 export function staticPageRoute(name: StaticPageName, path: string, { indexable = true }: { indexable?: boolean } = {}) {
   const metadataOf = (locale: Locale): Metadata => {
@@ -86,9 +86,7 @@ export function staticPageRoute(name: StaticPageName, path: string, { indexable 
   };
   const render = (locale: Locale) => <StaticPageContent name={name} locale={locale} appName={getConfig().appName} />;
   return {
-    englishMetadata: () => metadataOf("en"),
-    EnglishPage: () => render("en"),
-    translatedMetadata: async ({ params }: { params: Promise<{ locale: string }> }) => metadataOf(await prefixedLocaleOf(params)),
-    TranslatedPage: async ({ params }: { params: Promise<{ locale: string }> }) => render(await prefixedLocaleOf(params)),
+    metadata: async ({ params }: { params: Promise<{ locale: string }> }) => metadataOf(await localeOf(params)),
+    Page: async ({ params }: { params: Promise<{ locale: string }> }) => render(await localeOf(params)),
   };
 }

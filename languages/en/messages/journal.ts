@@ -1,6 +1,6 @@
-/** My Readings, Insights, a reading's page and the check-in (components/journal, app/(en)/readings). */
+/** My Readings, Insights, a reading's page and the check-in (components/journal, app/[locale]/readings). */
 export const journalEn = {
-  // The pages' titles and descriptions (app/(en)/readings, app/[locale]/readings).
+  // The pages' titles and descriptions (app/[locale]/readings).
   meta: {
     readings: {
       title: "My Readings",

@@ -1,4 +1,4 @@
-/** The reading screen, the card of the day and the home page (components/reading, components/daily, app/(en)/page.tsx). */
+/** The reading screen, the card of the day and the home page (components/reading, components/daily, app/[locale]/page.tsx). */
 export const readingEn = {
   home: {
     title: "Ask the cards",

@@ -7,8 +7,9 @@ export const metadata = notFoundMetadata("en");
 export const viewport = shellViewport;
 
 /**
- * The not-found page of every path no route matches (and the one the proxy sends unknown paths to).
- * Above it is only the pass-through root layout, so it renders the whole document itself.
+ * The not-found page of every path no route matches (and the one the proxy sends unknown paths to), in
+ * English: no layout is above it (the root layout is under `[locale]`), so it renders the whole document
+ * itself. Unlike a not-found.tsx, Next does not send it with every page (next.config.ts, `globalNotFound`).
  */
 export default function NotFound() {
   return (
