@@ -80,7 +80,7 @@ export function SiteFooter({ appName, supportEmail, locale }: { appName: string;
             ))}
           </ul>
         </nav>
-        <LanguageMenu locale={locale} labels={languages} />
+        <LanguageMenu locale={locale} labels={{ menuLabel: languages.menuLabel, thisPageIn: languages.thisPageIn }} />
         <p className={styles.copyright}>{fill(footer.copyright, { year: new Date().getUTCFullYear(), appName })}</p>
       </div>
     </footer>

@@ -63,8 +63,8 @@ export function SiteHeader({ appName, locale, labels }: { appName: string; local
             <button
               type="button"
               className={`${buttonStyles.button} ${buttonStyles.primary}`}
-              onPointerEnter={preloadAuthDialog}
-              onFocus={preloadAuthDialog}
+              onPointerEnter={() => preloadAuthDialog(locale)}
+              onFocus={() => preloadAuthDialog(locale)}
               onClick={() => setAuthModalOpen(true)}
             >
               {labels.signIn}

@@ -12,7 +12,9 @@ export function generateStaticParams(): { locale: string }[] {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-export const generateMetadata = shellMetadata;
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
+  return shellMetadata(await localeOf(params));
+}
 export const viewport = shellViewport;
 
 /** The root layout: the document in the page's language, `<html lang>` in the prerendered HTML. */

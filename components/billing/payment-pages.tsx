@@ -126,7 +126,7 @@ export function PaymentSuccess({ locale, confirmation }: Success) {
         <h1 id="payment-pending-title">{words.pending.heading}</h1>
         <p className={prose.lead}>{words.pending.lead}</p>
         <p>{words.pending.text}</p>
-        <ConfirmingPayment supportEmail={getConfig().supportEmail} />
+        <ConfirmingPayment slow={fill(words.pending.slow, { email: getConfig().supportEmail })} />
         <GoHome locale={locale} words={words} />
       </article>
     );

@@ -12,7 +12,7 @@ import styles from "./language-menu.module.css";
  * (lib/i18n/paths.ts). Following a link remembers the choice, so the suggestion is not offered again.
  * Plain links (a full load): another language is another value of the root layout's `[locale]`.
  */
-export function LanguageMenu({ locale, labels }: { locale: Locale; labels: Messages["languages"] }) {
+export function LanguageMenu({ locale, labels }: { locale: Locale; labels: Pick<Messages["languages"], "menuLabel" | "thisPageIn"> }) {
   const paths = languagePaths(splitLocalePath(usePagePath()).path);
   if (!paths) return null;
   return (

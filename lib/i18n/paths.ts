@@ -93,7 +93,13 @@ const ENGLISH_PREFIX = `/${DEFAULT_LOCALE}`;
  */
 export const ENGLISH_REWRITES: { source: string; destination: string }[] = [
   { source: "/", destination: ENGLISH_PREFIX },
-  { source: `/:page(${[...ENGLISH_PAGE_SEGMENTS].join("|")})/:rest*`, destination: `${ENGLISH_PREFIX}/:page/:rest*` },
+  {
+    source: `/:page(${[...ENGLISH_PAGE_SEGMENTS].filter((segment) => segment !== "cards").join("|")})/:rest*`,
+    destination: `${ENGLISH_PREFIX}/:page/:rest*`,
+  },
+  // The card pages share their folder with the card images (public/cards/*.jpg), which these rewrites, made
+  // before the file system, must leave to it: only a slug names a page.
+  { source: "/cards/:slug([a-z0-9-]+)", destination: `${ENGLISH_PREFIX}/cards/:slug` },
 ];
 
 /**

@@ -44,9 +44,10 @@ describe("the route tree", () => {
     // A root layout is one with no layout above it: only app/[locale]/layout.tsx.
     const rootLayouts = layouts.filter((file) => !layouts.some((other) => other !== file && path.dirname(file).startsWith(`${path.dirname(other)}/`)));
     expect(rootLayouts).toEqual(["app/[locale]/layout.tsx"]);
-    // The document (`<html>`, through the site's shell) is drawn by the root layout alone, but for the pages no route matches.
+    // The document (`<html>`, through the site's shell) is drawn by the root layout alone, but outside the tree:
+    // for a path no route matches, a crash of the root layout, and the outermost not-found nothing reaches.
     const documents = APP_FILES.filter((file) => /<html\b|<SiteShell\b/.test(readFileSync(path.join(root, file), "utf8")));
-    expect(documents.sort()).toEqual(["app/[locale]/layout.tsx", "app/global-error.tsx", "app/global-not-found.tsx"]);
+    expect(documents.sort()).toEqual(["app/[locale]/layout.tsx", "app/global-error.tsx", "app/global-not-found.tsx", "app/not-found.tsx"]);
   });
 
   it("writes no page or layout for one language: none names a language, but the pages that are English only", () => {

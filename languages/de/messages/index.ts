@@ -4,6 +4,7 @@ import { pagesDe } from "./pages";
 import { journalDe } from "./journal";
 import { mailDe } from "./mail";
 import { readingDe } from "./reading";
+import { languagesDe } from "./languages";
 import type { Messages } from "../../en/messages";
 
 export const de: Messages = {
@@ -13,6 +14,7 @@ export const de: Messages = {
   errors: errorsDe,
   pages: pagesDe,
   mail: mailDe,
+  site: { description: "Tarot-Legungen aus den 22 Großen Arkana, von einer KI gedeutet: Stell eine Frage, zieh deine Karten, denk darüber nach." },
   shell: {
     skipToContent: "Zum Inhalt springen",
     homeLabel: "{appName} Startseite",
@@ -39,13 +41,7 @@ export const de: Messages = {
     majorArcana: "Die Großen Arkana",
     copyright: "© {year} {appName}. Kartenbilder: Pamela Colman Smiths Illustrationen von 1909 (gemeinfrei).",
   },
-  languages: {
-    menuLabel: "Sprache",
-    thisPageIn: "Diese Seite auf",
-    suggestion: "Diese Seite gibt es auch auf Deutsch.",
-    suggestionAction: "Auf Deutsch lesen",
-    dismiss: "Schließen",
-  },
+  languages: languagesDe,
   categories: {
     general: "Allgemeine Frage",
     love: "Liebe und Beziehungen",

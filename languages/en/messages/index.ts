@@ -4,6 +4,7 @@ import { pagesEn } from "./pages";
 import { journalEn } from "./journal";
 import { mailEn } from "./mail";
 import { readingEn } from "./reading";
+import { languagesEn } from "./languages";
 import type { Strings } from "../../strings";
 
 /**
@@ -20,6 +21,8 @@ export const en = {
   errors: errorsEn,
   pages: pagesEn, // Server-rendered pages outside the screens (the sign-in popup, the local checkout).
   mail: mailEn, // Server only: the words of e-mail and push (lib/notifications), never handed to the browser.
+  // The site's description where a page has none of its own (the home page): server only.
+  site: { description: "AI-written tarot readings from the 22 Major Arcana: ask a question, draw your cards, reflect." },
   shell: {
     skipToContent: "Skip to content",
     homeLabel: "{appName} home",
@@ -46,13 +49,7 @@ export const en = {
     majorArcana: "The Major Arcana",
     copyright: "© {year} {appName}. Card art: Pamela Colman Smith's 1909 illustrations (public domain).",
   },
-  languages: {
-    menuLabel: "Language",
-    thisPageIn: "This page in",
-    suggestion: "This page is also in English.",
-    suggestionAction: "Read it in English",
-    dismiss: "Dismiss",
-  },
+  languages: languagesEn,
   categories: {
     general: "General question",
     love: "Love and relationships",

@@ -4,6 +4,7 @@ import { pagesEs } from "./pages";
 import { journalEs } from "./journal";
 import { mailEs } from "./mail";
 import { readingEs } from "./reading";
+import { languagesEs } from "./languages";
 import type { Messages } from "../../en/messages";
 
 export const es: Messages = {
@@ -13,6 +14,7 @@ export const es: Messages = {
   errors: errorsEs,
   pages: pagesEs,
   mail: mailEs,
+  site: { description: "Lecturas de tarot escritas por IA a partir de los 22 Arcanos Mayores: haz una pregunta, saca tus cartas, reflexiona." },
   shell: {
     skipToContent: "Saltar al contenido",
     homeLabel: "Inicio de {appName}",
@@ -39,13 +41,7 @@ export const es: Messages = {
     majorArcana: "Los Arcanos Mayores",
     copyright: "© {year} {appName}. Ilustraciones: las de Pamela Colman Smith de 1909 (dominio público).",
   },
-  languages: {
-    menuLabel: "Idioma",
-    thisPageIn: "Esta página en",
-    suggestion: "Esta página también está en español.",
-    suggestionAction: "Leerla en español",
-    dismiss: "Cerrar",
-  },
+  languages: languagesEs,
   categories: {
     general: "Pregunta general",
     love: "Amor y relaciones",

@@ -4,6 +4,7 @@ import { pagesFr } from "./pages";
 import { journalFr } from "./journal";
 import { mailFr } from "./mail";
 import { readingFr } from "./reading";
+import { languagesFr } from "./languages";
 import type { Messages } from "../../en/messages";
 
 // French typography, as in every French catalog: straight apostrophes, a no-break space (U+00A0) before ? ! : ; and
@@ -15,6 +16,7 @@ export const fr: Messages = {
   errors: errorsFr,
   pages: pagesFr,
   mail: mailFr,
+  site: { description: "Des tirages de tarot écrits par une IA à partir des 22 arcanes majeurs : posez une question, tirez vos cartes, réfléchissez." },
   shell: {
     skipToContent: "Aller au contenu",
     homeLabel: "Accueil de {appName}",
@@ -41,13 +43,7 @@ export const fr: Messages = {
     majorArcana: "Les arcanes majeurs",
     copyright: "© {year} {appName}. Illustrations : celles de Pamela Colman Smith, 1909 (domaine public).",
   },
-  languages: {
-    menuLabel: "Langue",
-    thisPageIn: "Cette page en",
-    suggestion: "Cette page existe aussi en français.",
-    suggestionAction: "La lire en français",
-    dismiss: "Fermer",
-  },
+  languages: languagesFr,
   categories: {
     general: "Question générale",
     love: "Amour et relations",

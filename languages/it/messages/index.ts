@@ -4,6 +4,7 @@ import { pagesIt } from "./pages";
 import { journalIt } from "./journal";
 import { mailIt } from "./mail";
 import { readingIt } from "./reading";
+import { languagesIt } from "./languages";
 import type { Messages } from "../../en/messages";
 
 export const it: Messages = {
@@ -13,6 +14,7 @@ export const it: Messages = {
   errors: errorsIt,
   pages: pagesIt,
   mail: mailIt,
+  site: { description: "Letture dei tarocchi scritte dall'IA a partire dai 22 Arcani Maggiori: fai una domanda, pesca le tue carte, rifletti." },
   shell: {
     skipToContent: "Vai al contenuto",
     homeLabel: "Home di {appName}",
@@ -39,13 +41,7 @@ export const it: Messages = {
     majorArcana: "Gli Arcani Maggiori",
     copyright: "© {year} {appName}. Illustrazioni delle carte: Pamela Colman Smith, 1909 (pubblico dominio).",
   },
-  languages: {
-    menuLabel: "Lingua",
-    thisPageIn: "Questa pagina in",
-    suggestion: "Questa pagina è disponibile anche in italiano.",
-    suggestionAction: "Leggila in italiano",
-    dismiss: "Chiudi",
-  },
+  languages: languagesIt,
   categories: {
     general: "Domanda generale",
     love: "Amore e relazioni",

@@ -4,6 +4,7 @@ import { pagesPtBR } from "./pages";
 import { journalPtBR } from "./journal";
 import { mailPtBR } from "./mail";
 import { readingPtBR } from "./reading";
+import { languagesPtBR } from "./languages";
 import type { Messages } from "../../en/messages";
 
 export const ptBR: Messages = {
@@ -13,6 +14,7 @@ export const ptBR: Messages = {
   errors: errorsPtBR,
   pages: pagesPtBR,
   mail: mailPtBR,
+  site: { description: "Leituras de tarô escritas por IA a partir dos 22 Arcanos Maiores: faça uma pergunta, tire suas cartas, reflita." },
   shell: {
     skipToContent: "Pular para o conteúdo",
     homeLabel: "Início do {appName}",
@@ -39,13 +41,7 @@ export const ptBR: Messages = {
     majorArcana: "Os Arcanos Maiores",
     copyright: "© {year} {appName}. Ilustrações das cartas: Pamela Colman Smith, 1909 (domínio público).",
   },
-  languages: {
-    menuLabel: "Idioma",
-    thisPageIn: "Esta página em",
-    suggestion: "Esta página também está em português.",
-    suggestionAction: "Ler em português",
-    dismiss: "Fechar",
-  },
+  languages: languagesPtBR,
   categories: {
     general: "Pergunta geral",
     love: "Amor e relacionamentos",
