@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { ENGLISH_REWRITES } from "./lib/i18n/paths";
 import { SERVICE_WORKER_HEADERS, securityHeaders, staticContentSecurityPolicy } from "./lib/security-headers";
 
 const production = process.env.NODE_ENV === "production";
@@ -18,6 +19,9 @@ const nextConfig: NextConfig = {
     inlineCss: true,
     // With the styles inline, requests cost nothing: each page carries only the CSS its own modules import.
     cssChunking: { type: "graph", requestCost: 0 },
+    // A path no route matches gets app/global-not-found.tsx: the root layout is under `[locale]`, and a root
+    // not-found.tsx would be sent, with its whole English shell, in every page's payload.
+    globalNotFound: true,
   },
   // PGlite ships WebAssembly and data files that the bundler must not touch (docs/decisions.md#pglite-as-the-embedded-default);
   // prom-client is loaded from node_modules once, so that one registry serves every route (pino is on Next's own list).
@@ -35,6 +39,14 @@ const nextConfig: NextConfig = {
   async redirects() {
     // The World's "/how" link of the spec has no page; it is the guide (docs/product.md#information-pages).
     return [{ source: "/how", destination: "/how-to-use", permanent: true }];
+  },
+  async rewrites() {
+    // Every page is under app/[locale]; English keeps the specification's paths, without a prefix, rendered
+    // at `/en/…` (lib/i18n/paths.ts). Before the file system, so that `[locale]` never takes `faq` for a
+    // language; after proxy.ts, which sees every path as the reader wrote it. A rewrite of the router, not of
+    // proxy.ts: the proxy's is an absolute URL, which the router takes for another server's whenever the host
+    // it was started with (`-H 127.0.0.1`, HOSTNAME) is not the one the proxy is shown.
+    return { beforeFiles: ENGLISH_REWRITES, afterFiles: [], fallback: [] };
   },
   async headers() {
     // The sign-in popup comes back from the identity provider's origin to our callback; a page with a

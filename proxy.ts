@@ -3,7 +3,7 @@ import { getConfig } from "@/lib/config";
 import { isCardImageVariant } from "@/lib/card-image-variants";
 import { isUnknownSharePath } from "@/lib/daily/shareable";
 import { localProviderOfPath } from "@/lib/local-providers";
-import { NOT_FOUND_PATH, isUnknownFirstSegment, localePath, splitLocalePath } from "@/lib/i18n/paths";
+import { NOT_FOUND_PATH, isPagePath, localePath, splitLocalePath } from "@/lib/i18n/paths";
 import { nonceContentSecurityPolicy } from "@/lib/security-headers";
 import { REQUEST_ID_HEADER, isValidRequestId, newRequestId } from "@/lib/observability/request-id";
 
@@ -14,7 +14,9 @@ import { REQUEST_ID_HEADER, isValidRequestId, newRequestId } from "@/lib/observa
  * back from its route until the proxy has seen it (docs/architecture.md#limits-before-the-body). It
  * never grants access. It guards the image optimizer, applies the maintenance switch
  * (docs/product.md#maintenance-page), answers a local provider's pages as unknown paths while that
- * provider is off, and gives `/` its per-request CSP nonce. Every page carries `X-Request-Id`: nginx's
+ * provider is off, and gives `/` its per-request CSP nonce. It sees every path as the reader wrote it: an
+ * English page's (`/faq`) goes on to the `/en/…` path its page is rendered at after it, by next.config.ts's
+ * rewrites (docs/architecture.md#languages). Every page carries `X-Request-Id`: nginx's
  * `$request_id` when it sent one, else one made here and handed on to the page, whose log lines carry it
  * (docs/architecture.md#logs-and-metrics).
  */
@@ -32,9 +34,9 @@ function answer(request: NextRequest, newRequestId: string | undefined): NextRes
   const { pathname } = request.nextUrl;
   if (pathname === "/_next/image") return isCardImageVariant(request.nextUrl.searchParams) ? next(request, newRequestId) : invalidImageRequest();
   if (maintenanceMode && splitLocalePath(pathname).path !== "/maintenance") return maintenanceRedirect(request);
-  // A first segment that is neither a page of ours nor a language (`/nl/faq`, `/wp-admin`): not found, the
-  // same way whatever the method, before `/[locale]` takes it for a language.
-  if (isUnknownFirstSegment(pathname)) return notFound(request);
+  // A path that names no page in any language (`/nl/faq`, `/en/faq`, `/de/admin`, `/wp-admin`): not found,
+  // the same way whatever the method, before `[locale]` takes its first segment for a language.
+  if (!isPagePath(pathname)) return notFound(request);
   // The home page in every language (`/`, `/de`) shows the reader's question and reading: rendered per request with a nonce.
   if (splitLocalePath(pathname).path === "/") return withNonce(request, production, newRequestId);
   // The local checkout's and sign-in's pages do not exist on a server with the real providers, whatever the method.

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { messagesFor } from "@/languages";
 import { getConfig } from "@/lib/config";
 
 /** The web app manifest (`/manifest.webmanifest`): name, colours and home-screen icons. */
@@ -7,7 +8,7 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     name: `${appName}: AI Tarot Readings`,
     short_name: appName,
-    description: "AI-written tarot readings from the 22 Major Arcana: ask a question, draw your cards, reflect.",
+    description: messagesFor("en").site.description,
     start_url: "/",
     display: "standalone",
     background_color: "#120c24",

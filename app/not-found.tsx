@@ -1,19 +1,15 @@
-import { NotFoundContent, notFoundMetadata } from "@/components/content/not-found-content";
-import { SiteShell, shellViewport } from "@/components/site-shell";
-import "./globals.css";
-
-export const metadata = notFoundMetadata("en");
-
-export const viewport = shellViewport;
-
 /**
- * The not-found page of every path no route matches (and the one the proxy sends unknown paths to).
- * Above it is only the pass-through root layout, so it renders the whole document itself.
+ * The not-found page above the root layout, which Next sends (as its router's outermost not-found boundary)
+ * with every page: only a notFound() in the root layout itself would reach it, and none does (proxy.ts lets
+ * only our languages reach `[locale]`). Small on purpose, and in no language: without it Next sends its own,
+ * in English, with its styles, in every page's payload. A path no route matches gets app/global-not-found.tsx.
  */
-export default function NotFound() {
+export default function OutermostNotFound() {
   return (
-    <SiteShell locale="en">
-      <NotFoundContent locale="en" />
-    </SiteShell>
+    <html>
+      <body>
+        <h1>404</h1>
+      </body>
+    </html>
   );
 }

@@ -88,19 +88,20 @@ async function drive(url: string, emailPrefix: string): Promise<{ requests: numb
   return { requests, failures, readingsPerSecond };
 }
 
-/** From a card page's `srcset`, the images a 320 px slot takes at device pixel ratios 1 and 2. */
+/** From a card page's `srcset` (a 1x and a 2x source: the card shows 320 CSS pixels wide), the images at device pixel ratios 1 and 2. */
 function imagesFor320PxSlot(html: string): string[] {
   const srcset = /<img[^>]*\ssrcSet="([^"]+)"/i.exec(html)?.[1] ?? "";
   const candidates = srcset
     .replaceAll("&amp;", "&")
     .split(", ")
+    .filter(Boolean)
     .map((entry) => {
-      const [src, width] = entry.trim().split(" ");
-      return { src, width: Number.parseInt(width, 10) };
+      const [src, density] = entry.trim().split(" ");
+      return { src, density: Number.parseFloat(density) };
     })
-    .sort((a, b) => a.width - b.width);
+    .sort((a, b) => a.density - b.density);
   if (!candidates.length) throw new Error("no srcset on the card page: is this the app's build?");
-  return [320, 640].map((slot) => (candidates.find((candidate) => candidate.width >= slot) ?? candidates.at(-1)!).src);
+  return [1, 2].map((ratio) => (candidates.find((candidate) => candidate.density >= ratio) ?? candidates.at(-1)!).src);
 }
 
 async function measure(label: string, appEnv: Record<string, string>, emailPrefix: string): Promise<Run> {

@@ -2,9 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useAppState } from "@/components/app-state";
-import { useMessages } from "@/components/i18n/messages-provider";
 import { captureReferral, referralCodeIn } from "@/lib/client/referral";
-import { fill } from "@/lib/i18n/fill";
 import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
 import styles from "./referral-capture.module.css";
 
@@ -13,11 +11,11 @@ export const INVITED_WELCOME = `Welcome to Arcana: a friend invited you. Sign in
 
 /**
  * Keeps the code of a `?ref=` link for the next sign-in, on whichever page the link opens, and welcomes
- * the invited reader in one line while they are signed out.
+ * the invited reader in one line while they are signed out (`welcome`: the page language's
+ * `account.invited.welcome`, filled on the server, so that the account's words stay out of the page).
  */
-export function ReferralCapture() {
+export function ReferralCapture({ welcome }: { welcome: string }) {
   const { user, isUserLoading } = useAppState();
-  const { account } = useMessages();
   // Read once, before the capture takes `ref` out of the address. The server renders nothing here, and so
   // does the first browser render (the session is still loading), so hydration matches.
   const [invited] = useState(() => typeof window !== "undefined" && referralCodeIn(window.location.href) !== null);
@@ -25,7 +23,7 @@ export function ReferralCapture() {
   if (!invited || user || isUserLoading) return null;
   return (
     <p className={styles.welcome} role="status" data-testid="invited-welcome">
-      {fill(account.invited.welcome, { free: FREE_READINGS_PER_MONTH })}
+      {welcome}
     </p>
   );
 }

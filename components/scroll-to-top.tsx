@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePagePath } from "./i18n/page-path";
 import { useEffect, useRef } from "react";
 
 /**
@@ -8,7 +8,7 @@ import { useEffect, useRef } from "react";
  * render is left alone so that reloads and back/forward keep the browser's own scroll position.
  */
 export function ScrollToTop() {
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;

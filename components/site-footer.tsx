@@ -2,7 +2,7 @@ import Link from "next/link";
 import { LanguageMenu } from "@/components/i18n/language-menu";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/languages";
 import { localePath } from "@/lib/i18n/paths";
 import { cardName } from "@/lib/tarot/cards/localized";
 import { DECK } from "@/lib/tarot/deck";
@@ -80,7 +80,7 @@ export function SiteFooter({ appName, supportEmail, locale }: { appName: string;
             ))}
           </ul>
         </nav>
-        <LanguageMenu locale={locale} labels={languages} />
+        <LanguageMenu locale={locale} labels={{ menuLabel: languages.menuLabel, thisPageIn: languages.thisPageIn }} />
         <p className={styles.copyright}>{fill(footer.copyright, { year: new Date().getUTCFullYear(), appName })}</p>
       </div>
     </footer>

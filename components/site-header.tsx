@@ -1,11 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePagePath } from "./i18n/page-path";
 import { useAppState } from "./app-state";
 import { preloadAuthDialog } from "./auth/lazy-auth-dialog";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/languages";
 import { localePath } from "@/lib/i18n/paths";
 import buttonStyles from "./button.module.css";
 import styles from "./site-header.module.css";
@@ -14,7 +14,7 @@ import styles from "./site-header.module.css";
 export type HeaderLabels = Messages["shell"];
 
 export function SiteHeader({ appName, locale, labels }: { appName: string; locale: Locale; labels: HeaderLabels }) {
-  const pathname = usePathname();
+  const pathname = usePagePath();
   // The reading screen is English only for now: Home is `/` in every language.
   const navLinks = [
     { href: "/", label: labels.nav.home },
@@ -63,8 +63,8 @@ export function SiteHeader({ appName, locale, labels }: { appName: string; local
             <button
               type="button"
               className={`${buttonStyles.button} ${buttonStyles.primary}`}
-              onPointerEnter={preloadAuthDialog}
-              onFocus={preloadAuthDialog}
+              onPointerEnter={() => preloadAuthDialog(locale)}
+              onFocus={() => preloadAuthDialog(locale)}
               onClick={() => setAuthModalOpen(true)}
             >
               {labels.signIn}

@@ -4,7 +4,6 @@ import { useEffect, useState, type CSSProperties } from "react";
 import { createPortal } from "react-dom";
 import { Toaster as SonnerToaster } from "sonner";
 import { TOAST_LIMITS } from "@/lib/client/toast";
-import { useMessages } from "./i18n/messages-provider";
 import styles from "./toaster.module.css";
 
 /** The modal dialog on top, if any: the last open one in document order (there is rarely more than one). */
@@ -36,12 +35,11 @@ function createLayer(): HTMLElement {
   return element;
 }
 
-/** The one toast viewport (top-center: docs/product.md#app-shell), with the one live region that announces toasts. */
-export function Toaster() {
+/** The one toast viewport (top-center: docs/product.md#app-shell), with the one live region that announces toasts, named `label` (the page language's `account.toasts.label`). */
+export function Toaster({ label }: { label: string }) {
   // Made outside React's tree so that it can move between <body> and a dialog without remounting the toasts.
   // This component only ever renders in the browser (LazyToaster has ssr: false), so document exists here.
   const [layer] = useState(createLayer);
-  const { account } = useMessages();
 
   useEffect(() => {
     document.body.append(layer);
@@ -60,7 +58,7 @@ export function Toaster() {
       position="top-center"
       theme="dark"
       richColors
-      containerAriaLabel={account.toasts.label}
+      containerAriaLabel={label}
       visibleToasts={TOAST_LIMITS.visible}
       duration={TOAST_LIMITS.defaultDurationMs}
       // On phones the toasts span the width: below the sticky header, so the logo and the menu stay in sight.

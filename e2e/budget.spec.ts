@@ -3,6 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { FIRST_CARD_OF_THE_DAY_DATE } from "../lib/daily/shareable";
+import { PREFIXED_LOCALES } from "../lib/i18n/locales";
 import { DECK } from "../lib/tarot/deck";
 
 /** Byte budgets of the content issue: bytes do not jitter, so they are tested, not benchmarked. */
@@ -10,11 +11,18 @@ const FIRST_LOAD_JS_BUDGET = 150 * 1024;
 /** All a card page downloads before anyone uses it: the first load and what arrives right after hydration. */
 const IDLE_PAGE_JS_BUDGET = 170 * 1024;
 const PHONE_CARD_IMAGE_BUDGET = 80 * 1024;
+/**
+ * A card page's HTML as the build prerendered it (issue 44): English's at most 70 KB, another language's within
+ * 10 % of the same card's in English (before one route tree: 98 KB and 113 KB in German).
+ */
+const CARD_PAGE_HTML_BUDGET = 70_000;
+const OTHER_LANGUAGE_MARGIN = 1.1;
 /** A shared card of the day's pictures (issue 29): the link preview and the phone story. */
 const SHARE_IMAGE_BUDGETS = { og: 150 * 1024, story: 400 * 1024 } as const;
 
 /**
- * First-load JavaScript of a prerendered page: every script its HTML references, gzipped.
+ * First-load JavaScript of a prerendered page: every script its HTML references, gzipped. `route` is the
+ * path the page is rendered at, under its language (`en/cards/the-fool` for `/cards/the-fool`).
  * Next 16 no longer prints these sizes (docs/decisions.md#toolchain).
  */
 function firstLoadJsBytes(route: string): { total: number; files: number } {
@@ -31,9 +39,27 @@ function firstLoadJsBytes(route: string): { total: number; files: number } {
   return { total, files: sources.size };
 }
 
+/** The bytes of a prerendered page's HTML, by the path it is rendered at (`en/cards/the-fool`). */
+const prerenderedHtmlBytes = (route: string) => readFileSync(path.join(".next", "server", "app", `${route}.html`)).length;
+
 test.describe("byte budgets", () => {
+  test("every card page's HTML stays within 70 KB in English, and within 10 % of it in every other language", () => {
+    const largest: Record<string, number> = {};
+    for (const card of DECK) {
+      const english = prerenderedHtmlBytes(`en/cards/${card.slug}`);
+      expect(english, `English ${card.slug}`).toBeLessThanOrEqual(CARD_PAGE_HTML_BUDGET);
+      largest.en = Math.max(largest.en ?? 0, english);
+      for (const locale of PREFIXED_LOCALES) {
+        const bytes = prerenderedHtmlBytes(`${locale}/cards/${card.slug}`);
+        expect(bytes, `${locale} ${card.slug} beside English's ${english}`).toBeLessThanOrEqual(english * OTHER_LANGUAGE_MARGIN);
+        largest[locale] = Math.max(largest[locale] ?? 0, bytes);
+      }
+    }
+    console.log(`largest card page HTML by language (bytes): ${JSON.stringify(largest)}`);
+  });
+
   test("a card page's first-load JavaScript stays within 150 KB gzipped", async () => {
-    const { total, files } = firstLoadJsBytes("cards/the-fool");
+    const { total, files } = firstLoadJsBytes("en/cards/the-fool");
     console.log(`first-load JS of /cards/the-fool: ${(total / 1024).toFixed(1)} KB gzipped in ${files} scripts`);
     expect(files).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);

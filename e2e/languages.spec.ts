@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fill } from "../lib/i18n/fill";
-import { LOCALES, PREFIXED_LOCALES } from "../lib/i18n/locales";
-import { messagesFor, type Messages } from "../lib/i18n/messages";
+import { LOCALES, LOCALE_NAMES, PREFIXED_LOCALES, type Locale } from "../lib/i18n/locales";
+import { localePath } from "../lib/i18n/paths";
+import { messagesFor, type Messages } from "../languages";
+import { cardText } from "../lib/tarot/cards/localized";
 import { DECK } from "../lib/tarot/deck";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { signInByApi } from "./fixtures";
@@ -209,3 +211,85 @@ test.describe("the pages in every language", () => {
     expect(sitemap).toContain('hreflang="pt-BR"');
   });
 });
+
+/** Every text of a language's catalog and its cards' texts, each cut at its `{places}`. */
+function wordsOf(locale: Locale): string[] {
+  const cards = DECK.flatMap((card) => {
+    const text = cardText(card, locale);
+    return [text.name, text.summary, text.advice, text.yesNoReason, text.imageAlt, ...text.upright.split("\n\n"), ...Object.values(text.categories)];
+  });
+  return [...texts(messagesFor(locale)).values(), ...cards].flatMap((text) => text.split(/\{\w+\}/)).map((run) => run.replace(/\s+/g, " ").trim());
+}
+
+/**
+ * What only another language says: the runs of its words long enough to be unmistakable (12 characters and
+ * a space at least) that are nowhere in this language's own words.
+ */
+function foreignWords(locale: Locale): Map<string, Locale> {
+  const own = wordsOf(locale).join("\n");
+  const foreign = new Map<string, Locale>();
+  for (const other of LOCALES.filter((each) => each !== locale)) {
+    for (const run of wordsOf(other)) if (run.length >= 12 && run.includes(" ") && !own.includes(run)) foreign.set(run, other);
+  }
+  return foreign;
+}
+
+/** A page's HTML or router payload as plain text: the escapes of HTML and of the inlined payload undone. */
+function unescaped(body: string): string {
+  return body
+    .replace(/\\+"/g, '"')
+    .replace(/\\+u0026/g, "&")
+    .replace(/\\+u003c/gi, "<")
+    .replace(/\\+n/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+/** A page of each kind every language has (lib/i18n/paths.ts, TRANSLATED_PAGES), by its English path. */
+const EVERY_LANGUAGE_PAGES = [
+  "/",
+  "/about",
+  "/faq",
+  "/how-to-use",
+  "/privacy",
+  "/terms",
+  "/maintenance",
+  ...DECK.map((card) => `/cards/${card.slug}`),
+  "/unsubscribe",
+  "/stripe/success",
+  "/stripe/cancelled",
+  "/stripe/error",
+  "/readings",
+  "/readings/a-reading",
+  "/readings/a-reading/check-in",
+];
+
+test.describe("a page's payload", () => {
+  // What the server sends is the same at every width: checked once.
+  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the width");
+
+  for (const locale of LOCALES) {
+    test(`in ${LOCALE_NAMES[locale]} carries no other language's words, in its HTML or its router payload`, async ({ request }) => {
+      test.setTimeout(120_000);
+      const foreign = foreignWords(locale);
+      expect(foreign.size).toBeGreaterThan(500);
+      const found: string[] = [];
+      for (const path of EVERY_LANGUAGE_PAGES) {
+        const address = localePath(locale, path);
+        for (const [kind, headers] of [["HTML", {}], ["router payload", { RSC: "1" }]] as const) {
+          const response = await request.get(address, { headers });
+          expect(response.status(), `${kind} of ${address}`).toBe(200);
+          const body = unescaped(await response.text());
+          expect(body.length, `${kind} of ${address}`).toBeGreaterThan(1000);
+          for (const [words, language] of foreign) if (body.includes(words)) found.push(`${kind} of ${address}: ${language} "${words}"`);
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
+

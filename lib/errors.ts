@@ -50,6 +50,13 @@ export class AppError extends Error {
   }
 }
 
+/** A reading that does not exist, or is not the asker's: the same answer either way, so no id can be probed. */
+export class ReadingNotFoundError extends AppError {
+  constructor() {
+    super("not_found", "This reading does not exist.");
+  }
+}
+
 /**
  * The database restarting or down: a calm 503 the client may retry; whatever was asked was not done, or
  * is kept. Thrown by a module that finds its work undone (a reading not stored), answered for any query

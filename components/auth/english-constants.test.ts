@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BLOCKED_MESSAGE, DEVICE_PUSH_LABEL, UNSUPPORTED_MESSAGE } from "@/components/notifications/device-push";
 import { INVITED_WELCOME } from "@/components/referral-capture";
 import { fill } from "@/lib/i18n/fill";
-import { accountEn } from "@/lib/i18n/messages/account/en";
+import { accountEn } from "@/languages/en/messages/account";
 import { MISSING_ID_TOKEN_MESSAGE, NONCE_MISMATCH_MESSAGE, POPUP_BLOCKED_MESSAGE, POPUP_CLOSED_MESSAGE } from "@/lib/client/popup-sign-in";
 import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
 import { REMEMBER_LABEL } from "./remember-switch";

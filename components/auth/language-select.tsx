@@ -14,7 +14,7 @@ import { pathInLanguage } from "./path-in-language";
 /**
  * The profile's 'Language': the six languages by their own names, showing the page's. A choice is kept
  * with the account (mail and push speak it) and on this browser, then the page loads again in it: a full
- * load, since each language has a root layout of its own. A refused save says why and keeps the page's.
+ * load, since another language is another value of the root layout's `[locale]`. A refused save says why and keeps the page's.
  */
 export function LanguageSelect() {
   const locale = useLocale();

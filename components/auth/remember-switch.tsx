@@ -8,7 +8,7 @@ import { useFailureMessage } from "@/components/i18n/failure-message";
 import { useLocale, useMessages } from "@/components/i18n/messages-provider";
 import { savePreferences } from "@/lib/client/api/auth";
 import { notify } from "@/lib/client/toast";
-import { accountEn } from "@/lib/i18n/messages/account/en";
+import { accountEn } from "@/languages/en/messages/account";
 import { localePath } from "@/lib/i18n/paths";
 import { hasPremiumAccess } from "@/lib/tarot/entitlements";
 import type { PublicUser } from "@/lib/users/public-user";

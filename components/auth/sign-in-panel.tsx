@@ -18,20 +18,22 @@ import { forgetReferral, pendingReferralCode } from "@/lib/client/referral";
 import { notify } from "@/lib/client/toast";
 import { fill } from "@/lib/i18n/fill";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
-import type { Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/languages";
 import { FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
 import { errorMessage } from "./error-message";
 import { PerkList } from "@/components/perk-list";
 import modalStyles from "@/components/modal-dialog.module.css";
 import styles from "./auth-dialog.module.css";
+import { unlimitedReadings } from "@/components/billing/unlimited-readings";
 
 type AccountWords = Messages["account"];
 
 /** The promo text of the login view (docs/product.md#sign-in-and-profile-dialog). */
-function perks({ signIn, unlimited }: AccountWords): string[] {
+function perks(account: AccountWords): string[] {
+  const { signIn } = account;
   return [
     fill(signIn.perks.free, { free: FREE_READINGS_PER_MONTH }),
-    fill(signIn.perks.upgrade, { unlimited: unlimited.phrase }),
+    fill(signIn.perks.upgrade, { unlimited: unlimitedReadings(account, "phrase") }),
     signIn.perks.noCard,
     signIn.perks.cancelAnytime,
   ];

@@ -8,10 +8,11 @@ import { confirmCheckout, type CheckoutConfirmation } from "@/lib/billing/accoun
 import { getConfig } from "@/lib/config";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";
-import { messagesFor, type Messages } from "@/lib/i18n/messages";
+import { messagesFor, type Messages } from "@/languages";
 import { localePath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/seo";
 import { ConfirmingPayment, RefreshSignedInUser } from "./payment-confirmation";
+import { unlimitedReadings } from "./unlimited-readings";
 
 /**
  * The pages checkout returns to (docs/product.md#payment-pages), in one language: the English pages under
@@ -85,15 +86,13 @@ export const checkoutConfirmationFor = cache(async (sessionId: string | string[]
   confirmCheckout(typeof sessionId === "string" ? sessionId : undefined),
 );
 
-/** What a subscription gives in readings, in the page's language (the catalog's `account.unlimited`). */
-const unlimitedReadings = (locale: Locale): string => messagesFor(locale).account.unlimited.phrase;
 
 type Success = { locale: Locale; confirmation: CheckoutConfirmation };
 
 export function paymentSuccessMetadata({ locale, confirmation }: Success): Metadata {
   const words = paymentWords(locale);
   const titles: Record<CheckoutConfirmation, { title: string; description: string }> = {
-    confirmed: { title: words.success.title, description: fill(words.success.description, { unlimited: unlimitedReadings(locale) }) },
+    confirmed: { title: words.success.title, description: fill(words.success.description, { unlimited: unlimitedReadings(messagesFor(locale).account, "phrase") }) },
     pending: { title: words.pending.title, description: words.pending.description },
     unknown: { title: words.unknown.title, description: words.unknown.description },
   };
@@ -127,7 +126,7 @@ export function PaymentSuccess({ locale, confirmation }: Success) {
         <h1 id="payment-pending-title">{words.pending.heading}</h1>
         <p className={prose.lead}>{words.pending.lead}</p>
         <p>{words.pending.text}</p>
-        <ConfirmingPayment supportEmail={getConfig().supportEmail} />
+        <ConfirmingPayment slow={fill(words.pending.slow, { email: getConfig().supportEmail })} />
         <GoHome locale={locale} words={words} />
       </article>
     );
@@ -138,7 +137,7 @@ export function PaymentSuccess({ locale, confirmation }: Success) {
       <RefreshSignedInUser />
       <h1 id="payment-success-title">{words.success.heading}</h1>
       <p className={prose.lead}>{words.success.lead}</p>
-      <p>{fill(words.success.text, { unlimited: unlimitedReadings(locale) })}</p>
+      <p>{fill(words.success.text, { unlimited: unlimitedReadings(messagesFor(locale).account, "phrase") })}</p>
       <GoHome locale={locale} words={words} />
     </article>
   );

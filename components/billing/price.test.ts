@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/languages";
 import { billingDate, planEndsLine, subscriptionPrice } from "./price";
 
 describe("billing dates", () => {

@@ -10,14 +10,16 @@ import { useLocale, useMessages } from "@/components/i18n/messages-provider";
 import { track } from "@/lib/client/analytics";
 import { createCheckoutSession } from "@/lib/client/api/billing";
 import { fill } from "@/lib/i18n/fill";
-import type { Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/languages";
 import { FOLLOW_UPS_PER_READING } from "@/lib/tarot/entitlements";
 import { subscriptionPrice } from "./price";
 import styles from "./subscribe-dialog.module.css";
+import { unlimitedReadings } from "./unlimited-readings";
 
-function perks({ subscribe, unlimited }: Messages["account"]): string[] {
+function perks(account: Messages["account"]): string[] {
+  const { subscribe } = account;
   return [
-    unlimited.perk,
+    unlimitedReadings(account, "perk"),
     subscribe.perks.spreads,
     subscribe.perks.categories,
     fill(subscribe.perks.followUps, { subscribed: FOLLOW_UPS_PER_READING.subscribed, free: FOLLOW_UPS_PER_READING.free }),

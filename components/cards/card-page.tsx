@@ -5,7 +5,7 @@ import { preload } from "react-dom";
 import { getConfig } from "@/lib/config";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/languages";
 import { localePath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/seo";
 import { cardImageSize } from "@/lib/tarot/card-images";
@@ -25,6 +25,9 @@ export function cardPageMetadata(card: Card, locale: Locale): Metadata {
   });
 }
 
+/** How wide the card's picture shows at most, in CSS pixels (card-page.module.css, `.figure`). */
+const SHOWN_WIDTH = 320;
+
 /** One card's page (docs/product.md#card-pages), in one language: prerendered for each. */
 export function CardPage({ card, locale }: { card: Card; locale: Locale }) {
   const text = cardText(card, locale);
@@ -33,17 +36,20 @@ export function CardPage({ card, locale }: { card: Card; locale: Locale }) {
   const isLast = card.id === DECK.length - 1;
   const headingId = `card-${card.slug}`;
   const howToUse = localePath(locale, "/how-to-use");
+  // The card never shows wider than SHOWN_WIDTH CSS pixels (card-page.module.css, `.figure`): a 1x and a 2x
+  // source do, where a `sizes` would list every width Next knows, 16 of them, four times in the page.
+  const natural = cardImageSize(card.slug);
   const { props: cardImage } = getImageProps({
     src: card.image,
     alt: text.imageAlt,
-    ...cardImageSize(card.slug),
-    sizes: "(max-width: 767px) min(calc(100vw - 2rem), 320px), 320px",
+    width: SHOWN_WIDTH,
+    height: Math.round((SHOWN_WIDTH * natural.height) / natural.width),
     quality: 60,
     loading: "eager",
     fetchPriority: "high",
   });
   // The card is the page's largest paint: announced in the head and fetched first.
-  preload(cardImage.src, { as: "image", imageSrcSet: cardImage.srcSet, imageSizes: cardImage.sizes, fetchPriority: "high" });
+  preload(cardImage.src, { as: "image", imageSrcSet: cardImage.srcSet, fetchPriority: "high" });
 
   return (
     <article aria-labelledby={headingId}>
@@ -159,7 +165,8 @@ export function CardPage({ card, locale }: { card: Card; locale: Locale }) {
 }
 
 function Paragraphs({ text }: { text: string }) {
-  return text.split("\n\n").map((paragraph) => <p key={paragraph.slice(0, 32)}>{paragraph}</p>);
+  // The paragraphs never move: their place is their key.
+  return text.split("\n\n").map((paragraph, index) => <p key={index}>{paragraph}</p>);
 }
 
 /** schema.org data for search engines; `<` is escaped so card text can never close the script. */

@@ -3,7 +3,7 @@ import Link from "next/link";
 import buttonStyles from "@/components/button.module.css";
 import prose from "@/components/content/prose.module.css";
 import type { Locale } from "@/lib/i18n/locales";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/languages";
 import { localePath } from "@/lib/i18n/paths";
 
 /** The not-found page's title and description; Next adds `noindex` to 404 answers itself, and no canonical URL, since it answers any path. */

@@ -1,8 +1,8 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePagePath } from "./page-path";
 import { LOCALES, LOCALE_NAMES, type Locale } from "@/lib/i18n/locales";
-import type { Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/languages";
 import { languagePaths, splitLocalePath } from "@/lib/i18n/paths";
 import { rememberLocale } from "./remembered-locale";
 import styles from "./language-menu.module.css";
@@ -10,10 +10,10 @@ import styles from "./language-menu.module.css";
 /**
  * The footer's language menu: this page in each language, on the pages that exist in all of them
  * (lib/i18n/paths.ts). Following a link remembers the choice, so the suggestion is not offered again.
- * Plain links (a full load): each language has a root layout of its own.
+ * Plain links (a full load): another language is another value of the root layout's `[locale]`.
  */
-export function LanguageMenu({ locale, labels }: { locale: Locale; labels: Messages["languages"] }) {
-  const paths = languagePaths(splitLocalePath(usePathname()).path);
+export function LanguageMenu({ locale, labels }: { locale: Locale; labels: Pick<Messages["languages"], "menuLabel" | "thisPageIn"> }) {
+  const paths = languagePaths(splitLocalePath(usePagePath()).path);
   if (!paths) return null;
   return (
     <nav className={styles.menu} aria-label={labels.menuLabel}>

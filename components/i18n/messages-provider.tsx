@@ -2,18 +2,25 @@
 
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/languages";
 
-/** What every page's client components speak with: the shell, its dialogs and the API's refusals. */
-export type ShellMessages = Pick<Messages, "account" | "errors" | "shell" | "categories" | "crash">;
+/** What every page's client components speak with: the header's words and the crash page's. */
+export type ShellMessages = Pick<Messages, "shell" | "crash">;
 
-/** The words of the reading screen and the journal, handed only to the pages that show them (components/i18n/screen-messages.tsx). */
-export type ScreenAreas = Pick<Messages, "reading" | "journal">;
+/**
+ * The account's words and the API's refusals: the dialogs (sign-in, profile, subscribe, referrals) load
+ * them with their code (components/i18n/account-words.tsx); the pages that show them at once hand them down
+ * (components/i18n/page-messages.tsx).
+ */
+export type AccountAreas = Pick<Messages, "account" | "errors">;
+
+/** The reading screen's and the journal's words, handed only to the pages that show them (ScreenMessages). */
+export type ScreenAreas = Pick<Messages, "reading" | "journal" | "categories">;
 
 /** Every area the browser's screens speak with; the static pages' words stay on the server. */
-export type ClientMessages = ShellMessages & ScreenAreas;
+export type ClientMessages = ShellMessages & AccountAreas & ScreenAreas;
 
-type PageLanguage = { locale: Locale; messages: ShellMessages & Partial<ScreenAreas> };
+type PageLanguage = { locale: Locale; messages: ShellMessages & Partial<AccountAreas & ScreenAreas> };
 
 const PageLanguageContext = createContext<PageLanguage | null>(null);
 
@@ -22,8 +29,8 @@ export function MessagesProvider({ locale, messages, children }: { locale: Local
   return <PageLanguageContext value={{ locale, messages }}>{children}</PageLanguageContext>;
 }
 
-/** Adds the reading screen's and the journal's words below it, for the pages that show them. */
-export function ScreenMessagesProvider({ messages, children }: { messages: ScreenAreas; children: ReactNode }) {
+/** Adds more areas' words below it, for the components that speak with them. */
+export function AreasProvider({ messages, children }: { messages: Partial<AccountAreas & ScreenAreas>; children: ReactNode }) {
   const page = usePageLanguage();
   const value = useMemo(() => ({ locale: page.locale, messages: { ...page.messages, ...messages } }), [page, messages]);
   return <PageLanguageContext value={value}>{children}</PageLanguageContext>;
@@ -35,17 +42,33 @@ function usePageLanguage(): PageLanguage {
   return language;
 }
 
+const OPTIONAL_AREAS = ["account", "errors", "reading", "journal", "categories"] as const;
+
 /**
- * The words of the page's language: `const { reading } = useMessages()`. The reading screen's and the
- * journal's are there only below ScreenMessages: asked for elsewhere, they say so rather than read as undefined.
+ * The words of the page's language: `const { reading } = useMessages()`. An area no provider above handed
+ * down says so when it is read, rather than reading as undefined.
  */
 export function useMessages(): ClientMessages {
   const { messages } = usePageLanguage();
-  if (messages.reading && messages.journal) return messages as ClientMessages;
-  const missing = (area: string) => () => {
-    throw new Error(`The ${area} words were asked for on a page without ScreenMessages`);
-  };
-  return Object.defineProperties({ ...messages }, { reading: { get: missing("reading") }, journal: { get: missing("journal") } }) as ClientMessages;
+  const missing = OPTIONAL_AREAS.filter((area) => messages[area] === undefined);
+  if (missing.length === 0) return messages as ClientMessages;
+  const refusals = Object.fromEntries(
+    missing.map((area) => [
+      area,
+      {
+        get: () => {
+          throw new Error(`The ${area} words were asked for where no provider hands them down`);
+        },
+      },
+    ]),
+  );
+  return Object.defineProperties({ ...messages }, refusals) as ClientMessages;
+}
+
+/** Whether the account's words are here already (handed down by the page, or loaded by a dialog above). */
+export function useHasAccountWords(): boolean {
+  const { messages } = usePageLanguage();
+  return messages.account !== undefined && messages.errors !== undefined;
 }
 
 /** The page's language (for `Intl` formats and localized paths). */

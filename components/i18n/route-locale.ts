@@ -1,9 +1,13 @@
 import { notFound } from "next/navigation";
-import { isPrefixedLocale, type PrefixedLocale } from "@/lib/i18n/locales";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 
-/** A page under `app/[locale]`'s language: one of ours, or the not-found page (`/nl/faq`). */
-export async function prefixedLocaleOf(params: Promise<{ locale: string }>): Promise<PrefixedLocale> {
+/**
+ * A page's language, from the `[locale]` segment every page lives under (app/[locale]): English's pages come
+ * here through proxy.ts's rewrite of their unprefixed paths to `/en/…`, the others under their prefix.
+ * Anything else is the not-found page.
+ */
+export async function localeOf(params: Promise<{ locale: string }>): Promise<Locale> {
   const { locale } = await params;
-  if (!isPrefixedLocale(locale)) notFound();
+  if (!isLocale(locale)) notFound();
   return locale;
 }

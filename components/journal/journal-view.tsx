@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
+import { usePagePath } from "@/components/i18n/page-path";
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useAppState } from "@/components/app-state";
 import buttonStyles from "@/components/button.module.css";
@@ -288,7 +289,7 @@ export function readingIdOf(pathname: string): string | null {
  * `/readings?reading=<id>`, the old address, is replaced by the new one.
  */
 function useOpenReading() {
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const locale = useLocale();
   const searchParams = useSearchParams();
   const openedHere = useRef(false);

@@ -4,10 +4,11 @@ import buttonStyles from "@/components/button.module.css";
 import prose from "@/components/content/prose.module.css";
 import type { Locale } from "@/lib/i18n/locales";
 import { fill } from "@/lib/i18n/fill";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/languages";
 import { localePath } from "@/lib/i18n/paths";
 import { readUnsubscribeToken } from "@/lib/notifications/unsubscribe";
 import { pageMetadata } from "@/lib/seo";
+import { AccountMessages } from "@/components/i18n/page-messages";
 import { UnsubscribeButton } from "./unsubscribe-button";
 
 export function unsubscribeMetadata(locale: Locale): Metadata {
@@ -31,7 +32,9 @@ export function UnsubscribeContent({ locale, token }: { locale: Locale; token: s
         <>
           <p className={prose.lead}>{fill(words.turnsOff, { what: words.kinds[claim.kind] })}</p>
           <p>{words.othersStay}</p>
-          <UnsubscribeButton token={token} what={words.kinds[claim.kind]} />
+          <AccountMessages locale={locale}>
+            <UnsubscribeButton token={token} what={words.kinds[claim.kind]} />
+          </AccountMessages>
         </>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en } from "@/lib/i18n/messages/en";
+import { en } from "@/languages/en/messages";
 import { askedThisSentence, askedWhen } from "./asked-when";
 
 // Thursday 26 November 2026, 10:00 UTC.

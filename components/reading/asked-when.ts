@@ -1,5 +1,5 @@
 import { fill } from "@/lib/i18n/fill";
-import type { Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/languages";
 
 /** The offer's words: 'You asked this today — ', '… yesterday — ', '… on {weekday} — '. */
 export type AskedWords = Pick<Messages["reading"]["similar"], "today" | "yesterday" | "onDay">;

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { DailyCardPanel } from "@/components/daily/daily-card-panel";
 import { ScreenMessages } from "@/components/i18n/screen-messages";
 import type { Locale } from "@/lib/i18n/locales";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/languages";
 import { localePath } from "@/lib/i18n/paths";
 import { ReadingScreen } from "./reading-screen";
 import styles from "./home-page.module.css";

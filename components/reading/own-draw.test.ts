@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en } from "@/lib/i18n/messages/en";
+import { en } from "@/languages/en/messages";
 import { DECK } from "@/lib/tarot/deck";
 import { drawAnnouncement, firstPickable, matchingCards } from "./own-draw";
 import { initialReadingState, readingReducer, type ReadingAction, type ReadingState } from "./reading-machine";

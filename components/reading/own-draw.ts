@@ -1,5 +1,5 @@
 import { fill } from "@/lib/i18n/fill";
-import type { Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/languages";
 import { normalisedQuestion } from "@/lib/readings/similar-question";
 import { DECK, type Card } from "@/lib/tarot/deck";
 

@@ -1,7 +1,7 @@
 import type { ReadingAnswer } from "@/lib/client/api/readings";
 import type { ErrorCode } from "@/lib/errors";
 import { fill } from "@/lib/i18n/fill";
-import type { Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/languages";
 import type { Remembered } from "@/lib/readings/remembered";
 import { coerceSelection, type Selection, type Viewer } from "@/lib/tarot/entitlements";
 import type { CategoryId } from "@/lib/tarot/categories";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { followUpLimitMessage } from "@/lib/follow-ups/limit-message";
 import { LOCALES } from "@/lib/i18n/locales";
-import { messagesFor } from "@/lib/i18n/messages";
-import { en } from "@/lib/i18n/messages/en";
+import { messagesFor } from "@/languages";
+import { en } from "@/languages/en/messages";
 import { rememberedLine } from "@/lib/readings/remembered-line";
 import type { Remembered } from "@/lib/readings/remembered";
 import { CATEGORIES } from "@/lib/tarot/categories";

@@ -1,6 +1,6 @@
 import { fill, plural } from "@/lib/i18n/fill";
 import { formatLocale, type Locale } from "@/lib/i18n/locales";
-import type { Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/languages";
 import type { Remembered } from "@/lib/readings/remembered";
 import { FOLLOW_UPS_PER_READING, followUpsPerReading, hasPremiumAccess, type UserRole } from "@/lib/tarot/entitlements";
 import type { PremiumNoteWords } from "@/lib/tarot/premium-note";

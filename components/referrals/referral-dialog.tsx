@@ -9,7 +9,7 @@ import modalStyles from "@/components/modal-dialog.module.css";
 import { getReferrals } from "@/lib/client/api/referrals";
 import { notify } from "@/lib/client/toast";
 import { fill } from "@/lib/i18n/fill";
-import type { Messages } from "@/lib/i18n/messages";
+import type { Messages } from "@/languages";
 import { REFERRAL_BONUS_READINGS } from "@/lib/tarot/entitlements";
 import type { ReferralEntry } from "@/lib/referrals/referral-response";
 import styles from "./referral-dialog.module.css";

@@ -40,7 +40,7 @@ export function failureOf(body: unknown, retryAfterSeconds: number | null = null
   return refusalOf(body, retryAfterSeconds) ?? { kind: "broken", unrecognised: true };
 }
 
-/** A refusal's words by its code in the page's language (lib/i18n/messages/errors), `unknown` for a code not listed. */
+/** A refusal's words by its code in the page's language (languages/<locale>/messages/errors.ts), `unknown` for a code not listed. */
 export type RefusalWords = Readonly<Record<string, string>> & { unknown: string };
 
 /**

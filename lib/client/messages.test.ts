@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en } from "@/lib/i18n/messages/en";
+import { en } from "@/languages/en/messages";
 import { CRASH_MESSAGE } from "./messages";
 
 describe("the crash message", () => {

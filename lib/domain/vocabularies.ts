@@ -1,7 +1,10 @@
+import { LOCALES } from "@/languages/languages";
+
 /**
  * The closed sets our tables store, as plain lists: db/schema.ts checks its columns against them and the
  * modules that own each idea (named beside it) derive their types and zod schemas from them. This file
- * imports nothing, so the database sits below the rules without the rules' code (docs/architecture.md#layers).
+ * imports nothing but the list of languages, so the database sits below the rules without the rules' code
+ * (docs/architecture.md#layers).
  */
 
 /** The 22 Major Arcana in deck order (docs/product.md#the-deck); a card's id is its index. The deck: lib/tarot/deck.ts. */
@@ -101,5 +104,5 @@ export const CHECK_IN_OUTCOMES = ["as_read", "partly", "not_as_read", "too_soon"
 /** A check-in note's length at most. */
 export const CHECK_IN_NOTE_MAX_LENGTH = 1000;
 
-/** The languages Arcana speaks: English (the default, unprefixed paths) first (lib/i18n/locales.ts, users.locale). */
-export const LOCALES = ["en", "es", "pt-BR", "de", "fr", "it"] as const;
+/** The languages Arcana speaks, as users.locale stores them: the codes of the one list, languages/languages.ts. */
+export { LOCALES };

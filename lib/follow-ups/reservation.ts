@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db";
 import { rowsOf } from "@/db/rows";
-import { AppError } from "@/lib/errors";
+import { AppError, ReadingNotFoundError } from "@/lib/errors";
 import { countFollowUpSql, releaseFollowUpsSql } from "@/lib/reservations/follow-up-usage";
 import { runReaderStatement, type Reader } from "@/lib/reservations/reader-statement";
 import { followUpsPerReading, type UserRole } from "@/lib/tarot/entitlements";
@@ -17,12 +17,6 @@ import { followUpLimitMessage } from "./limit-message";
  * role's limit (lib/reservations/follow-up-usage.ts), and given back when the writer fails. Follow-ups never
  * touch the identity's monthly usage record.
  */
-
-export class ReadingNotFoundError extends AppError {
-  constructor() {
-    super("not_found", "This reading does not exist.");
-  }
-}
 
 class FollowUpLimitError extends AppError {
   constructor(role: UserRole) {

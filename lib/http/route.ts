@@ -129,6 +129,14 @@ async function observed(request: Request, route: string, work: () => Promise<Han
   });
 }
 
+/**
+ * A health check (`/api/health`, `/api/health/live`): it asks nothing of the wrappers (no maintenance switch,
+ * no log line or metric per probe), but its answer carries the request's `X-Request-Id` like every other.
+ */
+export function probeRoute(probe: () => Promise<Response>) {
+  return async (request: Request) => withRequestId(await probe(), requestIdOf(request.headers));
+}
+
 /** The answer with its `X-Request-Id` (a redirect's headers are immutable: copied then). */
 function withRequestId(response: Response, requestId: string): Response {
   try {

@@ -1,14 +1,13 @@
-import { LOCALES } from "@/lib/domain/vocabularies";
+// Relative, not `@/`: next.config.ts reads this module (through paths.ts), and its loader knows no aliases.
+import { DEFAULT_LOCALE, LANGUAGES, LOCALES, languageOf, type Locale } from "../../languages/languages";
 
 /**
- * The languages Arcana speaks (docs/architecture.md#languages). English is the default and keeps every
- * path of the specification unprefixed; the others live under `/{locale}`.
+ * What the pages need to know of the languages Arcana speaks (docs/architecture.md#languages), all derived from
+ * the one list, languages/languages.ts. English is the default and keeps every path of the specification
+ * unprefixed; the others live under `/{locale}`.
  */
-export { LOCALES };
-
-export type Locale = (typeof LOCALES)[number];
-
-export const DEFAULT_LOCALE = "en" satisfies Locale;
+export { DEFAULT_LOCALE, LOCALES };
+export type { Locale };
 
 /** The languages with a path prefix: every one but English. */
 export const PREFIXED_LOCALES = LOCALES.filter((locale): locale is Exclude<Locale, "en"> => locale !== DEFAULT_LOCALE);
@@ -16,24 +15,10 @@ export const PREFIXED_LOCALES = LOCALES.filter((locale): locale is Exclude<Local
 export type PrefixedLocale = (typeof PREFIXED_LOCALES)[number];
 
 /** Each language as its speakers write its name, for the language menu. */
-export const LOCALE_NAMES: Record<Locale, string> = {
-  en: "English",
-  es: "Español",
-  "pt-BR": "Português (Brasil)",
-  de: "Deutsch",
-  fr: "Français",
-  it: "Italiano",
-};
+export const LOCALE_NAMES = Object.fromEntries(LANGUAGES.map((language) => [language.code, language.name])) as Record<Locale, string>;
 
 /** Open Graph's `og:locale` for each language (language_TERRITORY). */
-export const OPEN_GRAPH_LOCALES: Record<Locale, string> = {
-  en: "en_US",
-  es: "es_ES",
-  "pt-BR": "pt_BR",
-  de: "de_DE",
-  fr: "fr_FR",
-  it: "it_IT",
-};
+export const OPEN_GRAPH_LOCALES = Object.fromEntries(LANGUAGES.map((language) => [language.code, language.openGraph])) as Record<Locale, string>;
 
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
@@ -48,5 +33,5 @@ export function isPrefixedLocale(value: string): value is PrefixedLocale {
  * browser's own English (en-GB writes "25 November", en-US "November 25"), as before the other languages.
  */
 export function formatLocale(locale: Locale): string | undefined {
-  return locale === DEFAULT_LOCALE ? undefined : locale;
+  return languageOf(locale).formats ?? undefined;
 }

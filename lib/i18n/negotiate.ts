@@ -17,18 +17,3 @@ export function preferredLocale(requested: readonly string[]): Locale | null {
   }
   return null;
 }
-
-/** An Accept-Language header's tags by their q weight, highest first (ties keep the header's order). */
-export function acceptLanguageTags(header: string): string[] {
-  return header
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter(({ tag, weight }) => tag !== "" && tag !== "*" && weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index)
-    .map(({ tag }) => tag);
-}

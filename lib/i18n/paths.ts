@@ -45,11 +45,11 @@ export function languagePaths(path: string): Record<Locale, string> | null {
 }
 
 /**
- * The first segments of the English app's paths that come through the proxy: the folders of `app/(en)`,
- * the icons and manifest Next serves from `app/`, `public/icons` and Next's own `_next`. Any other first
- * segment that is not a language names no page (tests/unit/route-segments.test.ts holds this to the disk).
+ * The first segments of English pages' paths: the folders of `app/[locale]` and of its `(english-only)` group
+ * (tests/unit/route-segments.test.ts holds this to the disk). proxy.ts rewrites such a path to the `/en/…`
+ * path its page is rendered at.
  */
-export const ENGLISH_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
+export const ENGLISH_PAGE_SEGMENTS: ReadonlySet<string> = new Set([
   "about",
   "admin",
   "auth",
@@ -64,23 +64,56 @@ export const ENGLISH_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "stripe",
   "terms",
   "unsubscribe",
-  // The proxy's own not-found rewrite target (NOT_FOUND_PATH): Next runs the proxy again on it.
-  "not-found",
-  "icon.svg",
-  "apple-icon.png",
-  "manifest.webmanifest",
-  "icons",
-  "_next",
 ]);
 
-/** Whether a path's first segment names no page of ours in any language (`/nl/faq`, `/en/faq`, `/wp-admin`). */
-export function isUnknownFirstSegment(pathname: string): boolean {
-  const first = pathname.split("/")[1] ?? "";
-  return first !== "" && !isPrefixedLocale(first) && !ENGLISH_FIRST_SEGMENTS.has(first);
+/**
+ * The first segments of what comes through the proxy and is no page: the icons and manifest Next serves from
+ * `app/`, `public/icons`, Next's own `_next`, and the proxy's own not-found target (NOT_FOUND_PATH).
+ */
+export const FILE_SEGMENTS: ReadonlySet<string> = new Set(["icon.svg", "apple-icon.png", "manifest.webmanifest", "icons", "_next", "not-found"]);
+
+/**
+ * Whether a path can name a page (docs/architecture.md#languages): an English page's path, unprefixed; a
+ * page every language has, under another language's prefix; or one of the files above. Not `/en/faq`
+ * (English has no prefix), `/nl/faq`, `/de/admin` (a page in English only) or `/wp-admin`.
+ */
+export function isPagePath(pathname: string): boolean {
+  const [, first = ""] = pathname.split("/");
+  if (FILE_SEGMENTS.has(first) || first === "" || ENGLISH_PAGE_SEGMENTS.has(first)) return true;
+  return isPrefixedLocale(first) && isTranslatedPage(splitLocalePath(pathname).path);
+}
+
+/** The language every page is rendered under that English's paths leave out (`/faq` is rendered at `/en/faq`). */
+const ENGLISH_PREFIX = `/${DEFAULT_LOCALE}`;
+
+/**
+ * next.config.ts's rewrites of English pages' paths to the `/en/…` paths their pages are rendered at, under
+ * app/[locale]: made by the server's router after proxy.ts, unseen by the reader (no redirect, no `/en` in
+ * any address).
+ */
+export const ENGLISH_REWRITES: { source: string; destination: string }[] = [
+  { source: "/", destination: ENGLISH_PREFIX },
+  {
+    source: `/:page(${[...ENGLISH_PAGE_SEGMENTS].filter((segment) => segment !== "cards").join("|")})/:rest*`,
+    destination: `${ENGLISH_PREFIX}/:page/:rest*`,
+  },
+  // The card pages share their folder with the card images (public/cards/*.jpg), which these rewrites, made
+  // before the file system, must leave to it: only a slug names a page.
+  { source: "/cards/:slug([a-z0-9-]+)", destination: `${ENGLISH_PREFIX}/cards/:slug` },
+];
+
+/**
+ * A page's path as its reader's address bar has it, from the path it was rendered at: the same `/faq` when
+ * an English page was prerendered at `/en/faq` as in the browser (so that what a component draws from the
+ * path hydrates unchanged); other paths as they are.
+ */
+export function publicPath(pathname: string): string {
+  if (pathname === ENGLISH_PREFIX) return "/";
+  return pathname.startsWith(`${ENGLISH_PREFIX}/`) ? pathname.slice(ENGLISH_PREFIX.length) : pathname;
 }
 
 /**
- * Where the proxy sends a path that names no page: one no route matches (two segments, so that `/[locale]`
- * cannot take it for a language), answered by app/not-found.tsx with 404 whatever the method or header.
+ * Where the proxy sends a path that names no page: one no route matches (two segments, under no page of
+ * `app/[locale]`), answered by app/global-not-found.tsx with 404 whatever the method or header.
  */
 export const NOT_FOUND_PATH = "/not-found/page";

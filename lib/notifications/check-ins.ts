@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db";
-import { AppError } from "@/lib/errors";
+import { ReadingNotFoundError } from "@/lib/errors";
 import type { CheckInAnswer } from "@/lib/readings/check-in-response";
 import { z } from "@/lib/zod";
 import type { CheckInReminderRequest, CheckInRequest } from "./check-in-request";
@@ -14,12 +14,6 @@ import type { NotificationChannel } from "./types";
 const { notificationJobs, readings } = schema;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const idSchema = z.uuid();
-
-class ReadingNotFoundError extends AppError {
-  constructor() {
-    super("not_found", "This reading does not exist.");
-  }
-}
 
 /** The one job key of a reading's check-in on one channel: asking again moves it, never doubles it. */
 export function checkInJobKey(readingId: string, channel: NotificationChannel): string {

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "@/lib/zod";
 import { getDb, schema } from "@/db";
-import { AppError } from "@/lib/errors";
+import { AppError, ReadingNotFoundError } from "@/lib/errors";
 import { instantSchema } from "@/lib/time/instant";
 import type { ReadingCheckIn } from "./check-in-response";
 import type { FollowUpEntry, JournalItem, JournalPage, JournalReading } from "./journal-response";
@@ -102,12 +102,6 @@ export async function listJournal(userId: string, { cursor, q }: { cursor?: stri
     .limit(JOURNAL_PAGE_SIZE + 1);
   const page = rows.slice(0, JOURNAL_PAGE_SIZE);
   return { readings: page.map(toItem), nextCursor: rows.length > JOURNAL_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null };
-}
-
-class ReadingNotFoundError extends AppError {
-  constructor() {
-    super("not_found", "This reading does not exist.");
-  }
 }
 
 /** One of the owner's readings with its interpretation, follow-ups and feedback; anyone else's id is simply not found. */

@@ -22,10 +22,6 @@ export const REFERRAL_BONUS_READINGS = 3;
  * SUBSCRIBER_READINGS_PER_DAY, which only benches and tests change.
  */
 export const FAIR_USE_READINGS_PER_DAY = 50;
-/** What a subscription gives in readings, in the same words wherever it is offered, sold or confirmed. */
-export const UNLIMITED_READINGS = `unlimited readings, within fair use of ${FAIR_USE_READINGS_PER_DAY} a day`;
-/** The same words opening a line (a perk list, a checkout summary). */
-export const UNLIMITED_READINGS_PERK = `U${UNLIMITED_READINGS.slice(1)}`;
 
 /** Follow-up questions per reading, by role (docs/product.md#follow-up-questions): a premium feature, 3 instead of 1. */
 export const FOLLOW_UPS_PER_READING: Record<UserRole, number> = { free: 1, subscribed: 3 };

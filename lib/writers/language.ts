@@ -1,9 +1,13 @@
 import "server-only";
-import type { LOCALES } from "@/lib/domain/vocabularies";
+import { LANGUAGES, LOCALES, type Locale } from "@/languages/languages";
 
-/** The languages the reading corpus asks in; the local writer writes English only. */
-export const QUESTION_LANGUAGES = ["en", "de", "es", "fr", "pt", "it"] as const;
-export type QuestionLanguage = (typeof QUESTION_LANGUAGES)[number];
+/** A language as the language checks name it: its code's language (Brazilian Portuguese is Portuguese to them). */
+type LanguageOf<Code extends string> = Code extends `${infer Language}-${string}` ? Language : Code;
+const languageOf = <Code extends Locale>(code: Code) => code.split("-")[0] as LanguageOf<Code>;
+
+/** The languages the reading corpus asks in, one per language of ours (languages/languages.ts); the local writer writes English only. */
+export const QUESTION_LANGUAGES = LOCALES.map(languageOf);
+export type QuestionLanguage = LanguageOf<Locale>;
 
 /**
  * Short words each language uses constantly and the others rarely; a word shared by two languages
@@ -73,16 +77,13 @@ export function questionLanguage(text: string): QuestionLanguage | null {
   return best.language;
 }
 
-/** Our languages as the language checks name them: Brazilian Portuguese is Portuguese to them. */
-const LOCALE_LANGUAGES: Record<(typeof LOCALES)[number], QuestionLanguage> = { en: "en", es: "es", "pt-BR": "pt", de: "de", fr: "fr", it: "it" };
-
-/** Each language as the writer's instructions name it. */
-export const LANGUAGE_NAMES: Record<QuestionLanguage, string> = { en: "English", de: "German", es: "Spanish", fr: "French", pt: "Brazilian Portuguese", it: "Italian" };
+/** Each language as the writer's instructions name it (the list's `englishName`). */
+export const LANGUAGE_NAMES = Object.fromEntries(LANGUAGES.map((language) => [languageOf(language.code), language.englishName])) as Record<QuestionLanguage, string>;
 
 /**
  * The language a reading is written in (docs/product.md#the-querents-language): the question's own, and,
  * when that cannot be told ("Tarot?"), the language of the page it was asked on; null when neither says.
  */
-export function writingLanguage(question: string, locale?: (typeof LOCALES)[number]): QuestionLanguage | null {
-  return questionLanguage(question) ?? (locale ? LOCALE_LANGUAGES[locale] : null);
+export function writingLanguage(question: string, locale?: Locale): QuestionLanguage | null {
+  return questionLanguage(question) ?? (locale ? languageOf(locale) : null);
 }

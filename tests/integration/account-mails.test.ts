@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { eq, like } from "drizzle-orm";
+import { like } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as deleteAccount } from "@/app/api/auth/google/route";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { getDb, schema } from "@/db";
-import { STRIPE_API_VERSION } from "@/lib/billing/stripe-client";
 import { getConfig } from "@/lib/config";
 import { composeMail } from "@/lib/notifications/mail/compose";
 import { runDueNotifications } from "@/lib/notifications/run";
@@ -13,6 +12,7 @@ import type { NotificationContent } from "@/lib/notifications/types";
 import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
 import { jsonRequest, newUser } from "../helpers/requests";
 import { startSmtpInbox, type ReceivedMail } from "../helpers/smtp-inbox";
+import { newCustomer, stripeEvent } from "../helpers/stripe";
 
 const WEBHOOK_SECRET = "whsec_test_account_mails";
 let fake: FakeStripe;
@@ -49,24 +49,6 @@ afterAll(async () => {
 });
 
 beforeEach(() => fake.reset());
-
-async function newCustomer() {
-  const created = await newUser();
-  const customerId = `cus_test_${randomBytes(8).toString("hex")}`;
-  const db = await getDb();
-  await db.update(schema.users).set({ stripeCustomerId: customerId }).where(eq(schema.users.id, created.user.id));
-  return { ...created, customerId };
-}
-
-const stripeEvent = (type: string, object: Record<string, unknown>) => ({
-  id: `evt_test_${randomBytes(8).toString("hex")}`,
-  object: "event",
-  api_version: STRIPE_API_VERSION,
-  created: Math.floor(Date.now() / 1000),
-  livemode: false,
-  type,
-  data: { object },
-});
 
 /** Delivered as Stripe delivers: the raw body signed in Stripe-Signature. */
 async function deliver(event: unknown) {

@@ -306,7 +306,7 @@ describe("local identity provider", () => {
 
 describe("GET /auth/start", () => {
   it("sends the popup to the local issuer's authorize page with the nonce and our callback", async () => {
-    const { GET: start } = await import("@/app/(en)/auth/start/route");
+    const { GET: start } = await import("@/app/[locale]/(english-only)/auth/start/route");
     const nonce = "n0nce-abcdefghijklmnop";
     const response = await start(jsonRequest(`/auth/start?nonce=${nonce}`, { method: "GET" }));
     expect(response.status).toBe(302);
@@ -323,7 +323,7 @@ describe("GET /auth/start", () => {
   });
 
   it("refuses a missing or odd nonce", async () => {
-    const { GET: start } = await import("@/app/(en)/auth/start/route");
+    const { GET: start } = await import("@/app/[locale]/(english-only)/auth/start/route");
     for (const query of ["", "?nonce=short", "?nonce=%3Cscript%3E1234567890123456"]) {
       expect((await start(jsonRequest(`/auth/start${query}`, { method: "GET" }))).status).toBe(400);
     }

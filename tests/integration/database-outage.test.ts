@@ -57,7 +57,7 @@ describe.runIf(testDriver() === "postgres")("the database restarting, stopped or
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(await response.json()).toEqual({ error: expect.stringMatching(/Nothing was lost/), code: "unavailable" });
     }
-    expect((await capturingLogs(() => health())).result.status).toBe(503);
+    expect((await capturingLogs(() => health(new Request("http://localhost/api/health")))).result.status).toBe(503);
 
     // The logs name the kind of failure and its code, never the statement's parameters.
     expect(lines.filter((line) => line.level === "error")).toContainEqual(expect.objectContaining({ msg: "Database unavailable", error: expect.stringMatching(/ECONNREFUSED/) }));

@@ -35,7 +35,7 @@ describe("draining (an instance told to stop: lib/lifecycle/drain.ts)", () => {
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("5");
     expect(await refused.json()).toEqual({ error: "This server is restarting. Nothing was counted: please try again in a few seconds.", code: "unavailable" });
-    const answer = await health();
+    const answer = await health(new Request("http://localhost/api/health"));
     expect(answer.status).toBe(503);
     expect(await answer.json()).toEqual({ ok: false, db: "up", draining: true });
   });

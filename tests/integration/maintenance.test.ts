@@ -63,8 +63,8 @@ describe("the maintenance switch on the API (docs/product.md#maintenance-page)",
 
   it("keeps the health checks answering, for the load balancer", async () => {
     const { GET } = await import("@/app/api/health/route");
-    expect((await GET()).status).toBe(200);
+    expect((await GET(new Request("http://localhost/api/health"))).status).toBe(200);
     const { GET: live } = await import("@/app/api/health/live/route");
-    expect(await (await live()).json()).toEqual({ ok: true });
+    expect(await (await live(new Request("http://localhost/api/health/live"))).json()).toEqual({ ok: true });
   });
 });

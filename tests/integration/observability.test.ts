@@ -6,7 +6,7 @@ import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { POST as askFollowUp } from "@/app/api/readings/[id]/follow-ups/route";
 import { GET as getReading } from "@/app/api/readings/[id]/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
-import { GET as startSignIn } from "@/app/(en)/auth/start/route";
+import { GET as startSignIn } from "@/app/[locale]/(english-only)/auth/start/route";
 import { getDb, schema } from "@/db";
 import { DEFAULT_ANTHROPIC_MODEL, getConfig } from "@/lib/config";
 import { writerRunsWritten } from "@/lib/observability/writer-runs";

@@ -45,6 +45,12 @@ describe("proxy.ts and request ids", () => {
     }
   });
 
+  it("answers a page that exists in English only, or not in every language, as not found under another language's prefix", () => {
+    for (const path of ["/de/admin", "/fr/dev/portal", "/es/auth/callback", "/it/daily/2026-11-25/the-sun", "/pt-BR/en", "/de/nothing"]) {
+      expect(new URL(call(path).headers.get("x-middleware-rewrite")!).pathname, path).toBe(NOT_FOUND_PATH);
+    }
+  });
+
   it("answers a /dev path no local provider owns as a page that does not exist, and lets an enabled provider's pages through", () => {
     // Local providers are on outside production (lib/config.ts); off, every /dev page is the not-found page (e2e/startup.spec.ts).
     for (const path of ["/dev", "/dev/nothing", "/dev/portalx"]) {

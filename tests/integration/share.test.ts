@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GET as ogImage } from "@/app/(en)/daily/[date]/[slug]/og.png/route";
-import { GET as storyImage } from "@/app/(en)/daily/[date]/[slug]/story.png/route";
+import { GET as ogImage } from "@/app/[locale]/(english-only)/daily/[date]/[slug]/og.png/route";
+import { GET as storyImage } from "@/app/[locale]/(english-only)/daily/[date]/[slug]/story.png/route";
 import { GET as daily } from "@/app/api/daily/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { dailyCardSchema } from "@/lib/daily/daily-response";

@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as deleteAccount } from "@/app/api/auth/google/route";
@@ -17,6 +16,7 @@ import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
 import { subscriptionRows, userRow } from "../helpers/billing-rows";
 import { capturingLogs } from "../helpers/logs";
 import { jsonRequest, newUser } from "../helpers/requests";
+import { newCustomer, stripeEvent } from "../helpers/stripe";
 
 const WEBHOOK_SECRET = "whsec_test_arcana";
 const PRICE_ID = "price_test_monthly";
@@ -46,21 +46,6 @@ async function processedEvents(): Promise<number> {
   const db = await getDb();
   const [row] = await db.select({ total: count() }).from(schema.stripeEvents);
   return Number(row.total);
-}
-
-/** A signed-up user with a Stripe customer, as after a first checkout. */
-async function newCustomer() {
-  const created = await newUser();
-  const customerId = `cus_test_${randomBytes(8).toString("hex")}`;
-  const db = await getDb();
-  await db.update(schema.users).set({ stripeCustomerId: customerId }).where(eq(schema.users.id, created.user.id));
-  return { ...created, customerId };
-}
-
-type EventObject = { customer: string | null } & Record<string, unknown>;
-
-function stripeEvent(type: string, object: EventObject, id = `evt_test_${randomBytes(8).toString("hex")}`) {
-  return { id, object: "event", api_version: STRIPE_API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } };
 }
 
 /** Delivers an event as Stripe does: the raw JSON body and its Stripe-Signature header. */

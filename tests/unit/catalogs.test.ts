@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/i18n/locales";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/languages";
 import { CATEGORIES } from "@/lib/tarot/categories";
 
 /** Every `a.b.c` path of a catalog with its text. */

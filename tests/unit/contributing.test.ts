@@ -7,7 +7,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 /** The repository paths a document names in backticks: `lib/…/x.ts`, `app/…/route.ts`, `e2e/x.spec.ts`, folders with a slash. */
 function namedPaths(markdown: string): string[] {
   const named = [...markdown.matchAll(/`([^`\s]+)`/g)].map((match) => match[1].replace(/#.*$/, ""));
-  return [...new Set(named.filter((text) => /^(app|components|lib|db|tests|e2e|docs|scripts|bench)\//.test(text) && !/[<>*]/.test(text)))];
+  return [...new Set(named.filter((text) => /^(app|components|languages|lib|db|tests|e2e|docs|scripts|bench)\//.test(text) && !/[<>*]/.test(text)))];
 }
 
 describe("docs/contributing.md", () => {

@@ -6,14 +6,14 @@ import { readSourceFiles } from "@/tests/helpers/import-graph";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
- * Files whose literals are not English left behind: the static pages' prose, written once per language
- * (components/content/pages/{page}/{locale}.tsx, each file a translation); and what stays English by
+ * Files whose literals are not English left behind: what stays English by
  * design (docs/architecture.md#languages): the operator console, the local identity provider and
  * mailbox that stand in for Google and a mail client in development, the shared card-of-the-day pages
  * and their pictures (one address and one picture for everyone the link reaches), and the last-resort
  * crash page that renders without the app's layout.
  */
-const NOT_CATALOGUED = [/^components\/content\/pages\/[^/]+\/(en|es|pt-BR|de|fr|it)\.tsx$/, /^components\/admin\//, /^app\/\(en\)\/admin\//, /^app\/\(en\)\/dev\/(identity|mailbox|portal)\//, /^components\/notifications\/(mail-text|local-mailbox)/, /^app\/\(en\)\/daily\//, /^components\/daily\/share-image\.tsx$/, /^app\/global-error\.tsx$/];
+const ENGLISH_ONLY = "app\\/\\[locale\\]\\/\\(english-only\\)";
+const NOT_CATALOGUED = [/^components\/admin\//, new RegExp(`^${ENGLISH_ONLY}\\/admin\\/`), new RegExp(`^${ENGLISH_ONLY}\\/dev\\/(identity|mailbox|portal)\\/`), /^components\/notifications\/(mail-text|local-mailbox)/, new RegExp(`^${ENGLISH_ONLY}\\/daily\\/`), /^components\/daily\/share-image\.tsx$/, /^app\/global-error\.tsx$/];
 
 describe("the words readers see", () => {
   it("come from the catalogs, never from a literal in a component", () => {

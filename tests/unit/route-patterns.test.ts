@@ -4,12 +4,18 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 // Every route file under app/, by the pattern its path gives it (`app/api/readings/[id]/route.ts` is
-// `/api/readings/[id]`; a route group's `(name)` is no segment of the URL).
+// `/api/readings/[id]`; a route group's `(name)` is no segment of the URL, and neither is the language
+// segment of a page's route, `app/[locale]/…`: its pattern is its English address).
 const APP = fileURLToPath(new URL("../../app/", import.meta.url));
 const routeFiles = readdirSync(APP, { recursive: true, encoding: "utf8" })
   .filter((file) => /(^|\/)route\.tsx?$/.test(file))
   .sort();
-const patternOf = (file: string) => `/${path.dirname(file).split("/").filter((segment) => !/^\(.*\)$/.test(segment)).join("/")}`;
+const patternOf = (file: string) =>
+  `/${path
+    .dirname(file)
+    .split("/")
+    .filter((segment, index) => !/^\(.*\)$/.test(segment) && !(index === 0 && segment === "[locale]"))
+    .join("/")}`;
 
 /** Route files that answer without a wrapper, and why; any other route goes through lib/http/route.ts. */
 const UNWRAPPED = new Set([

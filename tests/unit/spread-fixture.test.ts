@@ -5,7 +5,7 @@ import type { ReadingPrompt } from "@/lib/writers/types";
 import { interpretRequestSchema, interpretRequestSchemaFor } from "@/lib/readings/interpret-request";
 import type { CardName } from "@/lib/tarot/deck";
 import { premiumNoteWords } from "@/components/reading/words";
-import { en } from "@/lib/i18n/messages/en";
+import { en } from "@/languages/en/messages";
 import { premiumNote } from "@/lib/tarot/premium-note";
 import { SPREADS, dealtCardBadges, declareSpread, getSpread, type SpreadId, type SpreadTable } from "@/lib/tarot/spreads";
 

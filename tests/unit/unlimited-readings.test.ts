@@ -1,13 +1,16 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readSourceFiles } from "@/tests/helpers/import-graph";
-import { FAIR_USE_READINGS_PER_DAY, UNLIMITED_READINGS, UNLIMITED_READINGS_PERK } from "@/lib/tarot/entitlements";
+import { unlimitedReadings } from "@/components/billing/unlimited-readings";
+import { accountEn } from "@/languages/en/messages/account";
+import { FAIR_USE_READINGS_PER_DAY } from "@/lib/tarot/entitlements";
 import { parseConfig } from "@/lib/config";
 
 /**
  * Issue 34, item 3: what a subscription gives in readings is said in one way, the FAQ's and the terms'
- * ("within fair use of 50 a day"), by one constant. Any other "unlimited readings" in the app's words is
- * one of the spec's calls to action listed here, each with the perk it leads to.
+ * ("within fair use of 50 a day"), by the English account catalog's `unlimited` with the day's fair use
+ * filled in. Any other "unlimited readings" in the app's words is one of the spec's calls to action listed
+ * here, each with the perk it leads to.
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -18,42 +21,41 @@ const SPEC_CALLS_TO_ACTION: readonly string[] = [
   "Get unlimited readings",
 ];
 
+/** The one place the English words are written: the account catalog (`unlimited`). */
+const OWNER = "languages/en/messages/account.ts";
+
 /**
  * The places the issue found saying 'Unlimited readings' on its own. The sign-in and subscribe dialogs,
- * the local checkout and the payment success page say it from the account catalog, whose English words
- * are the constant.
+ * the local checkout and the payment success page say it from the account catalog (`unlimitedReadings`),
+ * and so do the FAQ and the terms (their prose's `unlimitedReadings`, components/content/pages/static-page.tsx).
  */
-const PERK_PLACES = [
-  "lib/i18n/messages/account/en.ts",
-  "components/content/pages/faq/en.tsx",
-  "components/content/pages/terms/en.tsx",
-];
+const PERK_PLACES = ["components/auth/sign-in-panel.tsx", "components/billing/subscribe-panel.tsx", "languages/en/pages/faq.tsx", "languages/en/pages/terms.tsx"];
 
 describe("the words for a subscriber's readings", () => {
   const files = readSourceFiles(root);
 
   it("name the fair use of the FAQ and the terms", () => {
-    expect(UNLIMITED_READINGS).toBe("unlimited readings, within fair use of 50 a day");
-    expect(UNLIMITED_READINGS_PERK).toBe("Unlimited readings, within fair use of 50 a day");
+    expect(unlimitedReadings(accountEn, "phrase")).toBe("unlimited readings, within fair use of 50 a day");
+    expect(unlimitedReadings(accountEn, "perk")).toBe("Unlimited readings, within fair use of 50 a day");
   });
 
   it("name the day's ceiling the server applies by default", () => {
     expect(parseConfig({}).subscriberReadingsPerDay).toBe(FAIR_USE_READINGS_PER_DAY);
   });
 
-  it("come from the one constant in every place that offers, sells or confirms the subscription", () => {
+  it("come from the one catalog phrase in every place that offers, sells or confirms the subscription", () => {
     for (const place of PERK_PLACES) {
       const text = files.get(place);
       expect(text, place).toBeDefined();
-      expect(text, place).toMatch(/\bUNLIMITED_READINGS(_PERK)?\b/);
+      expect(text, place).toMatch(/\bunlimitedReadings\b/);
     }
   });
 
   it("are never written out anywhere else in the app", () => {
     const written: string[] = [];
     for (const [file, text] of files) {
-      if (file.endsWith(".test.ts") || file.endsWith(".test.tsx") || file === "lib/tarot/entitlements.ts") continue;
-      if (!/^(app|components|lib)\//.test(file)) continue;
+      if (file.endsWith(".test.ts") || file.endsWith(".test.tsx") || file === OWNER) continue;
+      if (!/^(app|components|lib|languages)\//.test(file)) continue;
       let rest = text;
       for (const sentence of SPEC_CALLS_TO_ACTION) rest = rest.replaceAll(sentence, "");
       // Comments may speak of "unlimited" readings; strings shown to readers may not.

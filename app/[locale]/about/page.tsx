@@ -1,10 +1,9 @@
-import { ABOUT } from "@/components/content/pages/about";
 import { staticPageRoute } from "@/components/content/pages/static-page";
 
-// Prerendered for the layout's five languages; any other first segment is not a page.
+// Prerendered for the root layout's languages.
 export const dynamicParams = false;
 
-const route = staticPageRoute(ABOUT, "/about");
+const route = staticPageRoute("about", "/about");
 
-export const generateMetadata = route.translatedMetadata;
-export default route.TranslatedPage;
+export const generateMetadata = route.metadata;
+export default route.Page;

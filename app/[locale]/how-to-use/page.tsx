@@ -1,10 +1,9 @@
-import { HOW_TO_USE } from "@/components/content/pages/how-to-use";
 import { staticPageRoute } from "@/components/content/pages/static-page";
 
-// Prerendered for the layout's five languages; any other first segment is not a page.
+// Prerendered for the root layout's languages.
 export const dynamicParams = false;
 
-const route = staticPageRoute(HOW_TO_USE, "/how-to-use");
+const route = staticPageRoute("howToUse", "/how-to-use");
 
-export const generateMetadata = route.translatedMetadata;
-export default route.TranslatedPage;
+export const generateMetadata = route.metadata;
+export default route.Page;

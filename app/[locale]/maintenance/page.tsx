@@ -1,10 +1,9 @@
-import { MAINTENANCE_PAGES } from "@/components/content/pages/maintenance";
 import { staticPageRoute } from "@/components/content/pages/static-page";
 
-// Prerendered for the layout's five languages; any other first segment is not a page.
+// Prerendered for the root layout's languages.
 export const dynamicParams = false;
 
-const route = staticPageRoute(MAINTENANCE_PAGES, "/maintenance", { indexable: false });
+const route = staticPageRoute("maintenance", "/maintenance", { indexable: false });
 
-export const generateMetadata = route.translatedMetadata;
-export default route.TranslatedPage;
+export const generateMetadata = route.metadata;
+export default route.Page;

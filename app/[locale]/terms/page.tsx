@@ -1,10 +1,9 @@
-import { TERMS_PAGES } from "@/components/content/pages/terms";
 import { staticPageRoute } from "@/components/content/pages/static-page";
 
-// Prerendered for the layout's five languages; any other first segment is not a page.
+// Prerendered for the root layout's languages.
 export const dynamicParams = false;
 
-const route = staticPageRoute(TERMS_PAGES, "/terms");
+const route = staticPageRoute("terms", "/terms");
 
-export const generateMetadata = route.translatedMetadata;
-export default route.TranslatedPage;
+export const generateMetadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,10 @@
 import { checkHealth } from "@/lib/health";
+import { probeRoute } from "@/lib/http/route";
 import { jsonResponse } from "@/lib/http/respond";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(): Promise<Response> {
+export const GET = probeRoute(async () => {
   const health = await checkHealth();
   return jsonResponse(health, { status: health.ok ? 200 : 503 });
-}
+});

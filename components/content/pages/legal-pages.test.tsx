@@ -1,18 +1,16 @@
-import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PREFIXED_LOCALES } from "@/lib/i18n/locales";
+import { staticPagesFor } from "@/languages";
+import { PREFIXED_LOCALES, type Locale } from "@/lib/i18n/locales";
 import { FAIR_USE_READINGS_PER_DAY, FREE_READINGS_PER_MONTH } from "@/lib/tarot/entitlements";
-import { MAINTENANCE_PAGES } from "./maintenance";
-import { PRIVACY_PAGES } from "./privacy";
-import { TERMS_PAGES } from "./terms";
-import { pageDescription } from "./static-page";
+import { StaticPageContent, pageDescription } from "./static-page";
 
 const APP_NAME = "Arcana";
 
-/** A page's content as HTML; the maintenance page takes no name and ignores it. */
-const render = (Content: ComponentType<{ appName: string }> | ComponentType) =>
-  renderToStaticMarkup(createElement(Content as ComponentType<{ appName: string }>, { appName: APP_NAME }));
+type LegalPage = "privacy" | "terms" | "maintenance";
+
+/** A page's content as HTML, in one language. */
+const render = (name: LegalPage, locale: Locale) => renderToStaticMarkup(<StaticPageContent name={name} locale={locale} appName={APP_NAME} />);
 
 /** The page's skeleton: each element with its id, class and link target, in order, without its words. */
 function skeleton(html: string): string[] {
@@ -25,17 +23,18 @@ function skeleton(html: string): string[] {
 /** The words a reader sees, tags dropped. */
 const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ");
 
-const PAGES = { privacy: PRIVACY_PAGES, terms: TERMS_PAGES, maintenance: MAINTENANCE_PAGES } as const;
+const PAGES: readonly LegalPage[] = ["privacy", "terms", "maintenance"];
 
-describe.each(Object.entries(PAGES))("the %s page in every language", (name, pages) => {
-  const english = render(pages.en.Content);
+describe.each(PAGES)("the %s page in every language", (name) => {
+  const english = render(name, "en");
+  const englishPage = staticPagesFor("en")[name];
 
   it.each(PREFIXED_LOCALES)("%s has its own words, with the English page's structure", (locale) => {
-    const page = pages[locale];
+    const page = staticPagesFor(locale)[name];
     expect(page.title).not.toBe("");
-    expect(pageDescription(page, "APP")).not.toBe(pageDescription(pages.en, "APP"));
-    expect(pageDescription(page, "APP").includes("APP")).toBe(pageDescription(pages.en, "APP").includes("APP"));
-    const html = render(page.Content);
+    expect(pageDescription(page, "APP")).not.toBe(pageDescription(englishPage, "APP"));
+    expect(pageDescription(page, "APP").includes("APP")).toBe(pageDescription(englishPage, "APP").includes("APP"));
+    const html = render(name, locale);
     const expected = skeleton(english);
     if (name !== "maintenance") {
       // The sentence that the English version prevails, after the date: a paragraph linking to it.
@@ -54,17 +53,17 @@ describe.each(Object.entries(PAGES))("the %s page in every language", (name, pag
 
 describe("the translated legal pages", () => {
   it.each(PREFIXED_LOCALES)("%s: the privacy and terms pages link to the English version, which prevails", (locale) => {
-    expect(render(PRIVACY_PAGES[locale].Content)).toContain('<a hrefLang="en" href="/privacy">');
-    expect(render(TERMS_PAGES[locale].Content)).toContain('<a hrefLang="en" href="/terms">');
+    expect(render("privacy", locale)).toContain('<a hrefLang="en" href="/privacy">');
+    expect(render("terms", locale)).toContain('<a hrefLang="en" href="/terms">');
   });
 
   it.each(PREFIXED_LOCALES)("%s: the terms link to the privacy policy in the same language", (locale) => {
-    expect(render(TERMS_PAGES[locale].Content)).toContain(`<a href="/${locale}/privacy">`);
+    expect(render("terms", locale)).toContain(`<a href="/${locale}/privacy">`);
   });
 
   it.each(PREFIXED_LOCALES)("%s: the terms give the same free readings, price and fair use as the English terms", (locale) => {
-    const words = text(render(TERMS_PAGES[locale].Content)).replace(/\s+/g, " ");
-    expect(text(render(TERMS_PAGES.en.Content))).toContain("3 readings per month");
+    const words = text(render("terms", locale)).replace(/\s+/g, " ");
+    expect(text(render("terms", "en"))).toContain("3 readings per month");
     expect(words).toMatch(new RegExp(`\\b${FREE_READINGS_PER_MONTH} \\w+`));
     expect(words).toMatch(/3,99/);
     expect(words).toMatch(new RegExp(`\\b${FAIR_USE_READINGS_PER_DAY}\\b`));

@@ -1,19 +1,15 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { LOCALES, PREFIXED_LOCALES } from "@/lib/i18n/locales";
+import { staticPagesFor } from "@/languages";
+import { monthlyPrice } from "@/components/billing/price";
+import { LOCALES, PREFIXED_LOCALES, type Locale } from "@/lib/i18n/locales";
 import { FAIR_USE_READINGS_PER_DAY, FOLLOW_UPS_PER_READING } from "@/lib/tarot/entitlements";
-import { ABOUT } from "./about";
-import { FAQ } from "./faq";
-import { HOW_TO_USE } from "./how-to-use";
-import { monthlyPrice } from "./price";
-import type { StaticPages } from "./static-page";
-import { pageDescription } from "./static-page";
+import { StaticPageContent, pageDescription, type StaticPageName } from "./static-page";
 
-const PAGES: Record<string, StaticPages> = { "/about": ABOUT, "/faq": FAQ, "/how-to-use": HOW_TO_USE };
+const PAGES: Record<string, StaticPageName> = { "/about": "about", "/faq": "faq", "/how-to-use": "howToUse" };
 
-function render(pages: StaticPages, locale: (typeof LOCALES)[number]): string {
-  const { Content } = pages[locale];
-  return renderToStaticMarkup(<Content appName="Arcana" />);
+function render(name: StaticPageName, locale: Locale): string {
+  return renderToStaticMarkup(<StaticPageContent name={name} locale={locale} appName="Arcana" />);
 }
 
 /** The page's elements with their ids and classes, and its links with the language's prefix taken off: no words. */
@@ -27,12 +23,12 @@ function structure(html: string, locale: string): string[] {
 }
 
 describe("the static pages in every language", () => {
-  for (const [path, pages] of Object.entries(PAGES)) {
+  for (const [path, name] of Object.entries(PAGES)) {
     it(`${path} has the English page's elements, ids, classes and links in every language`, () => {
-      const english = structure(render(pages, "en"), "en");
+      const english = structure(render(name, "en"), "en");
       expect(english.length).toBeGreaterThan(20);
       for (const locale of PREFIXED_LOCALES) {
-        const html = render(pages, locale);
+        const html = render(name, locale);
         expect(structure(html, locale), locale).toEqual(english);
         // Links to other pages stay in the language; only the home page, English only, is unprefixed.
         for (const [, href] of html.matchAll(/href="([^"]*)"/g)) {
@@ -44,15 +40,16 @@ describe("the static pages in every language", () => {
 
     it(`${path} has a title and a description in every language`, () => {
       for (const locale of LOCALES) {
-        expect(pages[locale].title.length, locale).toBeGreaterThan(0);
-        expect(pageDescription(pages[locale], "Arcana").length, locale).toBeGreaterThan(40);
+        const page = staticPagesFor(locale)[name];
+        expect(page.title.length, locale).toBeGreaterThan(0);
+        expect(pageDescription(page, "Arcana").length, locale).toBeGreaterThan(40);
       }
     });
   }
 
   it("the FAQ states the same price and limits in every language", () => {
     for (const locale of PREFIXED_LOCALES) {
-      const text = render(FAQ, locale).replace(/<[^>]+>/g, "");
+      const text = render("faq", locale).replace(/<[^>]+>/g, "");
       expect(text, locale).toContain(monthlyPrice(locale));
       expect(text, locale).toContain(` ${FAIR_USE_READINGS_PER_DAY} `);
       expect(text, locale).toContain(`${FOLLOW_UPS_PER_READING.free} `);

@@ -1,7 +1,7 @@
 import "server-only";
 import { fill, plural } from "@/lib/i18n/fill";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/languages";
 import { readerDay } from "@/lib/time/format";
 import type { AccountMail, NotificationContent, OutgoingMail } from "../types";
 import { oneClickUnsubscribeUrl } from "./links";
@@ -12,7 +12,7 @@ import { oneClickUnsubscribeUrl } from "./links";
  * it was sent and a link to what it is about. Optional mail (the day's card, a check-in) carries a
  * one-click unsubscribe (RFC 8058) in its headers and its footer; account mail is part of the service
  * and carries none. Content never holds a reading's question or a check-in's note, so no mail can.
- * Every word is the reader's language's (lib/i18n/messages/mail); English is the specification's, exactly.
+ * Every word is the reader's language's (languages/<locale>/messages/mail.ts); English is the specification's, exactly.
  */
 
 const PRODUCT = "Arcana";

@@ -2,7 +2,7 @@ import "server-only";
 import { firstSentence } from "@/lib/daily/share-text";
 import { fill, plural } from "@/lib/i18n/fill";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/languages";
 import { mailDate } from "../mail/compose";
 import type { NotificationContent, PushMessage } from "../types";
 
@@ -10,7 +10,7 @@ import type { NotificationContent, PushMessage } from "../types";
  * What a push notification says (pure), in the reader's language: the card of the day by its name with its
  * message's first sentence, a check-in as a plain 'What happened?' (never the reading's question), an account
  * event as a short title. `tag` names the message, so a resend replaces the shown notification rather than
- * adding a second. The words are lib/i18n/messages/mail's `push`; English is the specification's, exactly.
+ * adding a second. The words are the mail catalogs' `push` (languages/<locale>/messages/mail.ts); English is the specification's, exactly.
  */
 export function composePush(content: NotificationContent, locale: Locale = DEFAULT_LOCALE): PushMessage {
   const words = messagesFor(locale).mail.push;

@@ -1,6 +1,6 @@
 import "server-only";
 import { rngFromText } from "@/lib/random";
-import type { LOCALES } from "@/lib/domain/vocabularies";
+import type { Locale } from "@/languages/languages";
 import { writingLanguage, type QuestionLanguage } from "../language";
 
 /**
@@ -46,7 +46,7 @@ export const LANGUAGE_NOTICES: Record<Exclude<QuestionLanguage, "en">, readonly 
  * The sentence that opens a reading or a follow-up asked in another language than English, or asked on a
  * page in another language when the question's own cannot be told; null for English or when unsure.
  */
-export function languageNotice(question: string, locale?: (typeof LOCALES)[number]): string | null {
+export function languageNotice(question: string, locale?: Locale): string | null {
   const language = writingLanguage(question, locale);
   if (!language || language === "en") return null;
   return rngFromText(`notice:${question.replace(/\s+/g, " ").trim()}`).pick(LANGUAGE_NOTICES[language]);

@@ -1,31 +1,28 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CardPage, cardPageMetadata } from "@/components/cards/card-page";
-import { PREFIXED_LOCALES, isPrefixedLocale, type PrefixedLocale } from "@/lib/i18n/locales";
+import { localeOf } from "@/components/i18n/route-locale";
 import { DECK, cardBySlug, type Card } from "@/lib/tarot/deck";
 
 export const dynamicParams = false;
 
-/** Every card in every language but English, prerendered like the English pages. */
-export function generateStaticParams(): { locale: string; slug: string }[] {
-  return PREFIXED_LOCALES.flatMap((locale) => DECK.map((card) => ({ locale, slug: card.slug })));
+/** Every card, prerendered in each language the root layout lists. */
+export function generateStaticParams(): { slug: string }[] {
+  return DECK.map((card) => ({ slug: card.slug }));
 }
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-async function pageFrom(params: Props["params"]): Promise<{ card: Card; locale: PrefixedLocale }> {
-  const { locale, slug } = await params;
-  const card = cardBySlug(slug);
-  if (!card || !isPrefixedLocale(locale)) notFound();
-  return { card, locale };
+async function cardFrom(params: Props["params"]): Promise<Card> {
+  const card = cardBySlug((await params).slug);
+  if (!card) notFound();
+  return card;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { card, locale } = await pageFrom(params);
-  return cardPageMetadata(card, locale);
+  return cardPageMetadata(await cardFrom(params), await localeOf(params));
 }
 
-export default async function TranslatedCardPage({ params }: Props) {
-  const { card, locale } = await pageFrom(params);
-  return <CardPage card={card} locale={locale} />;
+export default async function CardRoute({ params }: Props) {
+  return <CardPage card={await cardFrom(params)} locale={await localeOf(params)} />;
 }

@@ -1,3 +1,4 @@
+import { probeRoute } from "@/lib/http/route";
 import { jsonResponse } from "@/lib/http/respond";
 
 export const dynamic = "force-dynamic";
@@ -7,6 +8,4 @@ export const dynamic = "force-dynamic";
  * instance that is up but cut off from its database (`/api/health` 503) from one that is gone, and the
  * benchmark has a route that does nothing to weigh every other against.
  */
-export async function GET(): Promise<Response> {
-  return jsonResponse({ ok: true });
-}
+export const GET = probeRoute(async () => jsonResponse({ ok: true }));

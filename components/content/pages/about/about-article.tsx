@@ -1,40 +1,20 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
 import buttonStyles from "@/components/button.module.css";
 import prose from "@/components/content/prose.module.css";
 import type { Locale } from "@/lib/i18n/locales";
 import { localePath } from "@/lib/i18n/paths";
+import type { AboutWords } from "@/languages/prose";
 import styles from "./about.module.css";
-
-type Feature = { title: string; text: string };
 
 /** Each feature's symbol, in the order of the four features (docs/product.md#information-pages). */
 const SYMBOLS = ["✦", "☾", "✧", "☉"] as const;
 
 /**
  * The About page in any language: the mission, the four features and the two ways on. The ids and
- * classes live here once; each language's file (en.tsx, de.tsx, …) brings its words.
+ * classes live here once; each language's folder brings its words (languages/<locale>/pages/about.tsx).
  */
-export function AboutArticle({
-  locale,
-  title,
-  lead,
-  body,
-  featuresTitle,
-  features,
-  startReading,
-  howToUse,
-}: {
-  locale: Locale;
-  title: string;
-  lead: ReactNode;
-  /** The paragraphs between the lead and the features. */
-  body: ReactNode;
-  featuresTitle: string;
-  features: readonly [Feature, Feature, Feature, Feature];
-  startReading: string;
-  howToUse: string;
-}) {
+export function AboutArticle({ locale, words }: { locale: Locale; words: AboutWords }) {
+  const { title, lead, body, featuresTitle, features, startReading, howToUse } = words;
   return (
     <article className={prose.page} aria-labelledby="about-title">
       <h1 id="about-title">{title}</h1>

@@ -1,27 +1,14 @@
-import type { ReactNode } from "react";
+import type { FaqWords } from "@/languages/prose";
+import type { Locale } from "@/lib/i18n/locales";
 import prose from "@/components/content/prose.module.css";
 import styles from "./faq.module.css";
 
-export type Faq = { question: string; answer: ReactNode };
-
 /**
  * The FAQ in any language: one disclosure (`<details>`) per question, then where to write. The ids and
- * classes live here once; each language's file (en.tsx, de.tsx, …) brings its words.
+ * classes live here once; each language's folder brings its words (languages/<locale>/pages/faq.tsx).
  */
-export function FaqArticle({
-  title,
-  lead,
-  faqs,
-  moreTitle,
-  more,
-}: {
-  title: string;
-  lead: string;
-  faqs: Faq[];
-  moreTitle: string;
-  /** The line under "Still have a question?", with the support address in it. */
-  more: ReactNode;
-}) {
+export function FaqArticle({ words }: { locale: Locale; words: FaqWords }) {
+  const { title, lead, faqs, moreTitle, more } = words;
   return (
     <article className={prose.page} aria-labelledby="faq-title">
       <h1 id="faq-title">{title}</h1>

@@ -1,55 +1,28 @@
 import Image from "next/image";
 import Link from "next/link";
-import type { ReactNode } from "react";
 import prose from "@/components/content/prose.module.css";
 import type { Locale } from "@/lib/i18n/locales";
 import { localePath } from "@/lib/i18n/paths";
 import { cardImageSize } from "@/lib/tarot/card-images";
 import { cardName, cardText } from "@/lib/tarot/cards/localized";
-import { DECK, cardByName, type CardName } from "@/lib/tarot/deck";
+import { DECK, cardByName, type Card } from "@/lib/tarot/deck";
+import type { HowToUseWords } from "@/languages/prose";
 import styles from "./how-to-use.module.css";
 
-type Step = { title: string; text: string };
-/** One card of the example reading: its position's label, the card (by its English name) and what it says there. */
-export type ExampleCard = { position: string; card: CardName; reading: string };
+/** A card of the example, by its English name: one the deck does not have is a mistake in a language's words. */
+function exampleCard(name: string): Card {
+  const card = cardByName(name);
+  if (!card) throw new Error(`The guide's example names no card of the deck: "${name}"`);
+  return card;
+}
 
 /**
  * The guide in any language: the six steps, an example three-card reading and the 22 cards, each linking
- * to its page. The ids and classes live here once; each language's file (en.tsx, de.tsx, …) brings its words,
- * and the cards' names come from the cards' own texts in that language.
+ * to its page. The ids and classes live here once; each language's folder brings its words
+ * (languages/<locale>/pages/how-to-use.tsx), and the cards' names come from the cards' own texts in that language.
  */
-export function HowToUseArticle({
-  locale,
-  title,
-  lead,
-  stepsTitle,
-  steps,
-  startReading,
-  exampleTitle,
-  question,
-  example,
-  together,
-  cardsTitle,
-  cardsIntro,
-  cardLabel,
-}: {
-  locale: Locale;
-  title: string;
-  lead: string;
-  stepsTitle: string;
-  steps: readonly [Step, Step, Step, Step, Step, Step];
-  startReading: string;
-  exampleTitle: string;
-  /** The example's question, in the language's quotation marks. */
-  question: ReactNode;
-  example: readonly [ExampleCard, ExampleCard, ExampleCard];
-  /** The example's synthesis. */
-  together: string;
-  cardsTitle: string;
-  cardsIntro: string;
-  /** What a screen reader hears after a card's name in the grid (", card XXI"). */
-  cardLabel: (numeral: string) => ReactNode;
-}) {
+export function HowToUseArticle({ locale, words }: { locale: Locale; words: HowToUseWords }) {
+  const { title, lead, stepsTitle, steps, startReading, exampleTitle, question, example, together, cardsTitle, cardsIntro, cardLabel } = words;
   return (
     <article className={prose.page} aria-labelledby="how-title">
       <h1 id="how-title">{title}</h1>
@@ -75,7 +48,7 @@ export function HowToUseArticle({
         <p className={styles.question}>{question}</p>
         <div className={styles.example}>
           {example.map(({ position, card, reading }) => {
-            const deckCard = cardByName(card)!;
+            const deckCard = exampleCard(card);
             return (
               <div key={position} className={styles.exampleCard}>
                 <span className={styles.position}>{position}</span>

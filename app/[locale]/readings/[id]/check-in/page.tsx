@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { CheckInView } from "@/components/notifications/check-in-view";
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor } from "@/languages";
 import { pageMetadata } from "@/lib/seo";
-import { prefixedLocaleOf } from "@/components/i18n/route-locale";
+import { localeOf } from "@/components/i18n/route-locale";
 import { ScreenMessages } from "@/components/i18n/screen-messages";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await prefixedLocaleOf(params);
+  const locale = await localeOf(params);
   const { id } = await params;
   return pageMetadata({
     ...messagesFor(locale).journal.meta.checkIn,
@@ -18,9 +18,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** The check-in's form in another language than English (app/(en)/readings/[id]/check-in/page.tsx). */
-export default async function TranslatedCheckInPage({ params }: Props) {
-  const locale = await prefixedLocaleOf(params);
+/** The hindsight check-in's form for one reading (private: the reading is fetched with its owner's token). */
+export default async function CheckInPage({ params }: Props) {
+  const locale = await localeOf(params);
   const { id } = await params;
   return (
     <ScreenMessages locale={locale}>

@@ -1,0 +1,32 @@
+import type { Strings } from "../../strings";
+import type { errorsEn } from "../../en/messages/errors";
+
+export const errorsDe: Strings<typeof errorsEn> = {
+  invalid_request: "Mit dieser Anfrage stimmte etwas nicht. Bitte prüf sie und versuch es noch einmal.",
+  invalid_json: "Mit dieser Anfrage stimmte etwas nicht. Bitte prüf sie und versuch es noch einmal.",
+  invalid_nonce: "Die Anmeldung konnte nicht bestätigt werden. Bitte melde dich noch einmal an.",
+  no_billing_customer: "Für dich gibt es noch kein Zahlungskonto.",
+  no_subscription: "Du hast kein Abo, das du verwalten könntest.",
+  unauthenticated: "Bitte melde dich an, um fortzufahren.",
+  invalid_id_token: "Die Anmeldung konnte nicht bestätigt werden. Bitte melde dich noch einmal an.",
+  quota_exceeded: "Du hast deine {free} kostenlosen Legungen in diesem Monat aufgebraucht. Mit einem Abo bekommst du unbegrenzte Legungen, oder du lädst Freunde ein und sammelst Bonus-Legungen.",
+  premium_required: "Das gehört zum Abo. Schließ ein Abo ab, um es freizuschalten.",
+  follow_up_limit: "Du hast alle Folgefragen gestellt, die zu dieser Legung gehören.",
+  forbidden_origin: "Diese Anfrage kam von einer Seite, die wir nicht kennen. Bitte lade die Seite neu und versuch es noch einmal.",
+  not_found: "Das konnten wir nicht finden.",
+  method_not_allowed: "Das geht hier nicht.",
+  request_timeout: "Das hat zu lange gedauert. Bitte versuch es noch einmal.",
+  already_subscribed: "Du hast schon ein Abo.",
+  checkout_expired: "Dieser Bezahlvorgang ist abgelaufen. Bitte fang noch einmal von vorn an.",
+  payload_too_large: "Das ist zu lang zum Senden.",
+  unsupported_media_type: "Mit dieser Anfrage stimmte etwas nicht. Bitte lade die Seite neu und versuch es noch einmal.",
+  rate_limited: "Gerade kommen zu viele Anfragen. Bitte warte einen Moment und versuch es dann noch einmal.",
+  daily_limit: "Du hast für heute die Grenze der fairen Nutzung erreicht. Sie wird um Mitternacht (UTC) zurückgesetzt.",
+  internal_error: "Bei uns ist etwas schiefgelaufen. Bitte versuch es später noch einmal.",
+  billing_unavailable: "Der Zahlungsdienst ist gerade nicht erreichbar. Es wurde nichts berechnet: Bitte versuch es in ein paar Minuten noch einmal.",
+  interpreter_unavailable: "Die Deutung konnte gerade nicht geschrieben werden. Deine Karten bleiben erhalten: Bitte versuch es gleich noch einmal.",
+  ai_budget_reached: "Neue Deutungen und Antworten pausieren bis Mitternacht (UTC): Das Schreibbudget für heute ist aufgebraucht. Es wurde nichts gezählt.",
+  maintenance: "Arcana wird gerade aktualisiert. Bitte versuch es in ein paar Minuten noch einmal.",
+  unavailable: "Wir erreichen unsere Datenbank gerade nicht. Es ist nichts verloren gegangen: Bitte versuch es in ein paar Sekunden noch einmal.",
+  unknown: "Etwas ist schiefgelaufen. Bitte versuch es später noch einmal.",
+};

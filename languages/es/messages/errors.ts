@@ -1,0 +1,32 @@
+import type { Strings } from "../../strings";
+import type { errorsEn } from "../../en/messages/errors";
+
+export const errorsEs: Strings<typeof errorsEn> = {
+  invalid_request: "Algo en esta solicitud no estaba bien. Revísala y vuelve a intentarlo.",
+  invalid_json: "Algo en esta solicitud no estaba bien. Revísala y vuelve a intentarlo.",
+  invalid_nonce: "No pudimos confirmar el inicio de sesión. Vuelve a iniciar sesión.",
+  no_billing_customer: "Todavía no tienes una cuenta de facturación.",
+  no_subscription: "No tienes ninguna suscripción que gestionar.",
+  unauthenticated: "Inicia sesión para continuar.",
+  invalid_id_token: "No pudimos confirmar el inicio de sesión. Vuelve a iniciar sesión.",
+  quota_exceeded: "Ya usaste tus {free} lecturas gratuitas de este mes. Suscríbete para tener lecturas ilimitadas o invita a tus amigos para ganar lecturas extra.",
+  premium_required: "Esto forma parte de la suscripción. Suscríbete para desbloquearlo.",
+  follow_up_limit: "Ya hiciste todas las preguntas adicionales que permite esta lectura.",
+  forbidden_origin: "Esta solicitud viene de una página que no reconocemos. Recarga la página y vuelve a intentarlo.",
+  not_found: "No encontramos lo que buscas.",
+  method_not_allowed: "Eso no se puede hacer aquí.",
+  request_timeout: "Tardó demasiado. Vuelve a intentarlo.",
+  already_subscribed: "Ya tienes una suscripción.",
+  checkout_expired: "Esta sesión de pago ha caducado. Vuelve a empezar.",
+  payload_too_large: "Es demasiado largo para enviarlo.",
+  unsupported_media_type: "Algo en esta solicitud no estaba bien. Recarga la página y vuelve a intentarlo.",
+  rate_limited: "Demasiadas solicitudes en este momento. Espera un poco y vuelve a intentarlo.",
+  daily_limit: "Alcanzaste el límite de uso razonable de hoy. Se restablece a medianoche (UTC).",
+  internal_error: "Algo salió mal por nuestra parte. Vuelve a intentarlo más tarde.",
+  billing_unavailable: "Ahora mismo no podemos conectar con el sistema de pagos. No se te cobró nada: vuelve a intentarlo en unos minutos.",
+  interpreter_unavailable: "Ahora mismo no pudimos escribir la lectura. Tus cartas se conservan: vuelve a intentarlo en un momento.",
+  ai_budget_reached: "Las nuevas lecturas y respuestas están en pausa hasta medianoche (UTC): el presupuesto de escritura de hoy se agotó. No se contó nada.",
+  maintenance: "Estamos actualizando Arcana. Vuelve a intentarlo en unos minutos.",
+  unavailable: "No podemos acceder a nuestra base de datos por un momento. No se perdió nada: vuelve a intentarlo en unos segundos.",
+  unknown: "Algo salió mal. Vuelve a intentarlo más tarde.",
+};

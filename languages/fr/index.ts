@@ -1,0 +1,3 @@
+export { fr as messages } from "./messages";
+export { CARDS as cards } from "./cards";
+export { PAGES as pages } from "./pages";

@@ -1,0 +1,32 @@
+import type { Strings } from "../../strings";
+import type { errorsEn } from "../../en/messages/errors";
+
+export const errorsFr: Strings<typeof errorsEn> = {
+  invalid_request: "Quelque chose n'allait pas dans cette demande. Vérifiez-la et réessayez.",
+  invalid_json: "Quelque chose n'allait pas dans cette demande. Vérifiez-la et réessayez.",
+  invalid_nonce: "La connexion n'a pas pu être confirmée. Veuillez vous reconnecter.",
+  no_billing_customer: "Vous n'avez pas encore de compte de facturation.",
+  no_subscription: "Vous n'avez aucun abonnement à gérer.",
+  unauthenticated: "Connectez-vous pour continuer.",
+  invalid_id_token: "La connexion n'a pas pu être confirmée. Veuillez vous reconnecter.",
+  quota_exceeded: "Vous avez utilisé vos {free} tirages gratuits de ce mois-ci. Abonnez-vous pour des tirages illimités, ou invitez des amis pour gagner des tirages bonus.",
+  premium_required: "Cette fonctionnalité fait partie de l'abonnement. Abonnez-vous pour la débloquer.",
+  follow_up_limit: "Vous avez posé toutes les questions complémentaires que permet ce tirage.",
+  forbidden_origin: "Cette demande provient d'une page que nous ne reconnaissons pas. Rechargez la page et réessayez.",
+  not_found: "Nous n'avons pas trouvé ce que vous cherchez.",
+  method_not_allowed: "Cette action n'est pas possible ici.",
+  request_timeout: "Cela a pris trop de temps. Veuillez réessayer.",
+  already_subscribed: "Vous avez déjà un abonnement.",
+  checkout_expired: "Cette session de paiement a expiré. Veuillez recommencer.",
+  payload_too_large: "C'est trop long pour être envoyé.",
+  unsupported_media_type: "Quelque chose n'allait pas dans cette demande. Rechargez la page et réessayez.",
+  rate_limited: "Trop de demandes en ce moment. Patientez un instant, puis réessayez.",
+  daily_limit: "Vous avez atteint la limite d'usage raisonnable du jour. Elle est remise à zéro à minuit (UTC).",
+  internal_error: "Un problème est survenu de notre côté. Veuillez réessayer plus tard.",
+  billing_unavailable: "Le service de paiement est injoignable pour le moment. Rien n'a été débité : réessayez dans quelques minutes.",
+  interpreter_unavailable: "Le tirage n'a pas pu être rédigé pour le moment. Vos cartes sont conservées : réessayez dans un instant.",
+  ai_budget_reached: "Les nouveaux tirages et réponses sont en pause jusqu'à minuit (UTC) : le budget d'écriture du jour est épuisé. Rien n'a été décompté.",
+  maintenance: "Arcana est en cours de mise à jour. Réessayez dans quelques minutes.",
+  unavailable: "Notre base de données est momentanément injoignable. Rien n'a été perdu : réessayez dans quelques secondes.",
+  unknown: "Un problème est survenu. Veuillez réessayer plus tard.",
+};

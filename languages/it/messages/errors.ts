@@ -1,0 +1,32 @@
+import type { Strings } from "../../strings";
+import type { errorsEn } from "../../en/messages/errors";
+
+export const errorsIt: Strings<typeof errorsEn> = {
+  invalid_request: "Qualcosa in questa richiesta non andava. Controllala e riprova.",
+  invalid_json: "Qualcosa in questa richiesta non andava. Controllala e riprova.",
+  invalid_nonce: "Non è stato possibile confermare l'accesso. Accedi di nuovo.",
+  no_billing_customer: "Non hai ancora un account di fatturazione.",
+  no_subscription: "Non hai nessun abbonamento da gestire.",
+  unauthenticated: "Accedi per continuare.",
+  invalid_id_token: "Non è stato possibile confermare l'accesso. Accedi di nuovo.",
+  quota_exceeded: "Hai usato le tue {free} letture gratuite di questo mese. Abbonati per avere letture illimitate, oppure invita i tuoi amici per guadagnare letture bonus.",
+  premium_required: "Questa funzione fa parte dell'abbonamento. Abbonati per sbloccarla.",
+  follow_up_limit: "Hai già fatto tutte le domande di approfondimento che questa lettura consente.",
+  forbidden_origin: "Questa richiesta arriva da una pagina che non riconosciamo. Ricarica la pagina e riprova.",
+  not_found: "Non abbiamo trovato quello che cerchi.",
+  method_not_allowed: "Questa operazione non è consentita qui.",
+  request_timeout: "Ci è voluto troppo tempo. Riprova.",
+  already_subscribed: "Hai già un abbonamento.",
+  checkout_expired: "Questa sessione di pagamento è scaduta. Ricomincia da capo.",
+  payload_too_large: "Il contenuto è troppo lungo per essere inviato.",
+  unsupported_media_type: "Qualcosa in questa richiesta non andava. Ricarica la pagina e riprova.",
+  rate_limited: "Troppe richieste in questo momento. Aspetta un attimo e riprova.",
+  daily_limit: "Hai raggiunto il limite di uso corretto di oggi. Si azzera a mezzanotte (UTC).",
+  internal_error: "Qualcosa è andato storto da parte nostra. Riprova più tardi.",
+  billing_unavailable: "Il servizio di pagamento non è raggiungibile in questo momento. Non ti è stato addebitato nulla: riprova tra qualche minuto.",
+  interpreter_unavailable: "Non è stato possibile scrivere la lettura in questo momento. Le tue carte sono salvate: riprova tra un attimo.",
+  ai_budget_reached: "Nuove letture e risposte sono in pausa fino a mezzanotte (UTC): il budget di scrittura di oggi è esaurito. Non è stato conteggiato nulla.",
+  maintenance: "Arcana si sta aggiornando. Riprova tra qualche minuto.",
+  unavailable: "Il nostro database non è raggiungibile per un momento. Non è andato perso nulla: riprova tra qualche secondo.",
+  unknown: "Qualcosa è andato storto. Riprova più tardi.",
+};

@@ -1,0 +1,46 @@
+/**
+ * The languages Arcana speaks, one line each (docs/architecture.md#languages). Everything else derives from
+ * this list: the paths (`/{code}/…`) and hreflang, the language menu and suggestion, the formats of dates and
+ * prices, Open Graph, Stripe's checkout page, the writers' names for a language and the database's check on
+ * `users.locale`. A language's words are the folder beside this file that bears its code (`languages/de/`),
+ * registered in `languages/index.ts`. This file imports nothing, so that every layer may read it.
+ */
+export type Language = {
+  /** BCP 47: the path prefix, the hreflang, `<html lang>` and what `users.locale` stores. */
+  code: string;
+  /** The language as its speakers write it (the language menu). */
+  name: string;
+  /** The language as the writers' instructions name it ("Write in German"). */
+  englishName: string;
+  /** Open Graph's `og:locale` (language_TERRITORY). */
+  openGraph: string;
+  /** The locale of Stripe's checkout page (one of Stripe's own). */
+  stripe: string;
+  /** The tag dates and numbers are formatted with; null keeps the browser's own (en-GB or en-US for English). */
+  formats: string | null;
+};
+
+/** English first: the default, at the specification's paths with no prefix. */
+export const LANGUAGES = [
+  { code: "en", name: "English", englishName: "English", openGraph: "en_US", stripe: "en", formats: null },
+  { code: "es", name: "Español", englishName: "Spanish", openGraph: "es_ES", stripe: "es", formats: "es" },
+  { code: "pt-BR", name: "Português (Brasil)", englishName: "Brazilian Portuguese", openGraph: "pt_BR", stripe: "pt-BR", formats: "pt-BR" },
+  { code: "de", name: "Deutsch", englishName: "German", openGraph: "de_DE", stripe: "de", formats: "de" },
+  { code: "fr", name: "Français", englishName: "French", openGraph: "fr_FR", stripe: "fr", formats: "fr" },
+  { code: "it", name: "Italiano", englishName: "Italian", openGraph: "it_IT", stripe: "it", formats: "it" },
+] as const satisfies readonly Language[];
+
+type Codes<List extends readonly { code: string }[]> = { [Index in keyof List]: List[Index]["code"] };
+
+/** The languages' codes, in the list's order (a tuple, as zod's and drizzle's enums want it). */
+export const LOCALES = LANGUAGES.map((language) => language.code) as unknown as Codes<typeof LANGUAGES>;
+
+export type Locale = (typeof LANGUAGES)[number]["code"];
+
+/** The language of the specification's unprefixed paths. */
+export const DEFAULT_LOCALE = "en" satisfies Locale;
+
+/** A language's line of the list. */
+export function languageOf(locale: Locale): (typeof LANGUAGES)[number] {
+  return LANGUAGES.find((language) => language.code === locale)!;
+}

@@ -1,0 +1,32 @@
+import type { Strings } from "../../strings";
+import type { errorsEn } from "../../en/messages/errors";
+
+export const errorsPtBR: Strings<typeof errorsEn> = {
+  invalid_request: "Algo nesta solicitação não estava certo. Confira e tente de novo.",
+  invalid_json: "Algo nesta solicitação não estava certo. Confira e tente de novo.",
+  invalid_nonce: "Não foi possível confirmar o login. Entre de novo.",
+  no_billing_customer: "Você ainda não tem uma conta de cobrança.",
+  no_subscription: "Você não tem nenhuma assinatura para gerenciar.",
+  unauthenticated: "Entre na sua conta para continuar.",
+  invalid_id_token: "Não foi possível confirmar o login. Entre de novo.",
+  quota_exceeded: "Você já usou suas {free} leituras grátis deste mês. Assine para ter leituras ilimitadas ou convide amigos para ganhar leituras bônus.",
+  premium_required: "Isto faz parte da assinatura. Assine para desbloquear.",
+  follow_up_limit: "Você já fez todas as perguntas complementares que esta leitura permite.",
+  forbidden_origin: "Esta solicitação veio de uma página que não reconhecemos. Recarregue a página e tente de novo.",
+  not_found: "Não encontramos o que você procurava.",
+  method_not_allowed: "Isso não pode ser feito aqui.",
+  request_timeout: "Demorou demais. Tente de novo.",
+  already_subscribed: "Você já tem uma assinatura.",
+  checkout_expired: "Esta sessão de pagamento expirou. Comece de novo.",
+  payload_too_large: "Isto é longo demais para enviar.",
+  unsupported_media_type: "Algo nesta solicitação não estava certo. Recarregue a página e tente de novo.",
+  rate_limited: "Muitas solicitações agora. Espere um pouco e tente de novo.",
+  daily_limit: "Você atingiu o limite de uso justo de hoje. Ele é renovado à meia-noite (UTC).",
+  internal_error: "Algo deu errado do nosso lado. Tente de novo mais tarde.",
+  billing_unavailable: "Não conseguimos acessar o sistema de pagamentos agora. Nada foi cobrado: tente de novo em alguns minutos.",
+  interpreter_unavailable: "Não foi possível escrever a leitura agora. Suas cartas estão guardadas: tente de novo em instantes.",
+  ai_budget_reached: "Novas leituras e respostas estão pausadas até a meia-noite (UTC): o orçamento de escrita de hoje acabou. Nada foi contado.",
+  maintenance: "O Arcana está sendo atualizado. Tente de novo em alguns minutos.",
+  unavailable: "Não conseguimos acessar nosso banco de dados por um momento. Nada foi perdido: tente de novo em alguns segundos.",
+  unknown: "Algo deu errado. Tente de novo mais tarde.",
+};
