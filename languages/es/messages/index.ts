@@ -89,7 +89,7 @@ export const es: Messages = {
     browseCards: "Ver las cartas",
   },
   crash: {
-    message: "Algo salió mal. Vuelve a intentarlo más tarde.",
+    message: "Algo ha salido mal. Vuelve a intentarlo más tarde.",
     tryAgain: "Reintentar",
   },
 };
