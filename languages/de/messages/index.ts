@@ -17,7 +17,7 @@ export const de: Messages = {
   site: { description: "Tarot-Legungen aus den 22 Großen Arkana, von einer KI gedeutet: Stell eine Frage, zieh deine Karten, denk darüber nach." },
   shell: {
     skipToContent: "Zum Inhalt springen",
-    homeLabel: "{appName} Startseite",
+    homeLabel: "{appName}-Startseite",
     mainNavigation: "Hauptmenü",
     nav: { home: "Start", about: "Über uns", faq: "FAQ" },
     premium: "Premium",
@@ -58,7 +58,7 @@ export const de: Messages = {
     breadcrumb: "Brotkrümelnavigation",
     howToUse: "So funktioniert es",
     caption: "Pamela Colman Smith, 1909 (gemeinfrei)",
-    numeral: "Große Arkana {numeral}",
+    numeral: "Großes Arkanum {numeral}",
     number: "Nummer",
     element: "Element",
     astrology: "Astrologie",

@@ -35,7 +35,7 @@ export const readingDe: Strings<typeof readingEn> = {
     one_card: { name: "Eine Karte", shortName: "Eine Karte", positions: { heart: "Der Kern der Sache" } },
     yes_no: { name: "Ja oder Nein", shortName: "Ja oder Nein", positions: { first: "Erste Karte", second: "Zweite Karte", third: "Dritte Karte" } },
     three_cards: {
-      name: "Drei Karten (Gestern/Heute/Morgen)",
+      name: "Drei Karten (Vergangenheit/Gegenwart/Zukunft)",
       shortName: "Drei Karten",
       positions: { past: "Vergangenheit", present: "Gegenwart", future: "Zukunft" },
     },
