@@ -49,6 +49,7 @@ export function drawAnnouncement(
 ): string {
   const count = picked.length;
   if (!added) return fill(words.removed, { card: name, count, required });
-  if (count === required) return fill(words.allAdded, { card: name, required });
+  // A one-card draw is complete with its single card: no "All 1 chosen".
+  if (count === required) return fill(required === 1 ? words.allAdded.one : words.allAdded.other, { card: name, required });
   return fill(words.added, { card: name, count, required });
 }

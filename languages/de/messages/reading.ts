@@ -152,7 +152,10 @@ export const readingDe: Strings<typeof readingEn> = {
     complete: "Du hast {required} von {required} gewählt.",
     removed: "{card} entfernt. {count} von {required} gewählt.",
     added: "{card} als Karte {count} hinzugefügt. {count} von {required} gewählt.",
-    allAdded: "{card} hinzugefügt. Alle {required} gewählt: Klick auf „Aufdecken und deuten“, wenn du bereit bist.",
+    allAdded: {
+      one: "{card} hinzugefügt. Deine Karte ist gewählt: Klick auf „Aufdecken und deuten“, wenn du bereit bist.",
+      other: "{card} hinzugefügt. Alle {required} gewählt: Klick auf „Aufdecken und deuten“, wenn du bereit bist.",
+    },
   },
   similar: {
     today: "Das hast du heute schon gefragt – ",

@@ -152,7 +152,10 @@ export const readingEs: Strings<typeof readingEn> = {
     complete: "Ya has elegido {required} de {required}.",
     removed: "Has quitado {card}. Llevas {count} de {required}.",
     added: "Has añadido {card} como carta {count}. Llevas {count} de {required}.",
-    allAdded: "Has añadido {card}. Selección completa ({required} de {required}): pulsa Revelar e interpretar cuando quieras.",
+    allAdded: {
+      one: "Has añadido {card}. Ya tienes tu carta: pulsa Revelar e interpretar cuando quieras.",
+      other: "Has añadido {card}. Selección completa ({required} de {required}): pulsa Revelar e interpretar cuando quieras.",
+    },
   },
   similar: {
     today: "Ya has preguntado esto hoy — ",

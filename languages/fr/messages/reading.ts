@@ -154,7 +154,10 @@ export const readingFr: Strings<typeof readingEn> = {
     complete: "Vous avez choisi {required} sur {required}.",
     removed: "Vous avez retiré {card}. {count} sur {required}.",
     added: "Vous avez ajouté {card} en carte {count}. {count} sur {required}.",
-    allAdded: "Vous avez ajouté {card}. Les {required} cartes sont choisies : appuyez sur « Révéler et interpréter » quand vous le souhaitez.",
+    allAdded: {
+      one: "Vous avez ajouté {card}. Votre carte est choisie : appuyez sur « Révéler et interpréter » quand vous le souhaitez.",
+      other: "Vous avez ajouté {card}. Les {required} cartes sont choisies : appuyez sur « Révéler et interpréter » quand vous le souhaitez.",
+    },
   },
   similar: {
     today: "Vous avez déjà posé cette question aujourd'hui — ",

@@ -152,7 +152,10 @@ export const readingIt: Strings<typeof readingEn> = {
     complete: "Hai scelto {required} di {required}.",
     removed: "Hai tolto {card}. Scelte: {count} di {required}.",
     added: "Hai aggiunto {card} come carta {count}. Scelte: {count} di {required}.",
-    allAdded: "Hai aggiunto {card}. Scelta completa ({required} di {required}): premi «Svela e interpreta» quando vuoi.",
+    allAdded: {
+      one: "Hai aggiunto {card}. La tua carta è scelta: premi «Svela e interpreta» quando vuoi.",
+      other: "Hai aggiunto {card}. Scelta completa ({required} di {required}): premi «Svela e interpreta» quando vuoi.",
+    },
   },
   similar: {
     today: "Hai già fatto questa domanda oggi — ",
