@@ -15,6 +15,20 @@ export const de: Messages = {
   pages: pagesDe,
   mail: mailDe,
   site: { description: "Tarot-Legungen aus den 22 Großen Arkana, von einer KI gedeutet: Stell eine Frage, zieh deine Karten, denk darüber nach." },
+  // The journal's Markdown export (lib/readings/journal-markdown.ts): server only.
+  journalExport: {
+    title: "Meine {appName}-Legungen",
+    exported: "Exportiert am {date} UTC: {contents}.",
+    readings: { one: "{count} Legung", other: "{count} Legungen" },
+    cardsOfTheDay: { one: "{count} Tageskarte", other: "{count} Tageskarten" },
+    both: "{readings} und {cards}",
+    followUp: "Folgefrage: {question}",
+    checkIn: "Rückblick, {date}:",
+    checkInLine: "{outcome}; {helped}",
+    helped: "die Legung hat geholfen",
+    notHelped: "die Legung hat nicht geholfen",
+    cardsOfTheDayHeading: "Tageskarten",
+  },
   shell: {
     skipToContent: "Zum Inhalt springen",
     homeLabel: "{appName}-Startseite",
