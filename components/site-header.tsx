@@ -15,9 +15,8 @@ export type HeaderLabels = Messages["shell"];
 
 export function SiteHeader({ appName, locale, labels }: { appName: string; locale: Locale; labels: HeaderLabels }) {
   const pathname = usePagePath();
-  // The reading screen is English only for now: Home is `/` in every language.
   const navLinks = [
-    { href: "/", label: labels.nav.home },
+    { href: localePath(locale, "/"), label: labels.nav.home },
     { href: localePath(locale, "/about"), label: labels.nav.about },
     { href: localePath(locale, "/faq"), label: labels.nav.faq },
   ];
@@ -26,7 +25,7 @@ export function SiteHeader({ appName, locale, labels }: { appName: string; local
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo} aria-label={labels.homeLabel}>
+        <Link href={localePath(locale, "/")} className={styles.logo} aria-label={labels.homeLabel}>
           <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"

@@ -20,7 +20,7 @@ export function NotFoundContent({ locale }: { locale: Locale }) {
       <h1 id="not-found-title">{notFound.title}</h1>
       <p className={prose.lead}>{notFound.lead}</p>
       <div className={prose.actions}>
-        <Link href="/" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+        <Link href={localePath(locale, "/")} className={`${buttonStyles.button} ${buttonStyles.primary}`}>
           {notFound.goHome}
         </Link>
         <Link href={localePath(locale, "/how-to-use")} className={buttonStyles.button}>

@@ -10,7 +10,7 @@ import { getDailyCard } from "@/lib/client/api/daily-card";
 import { browserTimeZone } from "@/lib/client/time-zone";
 import type { DailyCard } from "@/lib/daily/daily-response";
 import { firstSentence, sharePath } from "@/lib/daily/share-text";
-import { fill } from "@/lib/i18n/fill";
+import { fillCard } from "@/lib/i18n/card-in-sentence";
 import { localePath } from "@/lib/i18n/paths";
 import { cardImageSize } from "@/lib/tarot/card-images";
 import { cardBySlug } from "@/lib/tarot/deck";
@@ -76,7 +76,7 @@ export function DailyCardPanel({ className = "" }: { className?: string }) {
   const share = async () => {
     if (nativeShare) {
       // A closed share sheet is no failure: nothing to say.
-      await navigator.share({ title: fill(words.shareTitle, { card: name }), text: firstSentence(daily.message), url: url() }).catch(() => undefined);
+      await navigator.share({ title: fillCard(locale, words.shareTitle, { card: name }), text: firstSentence(daily.message), url: url() }).catch(() => undefined);
       return;
     }
     try {
@@ -136,7 +136,7 @@ export function DailyCardPanel({ className = "" }: { className?: string }) {
           <>
             <Interpretation markdown={daily.message} />
             <p className={styles.links}>
-              <Link href={localePath(locale, `/cards/${daily.card.slug}`)}>{fill(words.meaning, { card: name })}</Link>
+              <Link href={localePath(locale, `/cards/${daily.card.slug}`)}>{fillCard(locale, words.meaning, { card: name })}</Link>
             </p>
             {own ? null : (
               <p className={styles.quiet}>

@@ -127,7 +127,7 @@ function InsightsFigures({ insights }: { insights: Insights }) {
           <h3 id="insights-recurring">{words.recurringTitle}</h3>
           <ul className={styles.recurring}>
             {recurring.map((entry) => (
-              <li key={entry.card}>{recurringLine(journal, nameOf(entry.card), entry.count, range)}</li>
+              <li key={entry.card}>{recurringLine(journal, nameOf(entry.card), entry.count, range, locale)}</li>
             ))}
           </ul>
         </section>

@@ -42,14 +42,17 @@ describe("the journal's words", () => {
     expect(voiceLabel(english, undefined)).toBeNull();
     for (const outcome of CHECK_IN_OUTCOMES) expect(english.checkIn.outcomes[outcome]).toBe(CHECK_IN_OUTCOME_LABELS[outcome]);
     for (const range of INSIGHTS_RANGES) {
-      for (const count of [1, 2, 3, 7]) expect(recurringLine(english, "The Tower", count, range)).toBe(recurringSentence({ card: "The Tower", count }, range));
+      for (const count of [1, 2, 3, 7]) expect(recurringLine(english, "The Tower", count, range, "en")).toBe(recurringSentence({ card: "The Tower", count }, range));
     }
   });
 
   it("name a recurring card in the page's language", () => {
     const tower = cardByName("The Tower")!;
-    expect(recurringLine(messagesFor("de").journal, cardName(tower, "de"), 3, "30d")).toBe(`${cardName(tower, "de")} ist in den letzten 30 Tagen 3-mal aufgetaucht.`);
-    expect(recurringLine(messagesFor("es").journal, cardName(tower, "es"), 2, "all")).toBe(`${cardName(tower, "es")} ha salido dos veces en todas tus lecturas.`);
+    expect(recurringLine(messagesFor("de").journal, cardName(tower, "de"), 3, "30d", "de")).toBe(`${cardName(tower, "de")} ist in den letzten 30 Tagen 3-mal aufgetaucht.`);
+    expect(recurringLine(messagesFor("es").journal, cardName(tower, "es"), 2, "all", "es")).toBe(`${cardName(tower, "es")} ha salido dos veces en todas tus lecturas.`);
+    // Mid-sentence the article is lower-case: "Vous avez tiré la Tour", "Hai pescato la Torre".
+    expect(recurringLine(messagesFor("fr").journal, cardName(tower, "fr"), 2, "all", "fr")).toMatch(/^Vous avez tiré la Tour deux fois /);
+    expect(recurringLine(messagesFor("it").journal, cardName(tower, "it"), 3, "30d", "it")).toMatch(/^Hai pescato la Torre 3 volte /);
   });
 });
 

@@ -197,7 +197,7 @@ function ReadingsJournal() {
 
   const handleExport = (format: "markdown" | "json") =>
     whileBusy(async () => {
-      const result = await exportJournal(format);
+      const result = await exportJournal(format, locale);
       if (result.kind !== "done") return false;
       download(result.data.body, result.data.type, result.data.fileName);
       return true;

@@ -1,5 +1,7 @@
 import type { ClientMessages } from "@/components/i18n/messages-provider";
+import { fillCard } from "@/lib/i18n/card-in-sentence";
 import { fill } from "@/lib/i18n/fill";
+import type { Locale } from "@/lib/i18n/locales";
 import type { InsightsRange } from "@/lib/insights/range";
 import { getSpread, type SpreadId } from "@/lib/tarot/spreads";
 import { FREE_VOICE, type Voice } from "@/lib/tarot/voices";
@@ -30,8 +32,8 @@ export function voiceLabel(words: JournalWords, voice: Voice = FREE_VOICE): stri
 }
 
 /** Insights' sentence for a recurring card: "The Tower has come up 3 times in the last 30 days." */
-export function recurringLine(words: JournalWords, card: string, count: number, range: InsightsRange): string {
+export function recurringLine(words: JournalWords, card: string, count: number, range: InsightsRange, locale: Locale): string {
   const { recurring, rangePhrases } = words.insights;
   const template = count === 1 ? recurring.once : count === 2 ? recurring.twice : recurring.other;
-  return fill(template, { card, count, range: rangePhrases[range] });
+  return fillCard(locale, template, { card, count, range: rangePhrases[range] });
 }

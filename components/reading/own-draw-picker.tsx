@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import buttonStyles from "@/components/button.module.css";
-import { useMessages } from "@/components/i18n/messages-provider";
+import { useLocale, useMessages } from "@/components/i18n/messages-provider";
+import { fillCard } from "@/lib/i18n/card-in-sentence";
 import { fill } from "@/lib/i18n/fill";
 import { getSpread, type SpreadId } from "@/lib/tarot/spreads";
 import { useCardNames } from "@/components/i18n/card-names";
@@ -29,6 +30,7 @@ type Props = {
  */
 export function OwnDrawPicker({ type, picked, onToggle, onReveal, searchRef }: Props) {
   const { reading } = useMessages();
+  const locale = useLocale();
   const words = reading.ownDraw;
   const names = useCardNames();
   const searchId = useId();
@@ -56,7 +58,7 @@ export function OwnDrawPicker({ type, picked, onToggle, onReveal, searchRef }: P
       return;
     }
     const next = added ? [...picked, cardId] : picked.filter((id) => id !== cardId);
-    setAnnouncement(drawAnnouncement({ name: names[cardId], added, picked: next, required }, words));
+    setAnnouncement(drawAnnouncement({ name: names[cardId], added, picked: next, required }, words, locale));
     onToggle(cardId);
   };
 
@@ -151,7 +153,7 @@ export function OwnDrawPicker({ type, picked, onToggle, onReveal, searchRef }: P
             {picked.map((cardId, index) => (
               <li key={cardId}>
                 <span>{fill(words.drawn, { position: positionLabel(reading, spread, spread.positions[index]), card: names[cardId] })}</span>
-                <button type="button" className={styles.remove} onClick={() => toggle(cardId)} aria-label={fill(words.takeOutCard, { card: names[cardId] })}>
+                <button type="button" className={styles.remove} onClick={() => toggle(cardId)} aria-label={fillCard(locale, words.takeOutCard, { card: names[cardId] })}>
                   {words.takeOut}
                 </button>
               </li>

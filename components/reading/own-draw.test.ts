@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { messagesFor } from "@/languages";
 import { en } from "@/languages/en/messages";
+import { LOCALES } from "@/lib/i18n/locales";
 import { DECK } from "@/lib/tarot/deck";
 import { drawAnnouncement, firstPickable, matchingCards } from "./own-draw";
 import { initialReadingState, readingReducer, type ReadingAction, type ReadingState } from "./reading-machine";
@@ -65,6 +67,21 @@ describe("drawAnnouncement", () => {
     expect(drawAnnouncement({ name: "The Tower", added: true, picked: [3, 16], required: 3 }, words)).toBe("The Tower added as card 2. 2 of 3 chosen.");
     expect(drawAnnouncement({ name: "The Tower", added: true, picked: [3, 4, 16], required: 3 }, words)).toMatch(/^The Tower added\. All 3 chosen: Reveal and interpret/);
     expect(drawAnnouncement({ name: "The Tower", added: false, picked: [3], required: 3 }, words)).toBe("The Tower taken out. 1 of 3 chosen.");
+  });
+
+  it("puts the card's name mid-sentence as the reader's language does", () => {
+    const spanish = messagesFor("es").reading.ownDraw;
+    expect(drawAnnouncement({ name: "El Loco", added: false, picked: [3], required: 3 }, spanish, "es")).toMatch(/^Has quitado el Loco\./);
+    const german = messagesFor("de").reading.ownDraw;
+    expect(drawAnnouncement({ name: "Der Narr", added: true, picked: [0], required: 3 }, german, "de")).toMatch(/^Der Narr als Karte 1 hinzugefügt/);
+  });
+
+  it("does not count a one-card draw as \"All 1\" in any language", () => {
+    expect(drawAnnouncement({ name: "The Tower", added: true, picked: [16], required: 1 }, words)).toMatch(/^The Tower added\. Your card is chosen/);
+    for (const locale of LOCALES) {
+      const said = drawAnnouncement({ name: "X", added: true, picked: [16], required: 1 }, messagesFor(locale).reading.ownDraw);
+      expect(said, locale).not.toMatch(/\b1\b/);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
-import { fill } from "@/lib/i18n/fill";
+import { fillCard } from "@/lib/i18n/card-in-sentence";
 import type { Messages } from "@/languages";
+import type { Locale } from "@/lib/i18n/locales";
 import { normalisedQuestion } from "@/lib/readings/similar-question";
 import { DECK, type Card } from "@/lib/tarot/deck";
 
@@ -46,9 +47,11 @@ export function firstPickable(search: string, picked: readonly number[], names?:
 export function drawAnnouncement(
   { name, added, picked, required }: { name: string; added: boolean; picked: readonly number[]; required: number },
   words: Messages["reading"]["ownDraw"],
+  locale: Locale = "en",
 ): string {
   const count = picked.length;
-  if (!added) return fill(words.removed, { card: name, count, required });
-  if (count === required) return fill(words.allAdded, { card: name, required });
-  return fill(words.added, { card: name, count, required });
+  if (!added) return fillCard(locale, words.removed, { card: name, count, required });
+  // A one-card draw is complete with its single card: no "All 1 chosen".
+  if (count === required) return fillCard(locale, required === 1 ? words.allAdded.one : words.allAdded.other, { card: name, required });
+  return fillCard(locale, words.added, { card: name, count, required });
 }

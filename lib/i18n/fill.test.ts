@@ -17,4 +17,11 @@ describe("filling a message", () => {
     expect(plural("de", 0, forms)).toBe("0 lectures");
     expect(plural("es", 2, forms)).toBe("2 lectures");
   });
+
+  it("says zero in the plural in Brazilian Portuguese, which CLDR files under one", () => {
+    const forms = { one: "Resta {count} leitura", other: "Restam {count} leituras" };
+    expect(plural("pt-BR", 0, forms)).toBe("Restam 0 leituras");
+    expect(plural("pt-BR", 1, forms)).toBe("Resta 1 leitura");
+    expect(plural("pt-BR", 2, forms)).toBe("Restam 2 leituras");
+  });
 });

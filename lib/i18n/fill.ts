@@ -4,10 +4,17 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 /**
+ * Languages that say nothing in the plural although CLDR files 0 under `one` for them: Brazilian usage is
+ * "Restam 0 leituras", not CLDR's "Resta 0 leitura". (French keeps CLDR's singular: "0 tirage restant".)
+ */
+const ZERO_IS_PLURAL: ReadonlySet<string> = new Set(["pt-BR"]);
+
+/**
  * The form of a message for a count, as the language's plural rules choose it (`Intl.PluralRules`), with
  * `{count}` filled: `plural("de", 2, { one: "{count} Legung", other: "{count} Legungen" })`.
  */
 export function plural(locale: string, count: number, forms: { one: string; other: string }): string {
-  const form = new Intl.PluralRules(locale).select(count) === "one" ? forms.one : forms.other;
+  const one = new Intl.PluralRules(locale).select(count) === "one" && !(count === 0 && ZERO_IS_PLURAL.has(locale));
+  const form = one ? forms.one : forms.other;
   return fill(form, { count });
 }

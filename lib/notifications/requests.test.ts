@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { checkInLine } from "@/lib/readings/check-in-response";
 import { checkInReminderRequestSchema, checkInRequestSchema } from "./check-in-request";
 import { isKnownTimeZone, notificationPreferencesSchema } from "./preferences-request";
 
@@ -39,9 +38,5 @@ describe("the check-in's schemas", () => {
     expect(checkInRequestSchema.safeParse({ happened: "sometimes", helpful: true }).success).toBe(false);
     expect(checkInRequestSchema.safeParse({ happened: "partly", helpful: "yes" }).success).toBe(false);
     expect(checkInRequestSchema.safeParse({ happened: "partly", helpful: true, note: "a\u0000b" }).success).toBe(false);
-  });
-
-  it("says an answer in one line", () => {
-    expect(checkInLine({ happened: "not_as_read", helpful: false, note: null, checkedInAt: "2026-01-01T00:00:00Z" })).toBe("Not as it said; the reading did not help");
   });
 });

@@ -29,8 +29,3 @@ export const readingCheckInSchema = z.object({
   answer: checkInAnswerSchema.nullable(),
 });
 export type ReadingCheckIn = z.infer<typeof readingCheckInSchema>;
-
-/** 'Ask me in 7 / 14 / 30 days': the one line the journal and exports show for an answered check-in. */
-export function checkInLine(answer: CheckInAnswer): string {
-  return `${CHECK_IN_OUTCOME_LABELS[answer.happened]}; ${answer.helpful ? "the reading helped" : "the reading did not help"}`;
-}

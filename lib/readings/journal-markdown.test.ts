@@ -1,6 +1,7 @@
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { toString } from "mdast-util-to-string";
 import { describe, expect, it } from "vitest";
+import type { DailyEntry } from "@/lib/daily/daily-response";
 import { journalMarkdown } from "./journal-markdown";
 import type { JournalReading } from "./journal-response";
 
@@ -63,8 +64,8 @@ describe("journalMarkdown with cards of the day", () => {
       { depth: 2, text: "Will it rain?" },
       { depth: 3, text: "Summary" },
       { depth: 2, text: "Cards of the day" },
-      { depth: 3, text: "2026-11-20: The Sun" },
-      { depth: 3, text: "2026-11-19: Death" },
+      { depth: 3, text: "20 November 2026: The Sun" },
+      { depth: 3, text: "19 November 2026: Death" },
     ]);
   });
 
@@ -87,5 +88,51 @@ describe("journalMarkdown with reader voices", () => {
       expect(markdown).toContain("UTC · One Card · General question*");
       expect(markdown).not.toContain("voice");
     }
+  });
+});
+
+describe("journalMarkdown in the reader's language", () => {
+  const exportedAt = new Date("2026-12-01T09:30:00Z");
+  const full: JournalReading = {
+    ...reading("¿Qué me espera?"),
+    createdAt: "2026-12-01T08:00:00.000Z",
+    type: "three_cards",
+    category: "love",
+    cards: ["The Fool", "The Tower", "The Star"],
+    voice: "mystic",
+    followUps: [{ question: "¿Y después?", answer: "Calma." } as NonNullable<JournalReading["followUps"]>[number]],
+    checkIn: { inDays: 7, answer: { happened: "partly", helpful: true, note: null, checkedInAt: "2026-12-08T10:00:00Z" } },
+  };
+  const dailyCards: DailyEntry[] = [{ id: "a", date: "2026-12-01", card: { name: "The Sun", slug: "the-sun" }, message: "Hoy.", createdAt: "2026-12-01T08:00:00.000Z" }];
+
+  it("says an answered check-in in one line, in English as before", () => {
+    expect(journalMarkdown([full], { appName: "Arcana", exportedAt })).toContain("**Check-in, 8 December 2026:** Partly; the reading helped.");
+  });
+
+  it("writes its labels, dates, spreads, positions, categories, voices and card names in Spanish", () => {
+    const markdown = journalMarkdown([full], { appName: "Arcana", exportedAt, dailyCards, locale: "es" });
+    expect(markdown).toContain("# Mis lecturas de Arcana");
+    expect(markdown).toContain("Exportado el 1 de diciembre de 2026 a las 9:30 UTC: 1 lectura y 1 carta del día.");
+    expect(markdown).toContain("- Pasado: El Loco\n- Presente: La Torre\n- Futuro: La Estrella");
+    expect(markdown).toContain("### Pregunta adicional: ¿Y después?");
+    expect(markdown).toContain("**Seguimiento, 8 de diciembre de 2026:** En parte; la lectura me ayudó.");
+    expect(markdown).toContain("## Cartas del día\n\n### 1 de diciembre de 2026: El Sol");
+  });
+
+  it("contains none of the English labels or card names in any other language", () => {
+    const english = [/\bMy Arcana readings\b/, /\bExported on\b/, /\breadings?\b/, /\bFollow-up\b/, /\bCheck-in\b/, /\bCards of the day\b/, /\bThe (Fool|Tower|Star|Sun)\b/, /\bPast\b/, /\bThree Cards\b/, /\bMystic voice\b/, /\bDecember\b/];
+    for (const locale of ["es", "pt-BR", "de", "fr", "it"] as const) {
+      const markdown = journalMarkdown([{ ...full, question: "Q", followUps: [{ ...full.followUps![0], question: "Q2", answer: "A2" }] }], {
+        appName: "Arcana",
+        exportedAt,
+        dailyCards: [{ ...dailyCards[0], message: "M" }],
+        locale,
+      });
+      for (const word of english) expect(markdown, `${locale}: ${word}`).not.toMatch(word);
+    }
+  });
+
+  it("writes the first of the month as French writes it", () => {
+    expect(journalMarkdown([full], { appName: "Arcana", exportedAt, locale: "fr" })).toContain("Exporté le 1er décembre 2026 à 09:30 UTC\u00a0: 1 tirage.");
   });
 });

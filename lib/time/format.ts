@@ -26,14 +26,30 @@ function instant(at: Date | string): Date {
   return typeof at === "string" ? new Date(at) : at;
 }
 
-/** A reader's date: "25 November 2026" (en-GB), in their zone. */
+/**
+ * The first of the month as languages write it that Intl leaves as a bare "1": French "1er décembre",
+ * Brazilian Portuguese "1º de dezembro", Italian "1º dicembre" (the ordinal indicator). By the formatter's tag, else its primary language.
+ */
+const FIRST_OF_MONTH: Readonly<Record<string, string>> = { fr: "1er", "pt-BR": "1º", it: "1º" };
+
+function formatted(date: Date, made: Intl.DateTimeFormat): string {
+  const { locale } = made.resolvedOptions();
+  const first = FIRST_OF_MONTH[locale] ?? FIRST_OF_MONTH[locale.split("-")[0]];
+  if (!first) return made.format(date);
+  return made
+    .formatToParts(date)
+    .map((part) => (part.type === "day" && part.value === "1" ? first : part.value))
+    .join("");
+}
+
+/** A reader's date: "25 November 2026" (en-GB), "1er décembre 2026" (fr), in their zone. */
 export function readerDate(at: Date | string, where: DateStyleWhere = {}): string {
-  return formatter({ dateStyle: "long" }, where).format(instant(at));
+  return formatted(instant(at), formatter({ dateStyle: "long" }, where));
 }
 
 /** A reader's date and time: "25 November 2026 at 19:15" (en-GB), "November 25, 2026 at 7:15 PM" (en-US), in their zone. */
 export function readerDateTime(at: Date | string, where: DateStyleWhere = {}): string {
-  return formatter({ dateStyle: "long", timeStyle: "short" }, where).format(instant(at));
+  return formatted(instant(at), formatter({ dateStyle: "long", timeStyle: "short" }, where));
 }
 
 /** A calendar day in the reader's style: "2026-11-25" → "25 November 2026" (en-GB), whatever the zone. */

@@ -3,6 +3,7 @@ import { PUT as putFeedback } from "@/app/api/readings/[id]/feedback/route";
 import { POST as askFollowUp } from "@/app/api/readings/[id]/follow-ups/route";
 import { GET as exportJournal } from "@/app/api/readings/export/route";
 import { GET as daily } from "@/app/api/daily/route";
+import { eq } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import { journalArchiveSchema } from "@/lib/readings/journal-response";
 import { jsonRequest, newUser } from "../helpers/requests";
@@ -73,11 +74,24 @@ describe("GET /api/readings/export", () => {
       const markdown = await response.text();
       expect(markdown).toContain("3 readings and 2 cards of the day.");
       expect(markdown).toContain("## Cards of the day");
-      expect(markdown).toContain("### 2026-10-31: The Moon\n\nAn older **message**.");
+      expect(markdown).toContain("### 31 October 2026: The Moon\n\nAn older **message**.");
       expect(markdown).toContain("### Follow-up: And at work?");
       expect(markdown).not.toContain("Question 4?");
       expect(markdown).not.toContain("Not yours.");
     }
+  });
+
+  it("writes the Markdown in the language asked for, else the profile's, with the cards' names of that language", async () => {
+    const { token, user } = await fullJournal();
+    const german = await (await download(token, "?locale=de")).text();
+    expect(german).toContain("# Meine Arcana-Legungen");
+    expect(german).toContain("3 Legungen und 2 Tageskarten.");
+    expect(german).toContain("### 31. Oktober 2026: Der Mond");
+    expect(german).toContain("### Folgefrage: And at work?");
+    expect(german).toContain("- Der Kern der Sache: Der Stern");
+    await (await getDb()).update(schema.users).set({ locale: "it" }).where(eq(schema.users.id, user.id));
+    expect(await (await download(token)).text()).toContain("# Le mie letture di Arcana");
+    expect(await (await download(token, "?locale=xx")).text()).toContain("# Le mie letture di Arcana");
   });
 
   it("refuses an unknown format with 400 and a caller without a token with 401", async () => {

@@ -5,6 +5,7 @@ import { monthlyPrice } from "@/components/billing/price";
 import { LOCALES, PREFIXED_LOCALES, type Locale } from "@/lib/i18n/locales";
 import { FAIR_USE_READINGS_PER_DAY, FOLLOW_UPS_PER_READING } from "@/lib/tarot/entitlements";
 import { StaticPageContent, pageDescription, type StaticPageName } from "./static-page";
+import { NotFoundContent } from "@/components/content/not-found-content";
 
 const PAGES: Record<string, StaticPageName> = { "/about": "about", "/faq": "faq", "/how-to-use": "howToUse" };
 
@@ -30,10 +31,10 @@ describe("the static pages in every language", () => {
       for (const locale of PREFIXED_LOCALES) {
         const html = render(name, locale);
         expect(structure(html, locale), locale).toEqual(english);
-        // Links to other pages stay in the language; only the home page, English only, is unprefixed.
+        // Every link stays in the language, the home page's too ('/de', not '/').
         for (const [, href] of html.matchAll(/href="([^"]*)"/g)) {
-          if (href === "/" || href.startsWith("mailto:")) continue;
-          expect(href, `${locale} ${path}`).toMatch(new RegExp(`^/${locale}/`));
+          if (href.startsWith("mailto:")) continue;
+          expect(href, `${locale} ${path}`).toMatch(new RegExp(`^/${locale}(/|$)`));
         }
       }
     });
@@ -61,5 +62,14 @@ describe("the static pages in every language", () => {
     expect(monthlyPrice("de").replace(/\s/g, " ")).toBe("3,99 €");
     expect(monthlyPrice("fr").replace(/\s/g, " ")).toBe("3,99 €");
     expect(monthlyPrice("pt-BR").replace(/\s/g, " ")).toBe("€ 3,99");
+  });
+});
+
+describe("the not-found page in every language", () => {
+  it("links home and to How to Use in the page's language", () => {
+    for (const locale of LOCALES) {
+      const hrefs = [...renderToStaticMarkup(<NotFoundContent locale={locale} />).matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
+      expect(hrefs, locale).toEqual(locale === "en" ? ["/", "/how-to-use"] : [`/${locale}`, `/${locale}/how-to-use`]);
+    }
   });
 });

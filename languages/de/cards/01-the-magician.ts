@@ -15,7 +15,7 @@ export const card: CardTranslation = {
   reversed:
     "Steht der Magier auf dem Kopf, liegen seine Werkzeuge zwar noch auf dem Tisch, doch sie werden übersehen oder missbraucht. Vielleicht zweifelst du an Fähigkeiten, die du ganz offensichtlich hast, verzettelst dich in zu vielen halb begonnenen Plänen oder wartest auf eine Erlaubnis, die dir niemand erteilen wird. Manchmal besteht der Trick einfach darin, so viel über ein Vorhaben zu reden, dass man nie damit anfängt." +
     "\n\n" +
-    "In dieser Umkehrung steckt auch eine ältere Warnung: der Gaukler, der mit Fingerfertigkeit blendet. Sieh dir Angebote, die allzu glatt klingen, genau an – auch die Geschichten, die du dir selbst erzählst. Wenn du merkst, dass du die Wahrheit verbiegst, um Eindruck zu machen, oder dass die Vorstellung eines anderen dich verbiegt, sprich es offen aus. Bring Absicht und Handeln wieder in Einklang, wähle ein Werkzeug und ein Ziel und lass Ergebnisse statt Charme für dich sprechen.",
+    "In dieser Stellung steckt auch eine ältere Warnung: der Gaukler, der mit Fingerfertigkeit blendet. Sieh dir Angebote, die allzu glatt klingen, genau an – auch die Geschichten, die du dir selbst erzählst. Wenn du merkst, dass du die Wahrheit verbiegst, um Eindruck zu machen, oder dass die Vorstellung eines anderen dich verbiegt, sprich es offen aus. Bring Absicht und Handeln wieder in Einklang, wähle ein Werkzeug und ein Ziel und lass Ergebnisse statt Charme für dich sprechen.",
   categories: {
     general:
       "Der Moment belohnt Eigeninitiative: Deine Fähigkeiten, Kontakte und Mittel reichen aus, um voranzukommen. Leg dich auf ein klares Ziel fest und richte deine Energie darauf aus, statt auf perfekte Bedingungen zu warten.",

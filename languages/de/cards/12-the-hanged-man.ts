@@ -15,7 +15,7 @@ export const card: CardTranslation = {
   reversed:
     "Ist die Karte umgekehrt, steht die hängende Gestalt wieder auf den Füßen, und die Pause hat ihren Zweck womöglich überdauert. Aus Warten ist Verschleppen geworden, aus Besinnung Unentschlossenheit. Vielleicht schiebst du eine Entscheidung auf, weil jede Möglichkeit verlangt, dass du etwas loslässt, oder du opferst deine eigenen Bedürfnisse auf eine Weise, die Groll statt Sinn hervorbringt." +
     "\n\n" +
-    "Die Karte zeigt auch Widerstand: das Zappeln am Seil, der Versuch, einen Zeitplan zu erzwingen, der sich nicht erzwingen lässt. Frag dich, worauf du eigentlich wartest und ob es jemals von selbst kommen wird. Manchmal lautet die Antwort, eine Entscheidung zu treffen, auch eine unvollkommene. Manchmal heißt sie, nicht länger den Märtyrer zu spielen und um Hilfe zu bitten. So oder so bittet dich die Umkehrung, ehrlich zu prüfen, ob deine Stille dich nährt oder dich nur festhält.",
+    "Die Karte zeigt auch Widerstand: das Zappeln am Seil, der Versuch, einen Zeitplan zu erzwingen, der sich nicht erzwingen lässt. Frag dich, worauf du eigentlich wartest und ob es jemals von selbst kommen wird. Manchmal lautet die Antwort, eine Entscheidung zu treffen, auch eine unvollkommene. Manchmal heißt sie, nicht länger den Märtyrer zu spielen und um Hilfe zu bitten. So oder so bittet dich die umgekehrte Stellung, ehrlich zu prüfen, ob deine Stille dich nährt oder dich nur festhält.",
   categories: {
     general:
       "Der Gehängte legt nahe, dass dir jetzt eine Pause mehr nützt als ein Vorstoß. Lockere dein Bedürfnis nach sofortigen Antworten und betrachte die Lage aus einem völlig anderen Blickwinkel.",

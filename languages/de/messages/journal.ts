@@ -84,7 +84,7 @@ export const journalDe: Strings<typeof journalEn> = {
       positions: { first: "Erste Karte", second: "Zweite Karte", third: "Dritte Karte" },
     },
     three_cards: {
-      label: "Drei Karten (Gestern/Heute/Morgen)",
+      label: "Drei Karten (Vergangenheit/Gegenwart/Zukunft)",
       positions: { past: "Vergangenheit", present: "Gegenwart", future: "Zukunft" },
     },
     tarot: {

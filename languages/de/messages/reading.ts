@@ -35,7 +35,7 @@ export const readingDe: Strings<typeof readingEn> = {
     one_card: { name: "Eine Karte", shortName: "Eine Karte", positions: { heart: "Der Kern der Sache" } },
     yes_no: { name: "Ja oder Nein", shortName: "Ja oder Nein", positions: { first: "Erste Karte", second: "Zweite Karte", third: "Dritte Karte" } },
     three_cards: {
-      name: "Drei Karten (Gestern/Heute/Morgen)",
+      name: "Drei Karten (Vergangenheit/Gegenwart/Zukunft)",
       shortName: "Drei Karten",
       positions: { past: "Vergangenheit", present: "Gegenwart", future: "Zukunft" },
     },
@@ -152,7 +152,10 @@ export const readingDe: Strings<typeof readingEn> = {
     complete: "Du hast {required} von {required} gewählt.",
     removed: "{card} entfernt. {count} von {required} gewählt.",
     added: "{card} als Karte {count} hinzugefügt. {count} von {required} gewählt.",
-    allAdded: "{card} hinzugefügt. Alle {required} gewählt: Klick auf „Aufdecken und deuten“, wenn du bereit bist.",
+    allAdded: {
+      one: "{card} hinzugefügt. Deine Karte ist gewählt: Klick auf „Aufdecken und deuten“, wenn du bereit bist.",
+      other: "{card} hinzugefügt. Alle {required} gewählt: Klick auf „Aufdecken und deuten“, wenn du bereit bist.",
+    },
   },
   similar: {
     today: "Das hast du heute schon gefragt – ",

@@ -133,7 +133,7 @@ function content(tools: ProseTools): ReactNode {
 
       <section aria-labelledby="privacy-rights">
         <h2 id="privacy-rights">Deine Rechte</h2>
-        <p>Du bestimmst über deine Daten. Du hast das Recht auf:</p>
+        <p>Du bestimmst über deine Daten. Du kannst uns um Folgendes bitten:</p>
         <ul>
           <li>
             <strong>Auskunft</strong> über die personenbezogenen Daten, die wir über dich speichern;
@@ -145,7 +145,7 @@ function content(tools: ProseTools): ReactNode {
             <strong>Löschung</strong> deiner Daten;
           </li>
           <li>
-            <strong>Widerspruch</strong> gegen die Art, wie wir sie verarbeiten.
+            <strong>Einstellung</strong> einer Verarbeitung, der du widersprichst.
           </li>
         </ul>
         <p>

@@ -46,8 +46,8 @@ function content(tools: ProseTools): ReactNode {
           seine Texte bleiben unser Eigentum; die Kartenillustrationen sind gemeinfreie Werke von 1909.
         </p>
         <p>
-          Die Legungen dienen der Reflexion und der Unterhaltung. Sie sind keine fachliche Beratung, weder medizinisch
-          noch rechtlich oder finanziell, und dürfen eine solche nie ersetzen.
+          Die Legungen dienen der Reflexion und der Unterhaltung. Sie sind keine fachliche Beratung, weder medizinische
+          noch rechtliche noch finanzielle, und dürfen eine solche nie ersetzen.
         </p>
       </section>
 
@@ -57,8 +57,8 @@ function content(tools: ProseTools): ReactNode {
         <ul>
           <li>den Dienst oder seine Legungen weiterzuverkaufen, unterzulizenzieren oder kommerziell zu verwerten;</li>
           <li>
-            den Dienst zu kopieren, automatisiert auszulesen oder automatisiert auf ihn zuzugreifen oder seine Grenzen
-            oder Zahlungen zu umgehen;
+            den Dienst zu kopieren, automatisiert auszulesen oder automatisiert auf ihn zuzugreifen oder zu
+            versuchen, seine Grenzen oder Zahlungen zu umgehen;
           </li>
           <li>den Dienst zurückzuentwickeln oder seine Sicherheit oder seinen Betrieb zu stören;</li>
           <li>mit ihm rechtswidrige, schädliche oder beleidigende Inhalte zu erstellen oder zu verbreiten;</li>

@@ -23,6 +23,20 @@ export const en = {
   mail: mailEn, // Server only: the words of e-mail and push (lib/notifications), never handed to the browser.
   // The site's description where a page has none of its own (the home page): server only.
   site: { description: "AI-written tarot readings from the 22 Major Arcana: ask a question, draw your cards, reflect." },
+  // The journal's Markdown export (lib/readings/journal-markdown.ts): server only.
+  journalExport: {
+    title: "My {appName} readings",
+    exported: "Exported on {date} UTC: {contents}.",
+    readings: { one: "{count} reading", other: "{count} readings" },
+    cardsOfTheDay: { one: "{count} card of the day", other: "{count} cards of the day" },
+    both: "{readings} and {cards}",
+    followUp: "Follow-up: {question}",
+    checkIn: "Check-in, {date}:",
+    checkInLine: "{outcome}; {helped}",
+    helped: "the reading helped",
+    notHelped: "the reading did not help",
+    cardsOfTheDayHeading: "Cards of the day",
+  },
   shell: {
     skipToContent: "Skip to content",
     homeLabel: "{appName} home",

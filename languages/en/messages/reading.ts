@@ -174,7 +174,10 @@ export const readingEn = {
     complete: "You have chosen {required} of {required}.",
     removed: "{card} taken out. {count} of {required} chosen.",
     added: "{card} added as card {count}. {count} of {required} chosen.",
-    allAdded: "{card} added. All {required} chosen: Reveal and interpret when you are ready.",
+    allAdded: {
+      one: "{card} added. Your card is chosen: Reveal and interpret when you are ready.",
+      other: "{card} added. All {required} chosen: Reveal and interpret when you are ready.",
+    },
   },
   /** 'You asked this on Tuesday — reopen that reading and ask a follow-up'. */
   similar: {

@@ -30,7 +30,7 @@ export const card: CardTranslation = {
     spirituality:
       "El Loco es el alma en el punto cero, con todas las posibilidades en la mano antes de que empiece el largo viaje por los Arcanos Mayores. Tu vida interior puede sentirse fresca y aún sin forma; acércate a tus prácticas con asombro y confía en que no necesitas certezas para ponerte en marcha.",
     projects:
-      "Una idea que ha vivido en un cuaderno está lista para salir al mundo. Empieza en pequeño y pronto, pon a prueba el concepto en condiciones reales y dibuja el mapa cuando ya veas el terreno; eso sí, identifica los uno o dos riesgos que podrían mandarlo todo al precipicio.",
+      "Una idea que ha vivido en un cuaderno está lista para salir al mundo. Empieza en pequeño y pronto, pon a prueba el concepto en condiciones reales y dibuja el mapa cuando ya veas el terreno; eso sí, identifica uno o dos riesgos que podrían mandarlo todo al precipicio.",
     emotions:
       "Puede que sientas ligereza, esperanza y un poco de euforia, o una inquietud que te dice que algo está a punto de cambiar. Deja que ese impulso te lleve, pero reconoce con honestidad cualquier ansiedad que se esconda bajo la emoción.",
     creativity:

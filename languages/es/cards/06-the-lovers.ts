@@ -42,5 +42,5 @@ export const card: CardTranslation = {
   element: "Aire",
   astrology: "Géminis",
   imageAlt:
-    "Un hombre y una mujer desnudos están de pie, separados, en un jardín, bajo un ángel alado de cabello color fuego que surge de una nube ante un gran sol dorado, con los brazos abiertos en señal de bendición. Detrás de la mujer, una serpiente se enrosca en un árbol frutal; detrás del hombre, un árbol da llamas, y entre ambos se alza una montaña roja.",
+    "Un hombre y una mujer desnudos están de pie, separados, en un jardín, bajo un ángel alado de cabello color fuego que surge de una nube ante un gran sol dorado, con los brazos abiertos en señal de bendición. Detrás de la mujer, una serpiente se enrosca en un árbol frutal; detrás del hombre, un árbol cuyas hojas son llamas, y entre ambos se alza una montaña roja.",
 };

@@ -91,14 +91,14 @@ export const accountEs: Strings<typeof accountEn> = {
     goHome: "Ir al inicio",
     cancelled: {
       title: "Pago cancelado",
-      description: "Saliste antes de completar el pago. No se te cobró nada.",
-      lead: "No se te cobró nada. Saliste antes de completar el pago.",
+      description: "Has salido antes de completar el pago. No se te ha cobrado nada.",
+      lead: "No se te ha cobrado nada. Has salido antes de completar el pago.",
       again: "Cuando quieras, puedes volver a suscribirte desde tu perfil.",
     },
     failed: {
       title: "Error en el pago",
       description: "Tu pago no se completó. Vuelve a intentarlo o contacta con el equipo de soporte.",
-      text: "Algo salió mal con tu pago. Vuelve a intentarlo o escribe al equipo de soporte a {email}.",
+      text: "Algo ha salido mal con tu pago. Vuelve a intentarlo o escribe al equipo de soporte a {email}.",
     },
     success: {
       title: "Pago completado",
@@ -145,7 +145,7 @@ export const accountEs: Strings<typeof accountEn> = {
   },
   notifications: {
     heading: "Notificaciones",
-    loadFailed: "Ahora mismo no pudimos cargar tus preferencias de notificaciones.",
+    loadFailed: "Ahora mismo no hemos podido cargar tus preferencias de notificaciones.",
     dailyCard: "La carta del día",
     checkIns: "Seguimiento después de una lectura",
     byEmail: "Por correo electrónico",
@@ -156,7 +156,7 @@ export const accountEs: Strings<typeof accountEn> = {
     unsubscribedAll: "Te has dado de baja de todo lo opcional: ni carta del día ni seguimientos. Los correos de tu cuenta seguirán llegando.",
     saving: "Guardando…",
     saved: "Guardado.",
-    saveFailed: "No pudimos guardar tus preferencias de notificaciones. Vuelve a intentarlo.",
+    saveFailed: "No hemos podido guardar tus preferencias de notificaciones. Vuelve a intentarlo.",
   },
   devicePush: {
     label: "Avisarme en este dispositivo",
@@ -179,7 +179,7 @@ export const accountEs: Strings<typeof accountEn> = {
     othersStay: "El resto de tus ajustes no cambia; puedes volver a activarlo en tu perfil.",
     button: "Darme de baja",
     done: "Ya no recibirás {what} por correo electrónico.",
-    unreachable: "No pudimos conectar con Arcana. Vuelve a intentarlo.",
+    unreachable: "No hemos podido conectar con Arcana. Vuelve a intentarlo.",
     invalid: "Este enlace para darse de baja no es válido.",
     invalidHelp: "Vuelve a abrir el enlace desde el correo o desactiva los correos en tu perfil.",
   },

@@ -15,6 +15,20 @@ export const es: Messages = {
   pages: pagesEs,
   mail: mailEs,
   site: { description: "Lecturas de tarot escritas por IA a partir de los 22 Arcanos Mayores: haz una pregunta, saca tus cartas, reflexiona." },
+  // The journal's Markdown export (lib/readings/journal-markdown.ts): server only.
+  journalExport: {
+    title: "Mis lecturas de {appName}",
+    exported: "Exportado el {date} UTC: {contents}.",
+    readings: { one: "{count} lectura", other: "{count} lecturas" },
+    cardsOfTheDay: { one: "{count} carta del día", other: "{count} cartas del día" },
+    both: "{readings} y {cards}",
+    followUp: "Pregunta adicional: {question}",
+    checkIn: "Seguimiento, {date}:",
+    checkInLine: "{outcome}; {helped}",
+    helped: "la lectura me ayudó",
+    notHelped: "la lectura no me ayudó",
+    cardsOfTheDayHeading: "Cartas del día",
+  },
   shell: {
     skipToContent: "Saltar al contenido",
     homeLabel: "Inicio de {appName}",
@@ -89,7 +103,7 @@ export const es: Messages = {
     browseCards: "Ver las cartas",
   },
   crash: {
-    message: "Algo salió mal. Vuelve a intentarlo más tarde.",
+    message: "Algo ha salido mal. Vuelve a intentarlo más tarde.",
     tryAgain: "Reintentar",
   },
 };

@@ -28,7 +28,7 @@ export const journalEs: Strings<typeof journalEn> = {
   },
   list: {
     searching: "Buscando en tus lecturas…",
-    loadFailed: "No pudimos cargar tus lecturas. Vuelve a intentarlo.",
+    loadFailed: "No hemos podido cargar tus lecturas. Vuelve a intentarlo.",
     tryAgain: "Reintentar",
     noMatch: "Ninguna lectura coincide con «{search}».",
     empty: "Aún no tienes lecturas. Aparecerán aquí cuando hagas la primera.",
@@ -64,7 +64,7 @@ export const journalEs: Strings<typeof journalEn> = {
   detail: {
     back: "Volver a todas las lecturas",
     loading: "Cargando la lectura…",
-    openFailed: "No pudimos abrir esta lectura. Puede que se haya borrado.",
+    openFailed: "No hemos podido abrir esta lectura. Puede que se haya borrado.",
     ownDraw: "Con tus propias cartas",
     position: "{position}: {card}",
     delete: "Borrar esta lectura",
@@ -100,7 +100,7 @@ export const journalEs: Strings<typeof journalEn> = {
   },
   daily: {
     loading: "Cargando tus cartas del día…",
-    loadFailed: "No pudimos cargar tus cartas del día. Vuelve a intentarlo más tarde.",
+    loadFailed: "No hemos podido cargar tus cartas del día. Vuelve a intentarlo más tarde.",
     empty: "Aún no tienes cartas del día. Tu carta de hoy te espera en la página de inicio.",
     seeToday: "Ver la carta de hoy",
     label: "Cartas del día",
@@ -119,7 +119,7 @@ export const journalEs: Strings<typeof journalEn> = {
     premium: "(Premium)",
     loading: "Buscando patrones…",
     subscribe: "Suscribirme",
-    broken: "No pudimos revisar tus lecturas en este momento. Vuelve a intentarlo más tarde.",
+    broken: "No hemos podido revisar tus lecturas en este momento. Vuelve a intentarlo más tarde.",
     empty: "Todavía no hay lecturas ni cartas del día en este periodo.",
     readings: "Lecturas",
     dailyCards: "Cartas del día",
@@ -150,7 +150,7 @@ export const journalEs: Strings<typeof journalEn> = {
       asked: "Dentro de {days} días te preguntaremos qué pasó.",
       nothingToSend:
         "Anotado: dentro de {days} días. Los correos y las notificaciones push de seguimiento están desactivados en tu perfil, así que no se enviará nada.",
-      failed: "No pudimos programar ese seguimiento. Vuelve a intentarlo.",
+      failed: "No hemos podido programar ese seguimiento. Vuelve a intentarlo.",
     },
     summary: {
       title: "Qué pasó",
@@ -169,7 +169,7 @@ export const journalEs: Strings<typeof journalEn> = {
       signIn: "Iniciar sesión",
       notFound: "No encontramos esta lectura. Puede que se haya borrado o que sea de otra cuenta.",
       myReadings: "Mis lecturas",
-      loadFailed: "No pudimos abrir esta lectura en este momento. Vuelve a intentarlo más tarde.",
+      loadFailed: "No hemos podido abrir esta lectura en este momento. Vuelve a intentarlo más tarde.",
       cards: "Cartas",
       happened: "¿Qué pasó?",
       helped: "¿Te ayudó la lectura?",
@@ -181,7 +181,7 @@ export const journalEs: Strings<typeof journalEn> = {
       saving: "Guardando…",
       chooseHappened: "Elige qué pasó.",
       sayHelped: "Indica si la lectura te ayudó.",
-      saveFailed: "No pudimos guardar tu seguimiento. Vuelve a intentarlo.",
+      saveFailed: "No hemos podido guardar tu seguimiento. Vuelve a intentarlo.",
       saved: "Gracias: tu seguimiento se ha guardado con la lectura.",
       onlyYou: "Solo tú puedes verlo.",
       seeReading: "Ver la lectura en Mis lecturas",

@@ -8,7 +8,7 @@ export const mailEs: Strings<typeof mailEn> = {
     subject: "Tu carta del día: {card}",
     heading: "Tu carta del día para el {date}: {card}",
     link: "Ver tu carta del día",
-    why: "Recibes este correo porque activaste la carta del día por correo electrónico en tu perfil de {appName}.",
+    why: "Recibes este correo porque has activado la carta del día por correo electrónico en tu perfil de {appName}.",
   },
   checkIn: {
     subject: "Tu seguimiento: qué pasó después de tu lectura",
@@ -19,7 +19,7 @@ export const mailEs: Strings<typeof mailEn> = {
     },
     writeItDown: "Cuando tengas un momento, anota lo que pasó. Se guarda con la lectura en tu diario.",
     link: "Hacer el seguimiento de tu lectura",
-    why: "Recibes este correo porque pediste un seguimiento después de una lectura en {appName}.",
+    why: "Recibes este correo porque has pedido un seguimiento después de una lectura en {appName}.",
   },
   account: {
     why: "Recibes este correo porque tiene que ver con tu cuenta de {appName}.",
@@ -35,7 +35,7 @@ export const mailEs: Strings<typeof mailEn> = {
       heading: "Tu suscripción está cancelada",
       premiumUntil: "Seguirás teniendo Premium hasta el {date}; después no se te volverá a cobrar.",
       notChargedAgain: "No se te volverá a cobrar.",
-      renew: "¿Cambiaste de opinión? Puedes renovarla desde tu perfil antes de esa fecha.",
+      renew: "¿Has cambiado de opinión? Puedes renovarla desde tu perfil antes de esa fecha.",
     },
     premium_ended: {
       subject: "Tu Premium de {appName} ha terminado",
@@ -45,13 +45,13 @@ export const mailEs: Strings<typeof mailEn> = {
     payment_failed: {
       subject: "No se pudo cobrar la renovación de {appName}",
       heading: "No se pudo cobrar tu renovación",
-      body: "No pudimos cobrar la renovación de tu suscripción. Actualiza tu método de pago para conservar Premium.",
+      body: "No hemos podido cobrar la renovación de tu suscripción. Actualiza tu método de pago para conservar Premium.",
       updateLink: "Actualizar tu método de pago",
     },
     account_deleted: {
       subject: "Tu cuenta de {appName} se ha eliminado",
       heading: "Tu cuenta se ha eliminado",
-      body: "Tu cuenta y todo lo que contenía (lecturas, diario, cartas del día y preferencias) se han eliminado, como pediste. Si tenías una suscripción, se ha cancelado.",
+      body: "Tu cuenta y todo lo que contenía (lecturas, diario, cartas del día y preferencias) se han eliminado, como nos has pedido. Si tenías una suscripción, se ha cancelado.",
       link: "Visitar {appName}",
       why: "Recibes este correo una sola vez, como comprobante de la eliminación de tu cuenta de {appName}.",
     },
@@ -69,7 +69,7 @@ export const mailEs: Strings<typeof mailEn> = {
     cancellation_scheduled: {
       title: "Tu cancelación está programada",
       body: "Premium sigue activo hasta el {date}.",
-      bodyUndated: "Premium sigue activo hasta el final del periodo que pagaste.",
+      bodyUndated: "Premium sigue activo hasta el final del periodo que has pagado.",
     },
     premium_ended: { title: "Premium ha terminado", body: "Tus lecturas y tu diario siguen aquí." },
     payment_failed: { title: "Falló el pago de la renovación", body: "Actualiza tu método de pago para conservar Premium." },

@@ -14,7 +14,7 @@ export const pagesEs: Strings<typeof pagesEn> = {
     includes: "{perk}, todas las tiradas y todas las categorías. Cancela cuando quieras.",
     billedTo: "Se factura a {email}",
     alreadyPaid: "Esta sesión de pago ya se completó.",
-    expired: "Esta sesión de pago ha caducado porque se abrió una más reciente. No se cobró nada; vuelve a suscribirte desde tu perfil.",
+    expired: "Esta sesión de pago ha caducado porque se abrió una más reciente. No se ha cobrado nada; vuelve a suscribirte desde tu perfil.",
     backTo: "Volver a {appName}",
     pay: "Pagar {price}",
     cancel: "Cancelar",

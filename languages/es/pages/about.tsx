@@ -30,7 +30,7 @@ function AboutEs(tools: ProseTools): AboutWords {
     features: [
       {
         title: "Mensajes divinos",
-        text: "Cada lectura se escribe para tu pregunta y las cartas que sacaste, y relaciona cada carta con su lugar en la tirada.",
+        text: "Cada lectura se escribe para tu pregunta y las cartas que has sacado, y relaciona cada carta con su lugar en la tirada.",
       },
       {
         title: "Mística para todos",

@@ -56,7 +56,7 @@ function faqs(tools: ProseTools): Faq[] {
       answer: (
         <p>
           Sí. Tus preguntas y tus lecturas están vinculadas a tu cuenta: nunca se comparten y nunca se venden. Para
-          escribir una lectura, enviamos tu pregunta y las cartas que sacaste a nuestro proveedor de IA. Si compartes
+          escribir una lectura, enviamos tu pregunta y las cartas que has sacado a nuestro proveedor de IA. Si compartes
           tu carta del día, solo se comparte la carta y su mensaje general para ese día, nunca nada personal. Nuestra{" "}
           <Link href={"/privacy"}>Política de privacidad</Link> lo explica en detalle.
         </p>

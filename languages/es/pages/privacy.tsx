@@ -90,7 +90,7 @@ function content(tools: ProseTools): ReactNode {
         <ul>
           <li>
             <strong>La carta del día</strong>, solo si la activas en tu perfil: por correo electrónico o como
-            notificación push (o ambas) en los dispositivos en los que elegiste «Avisarme en este dispositivo», una vez
+            notificación push (o ambas) en los dispositivos en los que has elegido «Avisarme en este dispositivo», una vez
             al día, a la hora que elijas en tu zona horaria. Incluye la carta del día, la primera frase de su mensaje y
             un enlace a ella.
           </li>
@@ -132,19 +132,19 @@ function content(tools: ProseTools): ReactNode {
 
       <section aria-labelledby="privacy-rights">
         <h2 id="privacy-rights">Tus derechos</h2>
-        <p>Tú decides sobre tus datos. Tienes derecho a:</p>
+        <p>Tú decides sobre tus datos. Puedes pedirnos:</p>
         <ul>
           <li>
-            <strong>Acceder</strong> a los datos personales que tenemos sobre ti;
+            <strong>Acceso</strong> a los datos personales que tenemos sobre ti;
           </li>
           <li>
-            <strong>Rectificar</strong> cualquier dato inexacto;
+            La <strong>rectificación</strong> de cualquier dato inexacto;
           </li>
           <li>
-            <strong>Suprimir</strong> tus datos;
+            La <strong>supresión</strong> de tus datos;
           </li>
           <li>
-            <strong>Oponerte</strong> a la forma en que los tratamos.
+            Que <strong>dejemos de tratarlos</strong> de la forma a la que te opongas.
           </li>
         </ul>
         <p>

@@ -9,18 +9,18 @@ export const card: CardTranslation = {
   summary:
     "Un ange sonne de la trompette depuis les nuages, et des personnages se lèvent de leurs cercueils, les bras ouverts. Un appel à vous réveiller, à faire le point et à répondre à votre vocation.",
   upright:
-    "Un ange aux ailes rouges se penche hors des nuages et souffle dans une trompette dorée à laquelle pend un drapeau blanc frappé d'une croix rouge. En contrebas, des hommes, des femmes et des enfants se lèvent de cercueils ouverts qui flottent sur l'eau, les bras tendus vers le son, avec des montagnes enneigées derrière eux. Ce n'est pas un verdict redoutable mais une convocation : une invitation à vous éveiller et à entrer dans une vie plus pleine." +
+    "Un ange aux ailes rouges se penche hors des nuages et souffle dans une trompette dorée à laquelle pend un drapeau blanc frappé d'une croix rouge. En contrebas, des hommes, des femmes et des enfants se lèvent de cercueils ouverts qui flottent sur l'eau, les bras tendus vers le son, avec des montagnes enneigées derrière eux. Ce n'est pas un verdict redoutable mais une convocation : une invitation à vous éveiller et à entrer dans une vie plus pleine." +
     "\n\n" +
     "Le Jugement apparaît souvent quand le moment est venu de faire honnêtement le point, de vous pardonner vos erreurs passées et de répondre à un appel qui se fait de plus en plus fort. Il peut s'agir d'une vocation, d'une décision que vous avez repoussée, ou de la reconnaissance qu'un ancien chapitre est vraiment terminé. Revoyez le chemin parcouru avec lucidité, gardez les leçons et laissez partir la culpabilité. Quelque chose en vous se lève, et la carte vous presse d'y répondre de tout votre cœur plutôt que de vous laisser enfermer dans le cercueil de la personne que vous étiez.",
   reversed:
     "La trompette sonne toujours quand la carte est à l'envers, mais il se peut que vous vous bouchiez les oreilles. Peut-être sentez-vous qu'un changement est nécessaire tout en doutant de le mériter, ou craignez-vous ce que coûterait une réponse à l'appel. L'autocritique peut aussi être forte dans cette position, et transformer une saine réflexion en un tribunal intérieur impitoyable." +
     "\n\n" +
-    "Demandez-vous de quel jugement vous avez vraiment peur. Souvent, c'est notre propre voix qui nous maintient à terre. Ce renversement vous encourage à revisiter le passé avec compassion : reconnaissez ce qui a mal tourné, réparez ce que vous pouvez, puis laissez-le reposer. Il peut aussi suggérer qu'une décision importante est repoussée dans l'attente d'une certitude qui ne viendra jamais. Écoutez l'appel sous le bruit et faites un pas vers lui. Le renouveau n'exige pas la perfection, seulement de la bonne volonté.",
+    "Demandez-vous de quel jugement vous avez vraiment peur. Souvent, c'est notre propre voix qui nous maintient à terre. Ce renversement vous encourage à revisiter le passé avec compassion : reconnaissez ce qui a mal tourné, réparez ce que vous pouvez, puis laissez-le reposer. Il peut aussi suggérer qu'une décision importante est repoussée dans l'attente d'une certitude qui ne viendra jamais. Écoutez l'appel sous le bruit et faites un pas vers lui. Le renouveau n'exige pas la perfection, seulement de la bonne volonté.",
   categories: {
     general:
       "Le Jugement signale un moment d'éveil et de bilan honnête. Réfléchissez au chemin parcouru, faites la paix avec lui, et répondez à l'appel de ce qui vient ensuite.",
     love:
-      "En amour, cette carte peut apporter un tournant où chacun réévalue ce qu'il veut. De vieilles blessures peuvent être pardonnées et une relation renouvelée, ou une décision lucide peut être prise quant à l'avenir ; dans les deux cas, l'honnêteté est la clé.",
+      "En amour, cette carte peut apporter un tournant où chacun réévalue ce qu'il veut. De vieilles blessures peuvent être pardonnées et une relation renouvelée, ou une décision lucide peut être prise quant à l'avenir ; dans les deux cas, l'honnêteté est la clé.",
     career:
       "Sur le plan professionnel, un autre chemin ou un nouveau niveau de responsabilité vous appelle peut-être. Évaluez votre travail avec honnêteté, reconnaissez ce que vous avez appris, et préparez-vous à agir quand une occasion importante fera entendre sa note.",
     health:

@@ -17,6 +17,20 @@ export const fr: Messages = {
   pages: pagesFr,
   mail: mailFr,
   site: { description: "Des tirages de tarot écrits par une IA à partir des 22 arcanes majeurs : posez une question, tirez vos cartes, réfléchissez." },
+  // The journal's Markdown export (lib/readings/journal-markdown.ts): server only.
+  journalExport: {
+    title: "Mes tirages {appName}",
+    exported: "Exporté le {date} UTC : {contents}.",
+    readings: { one: "{count} tirage", other: "{count} tirages" },
+    cardsOfTheDay: { one: "{count} carte du jour", other: "{count} cartes du jour" },
+    both: "{readings} et {cards}",
+    followUp: "Question complémentaire : {question}",
+    checkIn: "Suivi, {date} :",
+    checkInLine: "{outcome} ; {helped}",
+    helped: "le tirage m'a aidé",
+    notHelped: "le tirage ne m'a pas aidé",
+    cardsOfTheDayHeading: "Cartes du jour",
+  },
   shell: {
     skipToContent: "Aller au contenu",
     homeLabel: "Accueil de {appName}",

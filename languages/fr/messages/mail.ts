@@ -3,7 +3,7 @@ import type { mailEn } from "../../en/messages/mail";
 
 export const mailFr: Strings<typeof mailEn> = {
   // The plain-text part's link line keeps a plain space before its colon (lib/notifications/mail/compose.test.ts).
-  linkLine: "{label} : {url}",
+  linkLine: "{label} : {url}",
   unsubscribe: "Se désabonner",
   dailyCard: {
     subject: "Votre carte du jour : {card}",

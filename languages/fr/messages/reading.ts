@@ -6,7 +6,7 @@ import type { readingEn } from "../../en/messages/reading";
 export const readingFr: Strings<typeof readingEn> = {
   home: {
     title: "Interrogez les cartes",
-    lead: "Pensez à une question, choisissez un type de tirage et piochez parmi les 22 arcanes majeurs.",
+    lead: "Pensez à une question, choisissez un type de tirage et tirez vos cartes parmi les 22 arcanes majeurs.",
     howItWorks: "Comment se déroule un tirage",
   },
   questionBox: {
@@ -91,7 +91,7 @@ export const readingFr: Strings<typeof readingEn> = {
     saved: "Enregistré dans Mes tirages",
   },
   remembered: {
-    line: "Ce tirage s'est souvenu de : {items}.",
+    line: "Ce tirage a tenu compte de : {items}.",
     card: "{card} ({count})",
     questions: { one: "votre dernière question", other: "vos {count} dernières questions" },
   },
@@ -154,7 +154,10 @@ export const readingFr: Strings<typeof readingEn> = {
     complete: "Vous avez choisi {required} sur {required}.",
     removed: "Vous avez retiré {card}. {count} sur {required}.",
     added: "Vous avez ajouté {card} en carte {count}. {count} sur {required}.",
-    allAdded: "Vous avez ajouté {card}. Les {required} cartes sont choisies : appuyez sur « Révéler et interpréter » quand vous le souhaitez.",
+    allAdded: {
+      one: "Vous avez ajouté {card}. Votre carte est choisie : appuyez sur « Révéler et interpréter » quand vous le souhaitez.",
+      other: "Vous avez ajouté {card}. Les {required} cartes sont choisies : appuyez sur « Révéler et interpréter » quand vous le souhaitez.",
+    },
   },
   similar: {
     today: "Vous avez déjà posé cette question aujourd'hui — ",

@@ -11,7 +11,7 @@ function faqs(tools: ProseTools): Faq[] {
       question: `Comment fonctionne ${appName}\u00a0?`,
       answer: (
         <p>
-          Écrivez la question qui vous occupe, choisissez un type de tirage et une catégorie, puis piochez vos cartes
+          Écrivez la question qui vous occupe, choisissez un type de tirage et une catégorie, puis tirez vos cartes
           dans un jeu des 22 arcanes majeurs étalé en éventail. Quand vous les révélez, notre IA rédige une
           interprétation qui relie chaque carte à votre question et à sa place dans le tirage.
         </p>

@@ -15,6 +15,20 @@ export const it: Messages = {
   pages: pagesIt,
   mail: mailIt,
   site: { description: "Letture dei tarocchi scritte dall'IA a partire dai 22 Arcani Maggiori: fai una domanda, pesca le tue carte, rifletti." },
+  // The journal's Markdown export (lib/readings/journal-markdown.ts): server only.
+  journalExport: {
+    title: "Le mie letture di {appName}",
+    exported: "Esportato il {date} UTC: {contents}.",
+    readings: { one: "{count} lettura", other: "{count} letture" },
+    cardsOfTheDay: { one: "{count} carta del giorno", other: "{count} carte del giorno" },
+    both: "{readings} e {cards}",
+    followUp: "Domanda di approfondimento: {question}",
+    checkIn: "Riscontro, {date}:",
+    checkInLine: "{outcome}; {helped}",
+    helped: "la lettura mi è stata utile",
+    notHelped: "la lettura non mi è stata utile",
+    cardsOfTheDayHeading: "Carte del giorno",
+  },
   shell: {
     skipToContent: "Vai al contenuto",
     homeLabel: "Home di {appName}",

@@ -17,7 +17,7 @@ export const journalIt: Strings<typeof journalEn> = {
     },
   },
   title: "Le mie letture",
-  loading: "Caricamento delle tue letture...",
+  loading: "Caricamento delle tue letture…",
   signedOut: "Le tue letture sono private: accedi per vedere quelle che hai fatto.",
   signIn: "Accedi",
   views: {
@@ -27,7 +27,7 @@ export const journalIt: Strings<typeof journalEn> = {
     insights: "Tendenze",
   },
   list: {
-    searching: "Ricerca nelle tue letture...",
+    searching: "Ricerca nelle tue letture…",
     loadFailed: "Non siamo riusciti a caricare le tue letture. Riprova.",
     tryAgain: "Riprova",
     noMatch: "Nessuna lettura corrisponde a «{search}».",
@@ -63,7 +63,7 @@ export const journalIt: Strings<typeof journalEn> = {
   },
   detail: {
     back: "Torna a tutte le letture",
-    loading: "Caricamento della lettura...",
+    loading: "Caricamento della lettura…",
     openFailed: "Non siamo riusciti ad aprire questa lettura. Forse è stata eliminata.",
     ownDraw: "Con il tuo mazzo",
     position: "{position}: {card}",
@@ -99,7 +99,7 @@ export const journalIt: Strings<typeof journalEn> = {
     },
   },
   daily: {
-    loading: "Caricamento delle tue carte del giorno...",
+    loading: "Caricamento delle tue carte del giorno…",
     loadFailed: "Non siamo riusciti a caricare le tue carte del giorno. Riprova più tardi.",
     empty: "Ancora nessuna carta del giorno. La tua carta di oggi ti aspetta nella home.",
     seeToday: "Vedi la carta di oggi",
@@ -117,7 +117,7 @@ export const journalIt: Strings<typeof journalEn> = {
     period: "Periodo",
     ranges: { "30d": "30 giorni", "90d": "90 giorni", all: "Da sempre" },
     premium: "(Premium)",
-    loading: "Ricerca di schemi ricorrenti...",
+    loading: "Ricerca di schemi ricorrenti…",
     subscribe: "Abbonati ora",
     broken: "Non siamo riusciti ad analizzare le tue letture in questo momento. Riprova più tardi.",
     empty: "Ancora nessuna lettura o carta del giorno in questo periodo.",
@@ -164,7 +164,7 @@ export const journalIt: Strings<typeof journalEn> = {
     },
     page: {
       title: "Cos'è successo?",
-      loading: "Caricamento della lettura...",
+      loading: "Caricamento della lettura…",
       signedOut: "Le tue letture sono private: accedi per dire cos'è successo dopo questa.",
       signIn: "Accedi",
       notFound: "Questa lettura non è stata trovata. Forse è stata eliminata, oppure appartiene a un altro account.",
@@ -178,7 +178,7 @@ export const journalIt: Strings<typeof journalEn> = {
       note: "Una nota (facoltativa)",
       characters: "{count} / {max} caratteri",
       save: "Salva",
-      saving: "Salvataggio...",
+      saving: "Salvataggio…",
       chooseHappened: "Scegli cos'è successo.",
       sayHelped: "Indica se la lettura ti è stata utile.",
       saveFailed: "Non siamo riusciti a salvare il tuo riscontro. Riprova.",

@@ -61,10 +61,10 @@ export const readingIt: Strings<typeof readingEn> = {
       other: "Indica le {count} carte che hai pescato, nell'ordine in cui le hai pescate",
     },
     ownDraw: "Ho pescato le mie carte",
-    shuffling: "Mescolo il mazzo...",
-    continue: "Continua...",
+    shuffling: "Mescolo il mazzo…",
+    continue: "Continua…",
     reveal: "Svela e interpreta",
-    revealing: "Svelo le carte...",
+    revealing: "Svelo le carte…",
     signInNote: "Accedi per ricevere la tua interpretazione.",
     subscribeNow: "Abbonati ora",
     newReading: "Nuova lettura",
@@ -84,7 +84,7 @@ export const readingIt: Strings<typeof readingEn> = {
   },
   result: {
     heading: "La tua lettura",
-    interpreting: "Sto interpretando la tua lettura...",
+    interpreting: "Sto interpretando la tua lettura…",
     tryAgain: "Riprova",
     saved: "Salvata in «Le mie letture»",
   },
@@ -109,14 +109,14 @@ export const readingIt: Strings<typeof readingEn> = {
   },
   followUps: {
     heading: "Domande di approfondimento",
-    thinking: "Rileggo le carte...",
+    thinking: "Rileggo le carte…",
     label: "Fai una domanda di approfondimento",
     hint: {
       one: "Sulle stesse carte, senza pescare di nuovo. Ne resta {count} su {limit} per questa lettura.",
       other: "Sulle stesse carte, senza pescare di nuovo. Ne restano {count} su {limit} per questa lettura.",
     },
     ask: "Chiedi",
-    asking: "Invio...",
+    asking: "Invio…",
     noAnswer: "Non siamo riusciti a ottenere una risposta. La tua domanda è ancora qui; riprova.",
     limitSubscribed: {
       one: "Hai già fatto la domanda di approfondimento inclusa in questa lettura. Fai una nuova lettura per fare domande su nuove carte.",
@@ -152,7 +152,10 @@ export const readingIt: Strings<typeof readingEn> = {
     complete: "Hai scelto {required} di {required}.",
     removed: "Hai tolto {card}. Scelte: {count} di {required}.",
     added: "Hai aggiunto {card} come carta {count}. Scelte: {count} di {required}.",
-    allAdded: "Hai aggiunto {card}. Scelta completa ({required} di {required}): premi «Svela e interpreta» quando vuoi.",
+    allAdded: {
+      one: "Hai aggiunto {card}. La tua carta è scelta: premi «Svela e interpreta» quando vuoi.",
+      other: "Hai aggiunto {card}. Scelta completa ({required} di {required}): premi «Svela e interpreta» quando vuoi.",
+    },
   },
   similar: {
     today: "Hai già fatto questa domanda oggi — ",
@@ -164,7 +167,7 @@ export const readingIt: Strings<typeof readingEn> = {
   },
   daily: {
     title: "La tua carta del giorno",
-    loading: "Sto pescando la tua carta del giorno...",
+    loading: "Sto pescando la tua carta del giorno…",
     failed: "Non è stato possibile pescare la tua carta del giorno.",
     ownTitle: "La tua carta del giorno: ",
     sharedTitle: "La carta del giorno: ",

@@ -26,7 +26,7 @@ function faqs(tools: ProseTools): Faq[] {
           {figures.followUpsPerReading.free} per lettura con l&apos;account gratuito, {figures.followUpsPerReading.subscribed} con
           l&apos;abbonamento. Le domande di approfondimento non contano mai tra le letture del mese. Tutti ricevono gratis
           la carta del giorno, e «Le mie letture» ti mostra gli schemi ricorrenti dei tuoi ultimi 30 giorni; con
-          l&apos;abbonamento li vedi anche sugli ultimi 90 giorni e su tutto lo storico.
+          l&apos;abbonamento li vedi anche negli ultimi 90 giorni e in tutto lo storico.
         </p>
       ),
     },

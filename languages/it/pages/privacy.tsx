@@ -132,19 +132,19 @@ function content(tools: ProseTools): ReactNode {
 
       <section aria-labelledby="privacy-rights">
         <h2 id="privacy-rights">I tuoi diritti</h2>
-        <p>I tuoi dati sono sotto il tuo controllo. Hai il diritto di:</p>
+        <p>I tuoi dati sono sotto il tuo controllo. Puoi chiederci di:</p>
         <ul>
           <li>
-            <strong>Accedere</strong> ai dati personali che conserviamo su di te;
+            Farti <strong>accedere</strong> ai dati personali che conserviamo su di te;
           </li>
           <li>
-            <strong>Far correggere</strong> qualsiasi dato inesatto;
+            <strong>Correggere</strong> qualsiasi dato inesatto;
           </li>
           <li>
-            <strong>Far cancellare</strong> i tuoi dati;
+            <strong>Cancellare</strong> i tuoi dati;
           </li>
           <li>
-            <strong>Opporti</strong> al modo in cui li trattiamo.
+            <strong>Smettere</strong> di trattarli nel modo a cui ti opponi.
           </li>
         </ul>
         <p>

@@ -30,7 +30,7 @@ export const card: CardTranslation = {
     spirituality:
       "O Louco é a alma no ponto zero, carregando todas as possibilidades antes que comece a longa jornada pelos Arcanos Maiores. Sua vida interior pode parecer nova e ainda sem forma agora; aproxime-se das práticas com encantamento e confie que você não precisa de certezas para partir.",
     projects:
-      "Uma ideia que vivia num caderno está pronta para encontrar o mundo. Comece pequeno e logo, teste o conceito em condições reais e desenhe o mapa quando já puder ver o terreno; apenas identifique os um ou dois riscos que poderiam jogar tudo penhasco abaixo.",
+      "Uma ideia que vivia num caderno está pronta para encontrar o mundo. Comece pequeno e logo, teste o conceito em condições reais e desenhe o mapa quando já puder ver o terreno; apenas identifique o risco ou os dois riscos que poderiam jogar tudo penhasco abaixo.",
     emotions:
       "Talvez você sinta leveza, esperança e uma pontinha de euforia, ou uma inquietação, com a sensação de que algo está prestes a mudar. Deixe esse impulso levar você, sem deixar de admitir qualquer ansiedade escondida por baixo da empolgação.",
     creativity:

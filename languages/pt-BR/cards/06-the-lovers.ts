@@ -9,7 +9,7 @@ export const card: CardTranslation = {
   summary:
     "Sob os braços abertos de um anjo, duas figuras se encontram sem defesas: os Enamorados falam de conexão profunda e das escolhas que revelam o que você realmente valoriza.",
   upright:
-    "A carta dos Enamorados mostra um homem e uma mulher nus e sem vergonha num jardim, abençoados por um anjo alado que surge de uma nuvem diante de um sol ardente. Atrás da mulher cresce a árvore do conhecimento, com uma serpente enrolada no tronco; atrás do homem está uma árvore que dá chamas. Uma única montanha se ergue entre os dois. A cena fala de união, de honestidade e de um vínculo em que nada precisa ser escondido." +
+    "A carta dos Enamorados mostra um homem e uma mulher nus e sem vergonha num jardim, abençoados por um anjo alado que surge de uma nuvem diante de um sol ardente. Atrás da mulher cresce a árvore do conhecimento, com uma serpente enrolada no tronco; atrás do homem, uma árvore cujas folhas são chamas. Uma única montanha se ergue entre os dois. A cena fala de união, de honestidade e de um vínculo em que nada precisa ser escondido." +
     "\n\n" +
     "O romance é só parte do significado. Esta carta também pede que você faça uma escolha que reflita quem você é, colocando o coração e os princípios de acordo. Quando os Enamorados aparecem, a harmonia está ao seu alcance, num relacionamento, numa parceria ou dentro de você, mas ela exige um compromisso consciente. Escolha de corpo e alma, guiando-se pelo que importa para você, e não pelo hábito ou pelo medo.",
   reversed:
@@ -42,5 +42,5 @@ export const card: CardTranslation = {
   element: "Ar",
   astrology: "Gêmeos",
   imageAlt:
-    "Um homem e uma mulher nus estão de pé, afastados um do outro, num jardim, sob um anjo alado de cabelos cor de fogo que surge de uma nuvem diante de um grande sol dourado, com os braços abertos em bênção. Atrás da mulher, uma árvore frutífera está envolta por uma serpente; atrás do homem, uma árvore dá chamas, e uma montanha vermelha se ergue entre os dois.",
+    "Um homem e uma mulher nus estão de pé, afastados um do outro, num jardim, sob um anjo alado de cabelos cor de fogo que surge de uma nuvem diante de um grande sol dourado, com os braços abertos em bênção. Atrás da mulher, uma árvore frutífera está envolta por uma serpente; atrás do homem, uma árvore de chamas, e uma montanha vermelha se ergue entre os dois.",
 };

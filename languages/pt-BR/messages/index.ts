@@ -15,6 +15,20 @@ export const ptBR: Messages = {
   pages: pagesPtBR,
   mail: mailPtBR,
   site: { description: "Leituras de tarô escritas por IA a partir dos 22 Arcanos Maiores: faça uma pergunta, tire suas cartas, reflita." },
+  // The journal's Markdown export (lib/readings/journal-markdown.ts): server only.
+  journalExport: {
+    title: "Minhas leituras do {appName}",
+    exported: "Exportado em {date} UTC: {contents}.",
+    readings: { one: "{count} leitura", other: "{count} leituras" },
+    cardsOfTheDay: { one: "{count} carta do dia", other: "{count} cartas do dia" },
+    both: "{readings} e {cards}",
+    followUp: "Pergunta complementar: {question}",
+    checkIn: "Acompanhamento, {date}:",
+    checkInLine: "{outcome}; {helped}",
+    helped: "a leitura ajudou",
+    notHelped: "a leitura não ajudou",
+    cardsOfTheDayHeading: "Cartas do dia",
+  },
   shell: {
     skipToContent: "Pular para o conteúdo",
     homeLabel: "Início do {appName}",

@@ -152,7 +152,10 @@ export const readingPtBR: Strings<typeof readingEn> = {
     complete: "Você já escolheu {required} de {required}.",
     removed: "Você removeu {card}. {count} de {required} escolhidas.",
     added: "Você adicionou {card} como carta {count}. {count} de {required} escolhidas.",
-    allAdded: "Você adicionou {card}. Seleção completa: {required} de {required}. Use “Revelar e interpretar” quando quiser.",
+    allAdded: {
+      one: "Você adicionou {card}. Sua carta está escolhida. Use “Revelar e interpretar” quando quiser.",
+      other: "Você adicionou {card}. Seleção completa: {required} de {required}. Use “Revelar e interpretar” quando quiser.",
+    },
   },
   similar: {
     today: "Você já perguntou isso hoje — ",

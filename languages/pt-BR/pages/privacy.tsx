@@ -130,19 +130,19 @@ function content(tools: ProseTools): ReactNode {
 
       <section aria-labelledby="privacy-rights">
         <h2 id="privacy-rights">Seus direitos</h2>
-        <p>Você tem o controle dos seus dados. Você tem o direito de:</p>
+        <p>Você tem o controle dos seus dados. Você pode nos pedir:</p>
         <ul>
           <li>
-            <strong>Acessar</strong> os dados pessoais que temos sobre você;
+            <strong>Acesso</strong> aos dados pessoais que temos sobre você;
           </li>
           <li>
-            <strong>Corrigir</strong> qualquer dado incorreto;
+            A <strong>correção</strong> de qualquer dado incorreto;
           </li>
           <li>
-            <strong>Excluir</strong> seus dados;
+            A <strong>exclusão</strong> dos seus dados;
           </li>
           <li>
-            <strong>Se opor</strong> à forma como os tratamos.
+            Que <strong>deixemos de tratá-los</strong> da forma à qual você se opõe.
           </li>
         </ul>
         <p>

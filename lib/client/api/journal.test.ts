@@ -98,6 +98,12 @@ describe("exportJournal", () => {
     expect(fetchStub.requests[0].url).toBe("/api/readings/export?format=json");
   });
 
+  it("asks for the Markdown in the page's language", async () => {
+    fetchStub.answer = () => new Response("# Mis lecturas", { headers: { "Content-Type": "text/markdown; charset=utf-8" } });
+    await expect(exportJournal("markdown", "pt-BR")).resolves.toMatchObject({ kind: "done", data: { body: "# Mis lecturas" } });
+    expect(fetchStub.requests[0].url).toBe("/api/readings/export?locale=pt-BR");
+  });
+
   it("answers an error status with the server's refusal, or broken without one", async () => {
     fetchStub.answer = () => Response.json({ error: "Too many exports.", code: "rate_limited" }, { status: 429, headers: { "Retry-After": "60" } });
     await expect(exportJournal()).resolves.toEqual({ kind: "refused", error: "Too many exports.", code: "rate_limited", retryAfterSeconds: 60 });

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { insightsSchema, type Insights } from "@/lib/insights/insights-response";
 import type { InsightsRange } from "@/lib/insights/range";
 import { journalPageSchema, journalReadingSchema, type JournalPage, type JournalReading } from "@/lib/readings/journal-response";
@@ -40,11 +41,12 @@ export function deleteWholeJournal(): Promise<ApiResult<object>> {
 /** The exported journal: the file's text, its media type and the name the server gave it. */
 export type JournalFile = { body: string; type: string; fileName: string };
 
-/** GET /api/readings/export: the whole journal as one Markdown (or, `json`, JSON) file. */
-export async function exportJournal(format: "markdown" | "json" = "markdown"): Promise<ApiResult<{ data: JournalFile }>> {
+/** GET /api/readings/export: the whole journal as one Markdown file in the page's language (or, `json`, JSON). */
+export async function exportJournal(format: "markdown" | "json" = "markdown", locale: Locale = DEFAULT_LOCALE): Promise<ApiResult<{ data: JournalFile }>> {
+  const query = format === "json" ? "?format=json" : locale === DEFAULT_LOCALE ? "" : `?locale=${encodeURIComponent(locale)}`;
   let response: Response;
   try {
-    response = await apiFetch(format === "json" ? "/api/readings/export?format=json" : "/api/readings/export", { cache: "no-store" });
+    response = await apiFetch(`/api/readings/export${query}`, { cache: "no-store" });
   } catch {
     return { kind: "broken", unreachable: true };
   }

@@ -107,11 +107,11 @@ describe("composeMail in the reader's language", () => {
     expect(mail.headers["List-Unsubscribe"]).toBe(`<${APP}/api/notifications/unsubscribe?token=abc.def>`);
   });
 
-  it("writes a check-in's days with the language's plural and date, and French puts a space before the colon of a link", () => {
+  it("writes a check-in's days with the language's plural and date, and French puts a no-break space before the colon of a link", () => {
     const mail = composeMail(checkIn, { ...to(PAGE), locale: "fr" });
     expect(mail.text).toContain("Le 11 novembre 2026, vous nous avez demandé de revenir vers vous 14 jours après un tirage.");
-    expect(mail.text).toContain(`Faire le suivi de votre tirage : ${checkIn.url}`);
-    expect(mail.text).toContain(`Se désabonner : ${PAGE}`);
+    expect(mail.text).toContain(`Faire le suivi de votre tirage\u00a0: ${checkIn.url}`);
+    expect(mail.text).toContain(`Se désabonner\u00a0: ${PAGE}`);
   });
 
   it.each(["es", "pt-BR", "de", "fr", "it"] as const)("writes every account mail in %s, with no English left and no unsubscribe", (locale) => {

@@ -1,11 +1,13 @@
 import { getConfig } from "@/lib/config";
 import { signedInRoute } from "@/lib/http/route";
-import { exportFormatOf, exportJournal } from "@/lib/readings/journal-export";
+import { exportFormatOf, exportJournal, exportLocaleOf } from "@/lib/readings/journal-export";
 
-/** The caller's whole journal as one file to download: Markdown, or JSON with `?format=json`. */
+/** The caller's whole journal as one file to download: Markdown (in `?locale=`'s language), or JSON with `?format=json`. */
 export const GET = signedInRoute("/api/readings/export", async ({ request, user }) => {
-  const format = exportFormatOf(new URL(request.url).searchParams.get("format"));
-  const file = await exportJournal(user.id, { format, appName: getConfig().appName, now: new Date() });
+  const query = new URL(request.url).searchParams;
+  const format = exportFormatOf(query.get("format"));
+  const locale = exportLocaleOf(query.get("locale"), user.locale);
+  const file = await exportJournal(user.id, { format, appName: getConfig().appName, now: new Date(), locale });
   return new Response(file.body, {
     headers: {
       "Content-Type": file.contentType,

@@ -37,7 +37,7 @@ export function AboutArticle({ locale, words }: { locale: Locale; words: AboutWo
       </section>
 
       <div className={prose.actions}>
-        <Link href="/" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
+        <Link href={localePath(locale, "/")} className={`${buttonStyles.button} ${buttonStyles.primary}`}>
           {startReading}
         </Link>
         <Link href={localePath(locale, "/how-to-use")} className={buttonStyles.button}>

@@ -39,7 +39,7 @@ export function HowToUseArticle({ locale, words }: { locale: Locale; words: HowT
           ))}
         </ol>
         <p>
-          <Link href="/">{startReading}</Link>
+          <Link href={localePath(locale, "/")}>{startReading}</Link>
         </p>
       </section>
 
