@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import type { Locale } from "@/lib/i18n/locales";
+import { CARD_NAMES, type CardName } from "@/lib/tarot/deck";
+import { LOCAL_LOCALES, localPrompts } from "@/tests/helpers/local-readings";
+import { card, everyAsked, everySentence } from "@/tests/helpers/local-sentences";
+import { composeFollowUp, composeReading } from "./local";
+import { languageOf } from "./local/languages";
+import type { Asked } from "./local/asked";
+
+/**
+ * The grammar of each language's tables, sentence by sentence: every family of the contract written for every card
+ * (singular and plural names, masculine and feminine), every person and matter a question can be about. A slot that
+ * takes the wrong form of a name, a verb that does not agree, a contraction left undone, a word of English in
+ * another language: each is a sentence here, and fails.
+ */
+
+type Rules = {
+  /** The plural and a singular card's names as the agreement patterns look for them (a quick test before the slow ones). */
+  names: readonly [string, string];
+  /** Patterns no sentence of the language may contain. */
+  broken: readonly RegExp[];
+  /** A singular verb after the language's plural card name ("the Lovers brings"). */
+  pluralAgreement: RegExp;
+  /** A plural verb after a singular card name ("el Sol traen"). */
+  singularAgreement: RegExp;
+};
+
+const ENGLISH_WORDS = /(?<!\p{L})(?:the|and|with|your|you|of|is|are|this|that|reading|card|cards)(?!\p{L})/iu;
+
+const RULES: Record<(typeof LOCAL_LOCALES)[number], Rules> = {
+  en: {
+    names: ["Lovers", "the Sun"],
+    broken: [/\b(?:the|a|an) (?:the|a|an)\b/i, /\bthe The\b/, /\ba (?=[aei]|o(?!ne))/i, /\ban (?=[bcdfgjklmnpqrstvwxz])/i, /\byou is\b/, /\bthey is\b/, /\b(?:she|he|it) are\b/],
+    pluralAgreement: /(?<!(?:with|of|through|to|for|from|by|about|in|on|toward|between|like|as|and|let|,) )\bthe Lovers (?:is|has|was|does|brings|speaks|asks|shows|offers|holds|sits|leans|gives|says|describes|suggests|points|names|adds|weighs|takes|lends|sets|keeps|appears|makes|favours|tips|explains|leaves|carries|answers|applies|puts|means|hovers|murmurs|balances|marks|colours|shapes|sketches|recommends|turns|stands)\b/,
+    singularAgreement: /(?<!(?:with|of|through|to|for|from|by|about|in|on|toward|between|like|as|and|let|,) )\bthe Sun (?:are|have|were|do|bring|speak|ask|show|offer|hold|sit|lean|give|say|describe|suggest|point|add|take|set|keep|appear|make|tip|explain|leave|carry|answer|apply|put|mean|stand)\b/,
+  },
+  es: {
+    names: ["Enamorados", "el Sol"],
+    // "de el" and "a el" contract to "del" and "al"; "de él", the pronoun, does not.
+    broken: [/(?<!\p{L})(?:de|a) el(?!\p{L})/iu, /(?<!\p{L})(?:el|la|los|las) (?:el|la|los|las)(?!\p{L})/iu, ENGLISH_WORDS, /(?<!\p{L})y i(?![aeiouáéíóú])/iu],
+    pluralAgreement: /(?<!(?:de|con|a|por|para|en|sobre|hacia|hasta|entre|desde|bajo|tras|como|y|,) )los Enamorados se (?:inclina|decanta|queda|mantiene|centra|lee)(?!\p{L})|(?<!(?:de|con|a|por|para|en|sobre|hacia|hasta|entre|desde|bajo|tras|como|y|,) )los Enamorados (?:te |lo |le |la |no )?(?:es|está|tiene|trae|habla|aporta|ofrece|muestra|pide|da|sostiene|ocupa|describe|sugiere|señala|ilumina|suma|entra|espera|dibuja|recomienda|apunta|deja|inclina|explica|dice|marca|equilibra|derrama|murmura|flota|responde|puede|lleva|pone|trabaja|moldea|nombra|tiene|anuncia|mantiene|toma|habla|ha|guarda|recuerda)(?!\p{L})/u,
+    singularAgreement: /(?<!(?:de|con|a|por|para|en|sobre|hacia|hasta|entre|desde|bajo|tras|como|y|,) )el Sol se (?:inclinan|decantan|quedan|mantienen|centran|leen)(?!\p{L})|(?<!(?:de|con|a|por|para|en|sobre|hacia|hasta|entre|desde|bajo|tras|como|y|,) )el Sol (?:te |lo |le |la |no )?(?:son|están|tienen|traen|hablan|aportan|ofrecen|muestran|piden|dan|sostienen|ocupan|describen|sugieren|señalan|iluminan|suman|entran|esperan|dibujan|recomiendan|apuntan|dejan|inclinan|explican|dicen|marcan|responden|pueden|llevan|ponen|han|guardan|recuerdan)(?!\p{L})/u,
+  },
+};
+
+/** What is wrong with a sentence, or null: checked without `expect`, which is slow over tens of thousands of sentences. */
+function flaw(locale: (typeof LOCAL_LOCALES)[number], sentence: string): string | null {
+  const rules = RULES[locale];
+  if (/undefined|null|NaN|\[object|\$\{|  |\s[,.;:](?!\p{L})|,,|\.\.(?!\.)/u.test(sentence)) return "a gap or a doubled mark";
+  if (!/^[*“«¿¡]*\p{Lu}/u.test(sentence)) return "no capital at the start";
+  if (!/[.!?…]\**[”»]?$/u.test(sentence)) return "no full stop at the end";
+  const broken = rules.broken.find((pattern) => pattern.test(sentence));
+  if (broken) return `matches ${broken}`;
+  if (sentence.includes(rules.names[0]) && rules.pluralAgreement.test(sentence)) return "a singular verb after the plural card";
+  if (sentence.includes(rules.names[1]) && rules.singularAgreement.test(sentence)) return "a plural verb after a singular card";
+  return null;
+}
+
+function flaws(locale: (typeof LOCAL_LOCALES)[number], sentences: Iterable<string>, where: string): string[] {
+  return [...new Set(sentences)].flatMap((sentence) => {
+    const found = flaw(locale, sentence);
+    return found ? [`${where}: ${found}: ${sentence}`] : [];
+  });
+}
+
+const SELF: Asked = { shape: { kind: "yes_no" }, who: { person: "self" }, othersHealth: false, decision: false };
+
+describe.each(LOCAL_LOCALES)("the %s tables", (locale) => {
+  const lang = languageOf(locale as Locale);
+
+  it("write every family in whole, well-formed sentences for every card, singular and plural, masculine and feminine", () => {
+    for (const name of CARD_NAMES) {
+      // The Lovers are plural in every language; the Sun masculine and the Moon feminine where that matters.
+      for (const others of [["The Lovers", "The Sun"], ["The Sun", "The Moon"]] as const) {
+        const sentences = everySentence(lang, card(name, locale), others.map((other, index) => card(other, locale, index + 1)), SELF);
+        expect(flaws(locale, sentences, `${name} with ${others.join(", ")}`)).toEqual([]);
+      }
+    }
+  }, 60_000);
+
+  it("write every family for every person and matter a question can be about", () => {
+    for (const asked of everyAsked()) {
+      const sentences = everySentence(lang, card("The Moon", locale), [card("The Sun", locale, 1), card("The Lovers", locale, 2)], asked);
+      expect(flaws(locale, sentences, `for ${JSON.stringify(asked.who)} ${asked.domain ?? ""}`)).toEqual([]);
+    }
+  }, 60_000);
+
+  it("name the Lovers with a plural verb and every other card with a singular one, in whole readings", () => {
+    for (const prompt of localPrompts(locale, 80, "agreement")) {
+      const cards = ["The Lovers", ...prompt.cards.filter((name) => name !== "The Lovers")].slice(0, prompt.cards.length) as CardName[];
+      const reading = composeReading({ ...prompt, cards });
+      expect(reading).not.toMatch(RULES[locale].pluralAgreement);
+      for (const pattern of RULES[locale].broken) expect(reading).not.toMatch(pattern);
+    }
+  });
+});
+
+describe("another language than English", () => {
+  it.each(LOCAL_LOCALES.filter((locale) => locale !== "en"))("writes readings and follow-ups in %s with no word of English and no word of configuration", (locale) => {
+    for (const prompt of localPrompts(locale, 40, "foreign")) {
+      const reading = composeReading(prompt);
+      const followUp = composeFollowUp({ reading: prompt, interpretation: reading, question: prompt.question });
+      for (const text of [reading, followUp]) {
+        expect(text).not.toMatch(ENGLISH_WORDS);
+        expect(text).not.toMatch(/ANTHROPIC|API|operador|operator/i);
+      }
+    }
+  });
+});

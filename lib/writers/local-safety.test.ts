@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import type { CardName } from "@/lib/tarot/deck";
+import { VOICES } from "@/lib/tarot/voices";
+import { blocks, LOCAL_LOCALES } from "@/tests/helpers/local-readings";
+import type { Asked } from "./local/asked";
+import { composeFollowUpFor } from "./local/follow-up";
+import { composeReadingFor } from "./local/reading";
+import type { ReadingPrompt } from "./types";
+
+/**
+ * What a careful reader does with a question about health, a death, a pregnancy, money, debt, the law or a life
+ * decision (issue 45): care for the asker, real help named, no certainty, no instruction, a verdict only where the
+ * cards and the question allow one. Checked in every language the writer writes, on the question as already read.
+ */
+
+type Words = {
+  question: string;
+  /** The referral each question must name, in the language. */
+  medicalTeam: RegExp;
+  doctor: RegExp;
+  midwife: RegExp;
+  debtAdviser: RegExp;
+  lawyer: RegExp;
+  /** What a reading about someone else's illness must never say of the patient's body or habits. */
+  patientsBody: RegExp;
+  /** A promise about an outcome. */
+  certainty: RegExp;
+  /** An instruction about medicine, treatment, money, debt or the law. */
+  instruction: RegExp;
+  /** Urging a life decision. */
+  urging: RegExp;
+  /** Death read literally. */
+  grim: RegExp;
+};
+
+const WORDS: Record<(typeof LOCAL_LOCALES)[number], Words> = {
+  en: {
+    question: "My mother is in hospital. Will she recover?",
+    medicalTeam: /doctors and nurses|people caring for your mother|her care team/,
+    doctor: /\bdoctor\b/,
+    midwife: /midwife/,
+    debtAdviser: /debt advi(?:ser|ce)/,
+    lawyer: /\blawyer\b/,
+    patientsBody: /your (?:body|energy|sleep|rest|habits)\b[^.]*\b(?:she|her)\b|\bher (?:energy|habits|rest|body)\b|which habit most often leaves you tired/,
+    certainty: /\b(?:will (?:certainly|definitely|surely)|is certain to|guarantee[sd]?|full recovery|will recover|will win|will lose)\b/i,
+    instruction: /\b(?:stop|start|take|increase|reduce|skip) (?:the |your |her |his )?(?:medication|medicine|treatment|pills|dose)|\b(?:invest|borrow|take out a loan|consolidate|stop paying|sue)\b/i,
+    urging: /act on it today|do it now|quit (?:today|now)|go for it/i,
+    grim: /will die|death is (?:near|coming)|the end of (?:her|his|your) life/i,
+  },
+  es: {
+    question: "Mi madre está en el hospital. ¿Se recuperará?",
+    medicalTeam: /equipo médico|personas que cuidan de tu madre/,
+    doctor: /\bmédico\b/,
+    midwife: /matrona/,
+    debtAdviser: /asesoramiento sobre deudas|asesoramiento de deudas|servicio gratuito de asesoramiento/,
+    lawyer: /\babogado\b/,
+    patientsBody: /\bsu (?:energía|descanso|cuerpo|hábitos)\b/,
+    certainty: /se recuperará del todo|seguro que se recupera|(?<!si (?:ella |él |ellos |ellas )?)se recuperarán?(?! ni)|ganarás el juicio|garantiza/i,
+    instruction: /(?:deja|empieza|toma|aumenta|reduce) (?:la |tu |su )?(?:medicación|medicina|tratamiento|dosis)|\b(?:invierte|pide un préstamo|deja de pagar|demanda)\b/i,
+    urging: /actúa hoy|hazlo ya|lánzate/i,
+    grim: /va a morir|morirá|el final de su vida/i,
+  },
+};
+
+const THREE = (cards: CardName[], question: string, category: ReadingPrompt["category"] = "general"): ReadingPrompt => ({ question, type: "three_cards", category, cards });
+const YES_NO = (cards: CardName[], question: string, category: ReadingPrompt["category"] = "general"): ReadingPrompt => ({ question, type: "yes_no", category, cards });
+const asked = (overrides: Partial<Asked>): Asked => ({ shape: { kind: "yes_no" }, who: { person: "self" }, othersHealth: false, decision: false, ...overrides });
+
+const MOTHER_ILL = asked({ who: { person: "relative", relation: "mother" }, domain: "health", othersHealth: true });
+const DRAWS: CardName[][] = [
+  ["The Star", "Death", "Temperance"],
+  ["The Tower", "The Star", "The Hermit"],
+  ["Death", "The Devil", "The Sun"],
+  ["The Hanged Man", "The Moon", "Strength"],
+];
+
+describe.each(LOCAL_LOCALES)("a careful reader in %s", (locale) => {
+  const words = WORDS[locale];
+
+  it("reads another person's illness for the asker, points to her medical team, and gives no verdict or promise", () => {
+    for (const cards of DRAWS) {
+      for (const voice of VOICES) {
+        for (const prompt of [THREE(cards, words.question), YES_NO(cards, words.question), THREE(cards, words.question, "health")]) {
+          // The question quoted back is the asker's words, not the reading's.
+          const reading = composeReadingFor({ ...prompt, voice, locale }, MOTHER_ILL).replace(/[“«][^”»]*[”»]/gu, "Q");
+          expect(reading, reading).toMatch(words.medicalTeam);
+          expect(reading, reading).not.toMatch(words.patientsBody);
+          expect(reading, reading).not.toMatch(words.certainty);
+          expect(reading, reading).not.toMatch(words.instruction);
+          expect(reading, reading).not.toMatch(words.grim);
+          expect(blocks(reading)[0].body, reading).not.toMatch(/^\*\*/);
+          // Neither the patient's body nor the asker's: no health text of any card is read for someone else's illness.
+          expect(reading).not.toMatch(/qualified professional|profesional cualificado/);
+        }
+      }
+    }
+  });
+
+  it("never lets Death, the Tower or the Devil give the closing counsel beside someone's illness, and says what Death does not mean", () => {
+    for (const cards of DRAWS) {
+      const reading = composeReadingFor({ ...THREE(cards, words.question), locale }, MOTHER_ILL);
+      const synthesis = blocks(reading).at(-1)!.body;
+      const gentle = cards.filter((name) => !["Death", "The Tower", "The Devil"].includes(name));
+      if (gentle.length > 0) expect(synthesis).not.toMatch(locale === "en" ? /(?:Death|the Tower|the Devil)(?:'s)? (?:offers?|asks?|is a reminder|counsel)|spirit of (?:Death|the Tower|the Devil)/ : /(?:la Muerte|la Torre|el Diablo) (?:ofrece|te pide|te recuerda)|espíritu de (?:la Muerte|la Torre|el Diablo)/);
+      if (cards.includes("Death")) expect(reading).toMatch(locale === "en" ? /Death (?:is no prediction|does not foretell)|says nothing about how long anyone lives/ : /la Muerte no (?:es ninguna predicción|anuncia)|no dice nada sobre cuánto vive nadie/i);
+    }
+  });
+
+  it("answers a follow-up on that reading for the asker too, turning to a gentle card and her carers", () => {
+    const prompt = { ...THREE(["The Star", "Death", "Temperance"], words.question), locale };
+    const answer = composeFollowUpFor({ reading: prompt, interpretation: "", question: locale === "en" ? "What can I do to help her?" : "¿Qué puedo hacer por ella?" }, { ...MOTHER_ILL, shape: { kind: "open" } });
+    expect(answer).toMatch(words.medicalTeam);
+    expect(answer).not.toMatch(locale === "en" ? /advice comes from Death|counsel of Death|Death: let what is finished/ : /consejo de la Muerte/);
+  });
+
+  it("refers a question about one's own health to a doctor exactly once, with no verdict and nothing of treatment", () => {
+    const own = asked({ domain: "health" });
+    for (const cards of DRAWS) {
+      const reading = composeReadingFor({ ...YES_NO(cards, "?", "health"), locale }, own);
+      expect(reading.match(new RegExp(words.doctor, "g"))?.length ?? 0, reading).toBeGreaterThanOrEqual(1);
+      expect(blocks(reading)[0].body).not.toMatch(/^\*\*/);
+      expect(reading).not.toMatch(words.instruction);
+    }
+  });
+
+  it("points a pregnancy to a doctor or midwife, a debt to a debt adviser, a court case to a lawyer, and rules on none of them", () => {
+    const cases: [Asked, RegExp, boolean][] = [
+      [asked({ domain: "pregnancy" }), words.midwife, false],
+      [asked({ domain: "debt" }), words.debtAdviser, true],
+      [asked({ domain: "law" }), words.lawyer, false],
+    ];
+    for (const [question, referral, verdict] of cases) {
+      for (const cards of DRAWS) {
+        const reading = composeReadingFor({ ...YES_NO(cards, "?"), locale }, question);
+        expect(reading, reading).toMatch(referral);
+        expect(reading).not.toMatch(words.certainty);
+        expect(reading).not.toMatch(words.instruction);
+        // Money may lean (a lean is never a promise); health, pregnancy and the law are not the cards' to rule on.
+        expect(/^\*\*/.test(blocks(reading)[0].body)).toBe(verdict);
+      }
+    }
+  });
+
+  it("gives a life decision the cards' lean, never an instruction to act", () => {
+    const decision = asked({ decision: true, domain: "study" });
+    for (const cards of [["The Magician", "Wheel of Fortune", "Justice"], ["The Magician", "The Sun", "The Chariot"]] as CardName[][]) {
+      for (const voice of VOICES) {
+        const reading = composeReadingFor({ ...YES_NO(cards, "?"), voice, locale }, decision);
+        expect(reading, reading).not.toMatch(words.urging);
+        expect(reading, reading).not.toMatch(locale === "en" ? /act on it today/ : /actúa hoy mismo/);
+      }
+    }
+  });
+
+  it("says which option of a choice the cards favour and why, on every spread", () => {
+    const choice = asked({ shape: { kind: "either_or", options: locale === "en" ? ["take the job in Lisbon", "stay with my team"] : ["aceptar el trabajo en Lisboa", "quedarme con mi equipo"] } });
+    const [first, second] = locale === "en" ? ["“take the job in Lisbon”", "“stay with my team”"] : ["«aceptar el trabajo en Lisboa»", "«quedarme con mi equipo»"];
+    for (const type of ["yes_no", "three_cards", "tarot", "one_card"] as const) {
+      const cards: CardName[] = ({ yes_no: ["The Sun", "The Star", "The Tower"], three_cards: ["The Sun", "The Star", "The Tower"], tarot: ["The Sun", "The Star", "The Tower", "The World", "The Moon"], one_card: ["The Sun"] } as const)[type].slice();
+      const summary = blocks(composeReadingFor({ question: "?", type, category: "career", cards, locale }, choice))[0].body;
+      expect(summary).not.toMatch(/^\*\*/);
+      expect(summary).toContain(first);
+      expect(summary).toContain(second);
+      // The Sun leans yes: it is named as the reason the first option is favoured.
+      expect(summary).toMatch(locale === "en" ? /the Sun/ : /el Sol/);
+    }
+  });
+});
