@@ -98,6 +98,11 @@ export const SECTION: SectionLines<EnCard, EnFocus> = {
     ({ c, f, text }) => `Read for ${f.topic}, ${c.the} ${v(c, "says", "say")} as much: ${text}`,
     ({ c, text }) => `There is more to ${c.the} here: ${text}`,
     ({ c, f, text }) => `As ${c.the} ${v(c, "applies", "apply")} to ${f.topic}: ${text}`,
+    ({ c, f, text }) => `Turned toward ${f.topic}, ${c.the} ${v(c, "has", "have")} this to add: ${text}`,
+    ({ c, text }) => `${S(c)} message goes further: ${text}`,
+    ({ c, f, text }) => `Where ${f.topic} is concerned, ${c.the} ${v(c, "is", "are")} clear: ${text}`,
+    ({ c, text }) => `In plain words, ${c.the} ${v(c, "says", "say")} this: ${text}`,
+    ({ c, f, text }) => `Held up against ${f.topic}, ${c.the} ${v(c, "reads", "read")} like this: ${text}`,
   ],
   reason: [
     ({ c, f, text }) => `Asked about ${f.topic}, ${c.the} ${v(c, "answers", "answer")} this way: ${text}`,

@@ -96,6 +96,11 @@ export const SECTION: SectionLines<EsCard, EsFocus> = {
     ({ c, f, text }) => `${agree(c, "Leíd")} en clave ${f.topic.del}, ${c.el} lo ${v(c, "expresa", "expresan")} así: ${text}`,
     ({ c, text }) => `Hay algo más en ${c.el}: ${text}`,
     ({ c, f, text }) => `Aplicado ${f.topic.al}, ${c.el} ${v(c, "señala", "señalan")} esto: ${text}`,
+    ({ c, f, text }) => `Mirando ${f.topic.el}, ${c.el} ${v(c, "añade", "añaden")} algo más: ${text}`,
+    ({ c, text }) => `El mensaje ${c.del} va más allá: ${text}`,
+    ({ c, f, text }) => `En lo que toca ${f.topic.al}, ${c.el} ${v(c, "es", "son")} ${agree(c, "clar")}: ${text}`,
+    ({ c, text }) => `Dicho con sencillez, ${c.el} ${v(c, "dice", "dicen")} esto: ${text}`,
+    ({ c, f, text }) => `Frente ${f.topic.al}, ${c.el} se ${v(c, "lee", "leen")} así: ${text}`,
   ],
   reason: [
     ({ c, f, text }) => `Sobre ${f.topic.el}, ${c.el} ${v(c, "responde", "responden")} así: ${text}`,
