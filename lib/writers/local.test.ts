@@ -21,6 +21,7 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 const STRUCTURE = {
   en: { summary: "Summary", synthesis: "Synthesis", verdict: { yes: "**Verdict: Yes.**", no: "**Verdict: No.**", maybe: "**Verdict: Maybe.**" }, question: "What do I need to know?" },
   es: { summary: "Resumen", synthesis: "Síntesis", verdict: { yes: "**Veredicto: Sí.**", no: "**Veredicto: No.**", maybe: "**Veredicto: Quizá.**" }, question: "¿Qué necesito saber?" },
+  de: { summary: "Überblick", synthesis: "Zusammenschau", verdict: { yes: "**Urteil: Ja.**", no: "**Urteil: Nein.**", maybe: "**Urteil: Vielleicht.**" }, question: "Was muss ich wissen?" },
 } as const;
 
 const YES: CardName[] = ["The Sun", "The Star", "The World"];
@@ -70,7 +71,7 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
       expect(reading).not.toMatch(/undefined|null|NaN|\[object|\$\{|  |\s[,.;:]\s|\.\.(?!\.)|,,/);
       for (const { body } of blocks(reading)) {
         for (const sentence of splitSentences(body.replace(/\n+/g, " ").replace(/^\*\*[^*]+\*\* /, ""))) {
-          expect(sentence, reading).toMatch(/^[*“«¿¡]*\p{Lu}/u);
+          expect(sentence, reading).toMatch(/^[*“«„¿¡]*\p{Lu}/u);
           expect(sentence, reading).toMatch(/[.!?…][”»]?$/u);
         }
       }
@@ -104,7 +105,7 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
   });
 
   it("gives a verdict by the cards' majority, a tie or too many undecided cards being a maybe", () => {
-    const question = locale === "en" ? "Will it work out?" : "¿Saldrá bien?";
+    const question = { en: "Will it work out?", es: "¿Saldrá bien?", de: "Wird es gut gehen?" }[locale];
     const verdict = (cards: CardName[]) => blocks(composeReading({ question, type: "yes_no", category: "career", cards, locale }))[0].body.split(" ").slice(0, 2).join(" ");
     expect(verdict(YES)).toBe(words.verdict.yes);
     expect(verdict([YES[0], YES[1], NO[0]])).toBe(words.verdict.yes);
@@ -118,7 +119,7 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
   });
 
   it("gives a verdict only on a verdict spread asked a yes-or-no question, and reads each card's own reason there", () => {
-    const question = locale === "en" ? "Will I get the job?" : "¿Conseguiré el trabajo?";
+    const question = { en: "Will I get the job?", es: "¿Conseguiré el trabajo?", de: "Werde ich die Stelle bekommen?" }[locale];
     for (const type of ["one_card", "three_cards", "tarot"] as const) {
       const prompt = prompts.find((each) => each.type === type)!;
       expect(composeReading({ ...prompt, question })).not.toMatch(/^\*\*[^*]+: [^*]+\.\*\*/m);
@@ -150,7 +151,11 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
     for (const prompt of prompts.filter((each) => each.type === "three_cards" || each.type === "tarot")) {
       const reading = composeReading(prompt);
       const last = blocks(reading).at(-2)!;
-      const { lead, openFuture } = locale === "en" ? { lead: /^(Future|Outcome): /, openFuture: /fixed fate|set in stone|not a sentence|somewhere else|can be changed|choices/ } : { lead: /^(Futuro|Resultado): /, openFuture: /destino fijo|escrito en piedra|no una sentencia|otra parte|se puede cambiar/ };
+      const { lead, openFuture } = {
+        en: { lead: /^(Future|Outcome): /, openFuture: /fixed fate|set in stone|not a sentence|somewhere else|can be changed|choices/ },
+        es: { lead: /^(Futuro|Resultado): /, openFuture: /destino fijo|escrito en piedra|no una sentencia|otra parte|se puede cambiar/ },
+        de: { lead: /^(Zukunft|Ergebnis): /, openFuture: /festes Schicksal|in Stein gemeißelt|kein Urteil|woandershin|lässt sich ändern/ },
+      }[locale];
       expect(last.heading).toMatch(lead);
       expect(last.body, reading).toMatch(openFuture);
     }
@@ -161,7 +166,7 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
       const synthesis = blocks(composeReading(prompt)).at(-1)!.body;
       const advice = prompt.cards.map((name) => cardText(cardByName(name)!, locale).advice);
       const summaries = prompt.cards.map((name) => splitSentences(cardText(cardByName(name)!, locale).summary).at(-1)!);
-      const quoted = (text: string) => synthesis.includes(text.charAt(0).toLowerCase() + text.slice(1));
+      const quoted = (text: string) => synthesis.includes(text.slice(1));
       expect(advice.some(quoted) || summaries.some(quoted) || prompt.category === "health", synthesis).toBe(true);
       expect(sentencesOf(synthesis).length).toBeGreaterThanOrEqual(3);
     }
@@ -169,7 +174,7 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
 
   it("quotes the question once, trimmed", () => {
     const reading = composeReading({ question: `   ${words.question}  `, type: "one_card", category: "love", cards: ["The Lovers"], locale });
-    expect(count(reading, locale === "en" ? `“${words.question}”` : `«${words.question}»`)).toBe(1);
+    expect(count(reading, { en: `“${words.question}”`, es: `«${words.question}»`, de: `„${words.question}“` }[locale])).toBe(1);
   });
 });
 

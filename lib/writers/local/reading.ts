@@ -14,7 +14,7 @@ import { languageOf } from "./languages";
 import { picker, type Picker } from "./pick";
 import { readerLocale } from "./reader-language";
 import { fitToLength, type Slot } from "./slots";
-import { headings, positionLabel, verdictLine } from "./structure";
+import { headings, positionLabel, sectionHeading, verdictLine } from "./structure";
 import { escapeMarkdown, quotedOptions, tidy, wordCount } from "./text";
 import { verdictOf } from "./verdict";
 
@@ -167,7 +167,8 @@ function sectionSlots<C, F>(ctx: Context<C, F>, card: DrawnCard, key: DrawnCard)
   if (voiceLines.length > 0) add(6, 0, pick.line(voiceLines, { c, f, themes }));
 
   const quote = (text: string) => pick.line(lines.quote, { c, f, text: lang.afterColon(text) });
-  const texts = pick.rng.shuffle(categorySentences(card, policy.reads, lang.text));
+  // A sentence with a colon of its own ("Creatively: …") reads badly after ours: the others come first.
+  const texts = pick.rng.shuffle(categorySentences(card, policy.reads, lang.text)).sort((a, b) => Number(a.includes(":")) - Number(b.includes(":")));
   texts.slice(0, 2).forEach((sentence, index) => add(2 + index, index === 0 ? 0 : 1, quote(sentence)));
 
   if (asked.shape.kind === "either_or") {
@@ -177,7 +178,7 @@ function sectionSlots<C, F>(ctx: Context<C, F>, card: DrawnCard, key: DrawnCard)
 
   // Extras, in a seeded order of preference: the length budget decides how many stay.
   const extras: string[] = [];
-  const upright = pick.rng.shuffle(uprightSentences(card, policy.reads, lang.text));
+  const upright = pick.rng.shuffle(uprightSentences(card, policy.reads, lang.text)).sort((a, b) => Number(a.includes(":")) - Number(b.includes(":")));
   if (upright[0]) extras.push(quote(upright[0]));
   if (spread.cardCount > 1) extras.push(quote(summaryMeaning(card)));
   // A card's own advice is for the asker's life: not beside someone's illness, a death or a pregnancy, nor urging haste on a worry.
@@ -216,7 +217,9 @@ function synthesisSlots<C, F>(ctx: Context<C, F>, key: DrawnCard, part: number):
   }
   if (policy.referral) add(2, 0, pick.line(lines.referral[policy.referral], { cards, f }));
   add(3, 0, pick.line(lines.step[policy.step], { c, f }));
-  add(4, 0, pick.line(lines.closing[voice], { c, f }));
+  // The last line speaks of hope through a card: not through Death, the Tower or the Devil when a gentler card is there.
+  const closer = DARK.has(key.id) ? (drawn.find((card) => !DARK.has(card.id)) ?? key) : key;
+  add(4, 0, pick.line(lines.closing[voice], { c: ctx.cards[closer.index], f }));
   return slots;
 }
 
@@ -262,7 +265,7 @@ function writeReading<C, F>(lang: LocalLanguage<C, F>, locale: Locale, prompt: R
   const slots: Slot[] = [...summarySlots(ctx), ...drawn.flatMap((card) => sectionSlots(ctx, card, key)), ...synthesisSlots(ctx, key, synthesisPart)];
 
   const words = headings(locale);
-  const titles = [words.summary, ...drawn.map((card) => `${positionLabel(locale, spread, card.position)}: ${card.text.name}`), words.synthesis];
+  const titles = [words.summary, ...drawn.map((card) => sectionHeading(locale, positionLabel(locale, spread, card.position), card.text.name)), words.synthesis];
   const headingWords = titles.reduce((sum, title) => sum + wordCount(title) + 1, 0);
   const chosen = fitToLength(slots, headingWords, wordRangeFor(spread), rng);
   const blocks = titles.map((title, part) => {

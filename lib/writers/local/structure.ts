@@ -17,13 +17,18 @@ const HEADINGS: Record<Locale, { summary: string; synthesis: string; verdict: st
   en: { summary: "Summary", synthesis: "Synthesis", verdict: "Verdict", answers: { yes: "Yes", no: "No", maybe: "Maybe" } },
   es: { summary: "Resumen", synthesis: "Síntesis", verdict: "Veredicto", answers: { yes: "Sí", no: "No", maybe: "Quizá" } },
   "pt-BR": { summary: "Resumo", synthesis: "Síntese", verdict: "Veredito", answers: { yes: "Sim", no: "Não", maybe: "Talvez" } },
-  de: { summary: "Zusammenfassung", synthesis: "Synthese", verdict: "Urteil", answers: { yes: "Ja", no: "Nein", maybe: "Vielleicht" } },
-  fr: { summary: "Résumé", synthesis: "Synthèse", verdict: "Verdict", answers: { yes: "Oui", no: "Non", maybe: "Peut-être" } },
-  it: { summary: "Sintesi", synthesis: "In conclusione", verdict: "Verdetto", answers: { yes: "Sì", no: "No", maybe: "Forse" } },
+  de: { summary: "Überblick", synthesis: "Zusammenschau", verdict: "Urteil", answers: { yes: "Ja", no: "Nein", maybe: "Vielleicht" } },
+  fr: { summary: "En bref", synthesis: "Synthèse", verdict: "Verdict", answers: { yes: "Oui", no: "Non", maybe: "Peut-être" } },
+  it: { summary: "In breve", synthesis: "Sintesi", verdict: "Verdetto", answers: { yes: "Sì", no: "No", maybe: "Forse" } },
 };
 
 export function headings(locale: Locale): { summary: string; synthesis: string } {
   return HEADINGS[locale];
+}
+
+/** A card's section heading: its position's label, then the card's name as the card pages print it (French sets a no-break space before the colon). */
+export function sectionHeading(locale: Locale, position: string, card: string): string {
+  return `${position}${locale === "fr" ? "\u00a0" : ""}: ${card}`;
 }
 
 /** A position's label as the heading prints it: the reading screen's word for it, or a test spread's own label. */

@@ -222,7 +222,7 @@ export const SUMMARY: SummaryLines<EnCard, EnFocus> = {
   },
   noRuling: {
     others_health: [
-      ({ cards, f }) => `No card can say whether ${f.they} will get better; that is for ${f.their} doctors and nurses, and what ${names(cards)} can speak to is how you carry this time beside ${f.them}.`,
+      ({ cards, f }) => `No card can say whether ${f.they} will get better; that is for the people caring for ${f.them}, and what ${names(cards)} can speak to is how you carry this time beside ${f.them}.`,
       ({ cards, f }) => `The cards cannot judge how ${f.they} will do, and ${f.their} medical team is the place for that question; ${names(cards)} ${v(cards, "speaks", "speak")} instead to your side of it: your worry, your strength and how you can be there.`,
       ({ cards, f }) => `How ${f.they} ${f.are} going to be is a question for the people caring for ${f.them}, not for the cards, so ${names(cards)} ${v(cards, "is", "are")} read here for you.`,
     ],

@@ -222,7 +222,7 @@ export const SUMMARY: SummaryLines<EsCard, EsFocus> = {
   },
   noRuling: {
     others_health: [
-      ({ cards, f }) => `Ninguna carta puede decir si ${f.ella} se ${f.pl ? "recuperarán" : "recuperará"}: eso le corresponde a su equipo médico, y lo que ${names(cards)} ${v(cards, "puede", "pueden")} iluminar es cómo vives tú este tiempo a su lado.`,
+      ({ cards, f }) => `Ninguna carta puede decir si ${f.ella} se ${f.pl ? "recuperarán" : "recuperará"}: eso les corresponde a quienes ${f.la} cuidan, y lo que ${names(cards)} ${v(cards, "puede", "pueden")} iluminar es cómo vives tú este tiempo a su lado.`,
       ({ cards, f }) => `Las cartas no pueden juzgar cómo ${f.pl ? "evolucionarán" : "evolucionará"} ${f.ella}, y el equipo médico que ${f.la} atiende es quien puede responder a eso; ${names(cards)} ${v(cards, "habla", "hablan")} en cambio de tu parte: tu preocupación, tu fuerza y cómo estar a su lado.`,
       ({ cards, f }) => `Cómo ${f.pl ? "van" : "va"} a estar ${f.who} es una pregunta para quienes ${f.la} cuidan, no para las cartas, así que ${names(cards)} se ${v(cards, "lee", "leen")} aquí pensando en ti.`,
     ],
