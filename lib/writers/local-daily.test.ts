@@ -19,9 +19,10 @@ describe.each(LOCAL_LOCALES)("the card of the day in %s", (locale) => {
         const message = composeDailyMessage({ card, date, locale });
         expect(message.match(/\*\*[^*]+\*\*/g), message).toHaveLength(1);
         // The name in bold, with its article as the sentence needs it ("**the Wheel of Fortune**", "**El Sol**").
-        const core = text.name.split(" ").slice(text.name.includes(" ") && /^(?:the|el|la|los|der|die|das)$/i.test(text.name.split(" ")[0]) ? 1 : 0).join(" ");
+        const core = text.name.replace(/^(?:(?:the|el|la|los|der|die|das|le|les) |l['’])(?=\p{L})/iu, "");
         expect(message, message).toMatch(new RegExp(`\\*\\*[^*]*${escape(core.split(" ").at(-1)!.slice(0, 4))}[^*]*\\*\\*`));
-        const advice = languageOf(locale).afterColon(text.advice);
+        const lang = languageOf(locale);
+        const advice = (lang.typography ?? ((line: string) => line))(lang.afterColon(text.advice));
         expect(message.trim(), `${card} on ${date}`).toMatch(new RegExp(`: ${escape(advice)}$`));
         const sentences = sentencesOf(message.replace(/\*\*/g, "")).length;
         expect(sentences, message).toBeGreaterThanOrEqual(3);

@@ -53,14 +53,29 @@ const RULES: Record<(typeof LOCAL_LOCALES)[number], Rules> = {
     // Only the unambiguous plurals: "bringen" after "die Sonne" may be an infinitive after a modal ("kann die Sonne zeigen").
     singularAgreement: /(?<!(?:mit|von|zu|für|durch|über|auf|an|in|um|und|aus|bei|nach|gegen|ohne|,) )die Sonne (?:sind|haben|werden|können)(?!\p{L})|(?:sind|haben|werden|können) (?:dich |dir )?die Sonne(?!\p{L}|,| und)/u,
   },
+  fr: {
+    names: ["Amoureux", "le Soleil"],
+    // "de le" and "à le" contract to "du" and "au"; "de les", "à les" to "des", "aux"; "de" and "que" elide before a vowel.
+    broken: [
+      /(?<!\p{L})(?:de|à) (?:le|les) (?=\p{Lu})/u,
+      /(?<![-\p{L}])(?:de|que|le|la|ne|je) (?=[aeiouéèêàâîôû])(?!oui)/iu,
+      /(?<!\p{L})si ils?(?!\p{L})/iu,
+      /(?<![-\p{L}])(?:le|la|les|l') (?:le|la|les|l')(?!\p{L})/iu,
+      /[^\u00a0«] [:;?!»]/u,
+      ENGLISH_WORDS,
+    ],
+    brokenInReadings: [/(?<!\p{L})(?:de|à) (?:le|les) (?=\p{Lu})/u, ENGLISH_WORDS],
+    pluralAgreement: /(?<!(?:de|à|avec|par|pour|sur|vers|entre|chez|sous|et|que|,) )les Amoureux (?:est|a|fait|donne|apporte|parle|montre|offre|tient|occupe|décrit|penche|laisse|dit|demande|invite|rappelle|porte|peut|réserve|annonce|suggère|esquisse|agit|met|façonne|recommande|désigne|répond|éclaire|entre|ajoute|reste|garde)(?!\p{L})/u,
+    singularAgreement: /(?<!(?:de|à|avec|par|pour|sur|vers|entre|chez|sous|et|que|,) )le Soleil (?:sont|ont|font|donnent|apportent|parlent|montrent|offrent|tiennent|peuvent)(?!\p{L})/u,
+  },
 };
 
 /** What is wrong with a sentence, or null: checked without `expect`, which is slow over tens of thousands of sentences. */
 function flaw(locale: (typeof LOCAL_LOCALES)[number], sentence: string): string | null {
   const rules = RULES[locale];
-  if (/undefined|null|NaN|\[object|\$\{|  |\s[,.;:](?!\p{L})|,,|\.\.(?!\.)/u.test(sentence)) return "a gap or a doubled mark";
-  if (!/^[*“«„¿¡]*\p{Lu}/u.test(sentence)) return "no capital at the start";
-  if (!/[.!?…]\**[”»]?$/u.test(sentence)) return "no full stop at the end";
+  if (/undefined|null|NaN|\[object|\$\{|  |[ \t][,.;:](?!\p{L})|,,|\.\.(?!\.)/u.test(sentence)) return "a gap or a doubled mark";
+  if (!/^[*“«„¿¡\u00a0]*\p{Lu}/u.test(sentence)) return "no capital at the start";
+  if (!/[.!?…]\**[\u00a0]?[”»“]?$/u.test(sentence)) return "no full stop at the end";
   const broken = rules.broken.find((pattern) => pattern.test(sentence));
   if (broken) return `matches ${broken}`;
   if (sentence.includes(rules.names[0]) && rules.pluralAgreement.test(sentence)) return "a singular verb after the plural card";

@@ -89,6 +89,27 @@ const WORDS: Record<(typeof LOCAL_LOCALES)[number], Words> = {
     quoted: ["«aceptar el trabajo en Lisboa»", "«quedarme con mi equipo»"],
     sun: /el Sol/,
   },
+  fr: {
+    question: "Ma mère est à l'hôpital. Va-t-elle guérir ?",
+    medicalTeam: /équipe soignante|personnes qui soignent votre mère|qui la soignent/,
+    doctor: /\bmédecin\b/,
+    midwife: /sage-femme/,
+    debtAdviser: /surendettement|conseil budgétaire/,
+    lawyer: /\bavocat\b/,
+    patientsBody: /\bson (?:énergie|repos|corps)\b|\bses habitudes\b/,
+    certainty: /va (?:certainement|sûrement) guérir|(?<!si elle )va guérir|guérira|gagnerez (?:le procès|votre procès)|garanti/i,
+    instruction: /(?:arrêtez|commencez|prenez|augmentez|réduisez) (?:le |la |les |votre |son )?(?:médicament|traitement|dose)|\b(?:investissez|empruntez|cessez de payer|portez plainte)\b/i,
+    urging: /agissez aujourd'hui|faites-le maintenant|lancez-vous/i,
+    grim: /va mourir|mourra|la fin de sa vie/i,
+    darkCounsel: /(?:la Mort|la Tour|le Diable) vous (?:offre|demande|rappelle)|esprit (?:de la Mort|de la Tour|du Diable)/,
+    notLiteral: /La Mort n'(?:est pas une prédiction|annonce ni)|ne dit rien de la durée d'une vie/,
+    helpQuestion: "Que puis-je faire pour elle ?",
+    deathAdvice: /conseil (?:de la Mort|vient de la Mort)/,
+    magicianToday: /agissez dès aujourd'hui|dès aujourd'hui/,
+    options: ["accepter le poste à Lisbonne", "rester avec mon équipe"],
+    quoted: ["«\u00a0accepter le poste à Lisbonne\u00a0»", "«\u00a0rester avec mon équipe\u00a0»"],
+    sun: /le Soleil/,
+  },
   de: {
     question: "Meine Mutter liegt im Krankenhaus. Wird sie wieder gesund?",
     medicalTeam: /Behandlungsteam|Menschen, die deine Mutter versorgen|die sie behandeln/,
@@ -140,7 +161,7 @@ describe.each(LOCAL_LOCALES)("a careful reader in %s", (locale) => {
           expect(reading, reading).not.toMatch(words.grim);
           expect(blocks(reading)[0].body, reading).not.toMatch(/^\*\*/);
           // Neither the patient's body nor the asker's: no health text of any card is read for someone else's illness.
-          expect(reading).not.toMatch(/qualified professional|profesional cualificado|qualifizierte Fachperson/);
+          expect(reading).not.toMatch(/qualified professional|profesional cualificado|qualifizierte Fachperson|professionnel qualifié/);
         }
       }
     }

@@ -11,6 +11,7 @@ import { SPREADS, getSpread, type SpreadId } from "@/lib/tarot/spreads";
 import { blocks, LOCAL_LOCALES, localPrompts, proseWords, stockSentences } from "@/tests/helpers/local-readings";
 import { writeWhole } from "@/tests/helpers/write-whole";
 import { composeReading, localWriter } from "./local";
+import { languageOf } from "./local/languages";
 import { splitSentences } from "./local/text";
 import type { ReadingPrompt } from "./types";
 
@@ -21,6 +22,7 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 const STRUCTURE = {
   en: { summary: "Summary", synthesis: "Synthesis", verdict: { yes: "**Verdict: Yes.**", no: "**Verdict: No.**", maybe: "**Verdict: Maybe.**" }, question: "What do I need to know?" },
   es: { summary: "Resumen", synthesis: "Síntesis", verdict: { yes: "**Veredicto: Sí.**", no: "**Veredicto: No.**", maybe: "**Veredicto: Quizá.**" }, question: "¿Qué necesito saber?" },
+  fr: { summary: "En bref", synthesis: "Synthèse", verdict: { yes: "**Verdict\u00a0: Oui.**", no: "**Verdict\u00a0: Non.**", maybe: "**Verdict\u00a0: Peut-être.**" }, question: "Que dois-je savoir\u00a0?" },
   de: { summary: "Überblick", synthesis: "Zusammenschau", verdict: { yes: "**Urteil: Ja.**", no: "**Urteil: Nein.**", maybe: "**Urteil: Vielleicht.**" }, question: "Was muss ich wissen?" },
 } as const;
 
@@ -42,7 +44,7 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
       const positions = messagesFor(locale).reading.spreads[prompt.type].positions as Record<string, string>;
       expect(blocks(reading).map((block) => block.heading)).toEqual([
         words.summary,
-        ...spread.positions.map((position, index) => `${positions[position.id]}: ${cardText(cardByName(prompt.cards[index])!, locale).name}`),
+        ...spread.positions.map((position, index) => `${positions[position.id]}${locale === "fr" ? "\u00a0" : ""}: ${cardText(cardByName(prompt.cards[index])!, locale).name}`),
         words.synthesis,
       ]);
       expect(reading.match(/^#.*$/gm)).toHaveLength(spread.cardCount + 2);
@@ -57,7 +59,7 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
     for (const prompt of prompts) {
       const reading = composeReading(prompt);
       // The question quoted inside a sentence is not a sentence of its own.
-      const summary = sentencesOf(blocks(reading)[0].body.replace(/^\*\*[^*]+\*\* /, "").replace(/[“«][^”»]*[?!][”»](?=\s+\p{Lu})/gu, "Q.").replace(/[“«][^”»]*[”»]/gu, "Q"));
+      const summary = sentencesOf(blocks(reading)[0].body.replace(/^\*\*[^*]+\*\* /, "").replace(/[“«„][^”»“]*[?!][\s\u00a0]?[”»“](?=\s+\p{Lu})/gu, "Q.").replace(/[“«][^”»]*[”»]/gu, "Q"));
       expect(summary.length, reading).toBeGreaterThanOrEqual(2);
       expect(summary.length, reading).toBeLessThanOrEqual(4);
       expect(proseWords(reading), reading).toBeGreaterThanOrEqual(BANDS[prompt.type][0]);
@@ -68,7 +70,7 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
   it("writes whole sentences: nothing missing, nothing doubled, every sentence opened and closed", () => {
     for (const prompt of prompts) {
       const reading = composeReading(prompt);
-      expect(reading).not.toMatch(/undefined|null|NaN|\[object|\$\{|  |\s[,.;:]\s|\.\.(?!\.)|,,/);
+      expect(reading).not.toMatch(/undefined|null|NaN|\[object|\$\{|  |[ \t][,.;:]\s|\.\.(?!\.)|,,/);
       for (const { body } of blocks(reading)) {
         for (const sentence of splitSentences(body.replace(/\n+/g, " ").replace(/^\*\*[^*]+\*\* /, ""))) {
           expect(sentence, reading).toMatch(/^[*“«„¿¡]*\p{Lu}/u);
@@ -105,7 +107,7 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
   });
 
   it("gives a verdict by the cards' majority, a tie or too many undecided cards being a maybe", () => {
-    const question = { en: "Will it work out?", es: "¿Saldrá bien?", de: "Wird es gut gehen?" }[locale];
+    const question = { en: "Will it work out?", es: "¿Saldrá bien?", de: "Wird es gut gehen?", fr: "Est-ce que cela va marcher ?" }[locale];
     const verdict = (cards: CardName[]) => blocks(composeReading({ question, type: "yes_no", category: "career", cards, locale }))[0].body.split(" ").slice(0, 2).join(" ");
     expect(verdict(YES)).toBe(words.verdict.yes);
     expect(verdict([YES[0], YES[1], NO[0]])).toBe(words.verdict.yes);
@@ -119,7 +121,7 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
   });
 
   it("gives a verdict only on a verdict spread asked a yes-or-no question, and reads each card's own reason there", () => {
-    const question = { en: "Will I get the job?", es: "¿Conseguiré el trabajo?", de: "Werde ich die Stelle bekommen?" }[locale];
+    const question = { en: "Will I get the job?", es: "¿Conseguiré el trabajo?", de: "Werde ich die Stelle bekommen?", fr: "Est-ce que je vais obtenir le poste ?" }[locale];
     for (const type of ["one_card", "three_cards", "tarot"] as const) {
       const prompt = prompts.find((each) => each.type === type)!;
       expect(composeReading({ ...prompt, question })).not.toMatch(/^\*\*[^*]+: [^*]+\.\*\*/m);
@@ -128,7 +130,8 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
     const reading = composeReading({ question, type: "yes_no", category: "projects", cards, locale });
     expect(reading).toContain(words.verdict.maybe);
     cards.forEach((name, index) => {
-      const reason = cardText(cardByName(name)!, locale).yesNoReason;
+      const typography = languageOf(locale).typography ?? ((text: string) => text);
+      const reason = typography(cardText(cardByName(name)!, locale).yesNoReason);
       expect(blocks(reading)[index + 1].body).toContain(reason.slice(1));
     });
   });
@@ -155,6 +158,7 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
         en: { lead: /^(Future|Outcome): /, openFuture: /fixed fate|set in stone|not a sentence|somewhere else|can be changed|choices/ },
         es: { lead: /^(Futuro|Resultado): /, openFuture: /destino fijo|escrito en piedra|no una sentencia|otra parte|se puede cambiar/ },
         de: { lead: /^(Zukunft|Ergebnis): /, openFuture: /festes Schicksal|in Stein gemeißelt|kein Urteil|woandershin|lässt sich ändern/ },
+        fr: { lead: /^(Futur|Issue)\u00a0: /, openFuture: /destin figé|gravé dans la pierre|non une sentence|mener ailleurs|peut changer/ },
       }[locale];
       expect(last.heading).toMatch(lead);
       expect(last.body, reading).toMatch(openFuture);
@@ -164,8 +168,9 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
   it("ends the synthesis with the key card's own advice, a step, and the voice's last line", () => {
     for (const prompt of prompts) {
       const synthesis = blocks(composeReading(prompt)).at(-1)!.body;
-      const advice = prompt.cards.map((name) => cardText(cardByName(name)!, locale).advice);
-      const summaries = prompt.cards.map((name) => splitSentences(cardText(cardByName(name)!, locale).summary).at(-1)!);
+      const typography = languageOf(locale).typography ?? ((text: string) => text);
+      const advice = prompt.cards.map((name) => typography(cardText(cardByName(name)!, locale).advice));
+      const summaries = prompt.cards.map((name) => typography(splitSentences(cardText(cardByName(name)!, locale).summary).at(-1)!));
       const quoted = (text: string) => synthesis.includes(text.slice(1));
       expect(advice.some(quoted) || summaries.some(quoted) || prompt.category === "health", synthesis).toBe(true);
       expect(sentencesOf(synthesis).length).toBeGreaterThanOrEqual(3);
@@ -174,7 +179,7 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
 
   it("quotes the question once, trimmed", () => {
     const reading = composeReading({ question: `   ${words.question}  `, type: "one_card", category: "love", cards: ["The Lovers"], locale });
-    expect(count(reading, { en: `“${words.question}”`, es: `«${words.question}»`, de: `„${words.question}“` }[locale])).toBe(1);
+    expect(count(reading, { en: `“${words.question}”`, es: `«${words.question}»`, de: `„${words.question}“`, fr: `«\u00a0${words.question}\u00a0»` }[locale])).toBe(1);
   });
 });
 

@@ -77,7 +77,7 @@ export function everySentence(lang: AnyLocalLanguage, main: DrawnCard, others: r
     if (node && typeof node === "object" && !(node instanceof RegExp)) for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
   };
   for (const part of ["summary", "section", "synthesis", "followUp", "daily"] as const) walk(lang[part], [part]);
-  return sentences;
+  return lang.typography ? sentences.map((sentence) => lang.typography!(sentence)) : sentences;
 }
 
 /** Focuses to write for: the asker, each relation the tables know (both genders), a pet, someone unnamed; each matter. */

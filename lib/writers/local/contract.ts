@@ -198,6 +198,8 @@ export type LocalLanguage<C, F> = {
    * (English, German, French), or takes one all the same (Spanish: «¿Vienes?».).
    */
   quoteEndsSentence: boolean;
+  /** The language's typography, applied to the whole writing last (French: a no-break space before : ; ? ! and inside « »). */
+  typography?(text: string): string;
   text: TextRules;
   summary: SummaryLines<C, F>;
   section: SectionLines<C, F>;

@@ -49,7 +49,8 @@ function writeDaily<C, F>(lang: LocalLanguage<C, F>, locale: Locale, name: CardN
   // Some days add the card's element, so the length varies as well as the words (four or five sentences).
   if (rng.next() < 0.5 || sentences.length < 3) sentences.push(pick.line(lang.daily.element, { c, element: card.text.element, key: card.element }));
   sentences.push(pick.line(lang.daily.advice, { c, advice: lang.afterColon(card.text.advice) }));
-  return `${sentences.join(" ")}\n`;
+  const text = sentences.join(" ");
+  return `${lang.typography ? lang.typography(text) : text}\n`;
 }
 
 /** The card of the day's message in `locale` (English when the prompt names none). */

@@ -161,7 +161,8 @@ function writeFollowUp<C, F>(lang: LocalLanguage<C, F>, locale: Locale, { readin
   ending.push(pick.line(lang.synthesis.closing[reading.voice ?? FREE_VOICE], { c: cards[last.index], f }));
   paragraphs.push(ending.join(" "));
   const text = paragraphs.join("\n\n");
-  return `${lang.quoteEndsSentence ? tidy(text) : text}\n`;
+  const tidied = lang.quoteEndsSentence ? tidy(text) : text;
+  return `${lang.typography ? lang.typography(tidied) : tidied}\n`;
 }
 
 const followUpLocale = ({ question, reading }: FollowUpPrompt<string>) => readerLocale(question, undefined, readerLocale(reading.question, reading.locale));

@@ -277,7 +277,8 @@ function writeReading<C, F>(lang: LocalLanguage<C, F>, locale: Locale, prompt: R
     return `## ${title}\n${body}`;
   });
   const text = blocks.join("\n\n");
-  return `${lang.quoteEndsSentence ? tidy(text) : text}\n`;
+  const tidied = lang.quoteEndsSentence ? tidy(text) : text;
+  return `${lang.typography ? lang.typography(tidied) : tidied}\n`;
 }
 
 /** A complete reading in the reader's language, for a spread of the table. */

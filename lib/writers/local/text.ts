@@ -36,7 +36,7 @@ export function openingWords(sentence: string): string {
 }
 
 /** A quotation that ends in its own ? or ! ends the sentence too: “…?” rather than “…?”. */
-export const tidy = (text: string) => text.replace(/([?!…])(\s?[”»“"])\./gu, "$1$2");
+export const tidy = (text: string) => text.replace(/([?!…])([\s\u00a0]?[”»“"])\./gu, "$1$2");
 
 /**
  * A choice's two options as the reading quotes them: the first loses the capital it had only for opening the

@@ -167,7 +167,7 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
       ({ c }) => `Sammle drei Bilder oder Sätze, die ${c.nom} in dir ${v(c, "weckt", "wecken")}, und mach diese Woche aus einem davon etwas.`,
     ],
     others_health: [
-      ({ c, f }) => `Frag ${f.sein} Behandlungsteam, was ${f.ihm} jetzt am meisten helfen würde, und lass dich ${c.vom} daran erinnern, auch auf deine eigene Ruhe zu achten.`,
+      ({ c }) => `Führ ein kleines Heft über das, was die Ärztinnen und Ärzte sagen und was du sie fragen möchtest, damit du nicht alles im Kopf tragen musst, und lass dich ${c.vom} daran erinnern, auch selbst zu ruhen.`,
       ({ c, f }) => `Bring ${f.ihm} etwas Kleines von zu Hause mit oder setz dich einfach eine Weile zu ${f.ihm}; im Geist ${c.gen} kann Dasein mehr zählen als jede Antwort.`,
       ({ c }) => `Teile das Besuchen und das Warten diese Woche mit einem vertrauten Menschen, damit du durchhalten kannst, wie es ${c.nom} raten ${v(c, "würde", "würden")}.`,
     ],

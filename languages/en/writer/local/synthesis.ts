@@ -165,7 +165,7 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
       ({ c }) => `Collect three images or phrases that ${c.the} ${v(c, "brings", "bring")} to mind, and make something from one of them this week.`,
     ],
     others_health: [
-      ({ c, f }) => `Ask ${f.their} care team what would help ${f.them} most right now, and let ${c.the} remind you to look after your own rest as well.`,
+      ({ c }) => `Keep a small notebook of what the doctors say and what you want to ask them, so that you are not carrying it all in your head, and let ${c.the} remind you to rest as well.`,
       ({ c, f }) => `Bring ${f.them} something small from home, or simply sit with ${f.them} a while; in the spirit of ${c.the}, being there can matter more than any answer.`,
       ({ c }) => `Share the visiting and the waiting with someone you trust this week, so that you can keep going, as ${c.the} would counsel.`,
     ],

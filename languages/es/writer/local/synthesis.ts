@@ -166,7 +166,7 @@ export const SYNTHESIS: SynthesisLines<EsCard, EsFocus> = {
       ({ c }) => `Reúne tres imágenes o frases que te ${v(c, "evoque", "evoquen")} ${c.el}, y crea algo a partir de una de ellas esta semana.`,
     ],
     others_health: [
-      ({ c, f }) => `Pregunta a su equipo médico qué ${f.le} ayudaría más ahora, y deja que ${c.el} te ${v(c, "recuerde", "recuerden")} que también debes cuidar tu descanso.`,
+      ({ c }) => `Lleva una libreta con lo que te dicen los médicos y lo que quieres preguntarles, para no cargarlo todo en la cabeza, y deja que ${c.el} te ${v(c, "recuerde", "recuerden")} que también necesitas descansar.`,
       ({ c, f }) => `Lléva${f.le} algo pequeño de casa o, simplemente, quédate un rato a su lado; con el espíritu ${c.del}, estar presente puede importar más que cualquier respuesta.`,
       ({ c }) => `Comparte las visitas y la espera con alguien de confianza esta semana para poder seguir, como ${v(c, "aconsejaría", "aconsejarían")} ${c.el}.`,
     ],
