@@ -1,0 +1,58 @@
+import type { QuestionLexicon } from "../../writer";
+
+/** How French questions are read (lib/writers/question). */
+export const question: QuestionLexicon = {
+  interrogatives: "quoi pourquoi comment quand où qui quel quelle quels quelles combien lequel laquelle que",
+  interrogativePhrases: "qu['’]|à quoi|de quoi|en quoi",
+  yesNoOpeners: "est-ce",
+  yesNoPattern: "est-ce\\s+qu|\\p{L}+-(?:t-)?(?:je|tu|il|elle|on|nous|vous|ils|elles)(?!\\p{L})",
+  subjectPronouns: "je j' tu il elle on nous vous ils elles",
+  modalsAfterPronoun: "dois devrais devrions devons vais peux pourrais faut",
+  or: "ou",
+  notOption: "pas non",
+  leadIns: "plutôt\\s+|mieux\\s+|soit\\s+",
+  yesNoByQuestionMark: true,
+  firstPerson: "je j' me m' moi mon ma mes",
+  people: [
+    { person: "ex", words: "ex ex-copain ex-copine ex-mari ex-femme ex-compagnon ex-compagne" },
+    { person: "partner", words: "copain copine mari femme époux épouse conjoint conjointe compagnon compagne fiancé fiancée partenaire chéri chérie" },
+    { person: "relative", relative: "mother", words: "mère maman" },
+    { person: "relative", relative: "father", words: "père papa" },
+    { person: "relative", relative: "parent", words: "parents" },
+    { person: "relative", relative: "sibling", words: "sœur soeur frère frères sœurs" },
+    { person: "relative", relative: "grandparent", words: "grand-mère grand-père grands-parents mamie papi" },
+    { person: "relative", relative: "relative", words: "tante oncle cousin cousine nièce neveu belle-mère beau-père belle-sœur beau-frère" },
+    { person: "child", words: "fils fille enfant enfants bébé" },
+    { person: "friend", words: "ami amie amis amies pote" },
+    { person: "colleague", words: "patron patronne chef collègue collègues manager" },
+    { person: "someone", words: "elle lui quelqu'un" },
+  ],
+  pets: "chien chienne chiot chat chatte chaton animal cheval lapin",
+  domains: {
+    health:
+      "santé|malad\\w*|hôpital|hospitalis\\w*|chirurgie|opération|opérer|diagnostic|cancer|tumeur|traitement|thérapie|chimio\\w*|médicaments?|médecins?|guéri\\w*|rétabli\\w*|douleurs?|symptômes?|blessure|corps|avc|anxiété|dépression|sommeil|dormir|vétérinaire",
+    death: "mourir|mort|meurt|décès|décéd\\w*|funérailles|enterrement|deuil|fin de vie|perdre (?:ma|mon|notre)",
+    pregnancy: "enceinte|grossesse|concevoir|fertilité|fiv|fausse couche|avoir un (?:enfant|bébé)",
+    money: "argent|finances?|financi\\w*|salaire|revenus|économies|épargne|invest\\w*|actions|crypto\\w*|bitcoin|richesse|budget|hypothèque|prêts?|crédits?|loyer|investisseurs|bénéfices?|banque|augmentation|loto|héritage",
+    debt: "dettes?|endett\\w*|prêts?|crédits?|découvert|faillite|surendettement|huissiers?|rembours\\w*",
+    law: "procès|tribunal|justice|juge|avocat\\w*|juridique|légal\\w*|garde|divorce|visa|titre de séjour|police|contrat|héritage|jugement|appel|plainte|poursuites",
+    work: "travail|emploi|boulot|carrière|patron\\w*|chef|collègues?|promotion|entretien|bureau|entreprise|affaires|clients?|salaire|poste|licenci\\w*|chômage|freelance|indépendant\\w*|équipe|startup",
+    study: "examens?|concours|bac|partiels?|étud\\w*|université|fac|école|lycée|diplôme|formation|cours|notes|thèse|doctorat|master|bourse",
+    love: "amour|couple|copain|copine|mari|femme|épou\\w*|relation|rendez-vous|amoureu\\w*|mariage|marier|ex|âme sœur|sentiments",
+    home: "déménag\\w*|maison|logement|appartement|ville|pays|étranger|voisin\\w*|travaux",
+    family: "famille|mère|père|maman|papa|parents|sœur|soeur|frère|fils|fille|enfants?|grand-mère|grand-père|tante|oncle|cousin\\w*",
+  },
+  ownHealth:
+    "(?:ma|mon) (?:propre )?(?:santé|corps|dos|douleur|maladie|diagnostic|traitement|sommeil|guérison|opération)|mes (?:médicaments|symptômes)|je suis (?:malade|hospitalisée?|enceinte|fatiguée?)|j'ai (?:un cancer|une maladie|mal)|(?:vais-je|est-ce que je vais) (?:guérir|tomber enceinte)",
+  decision: "dois-je|devrais-je|est-ce que je dois|est-ce que je devrais|faut-il|vaut-il mieux|est-il temps|je dois|je devrais",
+  timeFrames: {
+    today: "aujourd'hui|ce soir|ce matin|cet après-midi",
+    week: "cette semaine|la semaine prochaine|dans (?:une|deux|trois|\\d+) semaines?|ce week-end",
+    month: "ce mois-ci|le mois prochain|dans (?:un|deux|trois|six|\\d+) mois",
+    season: "(?:ce|au|cet|d'ici le|d'ici l'|avant le|avant l') ?(?:printemps|été|automne|hiver)|noël",
+    year: "cette année|l'année prochaine|dans un an|d'ici la fin de l'année",
+    years: "dans (?:\\d+|deux|trois|cinq|dix|quelques) ans|à long terme|un jour",
+    soon: "bientôt|prochainement|sous peu",
+    past: "dans le passé|l'année dernière|le mois dernier|la semaine dernière|pourquoi (?:est-ce|c'est) arrivé",
+  },
+};

@@ -1,0 +1,58 @@
+import type { QuestionLexicon } from "../../writer";
+
+/** How Italian questions are read (lib/writers/question). */
+export const question: QuestionLexicon = {
+  interrogatives: "che cosa come quando dove chi quale quali quanto quanta quanti quante perché perche",
+  interrogativePhrases: "per(?:ché| cosa)|a cosa|di cosa|in che|da dove",
+  yesNoOpeners: "è sono sarà sarei sarebbe dovrei devo posso potrei può potrà ho ha avrò c'è vale conviene riuscirò riuscirà tornerà troverò",
+  yesNoPattern: "(?!)",
+  subjectPronouns: "io tu lui lei noi voi",
+  modalsAfterPronoun: "",
+  or: "o od oppure",
+  notOption: "no non",
+  leadIns: "(?:è\\s+)?meglio\\s+",
+  yesNoByQuestionMark: true,
+  firstPerson: "io mi me mio mia miei mie",
+  people: [
+    { person: "ex", words: "ex ex-ragazzo ex-ragazza ex-marito ex-moglie ex-compagno ex-compagna" },
+    { person: "partner", words: "ragazzo ragazza fidanzato fidanzata marito moglie compagno compagna partner" },
+    { person: "relative", relative: "mother", words: "madre mamma" },
+    { person: "relative", relative: "father", words: "padre papà babbo" },
+    { person: "relative", relative: "parent", words: "genitori" },
+    { person: "relative", relative: "sibling", words: "sorella fratello fratelli sorelle" },
+    { person: "relative", relative: "grandparent", words: "nonna nonno nonni" },
+    { person: "relative", relative: "relative", words: "zia zio cugina cugino nipote suocera suocero cognata cognato" },
+    { person: "child", words: "figlio figlia figli figlie bambino bambina bambini bimbo bimba neonato" },
+    { person: "friend", words: "amico amica amici amiche" },
+    { person: "colleague", words: "capo collega colleghi responsabile" },
+    { person: "someone", words: "lui lei qualcuno" },
+  ],
+  pets: "cane cagnolino cagnolina gatto gatta gattino animale cavallo coniglio",
+  domains: {
+    health:
+      "salute|malat\\w*|ospedal\\w*|ricoverat[oa]|chirurgia|intervento|operazione|diagnosi|cancro|tumore|cure|terapia|chemio\\w*|farmac\\w*|medicin\\w*|medic[oi]|guari\\w*|riprender\\w*|dolor\\w*|sintomi|ferit\\w*|corpo|ictus|esami|ansia|depressione|dormire|sonno|veterinari[oa]",
+    death: "morire|morte|morto|muore|morirà|decess\\w*|funerale|lutto|terminale|perdere (?:mia|mio|nostra|nostro)",
+    pregnancy: "incinta|gravidanza|concepire|fertilità|fecondazione|fivet|aborto spontaneo|avere un (?:figlio|bambino)",
+    money: "soldi|denaro|finanz\\w*|stipendio|reddito|risparmi|invest\\w*|azioni|cripto\\w*|bitcoin|ricchezza|budget|mutuo|prestit\\w*|affitto|investitori|profitto|banca|aumento|lotteria|eredità",
+    debt: "debit\\w*|prestit\\w*|carta di credito|scoperto|fallimento|bancarotta|pignoramento|ripagare|rate",
+    law: "causa|processo|tribunale|giudice|avvocat\\w*|legale|affidamento|divorzio|visto|permesso di soggiorno|polizia|contratto|eredità|sentenza|ricorso|denuncia|querela",
+    work: "lavoro|impiego|carriera|capo|collegh\\w*|promozione|colloquio|ufficio|azienda|attività|clienti|stipendio|posto|licenzia\\w*|disoccupat\\w*|freelance|partita iva|squadra|team|startup",
+    study: "esam\\w*|maturità|concorso|studi\\w*|università|facoltà|scuola|laurea|diploma|corso|voti|tesi|dottorato|master|borsa di studio",
+    love: "amore|ragazz[oa]|fidanzat[oa]|marito|moglie|relazione|appuntamento|innamorat\\w*|matrimonio|sposar\\w*|ex|anima gemella|sentimenti",
+    home: "trasferi\\w*|trasloc\\w*|casa|appartamento|città|paese|estero|vicin\\w*|ristrutturazione",
+    family: "famiglia|madre|padre|mamma|papà|genitori|sorell\\w*|fratell\\w*|figli\\w*|nonn\\w*|zi[oa]|cugin\\w*",
+  },
+  ownHealth:
+    "mia (?:salute|malattia|diagnosi|cura|guarigione|operazione|schiena)|mio (?:corpo|dolore|sonno|intervento)|sono (?:malat[oa]|ricoverat[oa]|incinta|stanc[oa])|ho (?:un tumore|il cancro|una malattia|dolore)|guarirò|rimarrò incinta|resterò incinta",
+  decision: "dovrei|devo|è (?:il )?(?:momento|ora) di|conviene|è meglio|mi conviene|accetto",
+  timeFrames: {
+    today: "oggi|stasera|stamattina|questo pomeriggio",
+    week: "questa settimana|la settimana prossima|(?:la )?prossima settimana|tra (?:una|due|tre|\\d+) settimane?|questo (?:fine settimana|weekend)",
+    month: "questo mese|il mese prossimo|(?:il )?prossimo mese|tra (?:un|due|tre|sei|\\d+) mes[ei]",
+    season: "primavera|estate|autunno|inverno|natale",
+    year: "quest'anno|l'anno prossimo|(?:il )?prossimo anno|tra un anno|entro (?:la )?fine dell'anno",
+    years: "tra (?:\\d+|due|tre|cinque|dieci|qualche) anni|a lungo termine|un giorno",
+    soon: "presto|a breve|tra poco",
+    past: "in passato|l'anno scorso|il mese scorso|la settimana scorsa|perché è successo",
+  },
+};

@@ -1,0 +1,58 @@
+import type { QuestionLexicon } from "../../writer";
+
+/** How Brazilian Portuguese questions are read (lib/writers/question). */
+export const question: QuestionLexicon = {
+  interrogatives: "que quê como quando onde aonde quem qual quais quanto quanta quantos quantas porquê",
+  interrogativePhrases: "por qu[eê]|o qu[eê]|para qu[eê]|pra qu[eê]|de qu[eê]|em qu[eê]|por onde",
+  yesNoOpeners: "é estou está estão são seria será deveria devo posso poderia pode vai vou vamos tenho tem terá há haverá consigo conseguirei conseguirá voltará vale",
+  yesNoPattern: "(?!)",
+  subjectPronouns: "eu você ele ela nós",
+  modalsAfterPronoun: "",
+  or: "ou",
+  notOption: "não nao",
+  leadIns: "(?:é\\s+)?melhor\\s+|ou\\s+então\\s+",
+  yesNoByQuestionMark: true,
+  firstPerson: "eu me mim meu minha meus minhas comigo",
+  people: [
+    { person: "ex", words: "ex ex-namorado ex-namorada ex-marido ex-mulher ex-esposa ex-companheiro ex-companheira" },
+    { person: "partner", words: "namorado namorada marido esposa esposo companheiro companheira noivo noiva parceiro parceira" },
+    { person: "relative", relative: "mother", words: "mãe mamãe" },
+    { person: "relative", relative: "father", words: "pai papai" },
+    { person: "relative", relative: "parent", words: "pais" },
+    { person: "relative", relative: "sibling", words: "irmã irmão irmãos irmãs" },
+    { person: "relative", relative: "grandparent", words: "avó avô avós vó vô" },
+    { person: "relative", relative: "relative", words: "tia tio prima primo sobrinha sobrinho sogra sogro cunhada cunhado" },
+    { person: "child", words: "filho filha filhos filhas criança crianças bebê neném" },
+    { person: "friend", words: "amigo amiga amigos amigas" },
+    { person: "colleague", words: "chefe colega colegas gerente" },
+    { person: "someone", words: "ele ela alguém" },
+  ],
+  pets: "cachorro cachorra cão cadela gato gata gatinho gatinha pet cavalo coelho",
+  domains: {
+    health:
+      "saúde|doen\\w*|hospital\\w*|internad[oa]|cirurgia|operação|diagnóstico|câncer|tumor|tratamento|terapia|quimio\\w*|medicação|medicamentos?|remédios?|médic[oa]s?|recupera\\w*|cura\\w*|sarar|dor(?:es)?|sintomas?|lesão|corpo|avc|ansiedade|depressão|dormir|sono|veterinári[oa]",
+    death: "morrer|morte|morr\\w*|falec\\w*|funeral|velório|luto|terminal|perder (?:minha|meu|nossa|nosso)",
+    pregnancy: "grávida|gravidez|engravid\\w*|conceber|fertilidade|fertilização|fiv|aborto espontâneo|ter um (?:filho|bebê)",
+    money: "dinheiro|finanças|financeir\\w*|salário|renda|economias|poupança|invest\\w*|ações|cripto\\w*|bitcoin|riqueza|orçamento|financiamento|empréstimos?|aluguel|investidores|lucro|banco|aumento|loteria|herança",
+    debt: "dívidas?|devendo|devo dinheiro|empréstimos?|cartão de crédito|cheque especial|falência|nome sujo|serasa|inadimplên\\w*",
+    law: "processo|processar|tribunal|justiça|juiz|juíza|advogad[oa]s?|jurídic\\w*|legal|guarda|divórcio|visto|imigração|polícia|contrato|herança|sentença|recurso|audiência|ação judicial",
+    work: "trabalho|emprego|carreira|chefe|colegas|promoção|entrevista|escritório|empresa|negócio|clientes?|salário|vaga|cargo|demiti\\w*|demissão|desempregad[oa]|autônom[oa]|equipe|startup",
+    study: "provas?|exames?|vestibular|enem|concurso|estud\\w*|faculdade|universidade|escola|colégio|diploma|curso|notas|tese|doutorado|mestrado|bolsa",
+    love: "amor|namor\\w*|marido|esposa|esposo|relacionamento|encontro|apaixonad\\w*|casamento|casar|ex|alma gêmea|sentimentos|crush",
+    home: "mudar\\w*|mudança|casa|lar|apartamento|cidade|país|exterior|vizinh\\w*|reforma",
+    family: "família|mãe|pai|pais|irmã|irmão|irmãos|irmãs|filh[oa]s?|avó|avô|avós|tia|tio|prim[oa]s?",
+  },
+  ownHealth:
+    "minha (?:própria )?(?:saúde|doença|dor|recuperação|cirurgia|medicação)|meu (?:próprio )?(?:corpo|diagnóstico|tratamento|sono)|estou (?:doente|internad[oa]|grávida|cansad[oa])|tenho (?:câncer|uma doença|dor)|vou (?:me recuperar|sarar|ficar boa|ficar bom|engravidar)",
+  decision: "devo|deveria|é hora de|vale a pena|é melhor|tenho que|aceito",
+  timeFrames: {
+    today: "hoje|esta noite|hoje à noite|esta manhã|esta tarde",
+    week: "esta semana|nesta semana|(?:na )?semana que vem|(?:na )?próxima semana|em (?:uma|duas|três|\\d+) semanas?|(?:neste|este) fim de semana",
+    month: "este mês|neste mês|(?:no )?mês que vem|(?:no )?próximo mês|em (?:um|dois|três|seis|\\d+) mes(?:es)?",
+    season: "(?:nesta|na próxima|na|até a|antes da) primavera|(?:neste|no próximo|no|até o|antes do) (?:verão|outono|inverno|natal)",
+    year: "este ano|neste ano|(?:no )?ano que vem|(?:no )?próximo ano|em um ano|até o fim do ano",
+    years: "em (?:\\d+|dois|três|cinco|dez|alguns) anos|a longo prazo|algum dia",
+    soon: "logo|em breve|daqui a pouco",
+    past: "no passado|(?:no )?ano passado|(?:no )?mês passado|(?:na )?semana passada|por que aconteceu",
+  },
+};
