@@ -1,6 +1,7 @@
 import "server-only";
 import { LOCALES } from "@/lib/domain/vocabularies";
 import { wordPattern, wordSet } from "@/languages/writer";
+import type { DailyPrompt, FollowUpPrompt, ReadingPrompt } from "./types";
 import { WRITER_WORDS, type Locale } from "./words";
 
 /**
@@ -74,4 +75,19 @@ export function writingLanguage(question: string, locale?: Locale): QuestionLang
 /** The reader's language: the question's when it can be told, else the page's, else English. */
 export function readerLocale(question: string, pageLocale?: Locale): Locale {
   return textLocale(question) ?? pageLocale ?? "en";
+}
+
+/** The language a reading is written in: its question's, else the page's it was asked on, else English. */
+export function readingLocale({ question, locale }: Pick<ReadingPrompt<string>, "question" | "locale">): Locale {
+  return readerLocale(question, locale);
+}
+
+/** The language a follow-up is answered in: its own question's, else the reading's (docs/product.md#the-readers-language). */
+export function followUpLocale({ reading, question }: Pick<FollowUpPrompt<string>, "reading" | "question">): Locale {
+  return textLocale(question) ?? readingLocale(reading);
+}
+
+/** The language a card of the day's message is written in: the reader's, English for everyone's. */
+export function dailyLocale({ locale }: Pick<DailyPrompt, "locale">): Locale {
+  return locale ?? "en";
 }

@@ -79,7 +79,10 @@ export function analyseQuestion(question: string, pageLocale?: Locale): Question
   const locale = readerLocale(text, pageLocale);
   const lexicon = lexiconFor(language);
   const shape = shapeOf(text, lexicon);
-  const domains = DOMAINS.filter((domain) => lexicon.domains[domain].test(text));
+  // Debts are a money matter too.
+  const found = new Set(DOMAINS.filter((domain) => lexicon.domains[domain].test(text)));
+  if (found.has("debt")) found.add("money");
+  const domains = DOMAINS.filter((domain) => found.has(domain));
   const subject = subjectOf(text, lexicon, domains);
   const aboutHealth = domains.some((domain) => domain === "health" || domain === "death" || domain === "pregnancy");
   const othersHealth = aboutHealth && (subject.kind === "person" || subject.kind === "pet") && !lexicon.ownHealth.test(text);
