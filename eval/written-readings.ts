@@ -68,7 +68,7 @@ const PROSE: Record<Locale, Prose> = {
     synthesis: (topic) =>
       `Zusammen zeichnen die Karten einen ruhigen Weg für ${topic}: anerkennen, was du schon weißt, mit deinen Kräften haushalten und ohne Eile weitergehen. Schreib dir diese Woche auf, welchen kleinen Schritt du gehen kannst und wen du um Rat fragen könntest; dann erlaube dir, den Plan in Ruhe zu überprüfen.`,
     followUp: (first, second, position, topic) =>
-      `${first} und ${second}, jede an ihrem Platz, antworten auf deine Frage zu ${topic}: Sie bitten um Ruhe und einen ehrlichen Blick, bevor du handelst. Es liegt keine neue Karte auf dem Tisch; es sind dieselben Karten, gelesen für diese Frage.\n\n${first}, an der Stelle „${position}“, erinnert an den Weg, den du schon gegangen bist, und die nächste Karte zeigt, wohin du jetzt schauen kannst. Wähle diese Woche eine kleine, konkrete Geste, die dich dem näherbringt, was du dir wünschst.`,
+      `${first} und ${second}, jede an ihrem Platz, antworten auf das, was du über ${topic} wissen möchtest: Sie bitten um Ruhe und einen ehrlichen Blick, bevor du handelst. Es liegt keine neue Karte auf dem Tisch; es sind dieselben Karten, gelesen für diese Frage.\n\n${first}, an der Stelle „${position}“, erinnert an den Weg, den du schon gegangen bist, und die nächste Karte zeigt, wohin du jetzt schauen kannst. Wähle diese Woche eine kleine, konkrete Geste, die dich dem näherbringt, was du dir wünschst.`,
     daily: (card, keyword) =>
       `Heute begleitet dich **${card}**, eine Karte für ${keyword}. Ihre Botschaft lädt dich ein, dem Tag ruhig und aufmerksam zu begegnen. Nimm dir einen stillen Moment, um in dich hineinzuhören, bevor du auf das antwortest, was kommt. Als kleine Geste für heute: Schreib eine einzige Absicht auf und kehr am Abend zu ihr zurück.`,
   },
@@ -86,13 +86,13 @@ const PROSE: Record<Locale, Prose> = {
   },
   it: {
     summary: (topic, first, second) =>
-      `Le carte parlano con calma di ${topic}: ${first} e ${second} ti chiedono di guardare la situazione con pazienza prima di decidere. Non c'è una risposta già scritta, ma una direzione che puoi seguire passo dopo passo.`,
+      `Le carte guardano con calma ${topic}: ${first} e ${second} ti chiedono di guardare la situazione con pazienza prima di decidere. Non c'è una risposta già scritta, ma una direzione che puoi seguire passo dopo passo.`,
     card: (card, position, topic) =>
-      `${card} occupa la posizione «${position}» e parla di ${topic}. Ti invita a guardare con onestà ciò che hai già tra le mani e a riconoscere l'impegno che hai messo finora. Le sue parole chiave indicano un progresso costante più che una svolta improvvisa, e ti incoraggiano a osservare dove va la tua energia ogni giorno. In questo punto della stesa la carta non è una promessa ma uno specchio: riflette la tua capacità di scegliere con cura. Fai un passo piccolo e concreto che rispetti ciò che mostra, e osserva come ti senti prima di decidere altro.`,
+      `${card} occupa la posizione «${position}» e illumina ${topic}. Ti invita a guardare con onestà ciò che hai già tra le mani e a riconoscere l'impegno che hai messo finora. Le sue parole chiave indicano un progresso costante più che una svolta improvvisa, e ti incoraggiano a osservare dove va la tua energia ogni giorno. In questo punto della stesa la carta non è una promessa ma uno specchio: riflette la tua capacità di scegliere con cura. Fai un passo piccolo e concreto che rispetti ciò che mostra, e osserva come ti senti prima di decidere altro.`,
     synthesis: (topic) =>
-      `Nel loro insieme, le carte disegnano un percorso sereno per ${topic}: riconoscere ciò che sai già, avere cura delle tue forze e procedere senza fretta. Questa settimana annota su un foglio quale piccolo passo puoi fare e a chi potresti chiedere consiglio; poi concediti di rivedere il piano con calma.`,
+      `Nel loro insieme, le carte disegnano un percorso sereno per affrontare ${topic}: riconoscere ciò che sai già, avere cura delle tue forze e procedere senza fretta. Questa settimana annota su un foglio quale piccolo passo puoi fare e a chi potresti chiedere consiglio; poi concediti di rivedere il piano con calma.`,
     followUp: (first, second, position, topic) =>
-      `${first} e ${second}, ciascuna al suo posto, rispondono a ciò che chiedi su ${topic}: invitano alla calma e a uno sguardo onesto prima di agire. Non c'è nessuna carta nuova sul tavolo; sono le stesse carte, lette per questa domanda.\n\n${first}, nella posizione «${position}», ricorda la strada che hai già percorso, e la carta successiva indica dove puoi guardare adesso. Questa settimana scegli un gesto piccolo e concreto che ti avvicini a ciò che desideri.`,
+      `${first} e ${second}, ciascuna al suo posto, rispondono alla tua domanda, che riguarda ${topic}: invitano alla calma e a uno sguardo onesto prima di agire. Non c'è nessuna carta nuova sul tavolo; sono le stesse carte, lette per questa domanda.\n\n${first}, nella posizione «${position}», ricorda la strada che hai già percorso, e la carta successiva indica dove puoi guardare adesso. Questa settimana scegli un gesto piccolo e concreto che ti avvicini a ciò che desideri.`,
     daily: (card, keyword) =>
       `Oggi ti accompagna **${card}**, una carta di ${keyword}. Il suo messaggio ti invita ad accogliere la giornata con calma e attenzione. Trova un momento tranquillo per ascoltarti prima di rispondere a ciò che arriva. Come gesto per oggi, scrivi una sola intenzione e tornaci la sera.`,
   },
@@ -102,7 +102,12 @@ export type WrittenReading = {
   locale: Locale;
   spread: Spread<string>;
   cards: readonly CardName[];
-  /** What the reading is about, in the reader's language ("your move to Berlin", "tu mudanza a Berlín"). */
+  /**
+   * What the reading is about, in the reader's language, as a noun phrase the templates can take after their
+   * prepositions: English "about"/"for"; Spanish "de"/"sobre"/"para" (a possessive or an infinitive, never "el");
+   * Portuguese "sobre"/"para"; German the accusative ("über"/"für"); French "de"/"pour"/"sur" (a possessive);
+   * Italian a direct object ("la tua causa").
+   */
   topic: string;
   /** The verdict line's answer, for a verdict spread's yes/no question; none otherwise. */
   verdict?: YesNoLeaning | null;

@@ -148,6 +148,10 @@ export type SafetyLexicon = {
   askersBody: string;
   /** The people who care for someone ill: their doctors, nurses, carers. */
   careTeam: string;
+  /** Words that recommend what follows them ("make room for", "embrace", "welcome"): a card's shadow after them is encouraged. */
+  encouraging: string;
+  /** Words that turn a recommendation round ("not", "never", "rather than"): "you need not embrace the compulsion" encourages nothing. */
+  negations: string;
 };
 
 /** Every word of a language the writers and their checks read, one folder's index (`languages/<code>/writer/index.ts`). */
@@ -173,10 +177,21 @@ const WORD_CHARACTER = "[\\p{L}\\p{N}]";
 /**
  * A pattern of these files as a regular expression: `\b` is a word's edge and `\w` a letter in every language
  * (JavaScript's own are ASCII-only, so "sanará" would have no edge); with `whole`, the pattern matches whole words only.
+ * A `\b` where a word may begin (at the start, after `(`, `(?:` or `|`, or before a group or a letter) is a start, any
+ * other an end: one lookaround each, which keeps the expressions as fast as their ASCII forms.
  */
 export function wordPattern(source: string, { flags = "giu", whole = false }: { flags?: string; whole?: boolean } = {}): RegExp {
-  const unicode = source.replaceAll("\\b", `(?:(?<=${WORD_CHARACTER})(?!${WORD_CHARACTER})|(?<!${WORD_CHARACTER})(?=${WORD_CHARACTER}))`).replaceAll("\\w", WORD_CHARACTER);
+  const unicode = source
+    .replace(/\\b/g, (_, at: number) => (startsWord(source, at) ? `(?<!${WORD_CHARACTER})` : `(?!${WORD_CHARACTER})`))
+    .replaceAll("\\w", WORD_CHARACTER);
   return new RegExp(whole ? `(?<!${WORD_CHARACTER})(?:${unicode})(?!${WORD_CHARACTER})` : unicode, flags);
+}
+
+/** Whether the `\b` at `at` opens a word: after the pattern's start, `(`, `(?:` or `|`, or before a group or a letter. */
+function startsWord(source: string, at: number): boolean {
+  const before = source.charAt(at - 1);
+  const after = source.charAt(at + 2);
+  return at === 0 || before === "(" || before === "|" || before === ":" || after === "(" || /[\p{L}\p{N}]/u.test(after);
 }
 
 /** A space-separated word list as a set. */

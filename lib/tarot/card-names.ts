@@ -75,7 +75,7 @@ const eitherCase = (word: string) => {
   return first.toUpperCase() === first.toLowerCase() ? `${escape(first)}${rest}` : `[${first.toUpperCase()}${first.toLowerCase()}]${rest}`;
 };
 
-type CardPattern = { card: CardName; pattern: RegExp; oneWord: boolean; commonWord: boolean };
+type CardPattern = { card: CardName; pattern: RegExp; oneWord: boolean; commonWord: boolean; nouns: readonly string[] };
 
 /** Every way a text may name each card in a language, compiled once per language. */
 const patterns = new Map<Locale, readonly CardPattern[]>();
@@ -100,6 +100,8 @@ function patternsFor(locale: Locale): readonly CardPattern[] {
       pattern: new RegExp(`(?<![\\p{L}\\p{N}'’])${body}(?![\\p{L}\\p{N}])`, "gu"),
       oneWord: !entry.noun.includes(" "),
       commonWord: entry.commonWord === true,
+      // A text holds the card's name only if it holds one of its nouns' first words, as printed: a cheap test first.
+      nouns: [...new Set([...nouns, ...(entry.short ? [entry.short] : [])].map((noun) => noun.split(" ")[0]))],
     };
   });
   patterns.set(locale, compiled);
@@ -127,18 +129,27 @@ const CELESTIAL = /(?:linked|tied|ruled|ties|ruler)\s+(?:to|by|of)\s+$/i;
  * also a German card's name ("die Kraft", "der Tod") unless it is marked as a name, and English astrology.
  */
 export function cardsNamedIn(text: string, locale: Locale, { strict = false }: { strict?: boolean } = {}): Set<CardName> {
+  const { named, strictly } = cardsInText(text, locale);
+  return strict ? strictly : named;
+}
+
+/** The cards a text names, loosely and strictly, in one pass over the cards whose nouns it holds. */
+export function cardsInText(text: string, locale: Locale): { named: Set<CardName>; strictly: Set<CardName> } {
   const named = new Set<CardName>();
-  for (const { card, pattern, oneWord, commonWord } of patternsFor(locale)) {
+  const strictly = new Set<CardName>();
+  for (const { card, pattern, oneWord, commonWord, nouns } of patternsFor(locale)) {
+    if (!nouns.some((noun) => text.includes(noun))) continue;
     for (const match of text.matchAll(pattern)) {
-      const article = match[1] ?? match[2];
-      if (strict && oneWord && !article && opensSentence(text, match.index)) continue;
-      if (strict && commonWord && !marked(text, match.index, match[0].length)) continue;
-      if (strict && locale === "en" && (card === "The Sun" || card === "The Moon") && CELESTIAL.test(text.slice(Math.max(0, match.index - 20), match.index))) continue;
       named.add(card);
+      const article = match[1] ?? match[2];
+      if (oneWord && !article && opensSentence(text, match.index)) continue;
+      if (commonWord && !marked(text, match.index, match[0].length)) continue;
+      if (locale === "en" && (card === "The Sun" || card === "The Moon") && CELESTIAL.test(text.slice(Math.max(0, match.index - 20), match.index))) continue;
+      strictly.add(card);
       break;
     }
   }
-  return named;
+  return { named, strictly };
 }
 
 /** Every surface form a card's name takes in a language's prose, for tests and for writers that check their own words. */

@@ -80,7 +80,7 @@ ${SAFETY_RULES}`;
 }
 
 /** The reading's instructions in the reader's language. */
-export function readingSystemPrompt(prompt: ReadingPrompt<string>, spreads: SpreadTable = SPREADS): string {
+export function readingSystemPrompt(prompt: Pick<ReadingPrompt<string>, "question" | "locale">, spreads: SpreadTable = SPREADS): string {
   return systemPromptFor(spreads, readingLocale(prompt));
 }
 

@@ -3,8 +3,8 @@ import { LOCALES } from "@/lib/domain/vocabularies";
 import { messagesFor } from "@/lib/i18n/messages";
 import type { StructureWords } from "@/languages/writer";
 import type { YesNoLeaning } from "@/lib/tarot/cards";
-import { cardsNamedIn, printedCardName } from "@/lib/tarot/card-names";
-import type { CardName } from "@/lib/tarot/deck";
+import { cardNameForms, cardsNamedIn, printedCardName } from "@/lib/tarot/card-names";
+import { CARD_NAMES, type CardName } from "@/lib/tarot/deck";
 import type { Spread } from "@/lib/tarot/spreads";
 import { WRITER_WORDS, type Locale } from "./words";
 
@@ -161,12 +161,23 @@ function classify(heading: string, body: string, locale: Locale | null): Reading
   if (ordered.some((fixed) => fixed.synthesis === folded)) return { heading, kind: "synthesis", body };
   const parts = splitCardHeading(heading);
   if (parts) {
-    const languages = locale ? [locale, ...LOCALES.filter((each) => each !== locale)] : LOCALES;
-    for (const language of languages) {
-      const [card] = cardsNamedIn(parts.cardText, language);
-      if (card) return { heading, kind: "card", body, position: parts.position, card };
-    }
-    return { heading, kind: "card", body, position: parts.position };
+    const card = cardOfHeading(parts.cardText, locale);
+    return { heading, kind: "card", body, position: parts.position, ...(card ? { card } : {}) };
   }
   return { heading, kind: "other", body };
+}
+
+/** Every language's written forms of each card's name, folded: a heading names its card in one of them nearly always. */
+const CARD_FORMS = new Map<string, CardName>(LOCALES.flatMap((locale) => CARD_NAMES.flatMap((card) => cardNameForms(card, locale).map((form) => [fold(form), card] as const))));
+
+/** The card a heading's name part names: one of its written forms, else any prose form in the reader's language first. */
+function cardOfHeading(cardText: string, locale: Locale | null): CardName | undefined {
+  const exact = CARD_FORMS.get(fold(cardText.replace(/['’]/g, "'")));
+  if (exact) return exact;
+  const languages = locale ? [locale, ...LOCALES.filter((each) => each !== locale)] : LOCALES;
+  for (const language of languages) {
+    const [card] = cardsNamedIn(cardText, language);
+    if (card) return card;
+  }
+  return undefined;
 }

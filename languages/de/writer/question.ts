@@ -34,7 +34,7 @@ export const question: QuestionLexicon = {
       "gesundheit|gesund|krank\\w*|krankenhaus|klinik|operation|diagnose|krebs|tumor|behandlung|therapie|chemo\\w*|medikament\\w*|tabletten|arzt|ärztin|ärzte|genes\\w*|erhol\\w*|heilen|heilt|heilung|schmerz\\w*|symptom\\w*|verletz\\w*|körper|schlaganfall|befund|angst|depression|schlaf\\w*|tierarzt|tierärztin",
     death: "sterben|stirbt|tod|tot|verstorben|versterben|beerdigung|trauer\\w*|unheilbar|(?:meine|meinen|unsere|unseren) \\w+ verlieren",
     pregnancy: "schwanger\\w*|kinderwunsch|fruchtbar\\w*|künstliche befruchtung|ivf|fehlgeburt|ein (?:kind|baby) bekommen",
-    money: "geld|finanz\\w*|gehalt|einkommen|ersparnisse|sparen|invest\\w*|aktien|krypto\\w*|bitcoin|reichtum|budget|hypothek|kredit\\w*|darlehen|miete|investoren|gewinn|bank|gehaltserhöhung|lotto|erbe|erbschaft",
+    money: "geld|finanz\\w*|ersparnisse|sparen|investieren|investition\\w*|geldanlage|aktien|krypto\\w*|bitcoin|reichtum|budget|hypothek|kredit\\w*|darlehen|bank|lotto|erbe|erbschaft",
     debt: "schulden|verschuld\\w*|kredit\\w*|darlehen|dispo|überzogen|insolvenz|pleite|mahnung\\w*|inkasso|zurückzahlen|abbezahlen",
     law: "gericht|prozess|klage|verklag\\w*|anwalt|anwältin|rechtsanwalt|richter\\w*|rechtlich\\w*|sorgerecht|scheidung|visum|aufenthalt\\w*|polizei|vertrag|erbe|urteil|berufung|strafe|anzeige",
     work: "job|arbeit|beruf\\w*|karriere|chef\\w*|kolleg\\w*|beförderung|vorstellungsgespräch|büro|firma|unternehmen|geschäft|kunden|gehalt|stelle|gekündigt|kündigung|arbeitslos|selbstständig\\w*|team|startup",

@@ -34,7 +34,7 @@ export const question: QuestionLexicon = {
       "health|healthy|ill|illness|sick|sickness|disease|hospital\\w*|surgery|operation|diagnos\\w*|cancer|tumou?r|treatment|therapy|chemo\\w*|medication|medicine|doctors?|recover\\w*|heal|heals|healing|pain|symptoms?|injur\\w*|body|stroke|scan|test results|mental health|depression|anxiety|sleep|vet",
     death: "die|dies|dying|death|dead|pass away|passed away|passing|funeral|grief|grieving|mourning|terminal|end of life|losing (?:my|her|his|our)",
     pregnancy: "pregnan\\w*|conceive|conception|ivf|fertility|expecting a baby|miscarriage|have a baby|having a baby|get pregnant|trying for a baby",
-    money: "money|financ\\w*|salary|income|savings|invest\\w*|stocks?|shares|crypto\\w*|bitcoin|wealth|afford|budget|mortgage|loans?|rent|investors?|profit|bank|pay rise|raise|lottery|inheritance",
+    money: "money|financ\\w*|savings|invest|investing|investments?|stocks?|shares|crypto\\w*|bitcoin|wealth|afford|budget|mortgage|loans?|bank|lottery|inheritance",
     debt: "debts?|owe|owing|loans?|credit cards?|overdraft|bankrupt\\w*|repay\\w*|arrears|bailiffs?|collectors?",
     law: "court|courts|lawsuit|sue|suing|sued|legal|lawyer|attorney|judge|trial|custody|divorce|visa|immigration|police|contract|tribunal|inheritance|the case|my case|charges|appeal",
     work: "job|jobs|work|working|career|boss|manager|colleagues?|promotion|interview|office|company|business|clients?|salary|position|hired|fired|unemploy\\w*|startup|freelanc\\w*|team",

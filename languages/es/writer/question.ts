@@ -34,7 +34,7 @@ export const question: QuestionLexicon = {
       "salud|enferm\\w*|hospital\\w*|ingresad[oa]|cirugía|operación|operar\\w*|diagnóstico|cáncer|tumor|tratamiento|terapia|quimio\\w*|medicación|medicamentos?|médic[oa]s?|recuper\\w*|curar\\w*|sanar\\w*|dolor\\w*|síntomas?|lesión|cuerpo|ictus|análisis|ansiedad|depresión|dormir|sueño|veterinari[oa]",
     death: "morir|muer[ae]\\w*|muert[eo]|fallec\\w*|funeral|duelo|luto|terminal|perder a (?:mi|su|nuestr[oa])",
     pregnancy: "embaraz\\w*|concebir|fertilidad|fecundación|fiv|aborto espontáneo|tener un (?:hijo|bebé)|quedarme en estado",
-    money: "dinero|finanzas|financier\\w*|sueldo|salario|ingresos|ahorros|invert\\w*|inversión|inversiones|acciones|cripto\\w*|bitcoin|riqueza|presupuesto|hipoteca|préstamos?|alquiler|inversores|beneficios|banco|aumento|lotería|herencia",
+    money: "dinero|finanzas|financier\\w*|ahorros|invertir|inversión|inversiones|acciones|cripto\\w*|bitcoin|riqueza|presupuesto|hipoteca|préstamos?|banco|lotería|herencia",
     debt: "deudas?|debo dinero|préstamos?|tarjetas? de crédito|números rojos|quiebra|bancarrota|embargo\\w*|moros\\w*",
     law: "juicio|juzgado|tribunal\\w*|demanda\\w*|denuncia\\w*|legal|abogad[oa]s?|juez|custodia|divorcio|visado|permiso de residencia|policía|contrato|herencia|sentencia|recurso|pleito",
     work: "trabajo|empleo|carrera|jef[ea]|compañer[oa]s|ascenso|entrevista|oficina|empresa|negocio|clientes?|sueldo|puesto|despid\\w*|paro|autónom[oa]|equipo",

@@ -33,7 +33,7 @@ export const question: QuestionLexicon = {
       "santé|malad\\w*|hôpital|hospitalis\\w*|chirurgie|opération|opérer|diagnostic|cancer|tumeur|traitement|thérapie|chimio\\w*|médicaments?|médecins?|guéri\\w*|rétabli\\w*|douleurs?|symptômes?|blessure|corps|avc|anxiété|dépression|sommeil|dormir|vétérinaire",
     death: "mourir|mort|meurt|décès|décéd\\w*|funérailles|enterrement|deuil|fin de vie|perdre (?:ma|mon|notre)",
     pregnancy: "enceinte|grossesse|concevoir|fertilité|fiv|fausse couche|avoir un (?:enfant|bébé)",
-    money: "argent|finances?|financi\\w*|salaire|revenus|économies|épargne|invest\\w*|actions|crypto\\w*|bitcoin|richesse|budget|hypothèque|prêts?|crédits?|loyer|investisseurs|bénéfices?|banque|augmentation|loto|héritage",
+    money: "argent|finances?|financi\\w*|économies|épargne|investir|investissements?|actions|crypto\\w*|bitcoin|richesse|budget|hypothèque|prêts?|crédits?|banque|loto|héritage",
     debt: "dettes?|endett\\w*|prêts?|crédits?|découvert|faillite|surendettement|huissiers?|rembours\\w*",
     law: "procès|tribunal|justice|juge|avocat\\w*|juridique|légal\\w*|garde|divorce|visa|titre de séjour|police|contrat|héritage|jugement|appel|plainte|poursuites",
     work: "travail|emploi|boulot|carrière|patron\\w*|chef|collègues?|promotion|entretien|bureau|entreprise|affaires|clients?|salaire|poste|licenci\\w*|chômage|freelance|indépendant\\w*|équipe|startup",

@@ -33,7 +33,7 @@ export const question: QuestionLexicon = {
       "salute|malat\\w*|ospedal\\w*|ricoverat[oa]|chirurgia|intervento|operazione|diagnosi|cancro|tumore|cure|terapia|chemio\\w*|farmac\\w*|medicin\\w*|medic[oi]|guari\\w*|riprender\\w*|dolor\\w*|sintomi|ferit\\w*|corpo|ictus|esami|ansia|depressione|dormire|sonno|veterinari[oa]",
     death: "morire|morte|morto|muore|morirà|decess\\w*|funerale|lutto|terminale|perdere (?:mia|mio|nostra|nostro)",
     pregnancy: "incinta|gravidanza|concepire|fertilità|fecondazione|fivet|aborto spontaneo|avere un (?:figlio|bambino)",
-    money: "soldi|denaro|finanz\\w*|stipendio|reddito|risparmi|invest\\w*|azioni|cripto\\w*|bitcoin|ricchezza|budget|mutuo|prestit\\w*|affitto|investitori|profitto|banca|aumento|lotteria|eredità",
+    money: "soldi|denaro|finanz\\w*|risparmi|investire|investiment\\w*|azioni|cripto\\w*|bitcoin|ricchezza|budget|mutuo|prestit\\w*|banca|lotteria|eredità",
     debt: "debit\\w*|prestit\\w*|carta di credito|scoperto|fallimento|bancarotta|pignoramento|ripagare|rate",
     law: "causa|processo|tribunale|giudice|avvocat\\w*|legale|affidamento|divorzio|visto|permesso di soggiorno|polizia|contratto|eredità|sentenza|ricorso|denuncia|querela",
     work: "lavoro|impiego|carriera|capo|collegh\\w*|promozione|colloquio|ufficio|azienda|attività|clienti|stipendio|posto|licenzia\\w*|disoccupat\\w*|freelance|partita iva|squadra|team|startup",

@@ -33,7 +33,7 @@ export const question: QuestionLexicon = {
       "saúde|doen\\w*|hospital\\w*|internad[oa]|cirurgia|operação|diagnóstico|câncer|tumor|tratamento|terapia|quimio\\w*|medicação|medicamentos?|remédios?|médic[oa]s?|recupera\\w*|cura\\w*|sarar|dor(?:es)?|sintomas?|lesão|corpo|avc|ansiedade|depressão|dormir|sono|veterinári[oa]",
     death: "morrer|morte|morr\\w*|falec\\w*|funeral|velório|luto|terminal|perder (?:minha|meu|nossa|nosso)",
     pregnancy: "grávida|gravidez|engravid\\w*|conceber|fertilidade|fertilização|fiv|aborto espontâneo|ter um (?:filho|bebê)",
-    money: "dinheiro|finanças|financeir\\w*|salário|renda|economias|poupança|invest\\w*|ações|cripto\\w*|bitcoin|riqueza|orçamento|financiamento|empréstimos?|aluguel|investidores|lucro|banco|aumento|loteria|herança",
+    money: "dinheiro|finanças|financeir\\w*|economias|poupança|investir|investimentos?|ações|cripto\\w*|bitcoin|riqueza|orçamento|financiamento|empréstimos?|banco|loteria|herança",
     debt: "dívidas?|devendo|devo dinheiro|empréstimos?|cartão de crédito|cheque especial|falência|nome sujo|serasa|inadimplên\\w*",
     law: "processo|processar|tribunal|justiça|juiz|juíza|advogad[oa]s?|jurídic\\w*|legal|guarda|divórcio|visto|imigração|polícia|contrato|herança|sentença|recurso|audiência|ação judicial",
     work: "trabalho|emprego|carreira|chefe|colegas|promoção|entrevista|escritório|empresa|negócio|clientes?|salário|vaga|cargo|demiti\\w*|demissão|desempregad[oa]|autônom[oa]|equipe|startup",
