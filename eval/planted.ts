@@ -297,17 +297,21 @@ function englishBones(text: string, locale: Locale): string {
   return text.replace(/^## .+$/gm, () => headings[at++] ?? "");
 }
 
-/** Every language's planted stock phrase: one-word questions answered with one sentence. */
-export function plantedStock(locales: readonly Locale[] = LOCALES): PlantedStock[] {
+/**
+ * Every language's planted stock phrase: one-word questions answered with one sentence, as many of them as make it
+ * a stock phrase beside a corpus of `corpusSize` readings (more than 5 % of them all, and at least four).
+ */
+export function plantedStock(locales: readonly Locale[] = LOCALES, corpusSize: (locale: Locale) => number = () => 0): PlantedStock[] {
   return locales.map((locale) => {
     const { questions, topics, stock } = WORDS[locale].oneWord;
+    const copies = Math.max(4, Math.floor(corpusSize(locale) / 19) + 2);
     return {
       locale,
       failure: "one-word questions answered with a stock phrase",
       check: "stock_phrase",
-      readings: questions.map((question, index) => ({
-        prompt: prompt(question, "one_card", "general", CARDS.oneWord, locale),
-        text: writtenReading({ locale, spread: getSpread("one_card"), cards: CARDS.oneWord, topic: topics[index], extra: stock }),
+      readings: Array.from({ length: copies }, (_, index) => ({
+        prompt: prompt(questions[index % questions.length], "one_card", "general", CARDS.oneWord, locale),
+        text: writtenReading({ locale, spread: getSpread("one_card"), cards: CARDS.oneWord, topic: topics[index % topics.length], extra: stock }),
       })),
     };
   });
@@ -326,7 +330,7 @@ export function catchPlanted(check: CheckWriting, corpus: (locale: Locale) => re
     check: name,
     caught: check({ kind: "reading", prompt, text })[name] === false,
   }));
-  const stock = plantedStock(locales).map(({ locale, failure, check: name, readings: planted }) => {
+  const stock = plantedStock(locales, (locale) => corpus(locale).length).map(({ locale, failure, check: name, readings: planted }) => {
     const own = corpus(locale);
     const { flagged } = stockPhrases([...own, ...planted.map((reading) => reading.text)]);
     return { locale, failure, check: name, caught: flagged.slice(own.length).every(Boolean) };

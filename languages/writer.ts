@@ -108,6 +108,8 @@ export type QuestionLexicon = {
   leadIns: string;
   /** Yes/no questions asked in the statement's own order ("¿Volverá mi ex?"): a question mark is enough. */
   yesNoByQuestionMark: boolean;
+  /** A verb, then a subject pronoun, asks yes or no whatever the verb ("Bestehe ich die Prüfung?"): German. */
+  verbFirst: boolean;
   /** The asker ("I", "me", "my"): a question that names only them is about themselves. */
   firstPerson: string;
   /** The people a question may be about. */

@@ -13,6 +13,7 @@ export const question: QuestionLexicon = {
   notOption: "nicht nein",
   leadIns: "entweder\\s+|lieber\\s+|besser\\s+",
   yesNoByQuestionMark: false,
+  verbFirst: true,
   firstPerson: "ich mich mir mein meine meinen meinem meiner",
   people: [
     { person: "ex", words: "ex exfreund exfreundin ex-freund ex-freundin exmann exfrau ex-mann ex-frau expartner ex-partner expartnerin ex-partnerin" },
@@ -31,14 +32,14 @@ export const question: QuestionLexicon = {
   pets: "hund hunde hündin welpe katze kater kätzchen haustier pferd kaninchen",
   domains: {
     health:
-      "gesundheit|gesund|krank\\w*|krankenhaus|klinik|operation|diagnose|krebs|tumor|behandlung|therapie|chemo\\w*|medikament\\w*|tabletten|arzt|ärztin|ärzte|genes\\w*|erhol\\w*|heilen|heilt|heilung|schmerz\\w*|symptom\\w*|verletz\\w*|körper|schlaganfall|befund|angst|depression|schlaf\\w*|tierarzt|tierärztin",
+      "gesundheit|gesund|krank\\w*|\\w*krankenhaus\\w*|klinik\\w*|operation|diagnose|krebs|tumor|behandlung|therapie|chemo\\w*|medikament\\w*|tabletten|arzt|ärztin|ärzte|genes\\w*|erhol\\w*|heilen|heilt|heilung|schmerz\\w*|symptom\\w*|verletz\\w*|körper|schlaganfall|befund|angst|depression|schlaf\\w*|tierarzt|tierärztin",
     death: "sterben|stirbt|tod|tot|verstorben|versterben|beerdigung|trauer\\w*|unheilbar|(?:meine|meinen|unsere|unseren) \\w+ verlieren",
     pregnancy: "schwanger\\w*|kinderwunsch|fruchtbar\\w*|künstliche befruchtung|ivf|fehlgeburt|ein (?:kind|baby) bekommen",
     money: "geld|finanz\\w*|ersparnisse|sparen|investieren|investition\\w*|geldanlage|aktien|krypto\\w*|bitcoin|reichtum|budget|hypothek|kredit\\w*|darlehen|bank|lotto|erbe|erbschaft",
-    debt: "schulden|verschuld\\w*|kredit\\w*|darlehen|dispo|überzogen|insolvenz|pleite|mahnung\\w*|inkasso|zurückzahlen|abbezahlen",
+    debt: "\\w*schulden|verschuld\\w*|\\w*kredit\\w*|darlehen|dispo|überzogen|insolvenz|pleite|mahnung\\w*|inkasso|zurückzahlen|abbezahlen",
     law: "gericht|prozess|klage|verklag\\w*|anwalt|anwältin|rechtsanwalt|richter\\w*|rechtlich\\w*|sorgerecht|scheidung|visum|aufenthalt\\w*|polizei|vertrag|erbe|urteil|berufung|strafe|anzeige",
     work: "job|arbeit|beruf\\w*|karriere|chef\\w*|kolleg\\w*|beförderung|vorstellungsgespräch|büro|firma|unternehmen|geschäft|kunden|gehalt|stelle|gekündigt|kündigung|arbeitslos|selbstständig\\w*|team|startup",
-    study: "prüfung\\w*|klausur\\w*|examen|abitur|studium|studieren|studiere|universität|uni|hochschule|schule|abschluss|kurs|noten|abschlussarbeit|doktorarbeit|master|bachelor|stipendium",
+    study: "\\w*prüfung\\w*|\\w*klausur\\w*|examen|abitur|studium|studieren|studiere|universität|uni|hochschule|schule|abschluss|kurs|noten|abschlussarbeit|doktorarbeit|master|bachelor|stipendium",
     love: "liebe|liebt|partner\\w*|freund|freundin|ehemann|ehefrau|beziehung|date|dating|verliebt|ehe|heirat\\w*|ex|seelenverwandt\\w*|gefühle",
     home: "umzug|umziehen|ziehen|wohnung|haus|zuhause|stadt|land|ausland|nachbar\\w*|renovierung",
     family: "familie|mutter|vater|mama|papa|eltern|schwester|bruder|geschwister|sohn|tochter|kind|kinder|oma|opa|tante|onkel",

@@ -13,6 +13,7 @@ export const question: QuestionLexicon = {
   notOption: "not no",
   leadIns: "(?:it\\s+)?better\\s+(?:to\\s+)?|either\\s+",
   yesNoByQuestionMark: false,
+  verbFirst: false,
   firstPerson: "i i'm i've i'll i'd me my mine myself",
   people: [
     { person: "ex", words: "ex ex-boyfriend ex-girlfriend ex-husband ex-wife ex-partner" },

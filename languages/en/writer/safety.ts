@@ -8,7 +8,8 @@ export const safety: SafetyLexicon = {
     "\\b(?:whether|if|may|might|could|perhaps|possibly|hope|cannot|can't|can not|no one|nobody|not (?:certain|sure|something)|uncertain|unsure|not (?:a )?promise|doesn't promise|does not promise|cannot promise|never (?:promise|certain))\\b",
   instruction:
     "\\b(?:stop|start|skip|double|increase|reduce|lower|change|quit|come off|taper)\\s+(?:taking\\s+)?(?:the\\s+|your\\s+|her\\s+|his\\s+|their\\s+)?(?:medication|medicine|meds|pills|dose|dosage|treatment|chemo\\w*|therapy|insulin|antidepressants?)\\b|\\b(?:refuse|skip|cancel)\\s+(?:the\\s+|your\\s+|her\\s+|his\\s+)?(?:surgery|operation|treatment|appointment)\\b|\\binvest\\s+(?:in|your|all)\\b|\\bput (?:your|all your|the) (?:money|savings) (?:in|into)\\b|\\b(?:buy|sell)\\s+(?:the\\s+|your\\s+)?(?:shares|stocks?|crypto\\w*|bitcoin)\\b|\\btake out (?:a|another) (?:loan|mortgage)\\b|\\b(?:stop|don't|do not)\\s+pay(?:ing)?\\s+(?:your\\s+|the\\s+)?(?:debts?|rent|bills?|loans?)\\b|\\bdeclare bankruptcy\\b|\\bsign (?:the|that|this) (?:contract|agreement|papers)\\b|\\b(?:sue|plead guilty|settle out of court|represent yourself)\\b|\\byou (?:don't|do not) need a lawyer\\b",
-  instructionExcuses: "\\b(?:never|without|before|don't|do not)\\b[^.!?]*\\b(?:doctors?|medical team|pharmacist|lawyer|solicitor|adviser|advisor)\\b",
+  instructionExcuses:
+    "\\b(?:never|without|before|don't|do not)\\b[^.!?]*\\b(?:doctors?|medical team|pharmacist|lawyer|solicitor|adviser|advisor)\\b|\\b(?:should you|whether to|whether you should|if you should)\\b",
   decisionOrder:
     "\\bact on it (?:today|now|at once)\\b|\\b(?:quit|leave) (?:your|the) (?:job|university|studies|course|partner|husband|wife|marriage) (?:now|today|at once)\\b|\\b(?:hand in|submit) your (?:notice|resignation)\\b|\\b(?:do it|go for it|take the leap|make the move) (?:now|today)\\b|\\bthe answer is to (?:leave|quit|go)\\b",
   referral: {

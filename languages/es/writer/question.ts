@@ -13,6 +13,7 @@ export const question: QuestionLexicon = {
   notOption: "no",
   leadIns: "(?:es\\s+)?mejor\\s+|o\\s+bien\\s+",
   yesNoByQuestionMark: true,
+  verbFirst: false,
   firstPerson: "yo me mi mis mí conmigo",
   people: [
     { person: "ex", words: "ex expareja exnovio exnovia exmarido exmujer exesposo exesposa" },

@@ -12,6 +12,7 @@ export const question: QuestionLexicon = {
   notOption: "pas non",
   leadIns: "plutôt\\s+|mieux\\s+|soit\\s+",
   yesNoByQuestionMark: true,
+  verbFirst: false,
   firstPerson: "je j' me m' moi mon ma mes",
   people: [
     { person: "ex", words: "ex ex-copain ex-copine ex-mari ex-femme ex-compagnon ex-compagne" },

@@ -2,7 +2,7 @@ import type { QuestionLexicon } from "../../writer";
 
 /** How Italian questions are read (lib/writers/question). */
 export const question: QuestionLexicon = {
-  interrogatives: "che cosa come quando dove chi quale quali quanto quanta quanti quante perché perche",
+  interrogatives: "che cosa come quando dove chi qual quale quali quanto quanta quanti quante perché perche",
   interrogativePhrases: "per(?:ché| cosa)|a cosa|di cosa|in che|da dove",
   yesNoOpeners: "è sono sarà sarei sarebbe dovrei devo posso potrei può potrà ho ha avrò c'è vale conviene riuscirò riuscirà tornerà troverò",
   yesNoPattern: "(?!)",
@@ -12,6 +12,7 @@ export const question: QuestionLexicon = {
   notOption: "no non",
   leadIns: "(?:è\\s+)?meglio\\s+",
   yesNoByQuestionMark: true,
+  verbFirst: false,
   firstPerson: "io mi me mio mia miei mie",
   people: [
     { person: "ex", words: "ex ex-ragazzo ex-ragazza ex-marito ex-moglie ex-compagno ex-compagna" },
@@ -39,7 +40,7 @@ export const question: QuestionLexicon = {
     work: "lavoro|impiego|carriera|capo|collegh\\w*|promozione|colloquio|ufficio|azienda|attività|clienti|stipendio|posto|licenzia\\w*|disoccupat\\w*|freelance|partita iva|squadra|team|startup",
     study: "esam\\w*|maturità|concorso|studi\\w*|università|facoltà|scuola|laurea|diploma|corso|voti|tesi|dottorato|master|borsa di studio",
     love: "amore|ragazz[oa]|fidanzat[oa]|marito|moglie|relazione|appuntamento|innamorat\\w*|matrimonio|sposar\\w*|ex|anima gemella|sentimenti",
-    home: "trasferi\\w*|trasloc\\w*|casa|appartamento|città|paese|estero|vicin\\w*|ristrutturazione",
+    home: "trasferi\\w*|trasloc\\w*|casa|appartamento|città|paese|estero|vicini di casa|ristrutturazione",
     family: "famiglia|madre|padre|mamma|papà|genitori|sorell\\w*|fratell\\w*|figli\\w*|nonn\\w*|zi[oa]|cugin\\w*",
   },
   ownHealth:

@@ -12,6 +12,7 @@ export const question: QuestionLexicon = {
   notOption: "não nao",
   leadIns: "(?:é\\s+)?melhor\\s+|ou\\s+então\\s+",
   yesNoByQuestionMark: true,
+  verbFirst: false,
   firstPerson: "eu me mim meu minha meus minhas comigo",
   people: [
     { person: "ex", words: "ex ex-namorado ex-namorada ex-marido ex-mulher ex-esposa ex-companheiro ex-companheira" },

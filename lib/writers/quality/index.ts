@@ -95,7 +95,7 @@ function checkDaily(text: string, prompt: DailyPrompt): QualityResult {
     question_language: inReaderLanguage(parseReading(text, { locale }), locale),
     no_shadow_encouragement: shadowEncouraged(text, [prompt.card], locale).length === 0,
     no_certainty: certainSentences(text, locale).length === 0,
-    no_instruction: instructingSentences(text, locale).length === 0,
+    no_instruction: instructingSentences(text, locale, { decision: false }).length === 0,
   };
 }
 
@@ -147,7 +147,7 @@ function inReaderLanguage(parsed: ParsedReading, locale: Locale): boolean {
 function safetyChecks(prose: string, question: QuestionAnalysis, locale: Locale): QualityResult {
   return {
     no_certainty: certainSentences(prose, locale).length === 0,
-    no_instruction: instructingSentences(prose, locale).length === 0,
+    no_instruction: instructingSentences(prose, locale, { decision: question.decision }).length === 0,
     ...(helpNeeded(question).length > 0 ? { referral: namesHelp(prose, question, locale) } : {}),
     ...(question.othersHealth ? { third_party: !readsAsAskersBody(prose, locale) } : {}),
   };

@@ -56,12 +56,17 @@ export function certainSentences(prose: string, locale: Locale): string[] {
   return sentencesOf(lower).filter((sentence) => certainty.test(sentence) && !hedges.test(sentence));
 }
 
-/** The sentences that instruct about medication, treatment, debt, investment or law, or order a life decision. */
-export function instructingSentences(prose: string, locale: Locale): string[] {
+/**
+ * The sentences that instruct about medication, treatment, debt, investment or law, and, for a question that is a
+ * decision about the reader's life, those that order it ("act on it today"): the Magician's own advice ends so,
+ * and read for a question about the week ahead it orders nothing.
+ */
+export function instructingSentences(prose: string, locale: Locale, { decision = true }: { decision?: boolean } = {}): string[] {
   const { instruction, instructionExcuses, decisionOrder } = safetyOf(locale);
   const lower = prose.toLowerCase();
-  if (!instruction.test(lower) && !decisionOrder.test(lower)) return [];
-  return sentencesOf(lower).filter((sentence) => (instruction.test(sentence) && !instructionExcuses.test(sentence)) || decisionOrder.test(sentence));
+  const orders = (sentence: string) => decision && decisionOrder.test(sentence);
+  if (!instruction.test(lower) && !orders(lower)) return [];
+  return sentencesOf(lower).filter((sentence) => (instruction.test(sentence) && !instructionExcuses.test(sentence)) || orders(sentence));
 }
 
 /** The kinds of real help a question needs: a doctor or care team, a debt or financial adviser, a lawyer. */

@@ -55,8 +55,8 @@ function phraseAt(question: string, match: RegExpExecArray): string {
 function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly Domain[]): QuestionSubject {
   let found: { at: number; subject: QuestionSubject } | undefined;
   for (const { person, relative, pattern } of lexicon.people) {
-    // A pronoun ("he", "she") is the subject only when no one is named.
-    if (person === "someone") continue;
+    // A pronoun ("he", "she") is the subject only when no one is named; a hoped-for baby is no child yet.
+    if (person === "someone" || (person === "child" && domains.includes("pregnancy"))) continue;
     const match = pattern.exec(question);
     if (match && (!found || match.index < found.at)) found = { at: match.index, subject: { kind: "person", person, ...(relative ? { relative } : {}), phrase: phraseAt(question, match) } };
   }

@@ -15,6 +15,7 @@ export type CompiledLexicon = {
   notOption: RegExp;
   leadIns: RegExp;
   yesNoByQuestionMark: boolean;
+  verbFirst: boolean;
   people: readonly { person: PersonKind; relative?: Relative; pattern: RegExp }[];
   pets: RegExp;
   domains: Readonly<Record<Domain, RegExp>>;
@@ -50,6 +51,7 @@ function compile(lexicons: readonly QuestionLexicon[], noTopic: readonly string[
     notOption: new RegExp(`^(?:${anyOf([...list((lexicon) => lexicon.notOption)])})$`, "iu"),
     leadIns: wordPattern(`^(?:${all((lexicon) => lexicon.leadIns)})`, { flags: "iu" }),
     yesNoByQuestionMark: lexicons.length === 1 && lexicons[0].yesNoByQuestionMark,
+    verbFirst: lexicons.length === 1 && lexicons[0].verbFirst,
     people,
     pets: whole(anyOf([...list((lexicon) => lexicon.pets)])),
     domains: Object.fromEntries(DOMAINS.map((domain) => [domain, whole(all((lexicon) => lexicon.domains[domain]))])) as Record<Domain, RegExp>,

@@ -75,19 +75,38 @@ export function topicWords(text: string, lexicon: CompiledLexicon): string[] {
 /** French and Italian elide an article or pronoun into the next word ("l'amour", "dell'anno"): the word is what follows. */
 export const ELIDED = /^(?:[cdjlmnst]|qu|dell|all|nell|sull|dall|un)['’](?=\p{L})/u;
 
+/**
+ * The sentence that asks: a question of several sentences ("My mother is in hospital. Will she recover?") is shaped
+ * by its last sentence that ends in a question mark, or its last sentence.
+ */
+function askingSentence(question: string): string {
+  const sentences = question
+    .trim()
+    .split(/(?<=[.!?])\s+(?=[¿¡"“«]?\p{Lu})/u)
+    .filter((sentence) => /\p{L}/u.test(sentence));
+  if (sentences.length <= 1) return question;
+  const asking = sentences.filter((sentence) => /\?\s*["”»]?$/u.test(sentence));
+  return (asking.length > 0 ? asking[asking.length - 1] : sentences[sentences.length - 1]).trim();
+}
+
 export function shapeOf(question: string, lexicon: CompiledLexicon): { kind: QuestionShapeKind; options?: [string, string]; word?: string } {
-  const body = strip(question);
-  if (!body) return { kind: "open" };
+  const whole = strip(question);
+  if (!whole) return { kind: "open" };
+  const asking = askingSentence(question);
+  const body = strip(asking);
   const pair = options(body, lexicon);
   if (pair) return { kind: "either_or", options: pair };
   if (opensWithInterrogative(body, lexicon)) return { kind: "open" };
   if (opensWithYesNo(body, lexicon)) return { kind: "yes_no" };
   const words = body.split(/\s+/);
-  const topic = topicWords(body, lexicon);
+  const topic = topicWords(whole, lexicon);
   // "Love?", "My career?", "¿El amor?", "Tarot?": one word of its own, or none, in a few words.
-  if (words.length <= 3 && topic.length <= 1) return { kind: "one_word", word: topic[0] ?? words[words.length - 1].replace(/[^\p{L}\p{N}'’-]/gu, "") };
+  if (whole.split(/\s+/).length <= 3 && topic.length <= 1) return { kind: "one_word", word: topic[0] ?? words[words.length - 1].replace(/[^\p{L}\p{N}'’-]/gu, "") };
+  const asks = /\?\s*["”»]?$/u.test(asking);
+  // German asks yes or no with the verb first: "Bestehe ich die Prüfung?"
+  if (lexicon.verbFirst && asks && words.length > 1 && lexicon.subjectPronouns.has(words[1].toLowerCase())) return { kind: "yes_no" };
   // Spanish, Portuguese, French and Italian ask yes/no in the statement's own order: "¿Volverá mi ex conmigo?"
-  if (/^\s*¿/u.test(question)) return { kind: "yes_no" };
-  if (lexicon.yesNoByQuestionMark && /\?\s*$/u.test(question)) return { kind: "yes_no" };
+  if (/^\s*¿/u.test(asking)) return { kind: "yes_no" };
+  if (lexicon.yesNoByQuestionMark && asks) return { kind: "yes_no" };
   return { kind: "open" };
 }
