@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts", "eval/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "languages/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts", "eval/**/*.test.ts"],
           environment: "node",
         },
       },

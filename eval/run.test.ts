@@ -61,4 +61,20 @@ describe("running a writer over the corpus", () => {
     expect(scorecard.firstFailure).toBe("Error: down");
     expect(scorecard.judge).toEqual({ scored: yesNo, means: { specificity: 4, tone: 2 } });
   });
+
+  it("gives the figures per reader's language: each writing counted in the language it is read in", async () => {
+    const spanish = CORPUS_READINGS.filter((reading) => reading.language === "es").slice(0, 3);
+    const german = CORPUS_READINGS.filter((reading) => reading.language === "de").slice(0, 2);
+    const { byLanguage } = await runWriter(localWriter, {
+      readings: [...spanish, ...german],
+      dailies: CORPUS_DAILIES.filter((daily) => daily.locale === "it").slice(0, 2),
+      check: () => ({ checked: true }),
+    });
+    expect(byLanguage.es.written.reading).toBe(3);
+    expect(byLanguage.de.written.reading).toBe(2);
+    expect(byLanguage.it.written).toEqual({ reading: 0, "follow-up": 0, daily: 2 });
+    expect(byLanguage.en.written).toEqual({ reading: 0, "follow-up": 0, daily: 0 });
+    expect(byLanguage.es.writer).toBe("es");
+    expect(byLanguage.es.checks?.find((tally) => tally.kind === "reading")).toEqual({ check: "checked", kind: "reading", passed: 3, total: 3 });
+  });
 });

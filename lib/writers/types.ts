@@ -65,8 +65,8 @@ export type FollowUpWriter = {
   answer(prompt: FollowUpPrompt, options?: WriterOptions): AsyncIterable<string>;
 };
 
-/** A card of the day's message: the card and the calendar day it is for; nothing of any reader. */
-export type DailyPrompt = { card: CardName; date: string };
+/** A card of the day's message: the card, the calendar day it is for and the language to write in (English when absent); nothing of any reader. */
+export type DailyPrompt = { card: CardName; date: string; locale?: (typeof LOCALES)[number] };
 
 /** The card of the day side of a writer: 3–5 sentences of markdown about one card for one day. */
 export type DailyWriter = {

@@ -22,9 +22,9 @@ describe("the language a reading is written in", () => {
     expect(userMessageFor({ ...asked, question: "Tarot?", locale: "de" })).toContain(
       "Language: German, the language of the page the reader asked on (the question's own language cannot be told).",
     );
-    expect(userMessageFor({ ...asked, question: "¿Volverá mi ex conmigo?", locale: "de" })).toContain("Language: the language of the question below.");
-    expect(userMessageFor({ ...asked, question: "Tarot?", locale: "en" })).toContain("Language: the language of the question below.");
-    expect(userMessageFor({ ...asked, question: "Tarot?" })).toContain("Language: the language of the question below.");
+    expect(userMessageFor({ ...asked, question: "¿Volverá mi ex conmigo?", locale: "de" })).toContain("Language: Spanish, the language of the question below.");
+    expect(userMessageFor({ ...asked, question: "Tarot?", locale: "en" })).toContain("Language: English, the language of the page the reader asked on");
+    expect(userMessageFor({ ...asked, question: "Tarot?" })).toContain("Language: English.");
   });
 
   it("is the local writer's too: the page's language when the question does not tell, and a follow-up's reading's when its own does not", () => {

@@ -15,7 +15,7 @@ export type ImportEdge = { from: string; to: string };
 export type AllowedEdge = { from: string; to: string; reason: string };
 
 /** Where the application's source lives; tests, scripts and benches are not part of the layers. */
-const SOURCE_FOLDERS = ["app", "components", "lib", "db"];
+const SOURCE_FOLDERS = ["app", "components", "lib", "db", "languages"];
 const SOURCE_TOP_LEVEL = ["proxy.ts", "instrumentation.ts"];
 const SKIPPED_FOLDERS = new Set(["node_modules", "migrations"]);
 const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);
@@ -63,21 +63,26 @@ export function importEdges(files: SourceFiles): ImportEdge[] {
 }
 
 /**
- * The layers, bottom to top: lib/domain (plain lists, imports nothing of ours), db, lib, components, app
- * (with proxy.ts and instrumentation.ts, the server's entry points). A file may import its own layer or one below.
+ * The layers, bottom to top: languages (each language's words and the list of languages, imports nothing of
+ * ours), lib/domain (plain lists), db, lib, components, app (with proxy.ts and instrumentation.ts, the
+ * server's entry points). A file may import its own layer or one below.
  */
-const LAYERS = ["lib/domain", "db", "lib", "components", "app"] as const;
+const LAYERS = ["languages", "lib/domain", "db", "lib", "components", "app"] as const;
 
 function layerOf(file: string): number {
-  if (file.startsWith("lib/domain/")) return 0;
-  if (file.startsWith("db/")) return 1;
-  if (file.startsWith("lib/")) return 2;
-  if (file.startsWith("components/")) return 3;
-  return 4;
+  if (file.startsWith("languages/")) return 0;
+  if (file.startsWith("lib/domain/")) return 1;
+  if (file.startsWith("db/")) return 2;
+  if (file.startsWith("lib/")) return 3;
+  if (file.startsWith("components/")) return 4;
+  return 5;
 }
 
-/** lib/tarot is the pure core: it imports itself and these helpers, nothing with I/O or state. */
-const TAROT_MAY_IMPORT = ["lib/tarot/", "lib/domain/", "lib/zod.ts", "lib/random.ts"];
+/** The one file of languages/ that lib/domain may read: the list of languages, for the codes users.locale stores. */
+const LANGUAGE_LIST = "languages/languages.ts";
+
+/** lib/tarot is the pure core: it imports itself and these helpers (and the languages' words), nothing with I/O or state. */
+const TAROT_MAY_IMPORT = ["lib/tarot/", "lib/domain/", "languages/", "lib/zod.ts", "lib/random.ts"];
 
 /** Imports that break a layer rule, one line each. */
 export function layerViolations(edges: readonly ImportEdge[]): string[] {
@@ -85,7 +90,9 @@ export function layerViolations(edges: readonly ImportEdge[]): string[] {
   for (const { from, to } of edges) {
     if (layerOf(to) > layerOf(from)) {
       violations.push(`${from} → ${to}: ${LAYERS[layerOf(from)]} may not import ${LAYERS[layerOf(to)]}`);
-    } else if (to.startsWith("lib/http/") && layerOf(from) !== 4 && !from.startsWith("lib/http/")) {
+    } else if (from.startsWith("lib/domain/") && to.startsWith("languages/") && to !== LANGUAGE_LIST) {
+      violations.push(`${from} → ${to}: lib/domain reads only the list of languages (${LANGUAGE_LIST}), not their words`);
+    } else if (to.startsWith("lib/http/") && layerOf(from) !== 5 && !from.startsWith("lib/http/")) {
       violations.push(`${from} → ${to}: lib/http speaks HTTP for app/ only; a domain module takes data and returns data`);
     } else if (from.startsWith("lib/tarot/") && !TAROT_MAY_IMPORT.some((allowed) => to.startsWith(allowed))) {
       violations.push(`${from} → ${to}: lib/tarot stays pure (it may import ${TAROT_MAY_IMPORT.join(", ")})`);

@@ -93,6 +93,25 @@ describe("the graph's rules, on planted files", () => {
     ]);
   });
 
+  it("keeps a language's words free of the app, and lets lib/domain read only the list of languages", () => {
+    const files = new Map([
+      ["languages/languages.ts", ""],
+      ["languages/de/pages/faq.tsx", 'import type { ProseTools } from "../../prose";\nimport Link from "@/components/link";'],
+      ["languages/prose.ts", 'import type { Locale } from "./languages";'],
+      ["languages/de/messages/index.ts", 'import { FAIR_USE } from "@/lib/tarot/entitlements";'],
+      ["lib/domain/vocabularies.ts", 'import { LOCALES } from "@/languages/languages";\nimport { de } from "@/languages/de/messages";'],
+      ["lib/tarot/cards/localized.ts", 'import { cardTranslationsFor } from "@/languages";'],
+      ["languages/index.ts", ""],
+      ["lib/tarot/entitlements.ts", ""],
+      ["components/link.tsx", ""],
+    ]);
+    expect(layerViolations(importEdges(files))).toEqual([
+      "languages/de/pages/faq.tsx → components/link.tsx: languages may not import components",
+      "languages/de/messages/index.ts → lib/tarot/entitlements.ts: languages may not import lib",
+      "lib/domain/vocabularies.ts → languages/de/messages/index.ts: lib/domain reads only the list of languages (languages/languages.ts), not their words",
+    ]);
+  });
+
   it("keeps lib/http for app/ and lib/tarot pure", () => {
     const files = new Map([
       ["app/api/route.ts", 'import { answer } from "@/lib/http/respond";'],
@@ -104,7 +123,7 @@ describe("the graph's rules, on planted files", () => {
     ]);
     expect(layerViolations(importEdges(files))).toEqual([
       "lib/readings/interpret.ts → lib/http/respond.ts: lib/http speaks HTTP for app/ only; a domain module takes data and returns data",
-      "lib/tarot/deck.ts → lib/observability/log.ts: lib/tarot stays pure (it may import lib/tarot/, lib/domain/, lib/zod.ts, lib/random.ts)",
+      "lib/tarot/deck.ts → lib/observability/log.ts: lib/tarot stays pure (it may import lib/tarot/, lib/domain/, languages/, lib/zod.ts, lib/random.ts)",
     ]);
   });
 
