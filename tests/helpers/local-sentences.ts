@@ -4,6 +4,7 @@ import { SPREADS } from "@/lib/tarot/spreads";
 import { VOICES } from "@/lib/tarot/voices";
 import type { Asked } from "@/lib/writers/local/asked";
 import type { AnyLocalLanguage } from "@/lib/writers/local/contract";
+import { cardFormsOf } from "@/lib/writers/local/card-forms";
 import { drawnCard, type DrawnCard } from "@/lib/writers/local/drawn";
 
 /**
@@ -26,7 +27,7 @@ export function card(name: CardName, locale: Locale, index = 0): DrawnCard {
 
 export function everySentence(lang: AnyLocalLanguage, main: DrawnCard, others: readonly DrawnCard[], asked: Asked): string[] {
   const f = lang.focus(asked, "general");
-  const c = lang.card(main);
+  const c = cardFormsOf(lang, main);
   // Enough cards for the longest spread: the ones given, then others of the deck.
   const fill = (["The Star", "The Hermit", "The Tower", "Temperance"] as const).map((name, index) => drawnCard(name, SPREADS[3].positions[index], others.length + 1 + index, localeOf(main)));
   const spread = (size: number) => [main, ...others, ...fill].slice(0, size);
@@ -36,7 +37,7 @@ export function everySentence(lang: AnyLocalLanguage, main: DrawnCard, others: r
     f,
     q: quote("Tarot?"),
     word: quote("Tarot"),
-    themes: lang.themes(main),
+    themes: lang.themes[main.id],
     text: lang.afterColon(main.text.summary.split(/(?<=\.)\s/).at(-1) ?? main.text.summary),
     advice: lang.afterColon(main.text.advice),
     element: main.text.element,
@@ -52,21 +53,21 @@ export function everySentence(lang: AnyLocalLanguage, main: DrawnCard, others: r
     other: quote("Oporto"),
     decision: true,
     frame: "year",
-    gift: lang.themes(main).gift,
+    gift: lang.themes[main.id].gift,
   };
   const sentences: string[] = [];
   const walk = (node: unknown, path: string[]) => {
     if (Array.isArray(node)) {
       const size = SPREAD_SIZES[path.at(-1) ?? ""] ?? (path.includes("tally") || path.includes("choice") ? 2 : 3);
       const drawn = spread(Math.max(size, 1));
-      const cards = drawn.map((each) => lang.card(each));
+      const cards = drawn.map((each) => cardFormsOf(lang, each));
       const groups = [
         { lean: "yes", cards: cards.slice(0, 1) },
         { lean: "no", cards: cards.slice(1, 3) },
       ];
       for (const line of node as ((a: unknown) => string)[]) {
         const listed = path.join(".") === "followUp.opening" ? cards.map((each) => ({ c: each, label: "Compass" })) : cards;
-        sentences.push(line({ ...base, cards: listed, focus: cards.slice(0, 2), for: cards.slice(0, 2), against: cards.slice(2), forFirst: cards.slice(0, 1), forSecond: cards.slice(1, 2), groups, themes: path.includes("tie") ? drawn.map((each) => lang.themes(each)) : base.themes }));
+        sentences.push(line({ ...base, cards: listed, focus: cards.slice(0, 2), for: cards.slice(0, 2), against: cards.slice(2), forFirst: cards.slice(0, 1), forSecond: cards.slice(1, 2), groups, themes: path.includes("tie") ? drawn.map((each) => lang.themes[each.id]) : base.themes }));
         // The one-group tally and a choice with no card against are variants the engine passes too.
         if (path.includes("tally")) sentences.push(line({ ...base, groups: [{ lean: "maybe", cards }] }));
         if (path.at(-1) === "choice") sentences.push(line({ ...base, cards, focus: cards, for: cards, against: [] }));

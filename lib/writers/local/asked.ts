@@ -1,56 +1,13 @@
 import "server-only";
-import type { CategoryId } from "@/lib/tarot/categories";
+import type { Asked, Care, CategoryId, Domain, Referral, StepKind } from "@/languages/local-writer";
+
+export type { Asked, Care, Domain, Person, Referral, Relation, Shape, StepKind, TimeFrame } from "@/languages/local-writer";
 
 /**
  * The question as the local writer reads it: its shape, who it is about, what about, and when; and what follows
  * from that for a careful reader (the care it calls for, where real help is, whether the cards may rule on it).
  * Built from the shared question analysis (lib/writers/question); pure.
  */
-
-export type Shape =
-  | { kind: "yes_no" }
-  | { kind: "either_or"; options: readonly [string, string] }
-  | { kind: "open" }
-  | { kind: "one_word"; word: string };
-
-/** Who the question is about. */
-export type Person = "self" | "partner" | "relative" | "child" | "friend" | "pet" | "other";
-
-/** The person's relation to the asker, where the question names one the tables have words for. */
-export const RELATIONS = [
-  "mother", "father", "parents", "sister", "brother", "son", "daughter", "child", "children", "grandmother", "grandfather",
-  "aunt", "uncle", "cousin", "family", "partner", "husband", "wife", "boyfriend", "girlfriend", "ex", "friend", "boss",
-  "colleague", "dog", "cat", "pet",
-] as const;
-export type Relation = (typeof RELATIONS)[number];
-
-/** What the question is about, beyond the category the reader chose. */
-export const DOMAINS = ["health", "death", "pregnancy", "money", "debt", "law", "work", "study", "love", "move", "family", "friendship", "creativity", "spirituality"] as const;
-export type Domain = (typeof DOMAINS)[number];
-
-/** When the question asks about. */
-export type TimeFrame = "days" | "weeks" | "months" | "year" | "soon" | "season";
-
-/** What a careful reader says once, in the summary, for a question that touches one of these. */
-export type Care = "others_health" | "own_health" | "death" | "pregnancy" | "money" | "debt" | "law";
-
-/** Where real help is, named once in the synthesis. */
-export type Referral = "doctor" | "medical_team" | "vet" | "midwife" | "debt_adviser" | "financial_adviser" | "lawyer";
-
-/** The kinds of concrete step a synthesis ends with: the question's own where it has one, else the reading's category. */
-export type StepKind = CategoryId | "others_health" | "pet_health" | "debt" | "money" | "law" | "study" | "move" | "decision" | "grief";
-
-export type Asked = {
-  shape: Shape;
-  /** Who, with their relation to the asker and their gender where the question says it ("mi amiga", "meine Freundin"). */
-  who: { person: Person; relation?: Relation; gender?: "f" | "m" };
-  domain?: Domain;
-  /** The question is about someone else's health (a relative in hospital, a friend's illness, a pet's). */
-  othersHealth: boolean;
-  when?: TimeFrame;
-  /** The question asks what to do ("Should I leave university?"): the answer may lean, never instruct. */
-  decision: boolean;
-};
 
 /** What the reading does with the question: the care, the referral, whether a verdict is given, which texts it reads. */
 export type Policy = {

@@ -5,7 +5,8 @@ import type { CategoryId } from "@/lib/tarot/categories";
 import type { CardName } from "@/lib/tarot/deck";
 import type { DailyPrompt } from "../types";
 import { categorySentences, isShadowSentence, summaryMeaning, uprightSentences } from "./card-texts";
-import type { LocalLanguage } from "./contract";
+import { cardFormsOf } from "./card-forms";
+import type { CardAgreement, LocalLanguage } from "./contract";
 import { drawnCard, type DrawnCard } from "./drawn";
 import { languageOf } from "./languages";
 import { picker } from "./pick";
@@ -25,7 +26,7 @@ import { picker } from "./pick";
 const DAY_AREAS: readonly CategoryId[] = ["general", "love", "career", "personal_development", "spirituality", "projects", "emotions", "creativity"];
 
 /** One sentence of the card's text on one of the day's areas that reads on its own and names no shadow; none when no area has one. */
-function areaSentence<C, F>(lang: LocalLanguage<C, F>, card: DrawnCard, rng: Rng): string | undefined {
+function areaSentence<C extends CardAgreement, F>(lang: LocalLanguage<C, F>, card: DrawnCard, rng: Rng): string | undefined {
   for (const area of rng.shuffle(DAY_AREAS)) {
     // The first sentence of an area's text always reads on its own.
     const [first] = categorySentences(card, area, lang.text);
@@ -34,12 +35,12 @@ function areaSentence<C, F>(lang: LocalLanguage<C, F>, card: DrawnCard, rng: Rng
   return undefined;
 }
 
-function writeDaily<C, F>(lang: LocalLanguage<C, F>, locale: Locale, name: CardName, date: string): string {
+function writeDaily<C extends CardAgreement, F>(lang: LocalLanguage<C, F>, locale: Locale, name: CardName, date: string): string {
   const rng = rngFromText(JSON.stringify(["daily", name, date]));
   const pick = picker(rng);
   const card = drawnCard(name, { id: "card_of_the_day", label: "Card of the day" }, 0, locale);
-  const c = lang.card(card);
-  const sentences = [pick.line(lang.daily.opening, { c, gift: lang.themes(card).gift })];
+  const c = cardFormsOf(lang, card) as C;
+  const sentences = [pick.line(lang.daily.opening, { c, gift: lang.themes[card.id].gift })];
   const upright = uprightSentences(card, "general", lang.text).filter((sentence) => !isShadowSentence(card, sentence, lang.text));
   const meaning = isShadowSentence(card, summaryMeaning(card), lang.text) ? undefined : summaryMeaning(card);
   const body = upright.length > 0 ? rng.pick(upright) : meaning;

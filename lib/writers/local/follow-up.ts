@@ -7,7 +7,8 @@ import type { FollowUpPrompt } from "../types";
 import { askedOf } from "./ask";
 import { DARK, OMENS, policyFor, type Asked, type Policy } from "./asked";
 import { categorySentences, summaryMeaning, uprightSentences } from "./card-texts";
-import type { LocalLanguage } from "./contract";
+import { cardFormsOf } from "./card-forms";
+import type { AnyLocalLanguage, CardAgreement, LocalLanguage } from "./contract";
 import { drawCards, type DrawnCard } from "./drawn";
 import { languageOf } from "./languages";
 import { picker, type Picker } from "./pick";
@@ -74,7 +75,7 @@ function gentleFocus(named: readonly DrawnCard[], drawn: readonly DrawnCard[], q
 }
 
 /** The sentence of the card's texts that shares most with the question, among the area's text and the upright meaning. */
-function bestSentence<C, F>(lang: LocalLanguage<C, F>, card: DrawnCard, question: string, reads: Policy["reads"], used: Set<string>, rng: Rng): string {
+function bestSentence<C extends CardAgreement, F>(lang: LocalLanguage<C, F>, card: DrawnCard, question: string, reads: Policy["reads"], used: Set<string>, rng: Rng): string {
   const stems = stemsOf(question);
   // The area's own text wins a tie: it is what the question's words pointed at.
   const candidates = [
@@ -90,17 +91,17 @@ function bestSentence<C, F>(lang: LocalLanguage<C, F>, card: DrawnCard, question
  * What the follow-up is about: its own subject, or, when it names none ("What can I do?"), the reading's
  * (a follow-up on a reading about a mother's illness is still about her).
  */
-function followUpAsked(question: string, readingQuestion: string): Asked {
-  const own = askedOf(question);
+function followUpAsked(question: string, readingQuestion: string, lang: AnyLocalLanguage): Asked {
+  const own = askedOf(question, lang);
   if (own.who.person !== "self" || own.domain || own.othersHealth) return own;
-  const reading = askedOf(readingQuestion);
+  const reading = askedOf(readingQuestion, lang);
   return { ...own, who: reading.who, domain: reading.domain, othersHealth: reading.othersHealth };
 }
 
-type Answer<C, F> = { lang: LocalLanguage<C, F>; pick: Picker; f: F; cards: readonly C[]; drawn: readonly DrawnCard[]; asked: Asked; policy: Policy; spread: Spread<string> };
+type Answer<C extends CardAgreement, F> = { lang: LocalLanguage<C, F>; pick: Picker; f: F; cards: readonly C[]; drawn: readonly DrawnCard[]; asked: Asked; policy: Policy; spread: Spread<string> };
 
 /** The answer in the follow-up's own shape, from the cards it turned to. */
-function shapedAnswer<C, F>({ lang, pick, f, cards, drawn, asked, policy }: Answer<C, F>, focus: readonly DrawnCard[]): string {
+function shapedAnswer<C extends CardAgreement, F>({ lang, pick, f, cards, drawn, asked, policy }: Answer<C, F>, focus: readonly DrawnCard[]): string {
   const lines = lang.followUp;
   const focusCards = focus.map((card) => cards[card.index]);
   const lean = verdictOf(focus.map((card) => card.leaning));
@@ -115,17 +116,17 @@ function shapedAnswer<C, F>({ lang, pick, f, cards, drawn, asked, policy }: Answ
   const care = policy.care;
   if (care === "others_health" || care === "death" || care === "pregnancy") {
     const gentle = [...focus, ...drawn].find((card) => !DARK.has(card.id)) ?? focus[0];
-    return pick.line(lang.synthesis.careCounsel[care], { c: cards[gentle.index], f, themes: lang.themes(gentle) });
+    return pick.line(lang.synthesis.careCounsel[care], { c: cards[gentle.index], f, themes: lang.themes[gentle.id] });
   }
   const adviser = focus.find((card) => card.place === "advice") ?? focus[0] ?? drawn[0];
   return pick.line(lines.counsel, { c: cards[adviser.index], f, advice: lang.afterColon(adviser.text.advice) });
 }
 
-function writeFollowUp<C, F>(lang: LocalLanguage<C, F>, locale: Locale, { reading, question }: FollowUpPrompt<string>, spread: Spread<string>, asked: Asked): string {
+function writeFollowUp<C extends CardAgreement, F>(lang: LocalLanguage<C, F>, locale: Locale, { reading, question }: FollowUpPrompt<string>, spread: Spread<string>, asked: Asked): string {
   const rng = rngFromText(JSON.stringify(["follow-up", question.replace(/\s+/g, " ").trim(), reading.type, reading.category, reading.cards]));
   const pick = picker(rng);
   const drawn = drawCards(reading.cards, spread, locale);
-  const cards = drawn.map((card) => lang.card(card));
+  const cards = drawn.map((card) => cardFormsOf(lang, card) as C);
   const policy = policyFor(asked, reading.category, spread.verdict);
   const f = lang.focus(asked, reading.category);
   const labels = drawn.map((card) => positionLabel(locale, spread, card.position));
@@ -150,7 +151,7 @@ function writeFollowUp<C, F>(lang: LocalLanguage<C, F>, locale: Locale, { readin
       const c = cards[card.index];
       if (policy.omens && OMENS.has(card.id)) return [pick.line(lang.section.plainLead, { c, f, where }), pick.line(lang.section.notLiteral, { c, f }), pick.line(lang.section.omenHere, { c, f })].join(" ");
       const text = bestSentence(lang, card, question, policy.reads, used, rng);
-      const parts = [pick.line(lines.cardLead, { c, f, where, themes: lang.themes(card) }), pick.line(lang.section.quote, { c, f, text: lang.afterColon(text) })];
+      const parts = [pick.line(lines.cardLead, { c, f, where, themes: lang.themes[card.id] }), pick.line(lang.section.quote, { c, f, text: lang.afterColon(text) })];
       if (asked.shape.kind === "yes_no" && policy.verdict) parts.push(pick.line(lang.section.reason, { c, f, text: lang.afterColon(card.text.yesNoReason) }));
       return parts.join(" ");
     }),
@@ -169,7 +170,7 @@ const followUpLocale = ({ question, reading }: FollowUpPrompt<string>) => reader
 
 /** A follow-up's answer in markdown, in the follow-up's language (its reading's when its own cannot be told). */
 export function composeFollowUp(prompt: FollowUpPrompt<string>, spreads: SpreadTable = SPREADS): string {
-  return composeFollowUpFor(prompt, followUpAsked(prompt.question, prompt.reading.question), spreads);
+  return composeFollowUpFor(prompt, followUpAsked(prompt.question, prompt.reading.question, languageOf(followUpLocale(prompt))), spreads);
 }
 
 /** The same, for a follow-up already read (`asked`): what the composition's own tests call. */

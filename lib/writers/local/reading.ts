@@ -8,7 +8,8 @@ import type { ReadingPrompt } from "../types";
 import { askedOf } from "./ask";
 import { CARE_COUNSEL, DARK, OMENS, policyFor, type Asked, type Policy } from "./asked";
 import { categorySentences, summaryMeaning, uprightSentences } from "./card-texts";
-import type { LocalLanguage, Mood, TieKind } from "./contract";
+import { cardFormsOf } from "./card-forms";
+import type { CardAgreement, LocalLanguage, Mood, TieKind } from "./contract";
 import { drawCards, type DrawnCard } from "./drawn";
 import { languageOf } from "./languages";
 import { picker, type Picker } from "./pick";
@@ -42,7 +43,7 @@ const QUOTABLE_WORDS = 30;
 
 
 /** Everything a part of the reading is written from. */
-export type Context<C, F> = {
+export type Context<C extends CardAgreement, F> = {
   lang: LocalLanguage<C, F>;
   locale: Locale;
   prompt: ReadingPrompt<string>;
@@ -63,16 +64,16 @@ function moodOf(drawn: readonly DrawnCard[]): Mood {
   return score > 0 ? "bright" : score < 0 ? "hard" : "mixed";
 }
 
-const withLean = <C, F>(ctx: Context<C, F>, lean: YesNoLeaning) => ctx.drawn.filter((card) => card.leaning === lean).map((card) => ctx.cards[card.index]);
+const withLean = <C extends CardAgreement, F>(ctx: Context<C, F>, lean: YesNoLeaning) => ctx.drawn.filter((card) => card.leaning === lean).map((card) => ctx.cards[card.index]);
 
 /** A decision, or a worry about money, law or health: no advice that urges acting at once. */
-const urgentAdvice = <C, F>({ asked, policy }: Context<C, F>) => asked.decision || policy.care !== undefined;
+const urgentAdvice = <C extends CardAgreement, F>({ asked, policy }: Context<C, F>) => asked.decision || policy.care !== undefined;
 
 /**
  * The card whose advice the synthesis gives: the verdict's first card, else the Advice position's, else the
  * second (the present); never one whose advice urges haste where haste does not belong.
  */
-function keyCard<C, F>(ctx: Context<C, F>): DrawnCard {
+function keyCard<C extends CardAgreement, F>(ctx: Context<C, F>): DrawnCard {
   const { drawn, spread, policy } = ctx;
   const verdict = verdictOf(drawn.map((card) => card.leaning));
   const preferred =
@@ -85,7 +86,7 @@ function keyCard<C, F>(ctx: Context<C, F>): DrawnCard {
   return gentle[0] ?? calm[0] ?? preferred[0];
 }
 
-function summarySlots<C, F>(ctx: Context<C, F>): Slot[] {
+function summarySlots<C extends CardAgreement, F>(ctx: Context<C, F>): Slot[] {
   const { lang, pick, asked, policy, cards, f, drawn, spread, prompt } = ctx;
   const voice = voiceOf(prompt);
   const lines = lang.summary;
@@ -141,13 +142,13 @@ function summarySlots<C, F>(ctx: Context<C, F>): Slot[] {
   return kept.map((sentence, order) => ({ part: 0, order, tier: sentence.tier, text: sentence.text }));
 }
 
-function sectionSlots<C, F>(ctx: Context<C, F>, card: DrawnCard, key: DrawnCard): Slot[] {
+function sectionSlots<C extends CardAgreement, F>(ctx: Context<C, F>, card: DrawnCard, key: DrawnCard): Slot[] {
   const { lang, pick, policy, asked, f, spread } = ctx;
   const c = ctx.cards[card.index];
   const part = card.index + 1;
   const slots: Slot[] = [];
   const add = (order: number, tier: Slot["tier"], text: string) => slots.push({ part, order, tier, text });
-  const themes = lang.themes(card);
+  const themes = lang.themes[card.id];
   const lines = lang.section;
 
   if (policy.omens && OMENS.has(card.id)) {
@@ -194,7 +195,7 @@ function sectionSlots<C, F>(ctx: Context<C, F>, card: DrawnCard, key: DrawnCard)
 
 const TIE_KINDS: ReadonlySet<string> = new Set<TieKind>(["one_card", "yes_no", "three_cards", "tarot"]);
 
-function synthesisSlots<C, F>(ctx: Context<C, F>, key: DrawnCard, part: number): Slot[] {
+function synthesisSlots<C extends CardAgreement, F>(ctx: Context<C, F>, key: DrawnCard, part: number): Slot[] {
   const { lang, pick, policy, cards, f, prompt, spread, drawn } = ctx;
   const voice = voiceOf(prompt);
   const lines = lang.synthesis;
@@ -208,8 +209,8 @@ function synthesisSlots<C, F>(ctx: Context<C, F>, key: DrawnCard, part: number):
   const tie = TIE_KINDS.has(spread.id) ? (spread.id as TieKind) : "generic";
   const care = policy.care;
   if (CARE_COUNSEL.has(care ?? "")) add(0, 0, pick.line(lines.careTie, { cards, f }));
-  else add(0, 0, pick.line(lines.tie[tie], { cards, f, themes: drawn.map((card) => lang.themes(card)) }));
-  if (care === "others_health" || care === "death" || care === "pregnancy") add(1, 0, pick.line(lines.careCounsel[care], { c, f, themes: lang.themes(key) }));
+  else add(0, 0, pick.line(lines.tie[tie], { cards, f, themes: drawn.map((card) => lang.themes[card.id]) }));
+  if (care === "others_health" || care === "death" || care === "pregnancy") add(1, 0, pick.line(lines.careCounsel[care], { c, f, themes: lang.themes[key.id] }));
   else {
     // A single card whose advice urges haste on a decision or a worry gives its meaning instead.
     const advice = urgentAdvice(ctx) && lang.text.urgent.test(key.text.advice) ? summaryMeaning(key) : key.text.advice;
@@ -224,7 +225,7 @@ function synthesisSlots<C, F>(ctx: Context<C, F>, key: DrawnCard, part: number):
 }
 
 /** The drawn card that has come up most in the reader's recent readings, with how often (this reading included). */
-function repeatedCard<C, F>({ prompt, drawn, cards }: Context<C, F>): { c: C; count: number } | null {
+function repeatedCard<C extends CardAgreement, F>({ prompt, drawn, cards }: Context<C, F>): { c: C; count: number } | null {
   const memory = prompt.memory;
   if (!memory) return null;
   const recurring = drawn
@@ -244,8 +245,10 @@ function renderSection(slots: readonly Slot[], pick: Picker): string {
   return sorted.map((slot) => slot.text).join(" ");
 }
 
-function writeReading<C, F>(lang: LocalLanguage<C, F>, locale: Locale, prompt: ReadingPrompt<string>, spread: Spread<string>, asked: Asked): string {
-  const rng = rngFromText(JSON.stringify([prompt.question.replace(/\s+/g, " ").trim(), prompt.type, prompt.category, prompt.cards]));
+function writeReading<C extends CardAgreement, F>(lang: LocalLanguage<C, F>, locale: Locale, prompt: ReadingPrompt<string>, spread: Spread<string>, asked: Asked): string {
+  // Another voice is another reader: it picks its own variants throughout, not only in its own families.
+  const voice = voiceOf(prompt);
+  const rng = rngFromText(JSON.stringify([prompt.question.replace(/\s+/g, " ").trim(), prompt.type, prompt.category, prompt.cards, ...(voice === FREE_VOICE ? [] : [voice])]));
   const drawn = drawCards(prompt.cards, spread, locale);
   const policy = policyFor(asked, prompt.category, spread.verdict);
   const ctx: Context<C, F> = {
@@ -256,7 +259,7 @@ function writeReading<C, F>(lang: LocalLanguage<C, F>, locale: Locale, prompt: R
     asked,
     policy,
     drawn,
-    cards: drawn.map((card) => lang.card(card)),
+    cards: drawn.map((card) => cardFormsOf(lang, card) as C),
     f: lang.focus(asked, prompt.category),
     pick: picker(rng),
   };
@@ -283,7 +286,8 @@ function writeReading<C, F>(lang: LocalLanguage<C, F>, locale: Locale, prompt: R
 
 /** A complete reading in the reader's language, for a spread of the table. */
 export function composeReading(prompt: ReadingPrompt<string>, spreads: SpreadTable = SPREADS): string {
-  return composeReadingFor(prompt, askedOf(prompt.question), spreads);
+  const locale = readerLocale(prompt.question, prompt.locale);
+  return composeReadingFor(prompt, askedOf(prompt.question, languageOf(locale)), spreads);
 }
 
 /** The same, for a question already read (`asked`): what the composition's own tests call. */

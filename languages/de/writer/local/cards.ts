@@ -1,4 +1,4 @@
-import type { CardThemes } from "@/lib/writers/local/contract";
+import type { CardThemes } from "../../../local-writer";
 
 /**
  * Die zwei Seiten jeder Karte in wenigen Worten, nach Kartennummer, im Akkusativ als Objekt eines Verbs ("der Turm

@@ -1,4 +1,4 @@
-import type { FollowUpLines } from "@/lib/writers/local/contract";
+import type { FollowUpLines } from "../../../local-writer";
 import { cap, list, Names, names, ordinal, v, type DeCard, type DeFocus } from "./grammar";
 
 /** Die Antwort auf eine Folgefrage: dieselben Karten, gelesen für ihre eigenen Worte und ihre Form. */

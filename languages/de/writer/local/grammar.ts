@@ -1,6 +1,4 @@
-import type { Asked, Relation } from "@/lib/writers/local/asked";
-import type { DrawnCard } from "@/lib/writers/local/drawn";
-import type { CategoryId } from "@/lib/tarot/categories";
+import { relationIn, type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
 
 /**
  * The forms of a card's name German sentences use, and of what a question is about. Every slot names its case:
@@ -11,89 +9,28 @@ import type { CategoryId } from "@/lib/tarot/categories";
 
 type Gender = "m" | "f" | "n";
 
-export type DeCard = {
-  /** Nominative, mid-sentence and opening a sentence: "der Turm", "Der Turm". */
-  nom: string;
-  Nom: string;
-  acc: string;
-  dat: string;
-  gen: string;
-  /** "im Turm", "in der Sonne"; "vom Turm", "von der Sonne"; "zum Turm", "zur Sonne"; "beim Turm", "bei der Sonne". */
-  im: string;
-  vom: string;
-  zum: string;
-  beim: string;
-  gender: Gender;
-  /** "Die Liebenden" are plural: verbs agree. */
-  pl: boolean;
-};
+/** A card's name as German sentences use it, in each case and after the prepositions that contract with its article. */
+export type DeCard = CardForms<"nom" | "Nom" | "acc" | "dat" | "gen" | "im" | "vom" | "zum" | "beim">;
 
-/**
- * Each card's gender and the noun in the cases where it changes (weak nouns: "den Narren"; genitive -s/-es).
- * Provisional until the shared card-name grammar (languages/de/writer/card-names.ts) lands.
- */
-const NOUNS: readonly { gender: Gender; pl?: boolean; acc?: string; dat?: string; gen?: string }[] = [
-  { gender: "m", acc: "Narren", dat: "Narren", gen: "Narren" },
-  { gender: "m", gen: "Magiers" },
-  { gender: "f" },
-  { gender: "f" },
-  { gender: "m", gen: "Herrschers" },
-  { gender: "m", acc: "Hierophanten", dat: "Hierophanten", gen: "Hierophanten" },
-  { gender: "m", pl: true },
-  { gender: "m", gen: "Wagens" },
-  { gender: "f" },
-  { gender: "m", acc: "Eremiten", dat: "Eremiten", gen: "Eremiten" },
-  { gender: "n", gen: "Rades des Schicksals" },
-  { gender: "f" },
-  { gender: "m", acc: "Gehängten", dat: "Gehängten", gen: "Gehängten" },
-  { gender: "m", gen: "Todes" },
-  { gender: "f" },
-  { gender: "m", gen: "Teufels" },
-  { gender: "m", gen: "Turms" },
-  { gender: "m", gen: "Sterns" },
-  { gender: "m", gen: "Mondes" },
-  { gender: "f" },
-  { gender: "n", gen: "Gerichts" },
-  { gender: "f" },
-];
-
-const ARTICLES = {
-  m: { nom: "der", acc: "den", dat: "dem", gen: "des" },
-  f: { nom: "die", acc: "die", dat: "der", gen: "der" },
-  n: { nom: "das", acc: "das", dat: "dem", gen: "des" },
-  pl: { nom: "die", acc: "die", dat: "den", gen: "der" },
-} as const;
-
-export function deCard(card: DrawnCard): DeCard {
-  const [, ...rest] = card.text.name.split(" ");
-  const noun = rest.join(" ");
-  const entry = NOUNS[card.id];
-  const articles = ARTICLES[entry.pl ? "pl" : entry.gender];
-  const dative = `${articles.dat} ${entry.dat ?? noun}`;
-  const masculineOrNeuterDative = !entry.pl && entry.gender !== "f";
-  const nounDat = entry.dat ?? noun;
-  return {
-    nom: `${articles.nom} ${noun}`,
-    Nom: `${articles.nom.charAt(0).toUpperCase()}${articles.nom.slice(1)} ${noun}`,
-    acc: `${articles.acc} ${entry.acc ?? noun}`,
-    dat: dative,
-    gen: `${articles.gen} ${entry.gen ?? noun}`,
-    im: masculineOrNeuterDative ? `im ${nounDat}` : `in ${dative}`,
-    vom: masculineOrNeuterDative ? `vom ${nounDat}` : `von ${dative}`,
-    zum: masculineOrNeuterDative ? `zum ${nounDat}` : entry.pl ? `zu ${dative}` : `zur ${nounDat}`,
-    beim: masculineOrNeuterDative ? `beim ${nounDat}` : `bei ${dative}`,
-    gender: entry.gender,
-    pl: entry.pl === true,
-  };
-}
+export const CARD_FORMS = {
+  nom: { case: "nom" },
+  Nom: { case: "nom", start: true },
+  acc: { case: "acc" },
+  dat: { case: "dat" },
+  gen: { case: "gen" },
+  im: { preposition: "in", case: "dat" },
+  vom: { preposition: "von" },
+  zum: { preposition: "zu" },
+  beim: { preposition: "bei" },
+} as const satisfies Record<string, CardFormSpec>;
 
 /** A verb agreeing with a card or a list of cards: `v(c, "bringt", "bringen")`. */
 export const v = (cards: DeCard | readonly DeCard[], singular: string, plural: string) =>
-  (Array.isArray(cards) ? cards.length > 1 || (cards as readonly DeCard[])[0]?.pl : (cards as DeCard).pl) ? plural : singular;
+  (Array.isArray(cards) ? cards.length > 1 || (cards as readonly DeCard[])[0]?.plural : (cards as DeCard).plural) ? plural : singular;
 
 /** The pronoun standing for a card: "er", "sie", "es", plural "sie"; and its possessive stem ("sein", "ihr"). */
-export const er = (c: DeCard) => (c.pl ? "sie" : c.gender === "m" ? "er" : c.gender === "f" ? "sie" : "es");
-export const sein = (c: DeCard) => (c.pl || c.gender === "f" ? "ihr" : "sein");
+export const er = (c: DeCard) => (c.plural ? "sie" : c.gender === "m" ? "er" : c.gender === "f" ? "sie" : "es");
+export const sein = (c: DeCard) => (c.plural || c.gender === "f" ? "ihr" : "sein");
 
 /** "a", "a und b", "a, b und c". */
 export function list(items: readonly string[]): string {
@@ -262,9 +199,20 @@ export function deFocus(asked: Asked, category: CategoryId): DeFocus {
 }
 
 /** The relative pronoun for a card as a clause's subject: "der", "die", "das"; plural "die". */
-export const rel = (c: DeCard) => (c.pl ? "die" : c.gender === "m" ? "der" : c.gender === "f" ? "die" : "das");
+export const rel = (c: DeCard) => (c.plural ? "die" : c.gender === "m" ? "der" : c.gender === "f" ? "die" : "das");
 /** The cards after a preposition that contracts with the article, each in its own contracted form: "vom Stern und von der Sonne". */
 export const vom = (cards: readonly DeCard[]) => list(cards.map((card) => card.vom));
 export const im = (cards: readonly DeCard[]) => list(cards.map((card) => card.im));
 export const zum = (cards: readonly DeCard[]) => list(cards.map((card) => card.zum));
 export const beim = (cards: readonly DeCard[]) => list(cards.map((card) => card.beim));
+
+/** The relation a question's words for a person name ("meine Schwester", "meiner Mutter" → sister, mother). */
+export const relationOf = (phrase: string) =>
+  relationIn(
+    phrase,
+    (Object.entries(RELATIONS) as [Relation, { m: Person; f: Person }][]).flatMap(([relation, forms]) => [
+      { relation, gender: "m" as const, phrase: forms.m.who.nom },
+      { relation, gender: "f" as const, phrase: forms.f.who.nom },
+    ]),
+    /^(?:dein|deine|deinen|deinem|deiner|deines) /,
+  );

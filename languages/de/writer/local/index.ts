@@ -1,8 +1,8 @@
-import type { LocalLanguage } from "@/lib/writers/local/contract";
+import type { LocalLanguage } from "../../../local-writer";
 import { THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
-import { deCard, deFocus, type DeCard, type DeFocus } from "./grammar";
+import { CARD_FORMS, deFocus, relationOf, type DeCard, type DeFocus } from "./grammar";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
 import { SYNTHESIS } from "./synthesis";
@@ -10,9 +10,10 @@ import { SYNTHESIS } from "./synthesis";
 /** Der lokale Schreiber auf Deutsch, in der Du-Form (Anleitung: languages/en/writer/local/README.md). */
 export const german = {
   locale: "de",
-  card: deCard,
-  themes: (card) => THEMES[card.id],
+  cardForms: CARD_FORMS,
+  themes: THEMES,
   focus: deFocus,
+  relationOf,
   quote: (text) => `„${text}“`,
   // Nach einem Doppelpunkt beginnt ein ganzer Satz groß: der eigene Satz der Karte bleibt, wie er ist.
   afterColon: (sentence) => sentence,
@@ -26,6 +27,7 @@ export const german = {
     dependent:
       /^(?:Er|Sie|Es|Sein|Seine|Ihr|Ihre|Dies|Diese|Dieser|Dieses|Darunter|Dahinter|Darüber|In der Ferne|Hier|Dort|Selbst|Doch|Aber|Und|Also|Dann|Beide|Solche|Keiner)(?!\p{L})|umgekehrt|auf dem Kopf|Position/u,
     urgent: /(?<!\p{L})(?:heute|sofort|jetzt gleich)(?!\p{L})/iu,
+    moving: /\b(?:umzieh\w*|umzug\w*|ziehe\w*|zieh|umsiedel\w*|auswander\w*|wegzieh\w*)\b/iu,
   },
   summary: SUMMARY,
   section: SECTION,

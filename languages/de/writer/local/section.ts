@@ -1,4 +1,4 @@
-import type { Element, SectionLines } from "@/lib/writers/local/contract";
+import type { Element, SectionLines } from "../../../local-writer";
 import { cap, er, ordinal, rel, sein, v, type DeCard, type DeFocus } from "./grammar";
 
 /** Der Abschnitt jeder Karte: wie er an seiner Stelle beginnt, ihre Stimme in einer Wahl, die offene Zukunft, die Extras. */

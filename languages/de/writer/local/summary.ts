@@ -1,5 +1,4 @@
-import type { TimeFrame } from "@/lib/writers/local/asked";
-import type { SummaryLines } from "@/lib/writers/local/contract";
+import type { SummaryLines, TimeFrame } from "../../../local-writer";
 import { beim, cap, im, list, Names, names, v, vom, type DeCard, type DeFocus } from "./grammar";
 
 /** Der Überblick: die Frage und die Karten, die Fürsorge, die sie braucht, dann die Antwort in der Form der Frage. */
@@ -11,12 +10,13 @@ const FOR = { yes: "für Ja", no: "für Nein", maybe: "unentschieden" } as const
 const COUNT = ["keine", "eine", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn"];
 
 const FRAMES: Record<TimeFrame, { acc: string; dat: string }> = {
-  days: { acc: "die nächsten Tage", dat: "den nächsten Tagen" },
-  weeks: { acc: "die kommenden Wochen", dat: "den kommenden Wochen" },
-  months: { acc: "die kommenden Monate", dat: "den kommenden Monaten" },
-  year: { acc: "dieses Jahr", dat: "diesem Jahr" },
-  soon: { acc: "die nahe Zukunft", dat: "der nahen Zukunft" },
+  today: { acc: "den heutigen Tag", dat: "dem heutigen Tag" },
+  week: { acc: "die kommende Woche", dat: "der kommenden Woche" },
+  month: { acc: "den kommenden Monat", dat: "dem kommenden Monat" },
   season: { acc: "diese Jahreszeit", dat: "dieser Jahreszeit" },
+  year: { acc: "dieses Jahr", dat: "diesem Jahr" },
+  years: { acc: "die kommenden Jahre", dat: "den kommenden Jahren" },
+  soon: { acc: "die nahe Zukunft", dat: "der nahen Zukunft" },
 };
 
 const gens = (cards: readonly DeCard[]) => list(cards.map((card) => card.gen));

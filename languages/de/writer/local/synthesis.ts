@@ -1,4 +1,4 @@
-import type { SynthesisLines } from "@/lib/writers/local/contract";
+import type { SynthesisLines } from "../../../local-writer";
 import { names, ordinal, sein, v, type DeCard, type DeFocus } from "./grammar";
 
 /** Die Zusammenschau: die Karten zusammen, der Rat der Schlüsselkarte, echte Hilfe, wo sie passt, ein Schritt und der letzte Satz der Stimme. */

@@ -1,4 +1,4 @@
-import type { CardThemes } from "@/lib/writers/local/contract";
+import type { CardThemes } from "../../../local-writer";
 
 /**
  * Each card's two sides in a few words, by card id, as the object of a verb ("the Tower brings a sudden

@@ -1,4 +1,4 @@
-import type { FollowUpLines } from "@/lib/writers/local/contract";
+import type { FollowUpLines } from "../../../local-writer";
 import { list, names, ordinalWord, v, type EnCard, type EnFocus } from "./grammar";
 
 /** A follow-up's answer: the same cards, read for the follow-up's own words and shape. */

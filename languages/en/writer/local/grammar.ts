@@ -1,27 +1,15 @@
-import type { Asked, Relation } from "@/lib/writers/local/asked";
-import type { DrawnCard } from "@/lib/writers/local/drawn";
-import type { CategoryId } from "@/lib/tarot/categories";
+import { relationIn, type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
 
 /** The forms of a card's name English sentences use, and of what a question is about. */
 
-export type EnCard = {
-  /** Mid-sentence: "the Sun", "Death", "the Wheel of Fortune", "the Lovers". */
-  the: string;
-  /** Opening a sentence: "The Sun", "Death". */
-  The: string;
-  /** "the Sun's", "the Lovers'". */
-  s: string;
-  /** "The Lovers" takes a plural verb. */
-  plural: boolean;
-};
+/** A card's name as English sentences use it: mid-sentence ("the Sun", "Death", "the Wheel of Fortune") and opening one ("The Sun"). */
+export type EnCard = CardForms<"the" | "The">;
 
-/** Card names as running text writes them: the article lower-case mid-sentence, the Wheel with its article. */
-export function enCard(card: DrawnCard): EnCard {
-  const name = card.text.name;
-  const the = name.startsWith("The ") ? `the ${name.slice(4)}` : name === "Wheel of Fortune" ? "the Wheel of Fortune" : name;
-  const plural = name === "The Lovers";
-  return { the, The: the.charAt(0).toUpperCase() + the.slice(1), s: plural ? `${the}'` : `${the}'s`, plural };
-}
+export const CARD_FORMS = { the: {}, The: { start: true } } as const satisfies Record<string, CardFormSpec>;
+
+/** "the Sun's", "the Lovers'". */
+export const s = (c: EnCard) => (c.plural ? `${c.the}'` : `${c.the}'s`);
+export const S = (c: EnCard) => { const text = s(c); return text.charAt(0).toUpperCase() + text.slice(1); };
 
 /** A verb agreeing with a card or a list of cards: `v(c, "brings", "bring")`. */
 export const v = (cards: EnCard | readonly EnCard[], singular: string, plural: string) =>
@@ -155,3 +143,11 @@ export function enFocus(asked: Asked, category: CategoryId): EnFocus {
   const focus = { other, who, Who: who.charAt(0).toUpperCase() + who.slice(1), ...pronouns };
   return topic ? { ...focus, topic } : inTurn(focus as EnFocus, "topic", AREAS[category]);
 }
+
+/** The relation a question's words for a person name ("my sister" → sister). */
+export const relationOf = (phrase: string) =>
+  relationIn(
+    phrase,
+    (Object.entries(RELATIONS) as [Relation, { noun: string; pronoun: string }][]).map(([relation, { noun, pronoun }]) => ({ relation, gender: pronoun === "she" ? "f" : "m", phrase: noun })),
+    /^$/,
+  );

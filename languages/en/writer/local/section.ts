@@ -1,5 +1,5 @@
-import type { Element, SectionLines } from "@/lib/writers/local/contract";
-import { ordinalWord, v, type EnCard, type EnFocus } from "./grammar";
+import type { Element, SectionLines } from "../../../local-writer";
+import { ordinalWord, S, s, v, type EnCard, type EnFocus } from "./grammar";
 
 /** A card's section: how it opens in its place, its vote in a choice, the open future, and its extras. */
 
@@ -10,7 +10,6 @@ export const ELEMENT_QUALITY: Record<Element, string> = {
   Earth: "patience and practical sense",
 };
 
-const S = (c: EnCard) => `${c.s.charAt(0).toUpperCase()}${c.s.slice(1)}`;
 
 /** "the Sun" and "the Moon" as astrology names them; signs and planets need no article. */
 const astro = (name: string) => (name === "Sun" || name === "Moon" ? `the ${name}` : name);
@@ -93,8 +92,8 @@ export const SECTION: SectionLines<EnCard, EnFocus> = {
   quote: [
     ({ c, f, text }) => `For ${f.topic}, ${c.the} ${v(c, "puts", "put")} it this way: ${text}`,
     ({ c, f, text }) => `Here ${c.the} ${v(c, "has", "have")} something specific to say about ${f.topic}: ${text}`,
-    ({ c, f, text }) => `Brought to ${f.topic}, ${c.s} meaning is this: ${text}`,
-    ({ c, text }) => `In ${c.s} own terms: ${text}`,
+    ({ c, f, text }) => `Brought to ${f.topic}, ${s(c)} meaning is this: ${text}`,
+    ({ c, text }) => `In ${s(c)} own terms: ${text}`,
     ({ c, f, text }) => `Read for ${f.topic}, ${c.the} ${v(c, "says", "say")} as much: ${text}`,
     ({ c, text }) => `There is more to ${c.the} here: ${text}`,
     ({ c, f, text }) => `As ${c.the} ${v(c, "applies", "apply")} to ${f.topic}: ${text}`,
@@ -113,11 +112,11 @@ export const SECTION: SectionLines<EnCard, EnFocus> = {
   choiceVote: {
     yes: [
       ({ c, first }) => `Read against your choice, ${c.the} ${v(c, "speaks", "speak")} for ${first}.`,
-      ({ c, first }) => `${c.s.charAt(0).toUpperCase()}${c.s.slice(1)} encouragement goes to ${first}, the option you named first.`,
+      ({ c, first }) => `${S(c)} encouragement goes to ${first}, the option you named first.`,
     ],
     no: [
       ({ c, first, second }) => `Read against your choice, ${c.the} ${v(c, "leans", "lean")} toward ${second}, or at least away from rushing into ${first}.`,
-      ({ c, second }) => `${c.s.charAt(0).toUpperCase()}${c.s.slice(1)} caution points toward ${second}.`,
+      ({ c, second }) => `${S(c)} caution points toward ${second}.`,
     ],
     maybe: [
       ({ c, first, second }) => `Read against your choice, ${c.the} ${v(c, "takes", "take")} neither side between ${first} and ${second}.`,
@@ -168,12 +167,12 @@ export const SECTION: SectionLines<EnCard, EnFocus> = {
     ({ c }) => `${c.The} ${v(c, "does", "do")} not foretell illness or loss: the picture is dramatic, but the meaning is about change and what comes after it.`,
   ],
   advice: [
-    ({ c, advice }) => `${c.s.charAt(0).toUpperCase()}${c.s.slice(1)} counsel here is simple: ${advice}`,
+    ({ c, advice }) => `${S(c)} counsel here is simple: ${advice}`,
     ({ c, advice }) => `If ${c.the} had one piece of advice for you, it would be this: ${advice}`,
     ({ c, advice }) => `In practical terms, ${c.the} ${v(c, "suggests", "suggest")} this: ${advice}`,
   ],
   element: [
     ({ c, element, astrology, key }) => `As a card of ${element} linked to ${astro(astrology)}, ${c.the} ${v(c, "brings", "bring")} ${ELEMENT_QUALITY[key]} to this part of the reading.`,
-    ({ c, element, astrology, key }) => `${c.s.charAt(0).toUpperCase()}${c.s.slice(1)} ties to ${astro(astrology)} and to the element of ${element} lend ${v(c, "it", "them")} ${ELEMENT_QUALITY[key]}.`,
+    ({ c, element, astrology, key }) => `${S(c)} ties to ${astro(astrology)} and to the element of ${element} lend ${v(c, "it", "them")} ${ELEMENT_QUALITY[key]}.`,
   ],
 };

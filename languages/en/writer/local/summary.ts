@@ -1,6 +1,6 @@
-import type { SummaryLines } from "@/lib/writers/local/contract";
-import type { TimeFrame } from "@/lib/writers/local/asked";
-import { Names, names, numberWord, v, type EnCard, type EnFocus } from "./grammar";
+import type { SummaryLines, TimeFrame } from "../../../local-writer";
+
+import { Names, names, numberWord, s, v, type EnCard, type EnFocus } from "./grammar";
 
 /** The summary: the question and the cards, the care it calls for, then the answer in the question's shape. */
 
@@ -8,12 +8,13 @@ const LEANS = { yes: ["leans yes", "lean yes"], no: ["leans no", "lean no"], may
 const FOR = { yes: "for yes", no: "for no", maybe: "undecided" } as const;
 
 const FRAMES: Record<TimeFrame, string> = {
-  days: "the next few days",
-  weeks: "the coming weeks",
-  months: "the coming months",
-  year: "this year",
-  soon: "the near future",
+  today: "today",
+  week: "the coming week",
+  month: "the coming month",
   season: "the season you named",
+  year: "this year",
+  years: "the years ahead",
+  soon: "the near future",
 };
 
 export const SUMMARY: SummaryLines<EnCard, EnFocus> = {
@@ -213,7 +214,7 @@ export const SUMMARY: SummaryLines<EnCard, EnFocus> = {
     tarot: [
       ({ cards: [situation, challenge, hidden, advice, outcome] }) =>
         `At the centre ${v(situation, "stands", "stand")} ${situation.the}, crossed by ${challenge.the}, with ${hidden.the} at work underneath and ${advice.the} pointing the way toward ${outcome.the}.`,
-      ({ cards: [situation, challenge, , advice, outcome] }) => `The situation of ${situation.the} meets the challenge of ${challenge.the}, and ${advice.s} counsel is what leads toward ${outcome.the}.`,
+      ({ cards: [situation, challenge, , advice, outcome] }) => `The situation of ${situation.the} meets the challenge of ${challenge.the}, and ${s(advice)} counsel is what leads toward ${outcome.the}.`,
     ],
     generic: [
       ({ cards }) => `Read in order, the spread moves from ${cards[0].the} toward ${cards[cards.length - 1].the}.`,

@@ -1,9 +1,8 @@
-import type { SynthesisLines } from "@/lib/writers/local/contract";
-import { names, ordinalWord, v, type EnCard, type EnFocus } from "./grammar";
+import type { SynthesisLines } from "../../../local-writer";
+import { names, ordinalWord, S, s, v, type EnCard, type EnFocus } from "./grammar";
 
 /** The synthesis: the cards together, the key card's counsel, real help where it fits, one step, and the voice's last line. */
 
-const S = (c: EnCard) => `${c.s.charAt(0).toUpperCase()}${c.s.slice(1)}`;
 
 export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
   transition: {
@@ -46,10 +45,10 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
   ],
   counsel: {
     gentle: [
-      ({ c, f, advice }) => `For ${f.topic}, ${c.s} counsel is the one to carry with you: ${advice}`,
+      ({ c, f, advice }) => `For ${f.topic}, ${s(c)} counsel is the one to carry with you: ${advice}`,
       ({ c, f, advice }) => `If you take one thing from ${c.the} into ${f.topic}, let it be this: ${advice}`,
       ({ c, f, advice }) => `The practical thread for ${f.topic} comes from ${c.the}: ${advice}`,
-      ({ c, f, advice }) => `As you go on with ${f.topic}, keep ${c.s} counsel close: ${advice}`,
+      ({ c, f, advice }) => `As you go on with ${f.topic}, keep ${s(c)} counsel close: ${advice}`,
       ({ c, f, advice }) => `Through all of ${f.topic}, remember what ${c.the} ${v(c, "asks", "ask")} of you: ${advice}`,
       ({ c, advice }) => `${S(c)} counsel is gentle and clear: ${advice}`,
       ({ c, f, advice }) => `For ${f.topic}, ${c.the} ${v(c, "leaves", "leave")} you a piece of advice: ${advice}`,
@@ -57,17 +56,17 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
     direct: [
       ({ c, f, advice }) => `The plain advice on ${f.topic} comes from ${c.the}: ${advice}`,
       ({ c, advice }) => `Take this from ${c.the}: ${advice}`,
-      ({ c, f, advice }) => `For ${f.topic}, hold to ${c.s} rule: ${advice}`,
+      ({ c, f, advice }) => `For ${f.topic}, hold to ${s(c)} rule: ${advice}`,
     ],
     practical: [
       ({ c, f, advice }) => `The most useful rule for ${f.topic} comes from ${c.the}: ${advice}`,
-      ({ c, advice }) => `Use ${c.s} advice as your working principle: ${advice}`,
-      ({ c, f, advice }) => `Check your progress on ${f.topic} against ${c.s} advice: ${advice}`,
+      ({ c, advice }) => `Use ${s(c)} advice as your working principle: ${advice}`,
+      ({ c, f, advice }) => `Check your progress on ${f.topic} against ${s(c)} advice: ${advice}`,
     ],
     mystic: [
-      ({ c, advice }) => `Carry ${c.s} wisdom like a lantern through the weeks ahead: ${advice}`,
+      ({ c, advice }) => `Carry ${s(c)} wisdom like a lantern through the weeks ahead: ${advice}`,
       ({ c, f, advice }) => `The deepest counsel for ${f.topic} rises from ${c.the}: ${advice}`,
-      ({ c, advice }) => `May ${c.s} teaching walk beside you: ${advice}`,
+      ({ c, advice }) => `May ${s(c)} teaching walk beside you: ${advice}`,
     ],
   },
   careCounsel: {
@@ -120,24 +119,24 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
       ({ c }) => `Before the week is out, write down one small step ${c.the} ${v(c, "suggests", "suggest")} to you, and take it.`,
       ({ c }) => `Choose one concrete action that fits the spirit of ${c.the}, and give it a date in the next few days.`,
       ({ c }) => `Tonight, write your question at the top of a page and, underneath, the first thing ${c.the} ${v(c, "makes", "make")} you want to do about it.`,
-      ({ c }) => `Tell one person you trust what you are weighing up, and listen for the part of ${c.s} message you find yourself repeating.`,
+      ({ c }) => `Tell one person you trust what you are weighing up, and listen for the part of ${s(c)} message you find yourself repeating.`,
     ],
     love: [
       ({ c }) => `In the next few days, offer one honest conversation or one small act of care, in the spirit of ${c.the}, and notice what it opens.`,
       ({ c }) => `Choose one thing you have been holding back from saying or showing, and let ${c.the} help you find a kind moment to share it this week.`,
-      ({ c }) => `This week, spend one unhurried evening giving your full attention to the connection that matters most, with ${c.s} message in mind.`,
+      ({ c }) => `This week, spend one unhurried evening giving your full attention to the connection that matters most, with ${s(c)} message in mind.`,
       ({ c }) => `Write down what you most want to feel in love, then choose one small thing ${c.the} ${v(c, "suggests", "suggest")} you could do this week to feel more of it.`,
     ],
     career: [
-      ({ c }) => `Pick one practical step, such as an email, an application or a conversation, and take it this week with ${c.s} counsel in mind.`,
+      ({ c }) => `Pick one practical step, such as an email, an application or a conversation, and take it this week with ${s(c)} counsel in mind.`,
       ({ c }) => `Before the week ends, talk to one colleague, mentor or contact about what ${c.the} ${v(c, "points", "point")} to.`,
       ({ c }) => `This week, update your CV, a portfolio or a profile so that it points where ${c.the} ${v(c, "suggests", "suggest")} you go next.`,
       ({ c }) => `Give thirty minutes this week to a skill your next step will need, and let ${c.the} remind you why it matters.`,
     ],
     health: [
-      ({ c }) => `Take ${c.s} message as an invitation to one small change in your rest or daily rhythm, kept for a week.`,
+      ({ c }) => `Take ${s(c)} message as an invitation to one small change in your rest or daily rhythm, kept for a week.`,
       ({ c }) => `With ${c.the} in mind, keep one evening this week for proper rest and notice how your energy responds.`,
-      ({ c }) => `Each evening this week, note in a line or two how your energy felt, and see whether ${c.s} theme shows up in the pattern.`,
+      ({ c }) => `Each evening this week, note in a line or two how your energy felt, and see whether ${s(c)} theme shows up in the pattern.`,
     ],
     personal_development: [
       ({ c }) => `Write down one belief or habit ${c.the} ${v(c, "asks", "ask")} you to test, and try the new way for seven days.`,
@@ -146,18 +145,18 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
     ],
     spirituality: [
       ({ c }) => `Set aside ten quiet minutes each day this week to sit with the image of ${c.the}, and notice what surfaces.`,
-      ({ c }) => `Choose one simple ritual, a walk, a candle or a page of journaling, and return to ${c.s} message in it each morning this week.`,
+      ({ c }) => `Choose one simple ritual, a walk, a candle or a page of journaling, and return to ${s(c)} message in it each morning this week.`,
       ({ c }) => `This week, end each day by writing down one moment that felt like ${c.the} at work, however small.`,
     ],
     projects: [
       ({ c }) => `List the next three concrete tasks, start with the smallest, and let ${c.the} set the pace.`,
-      ({ c }) => `Block out one focused session this week to move the plan forward, with ${c.s} counsel as your measure of done.`,
-      ({ c }) => `Write the next milestone on a single line with a date beside it, and check it against ${c.s} advice.`,
+      ({ c }) => `Block out one focused session this week to move the plan forward, with ${s(c)} counsel as your measure of done.`,
+      ({ c }) => `Write the next milestone on a single line with a date beside it, and check it against ${s(c)} advice.`,
     ],
     emotions: [
       ({ c }) => `Give your feelings a few minutes each evening this week, in a journal or with someone you trust, the way ${c.the} would: without rushing to fix them.`,
       ({ c }) => `When a strong feeling rises this week, pause long enough to name it before you act on it, as ${c.the} ${v(c, "suggests", "suggest")}.`,
-      ({ c }) => `Choose one person you trust and tell them honestly how you have been feeling, with ${c.s} message as your starting point.`,
+      ({ c }) => `Choose one person you trust and tell them honestly how you have been feeling, with ${s(c)} message as your starting point.`,
     ],
     creativity: [
       ({ c }) => `Block out one unhurried session this week and make something in the spirit of ${c.the}, however rough.`,
@@ -175,7 +174,7 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
     ],
     debt: [
       ({ c }) => `This week, put everything you owe on one page, to whom and how much, and take that page to a free debt adviser; ${c.the} ${v(c, "favours", "favour")} facing it calmly.`,
-      ({ c }) => `Make one call this week to a free debt advice service, with ${c.s} counsel in mind: looking at the numbers is the first step.`,
+      ({ c }) => `Make one call this week to a free debt advice service, with ${s(c)} counsel in mind: looking at the numbers is the first step.`,
       ({ c }) => `Set aside an hour this week to gather your statements in one place, so that an adviser can help you see them clearly, as ${c.the} would counsel.`,
     ],
     money: [
@@ -184,12 +183,12 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
     ],
     law: [
       ({ c }) => `Gather the letters and documents about the matter in one folder this week, so that a lawyer can see them clearly; ${c.the} ${v(c, "favours", "favour")} a calm, orderly approach.`,
-      ({ c }) => `Write down your questions for a lawyer or a legal advice service before you speak to them, with ${c.s} counsel in mind.`,
+      ({ c }) => `Write down your questions for a lawyer or a legal advice service before you speak to them, with ${s(c)} counsel in mind.`,
     ],
     study: [
       ({ c }) => `Plan three short study sessions this week with a clear aim for each, and let ${c.the} set the tone.`,
       ({ c }) => `Write down the part of your studies you have been avoiding, and give it twenty minutes tomorrow, in the spirit of ${c.the}.`,
-      ({ c }) => `Ask a teacher or a classmate the question you have been putting off, with ${c.s} message in mind.`,
+      ({ c }) => `Ask a teacher or a classmate the question you have been putting off, with ${s(c)} message in mind.`,
     ],
     move: [
       ({ c }) => `Before you decide anything, write down what the move would give you and what it would cost, and read the list again with ${c.the} in mind.`,
@@ -198,7 +197,7 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
     decision: [
       ({ c }) => `Write down what each path would ask of you and give you, then sleep on it; ${c.the} can help you weigh it, but the choice is yours.`,
       ({ c }) => `Talk the decision through with someone you trust, and let ${c.the} keep the weighing honest.`,
-      ({ c }) => `Give yourself a date to decide, and until then gather what you still need to know, with ${c.s} counsel in mind.`,
+      ({ c }) => `Give yourself a date to decide, and until then gather what you still need to know, with ${s(c)} counsel in mind.`,
     ],
     grief: [
       ({ c }) => `Give yourself room this week to feel what you feel, and lean on someone close; ${c.the} ${v(c, "asks", "ask")} for gentleness with yourself.`,
@@ -209,24 +208,24 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
     gentle: [
       ({ c, f }) => `Whatever comes in ${f.topic}, ${c.the} ${v(c, "is", "are")} a reminder that there is still light to walk by.`,
       ({ c, f }) => `Go gently with ${f.topic}; there is more hope in these cards than it may first seem, and ${c.the} ${v(c, "holds", "hold")} some of it.`,
-      ({ c, f }) => `May ${c.s} hope stay with you, and with ${f.topic}, in the days ahead.`,
+      ({ c, f }) => `May ${s(c)} hope stay with you, and with ${f.topic}, in the days ahead.`,
       ({ c, f }) => `There is room for hope in ${f.topic}, and ${c.the} ${v(c, "keeps", "keep")} a door open for it.`,
       ({ c, f }) => `Let ${c.the} remind you that ${f.topic} can still surprise you kindly.`,
       ({ c, f }) => `Hope is not the same as certainty, but ${c.the} ${v(c, "leaves", "leave")} plenty of it for ${f.topic}.`,
     ],
     direct: [
-      ({ c }) => `That's the reading. Take ${c.s} advice seriously.`,
+      ({ c }) => `That's the reading. Take ${s(c)} advice seriously.`,
       ({ f }) => `You know where ${f.topic} stands. The next move is yours.`,
       ({ c }) => `Clear enough: ${c.the} ${v(c, "has", "have")} spoken, and the rest is up to you.`,
     ],
     practical: [
       ({ f }) => `Write the step down with a date, and look at ${f.topic} again when that date comes.`,
-      ({ c }) => `Start with the smallest task, and check it against ${c.s} advice at the end of the week.`,
+      ({ c }) => `Start with the smallest task, and check it against ${s(c)} advice at the end of the week.`,
       ({ f }) => `Keep it simple for ${f.topic}: one step, one date, one review.`,
     ],
     mystic: [
       ({ c }) => `Light a candle or take a quiet breath before you act, and let the image of ${c.the} walk with you.`,
-      ({ c, f }) => `The reading ends here, but ${c.s} symbols will keep speaking through ${f.topic} in dreams and small signs, if you listen.`,
+      ({ c, f }) => `The reading ends here, but ${s(c)} symbols will keep speaking through ${f.topic} in dreams and small signs, if you listen.`,
       ({ c }) => `Go gently under the turning sky; what ${c.the} ${v(c, "has", "have")} opened, your own steps will complete.`,
     ],
   },

@@ -1,4 +1,4 @@
-import type { CardThemes } from "@/lib/writers/local/contract";
+import type { CardThemes } from "../../../local-writer";
 
 /**
  * Las dos caras de cada carta en pocas palabras, por número de carta, como complemento directo ("la Torre trae

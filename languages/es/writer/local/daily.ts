@@ -1,4 +1,4 @@
-import type { DailyLines } from "@/lib/writers/local/contract";
+import type { DailyLines } from "../../../local-writer";
 import { v, type EsCard } from "./grammar";
 import { ELEMENT_QUALITY } from "./section";
 

@@ -1,4 +1,4 @@
-import type { FollowUpLines } from "@/lib/writers/local/contract";
+import type { FollowUpLines } from "../../../local-writer";
 import { cap, list, names, namesA, ordinal, v, type EsCard, type EsFocus } from "./grammar";
 
 /** La respuesta a una pregunta de seguimiento: las mismas cartas, leídas para sus propias palabras y su forma. */

@@ -1,6 +1,4 @@
-import type { Asked, Relation } from "@/lib/writers/local/asked";
-import type { DrawnCard } from "@/lib/writers/local/drawn";
-import type { CategoryId } from "@/lib/tarot/categories";
+import { relationIn, type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
 
 /**
  * The forms of a card's name Spanish sentences use, and of what a question is about. Spanish contracts "de el"
@@ -8,44 +6,19 @@ import type { CategoryId } from "@/lib/tarot/categories";
  * it uses `del` and `al`, which this file builds.
  */
 
-export type EsCard = {
-  /** Mid-sentence: "el Sol", "la Luna", "los Enamorados". */
-  el: string;
-  /** Opening a sentence: "El Sol". */
-  El: string;
-  /** After "de": "del Sol", "de la Luna". */
-  del: string;
-  /** After "a": "al Sol", "a la Luna". */
-  al: string;
-  /** Feminine ("la Luna"): adjectives and pronouns agree. */
-  f: boolean;
-  /** Plural ("los Enamorados"): verbs agree. */
-  pl: boolean;
-};
+/** A card's name as Spanish sentences use it: "el Sol", "El Sol", "del Sol", "al Sol" ("de" and "a" contract with "el"). */
+export type EsCard = CardForms<"el" | "El" | "del" | "al">;
 
-/** A card's name as the card pages print it ("El Sol"), in the forms above. Provisional until the shared card-name grammar lands. */
-export function esCard(card: DrawnCard): EsCard {
-  const name = card.text.name;
-  const [article, ...rest] = name.split(" ");
-  const noun = rest.join(" ");
-  const art = article.toLowerCase();
-  const el = `${art} ${noun}`;
-  return {
-    el,
-    El: name,
-    del: art === "el" ? `del ${noun}` : `de ${el}`,
-    al: art === "el" ? `al ${noun}` : `a ${el}`,
-    f: art === "la" || art === "las",
-    pl: art === "los" || art === "las",
-  };
-}
+export const CARD_FORMS = { el: {}, El: { start: true }, del: { preposition: "de" }, al: { preposition: "a" } } as const satisfies Record<string, CardFormSpec>;
+
+const feminine = (card: EsCard) => card.gender === "f";
 
 /** A verb (or any word) agreeing with a card or a list of cards: `v(c, "trae", "traen")`. */
 export const v = (cards: EsCard | readonly EsCard[], singular: string, plural: string) =>
-  (Array.isArray(cards) ? cards.length > 1 || (cards as readonly EsCard[])[0]?.pl : (cards as EsCard).pl) ? plural : singular;
+  (Array.isArray(cards) ? cards.length > 1 || (cards as readonly EsCard[])[0]?.plural : (cards as EsCard).plural) ? plural : singular;
 
 /** A word agreeing in gender with a card: `g(c, "sereno", "serena")`. */
-export const g = (c: EsCard, masculine: string, feminine: string) => (c.f ? feminine : masculine);
+export const g = (c: EsCard, masculine: string, fem: string) => (feminine(c) ? fem : masculine);
 
 /** "a", "a y b", "a, b y c" ("e" before a word that starts with an i sound). */
 export function list(items: readonly string[]): string {
@@ -63,9 +36,9 @@ export const namesDe = (cards: readonly EsCard[]) => list(cards.map((card) => ca
 /** "al Sol y a la Luna": each name after "a", contracted. */
 export const namesA = (cards: readonly EsCard[]) => list(cards.map((card) => card.al));
 /** An adjective in -o agreeing with a card: `agree(c, "puest")` → "puesto", "puesta", "puestos". */
-export const agree = (c: EsCard, stem: string) => `${stem}${c.f ? "a" : "o"}${c.pl ? "s" : ""}`;
+export const agree = (c: EsCard, stem: string) => `${stem}${feminine(c) ? "a" : "o"}${c.plural ? "s" : ""}`;
 /** The pronoun that stands for a card after a preposition: "él", "ella", "ellos". */
-export const pron = (c: EsCard) => (c.pl ? (c.f ? "ellas" : "ellos") : c.f ? "ella" : "él");
+export const pron = (c: EsCard) => (c.plural ? (feminine(c) ? "ellas" : "ellos") : feminine(c) ? "ella" : "él");
 
 /** "primera", "segunda"…: the ordinal of a card ("carta" is feminine). */
 export const ordinal = (n: number) => ["primera", "segunda", "tercera", "cuarta", "quinta", "sexta", "séptima", "octava", "novena", "décima"][n - 1] ?? `${n}.ª`;
@@ -191,3 +164,14 @@ export function esFocus(asked: Asked, category: CategoryId): EsFocus {
   const focus = { other, who, f: person.f, pl: person.pl, ...pronouns };
   return own ? { ...focus, topic: phrase(own) } : inTurn(focus as EsFocus, "topic", AREAS[category].map(phrase));
 }
+
+/** The relation a question's words for a person name ("mi hermana" → sister, feminine). */
+export const relationOf = (phrase: string) =>
+  relationIn(
+    phrase,
+    (Object.entries(RELATIONS) as [Relation, { m: Person; f: Person }][]).flatMap(([relation, forms]) => [
+      { relation, gender: "m" as const, phrase: forms.m.noun },
+      { relation, gender: "f" as const, phrase: forms.f.noun },
+    ]),
+    /^(?:tu|tus) /,
+  );

@@ -1,8 +1,8 @@
-import type { LocalLanguage } from "@/lib/writers/local/contract";
+import type { LocalLanguage } from "../../../local-writer";
 import { THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
-import { esCard, esFocus, type EsCard, type EsFocus } from "./grammar";
+import { CARD_FORMS, esFocus, relationOf, type EsCard, type EsFocus } from "./grammar";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
 import { SYNTHESIS } from "./synthesis";
@@ -10,9 +10,10 @@ import { SYNTHESIS } from "./synthesis";
 /** El redactor local en español de España, tuteando (guía: languages/en/writer/local/README.md). */
 export const spanish = {
   locale: "es",
-  card: esCard,
-  themes: (card) => THEMES[card.id],
+  cardForms: CARD_FORMS,
+  themes: THEMES,
   focus: esFocus,
+  relationOf,
   quote: (text) => `«${text}»`,
   quoteEndsSentence: false,
   afterColon: (sentence) => sentence.charAt(0).toLowerCase() + sentence.slice(1),
@@ -25,6 +26,7 @@ export const spanish = {
     dependent:
       /^(?:Él|Ella|Ellos|Ellas|Su|Sus|Esto|Esta|Este|Estos|Estas|Eso|Esa|Ese|Debajo|Detrás|Arriba|A lo lejos|Aquí|Allí|Incluso|Aun así|Sin embargo|Pero|Y|Así que|Luego|Ambos|Otra|Otro|Tal|Ninguno)(?!\p{L})|invertid|del revés|posición/u,
     urgent: /(?<!\p{L})(?:hoy|ahora mismo|de inmediato)(?!\p{L})/iu,
+    moving: /\b(?:mud(?:ar|arme|arnos|arse|o|amos|anza)|traslad\w*|emigr\w*|irme a vivir)\b/iu,
   },
   summary: SUMMARY,
   section: SECTION,

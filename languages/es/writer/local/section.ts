@@ -1,4 +1,4 @@
-import type { Element, SectionLines } from "@/lib/writers/local/contract";
+import type { Element, SectionLines } from "../../../local-writer";
 import { agree, cap, ordinal, pron, v, type EsCard, type EsFocus } from "./grammar";
 
 /** La sección de cada carta: cómo se abre en su lugar, su voto en una elección, el futuro abierto y los extras. */
@@ -172,6 +172,6 @@ export const SECTION: SectionLines<EsCard, EsFocus> = {
   ],
   element: [
     ({ c, element, astrology, key }) => `Como carta de ${element.toLowerCase()} regida por ${astro(astrology)}, ${c.el} ${v(c, "aporta", "aportan")} ${ELEMENT_QUALITY[key]} a esta parte de la lectura.`,
-    ({ c, element, astrology, key }) => `Su vínculo con ${astro(astrology)} y con el elemento ${element.toLowerCase()} le${c.pl ? "s" : ""} da ${ELEMENT_QUALITY[key]}.`,
+    ({ c, element, astrology, key }) => `Su vínculo con ${astro(astrology)} y con el elemento ${element.toLowerCase()} le${c.plural ? "s" : ""} da ${ELEMENT_QUALITY[key]}.`,
   ],
 };

@@ -1,5 +1,4 @@
-import type { TimeFrame } from "@/lib/writers/local/asked";
-import type { SummaryLines } from "@/lib/writers/local/contract";
+import type { SummaryLines, TimeFrame } from "../../../local-writer";
 import { agree, cap, Names, names, namesA, namesDe, v, type EsCard, type EsFocus } from "./grammar";
 
 /** El resumen: la pregunta y las cartas, el cuidado que pide, y la respuesta en la forma de la pregunta. */
@@ -9,12 +8,13 @@ const FOR = { yes: "a favor del sí", no: "a favor del no", maybe: "sin decantar
 const COUNT = ["ninguna", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"];
 
 const FRAMES: Record<TimeFrame, string> = {
-  days: "los próximos días",
-  weeks: "las próximas semanas",
-  months: "los próximos meses",
-  year: "este año",
-  soon: "el futuro cercano",
+  today: "hoy",
+  week: "la próxima semana",
+  month: "el próximo mes",
   season: "la temporada que mencionas",
+  year: "este año",
+  years: "los próximos años",
+  soon: "el futuro cercano",
 };
 
 export const SUMMARY: SummaryLines<EsCard, EsFocus> = {

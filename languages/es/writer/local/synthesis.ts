@@ -1,4 +1,4 @@
-import type { SynthesisLines } from "@/lib/writers/local/contract";
+import type { SynthesisLines } from "../../../local-writer";
 import { agree, names, namesDe, ordinal, v, type EsCard, type EsFocus } from "./grammar";
 
 /** La síntesis: las cartas juntas, el consejo de la carta clave, ayuda real donde hace falta, un paso y la última frase de la voz. */

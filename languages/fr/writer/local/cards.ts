@@ -1,4 +1,4 @@
-import type { CardThemes } from "@/lib/writers/local/contract";
+import type { CardThemes } from "../../../local-writer";
 
 /**
  * Les deux faces de chaque carte en quelques mots, par numéro de carte, comme complément d'objet direct (« la Tour

@@ -1,4 +1,4 @@
-import type { FollowUpLines } from "@/lib/writers/local/contract";
+import type { FollowUpLines } from "../../../local-writer";
 import { cap, list, Names, names, namesDu, ordinal, v, type FrCard, type FrFocus } from "./grammar";
 
 /** La réponse à une question de suivi : les mêmes cartes, lues pour ses propres mots et sa forme. */

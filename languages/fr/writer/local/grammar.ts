@@ -1,6 +1,4 @@
-import type { Asked, Relation } from "@/lib/writers/local/asked";
-import type { DrawnCard } from "@/lib/writers/local/drawn";
-import type { CategoryId } from "@/lib/tarot/categories";
+import { relationIn, type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
 
 /**
  * The forms of a card's name French sentences use, and of what a question is about. French contracts "de le" and
@@ -9,50 +7,23 @@ import type { CategoryId } from "@/lib/tarot/categories";
  * opens with a possessive or a demonstrative ("votre travail", "cette période"), so nothing contracts with it.
  */
 
-export type FrCard = {
-  /** Mid-sentence: "le Soleil", "la Lune", "l'Étoile", "les Amoureux". */
-  le: string;
-  /** Opening a sentence: "Le Soleil". */
-  Le: string;
-  /** After "de": "du Soleil", "de la Lune", "de l'Étoile", "des Amoureux". */
-  du: string;
-  /** After "à": "au Soleil", "à la Lune", "à l'Étoile", "aux Amoureux". */
-  au: string;
-  f: boolean;
-  pl: boolean;
-};
+/** A card's name as French sentences use it: "le Soleil", "Le Soleil", "du Soleil", "au Soleil", "de l'Étoile", "aux Amoureux". */
+export type FrCard = CardForms<"le" | "Le" | "du" | "au">;
 
-/** A card's name as the card pages print it ("L'Étoile", "Les Amoureux"), in the forms above. Provisional until the shared card-name grammar lands. */
-export function frCard(card: DrawnCard): FrCard {
-  const name = card.text.name;
-  const elided = /^L['’]/u.test(name);
-  const [article, ...rest] = elided ? ["L'", name.slice(2)] : name.split(" ");
-  const noun = elided ? rest[0] : rest.join(" ");
-  const art = article.toLowerCase();
-  const le = elided ? `l'${noun}` : `${art} ${noun}`;
-  const pl = art === "les";
-  // The feminine cards: the article says so, or, elided, the noun ("L'Impératrice", "L'Étoile").
-  const f = art === "la" || (elided && /^(?:Impératrice|Étoile)$/u.test(noun));
-  return {
-    le,
-    Le: le.charAt(0).toUpperCase() + le.slice(1),
-    du: pl ? `des ${noun}` : art === "le" ? `du ${noun}` : `de ${le}`,
-    au: pl ? `aux ${noun}` : art === "le" ? `au ${noun}` : `à ${le}`,
-    f,
-    pl,
-  };
-}
+export const CARD_FORMS = { le: {}, Le: { start: true }, du: { preposition: "de" }, au: { preposition: "à" } } as const satisfies Record<string, CardFormSpec>;
+
+const feminine = (card: FrCard) => card.gender === "f";
 
 /** A verb agreeing with a card or a list of cards: `v(c, "apporte", "apportent")`. */
 export const v = (cards: FrCard | readonly FrCard[], singular: string, plural: string) =>
-  (Array.isArray(cards) ? cards.length > 1 || (cards as readonly FrCard[])[0]?.pl : (cards as FrCard).pl) ? plural : singular;
+  (Array.isArray(cards) ? cards.length > 1 || (cards as readonly FrCard[])[0]?.plural : (cards as FrCard).plural) ? plural : singular;
 
 /** An adjective or participle agreeing with a card: `agree(c, "croisé")` → "croisé", "croisée", "croisés". */
-export const agree = (c: FrCard, masculine: string) => `${masculine}${c.f ? "e" : ""}${c.pl ? "s" : ""}`;
+export const agree = (c: FrCard, masculine: string) => `${masculine}${feminine(c) ? "e" : ""}${c.plural ? "s" : ""}`;
 
 /** The pronoun standing for a card: "il", "elle", "ils"; after a preposition "lui", "elle", "eux". */
-export const il = (c: FrCard) => (c.pl ? (c.f ? "elles" : "ils") : c.f ? "elle" : "il");
-export const lui = (c: FrCard) => (c.pl ? (c.f ? "elles" : "eux") : c.f ? "elle" : "lui");
+export const il = (c: FrCard) => (c.plural ? (feminine(c) ? "elles" : "ils") : feminine(c) ? "elle" : "il");
+export const lui = (c: FrCard) => (c.plural ? (feminine(c) ? "elles" : "eux") : feminine(c) ? "elle" : "lui");
 
 /** "a", "a et b", "a, b et c". */
 export function list(items: readonly string[]): string {
@@ -192,10 +163,21 @@ export function frFocus(asked: Asked, category: CategoryId): FrFocus {
 /** "est lu", "est lue", "sont lus", "sont lues": a passive agreeing with a card or a list (feminine plural only when every card is). */
 export function est(cards: FrCard | readonly FrCard[], participle: string): string {
   const all = Array.isArray(cards) ? (cards as readonly FrCard[]) : [cards as FrCard];
-  const plural = all.length > 1 || all[0]?.pl;
-  const feminine = all.every((card) => card.f);
-  return `${plural ? "sont" : "est"} ${participle}${feminine ? "e" : ""}${plural ? "s" : ""}`;
+  const plural = all.length > 1 || all[0]?.plural;
+  const allFeminine = all.every(feminine);
+  return `${plural ? "sont" : "est"} ${participle}${allFeminine ? "e" : ""}${plural ? "s" : ""}`;
 }
 
 /** An adjective agreeing with a list of cards: feminine only when every card is, plural for more than one. */
-export const agreeAll = (cards: readonly FrCard[], masculine: string) => `${masculine}${cards.every((card) => card.f) ? "e" : ""}${cards.length > 1 || cards[0]?.pl ? "s" : ""}`;
+export const agreeAll = (cards: readonly FrCard[], masculine: string) => `${masculine}${cards.every(feminine) ? "e" : ""}${cards.length > 1 || cards[0]?.plural ? "s" : ""}`;
+
+/** The relation a question's words for a person name ("ma sœur" → sister). */
+export const relationOf = (phrase: string) =>
+  relationIn(
+    phrase,
+    (Object.entries(RELATIONS) as [Relation, { m: Person; f: Person }][]).flatMap(([relation, forms]) => [
+      { relation, gender: "m" as const, phrase: forms.m.who },
+      { relation, gender: "f" as const, phrase: forms.f.who },
+    ]),
+    /^(?:votre|vos) /,
+  );

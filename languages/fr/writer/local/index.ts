@@ -1,8 +1,8 @@
-import type { LocalLanguage } from "@/lib/writers/local/contract";
+import type { LocalLanguage } from "../../../local-writer";
 import { THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
-import { frCard, frFocus, type FrCard, type FrFocus } from "./grammar";
+import { CARD_FORMS, frFocus, relationOf, type FrCard, type FrFocus } from "./grammar";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
 import { SYNTHESIS } from "./synthesis";
@@ -10,9 +10,10 @@ import { SYNTHESIS } from "./synthesis";
 /** Le rédacteur local en français, en vouvoyant (guide : languages/en/writer/local/README.md). */
 export const french = {
   locale: "fr",
-  card: frCard,
-  themes: (card) => THEMES[card.id],
+  cardForms: CARD_FORMS,
+  themes: THEMES,
   focus: frFocus,
+  relationOf,
   quote: (text) => `« ${text} »`,
   afterColon: (sentence) => sentence.charAt(0).toLowerCase() + sentence.slice(1),
   quoteEndsSentence: true,
@@ -27,6 +28,7 @@ export const french = {
     dependent:
       /^(?:Il|Elle|Ils|Elles|Son|Sa|Ses|Leur|Leurs|Ceci|Cela|Cette|Ce|Ces|En dessous|Derrière|Au-dessus|Au loin|Ici|Là|Même|Pourtant|Mais|Et|Donc|Puis|Les deux|Un autre|Une autre|Aucun)(?!\p{L})|inversé|à l'envers|position/u,
     urgent: /(?<!\p{L})(?:aujourd'hui|tout de suite|immédiatement|sans attendre)(?!\p{L})/iu,
+    moving: /\b(?:déménag\w*|emménag\w*|m['’]installer|s['’]installer|partir vivre|expatri\w*)\b/iu,
   },
   summary: SUMMARY,
   section: SECTION,

@@ -1,4 +1,4 @@
-import type { Element, SectionLines } from "@/lib/writers/local/contract";
+import type { Element, SectionLines } from "../../../local-writer";
 import { agree, cap, il, lui, ordinal, v, type FrCard, type FrFocus } from "./grammar";
 
 /** La section de chaque carte : son ouverture à sa place, son vote dans un choix, l'avenir ouvert, ses compléments. */

@@ -1,5 +1,4 @@
-import type { TimeFrame } from "@/lib/writers/local/asked";
-import type { SummaryLines } from "@/lib/writers/local/contract";
+import type { SummaryLines, TimeFrame } from "../../../local-writer";
 import { agree, agreeAll, cap, est, Names, names, namesAu, namesDu, v, type FrCard, type FrFocus } from "./grammar";
 
 /** L'aperçu : la question et les cartes, le soin qu'elle demande, puis la réponse dans la forme de la question. */
@@ -9,12 +8,13 @@ const FOR = { yes: "pour le oui", no: "pour le non", maybe: "sans se prononcer" 
 const COUNT = ["aucune", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"];
 
 const FRAMES: Record<TimeFrame, string> = {
-  days: "les prochains jours",
-  weeks: "les semaines à venir",
-  months: "les mois à venir",
-  year: "cette année",
-  soon: "l'avenir proche",
+  today: "aujourd'hui",
+  week: "la semaine à venir",
+  month: "le mois à venir",
   season: "la saison que vous évoquez",
+  year: "cette année",
+  years: "les années à venir",
+  soon: "l'avenir proche",
 };
 
 export const SUMMARY: SummaryLines<FrCard, FrFocus> = {

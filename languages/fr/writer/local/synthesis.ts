@@ -1,4 +1,4 @@
-import type { SynthesisLines } from "@/lib/writers/local/contract";
+import type { SynthesisLines } from "../../../local-writer";
 import { agree, names, namesAu, ordinal, v, type FrCard, type FrFocus } from "./grammar";
 
 /** La synthèse : les cartes ensemble, le conseil de la carte clé, une aide réelle là où il faut, un pas, et la dernière phrase de la voix. */
