@@ -3,6 +3,7 @@ import type { CardName } from "@/lib/tarot/deck";
 import { VOICES } from "@/lib/tarot/voices";
 import { blocks, LOCAL_LOCALES } from "@/tests/helpers/local-readings";
 import type { Asked } from "./local/asked";
+import { checkWriting } from "./quality";
 import { composeFollowUpFor } from "./local/follow-up";
 import { composeReadingFor } from "./local/reading";
 import type { ReadingPrompt } from "./types";
@@ -91,7 +92,7 @@ const WORDS: Record<(typeof LOCAL_LOCALES)[number], Words> = {
   },
   "pt-BR": {
     question: "Minha mãe está internada no hospital. Ela vai se recuperar?",
-    medicalTeam: /equipe médica|pessoas que cuidam da sua mãe/,
+    medicalTeam: /equipe médica|médicos e a equipe que cuidam da sua mãe/,
     doctor: /(?<!\p{L})médico(?!\p{L})/u,
     midwife: /obstetra/,
     debtAdviser: /orientação sobre dívidas|serviço gratuito de orientação|Defensoria Pública|Procon/,
@@ -230,6 +231,17 @@ describe.each(LOCAL_LOCALES)("a careful reader in %s", (locale) => {
         // Money may lean (a lean is never a promise); health, pregnancy and the law are not the cards' to rule on.
         expect(/^\*\*/.test(blocks(reading)[0].body)).toBe(verdict);
       }
+    }
+  });
+
+  it("points a pet's illness to the vet, which the quality checks count as real help", () => {
+    const question = { en: "My old dog is very ill. How can I care for her?", es: "Mi perra ya es mayor y está muy enferma. ¿Cómo puedo cuidarla?", "pt-BR": "Minha cachorra já está velhinha e muito doente. Como posso cuidar dela?", de: "Meine alte Hündin ist sehr krank. Wie kann ich für sie sorgen?", fr: "Ma vieille chienne est très malade. Comment prendre soin d'elle ?" }[locale];
+    const pet = asked({ shape: { kind: "open" }, who: { person: "pet", relation: "dog", gender: "f" }, domain: "health", othersHealth: true });
+    for (const cards of DRAWS) {
+      const prompt: ReadingPrompt = { ...YES_NO(cards, question), type: "three_cards", locale };
+      const reading = composeReadingFor(prompt, pet);
+      expect(reading, reading).toMatch(/(?<!\p{L})(?:vet|veterinari[oa]|veterinári[oa]|Tierärztin|Tierarzt|vétérinaire)(?!\p{L})/iu);
+      expect(checkWriting({ kind: "reading", text: reading, prompt }).referral, reading).toBe(true);
     }
   });
 

@@ -1,5 +1,5 @@
 import type { Element, SectionLines } from "../../../local-writer";
-import { agree, cap, dele, ele, ordinal, v, type PtCard, type PtFocus } from "./grammar";
+import { agree, cap, ele, ordinal, v, type PtCard, type PtFocus } from "./grammar";
 
 /** A seção de cada carta: como ela se abre no seu lugar, o seu voto numa escolha, o futuro em aberto e os extras. */
 

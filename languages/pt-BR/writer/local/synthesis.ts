@@ -1,5 +1,5 @@
 import type { SynthesisLines } from "../../../local-writer";
-import { agree, agreeAll, cap, dele, names, namesDo, namesNo, ordinal, v, type PtCard, type PtFocus } from "./grammar";
+import { agree, agreeAll, cap, dele, names, namesNo, ordinal, v, type PtCard, type PtFocus } from "./grammar";
 
 /** A síntese: as cartas juntas, o conselho da carta-chave, ajuda de verdade onde for preciso, um passo e a última frase da voz. */
 
@@ -92,7 +92,7 @@ export const SYNTHESIS: SynthesisLines<PtCard, PtFocus> = {
       ({ cards }) => `Se algo na sua saúde preocupa você, converse com um médico; ${names(cards)} só ${v(cards, "pode", "podem")} ajudar você a refletir.`,
     ],
     medical_team: [
-      ({ f }) => `As pessoas que cuidam ${f.whoDo} são quem pode dizer como ${f.ela} ${f.pl ? "estão" : "está"}, e também como ajudar melhor.`,
+      ({ f }) => `Os médicos e a equipe que cuidam ${f.whoDo} são quem pode dizer como ${f.ela} ${f.pl ? "estão" : "está"}, e também como ajudar melhor.`,
       ({ cards, f }) => `${whatever(cards, "Mostre o que mostrar", "Mostrem o que mostrarem")}, a equipe médica ${f.dela} conhece a situação; pergunte à equipe o que ajudaria.`,
     ],
     vet: [
