@@ -110,7 +110,7 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
     ],
     financial_adviser: [
       ({ cards }) => `Bei Geldentscheidungen kann eine qualifizierte, unabhängige Finanzberatung helfen, wie es ${names(cards)} nicht ${v(cards, "kann", "können")}.`,
-      ({ cards }) => `${whatever(cards, "sagt", "sagen")}, lass jede Geldentscheidung vorher von einer qualifizierten Fachperson prüfen.`,
+      ({ cards }) => `${whatever(cards, "sagt", "sagen")}, lass jede Geldentscheidung vorher von einer unabhängigen Finanzberatung prüfen.`,
     ],
     lawyer: [
       ({ cards }) => `Für die rechtliche Seite kann dir eine Anwältin, ein Anwalt oder eine Rechtsberatungsstelle sagen, wo du stehst; ${names(cards)} ${v(cards, "kann", "können")} dir nur beim Nachdenken helfen.`,
