@@ -53,6 +53,8 @@ export const names = (cards: readonly ItCard[]) => list(cards.map((card) => card
 export const Names = (cards: readonly ItCard[]) => cap(names(cards));
 /** "del Sole e della Luna": each name after "di", joined. */
 export const namesDel = (cards: readonly ItCard[]) => list(cards.map((card) => card.del));
+/** "nel Sole e nella Luna": each name after "in", joined. */
+export const namesNel = (cards: readonly ItCard[]) => list(cards.map((card) => card.nel));
 /** "al Sole e alla Luna": each name after "a", joined. */
 export const namesAl = (cards: readonly ItCard[]) => list(cards.map((card) => card.al));
 

@@ -1,5 +1,5 @@
 import type { Element, SectionLines } from "../../../local-writer";
-import { agree, cap, lui, ordinal, sky, v, type ItCard, type ItFocus } from "./grammar";
+import { agree, cap, lui, ordinal, phrase, sky, v, type ItCard, type ItFocus } from "./grammar";
 
 /** La sezione di ogni carta: come si apre al suo posto, il suo voto in una scelta, il futuro aperto e le aggiunte. */
 
@@ -26,7 +26,7 @@ export const SECTION: SectionLines<ItCard, ItFocus> = {
       ({ c, f, themes }) => `Con una sola carta sul tavolo, ${c.il} ${v(c, "ha", "hanno")} spazio per parlare chiaro ${f.topic.del}, e quello che ${v(c, "offre", "offrono")} è ${themes.gift}.`,
     ],
     past: [
-      ({ c, themes }) => `Se guardi indietro, ${c.il} ${v(c, "descrive", "descrivono")} il terreno da cui vieni, un tempo segnato da ${themes.weight}.`,
+      ({ c, themes }) => `Se guardi indietro, ${c.il} ${v(c, "descrive", "descrivono")} il terreno da cui vieni, un tempo segnato ${phrase(themes.weight).dal}.`,
       ({ c, themes }) => `Le radici di questa domanda stanno ${c.nel}, che a suo tempo ti ${v(c, "ha", "hanno")} portato ${themes.gift}.`,
       ({ c, themes }) => `Nella posizione del passato, ${c.il} ${v(c, "mostra", "mostrano")} ciò che ti ha condotto fin qui, una stagione che ti ha lasciato ${themes.gift}.`,
       ({ c, themes }) => `Quello che è venuto prima porta il segno ${c.del}, che si è lasciato alle spalle ${themes.weight}.`,

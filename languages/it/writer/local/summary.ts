@@ -1,5 +1,5 @@
 import type { SummaryLines, TimeFrame } from "../../../local-writer";
-import { agree, agreeAll, cap, Names, names, namesAl, namesDel, v, type ItCard, type ItFocus } from "./grammar";
+import { agree, agreeAll, cap, Names, names, namesAl, namesDel, namesNel, v, type ItCard, type ItFocus } from "./grammar";
 
 /** Il riepilogo: la domanda e le carte, la cura che chiede, e la risposta nella forma della domanda. */
 
@@ -51,7 +51,7 @@ export const SUMMARY: SummaryLines<ItCard, ItFocus> = {
   oneWord: [
     ({ word, cards }) => `Hai chiesto con una sola parola, ${word}, e ${names(cards)} la ${v(cards, "legge", "leggono")} come un intero ambito della tua vita.`,
     ({ word, cards }) => `${word} è tutto ciò che hai chiesto, così ${names(cards)} si ${v(cards, "legge", "leggono")} qui in senso ampio, non come un sì o un no.`,
-    ({ word, cards, f }) => `Una parola, ${word}, e come risposta ${names(cards)}: questa lettura prende quella parola come una porta su ${f.topic.il}.`,
+    ({ word, cards, f }) => `Una parola, ${word}, e come risposta ${names(cards)}: questa lettura prende quella parola come una porta ${f.topic.sul}.`,
   ],
   mood: {
     gentle: {
@@ -65,7 +65,7 @@ export const SUMMARY: SummaryLines<ItCard, ItFocus> = {
       ],
       mixed: [
         ({ cards }) => `Luce e ombra si equivalgono in ciò che ${names(cards)} ti ${v(cards, "mostra", "mostrano")}, quindi il modo in cui rispondi conta più di qualsiasi previsione.`,
-        ({ cards, f }) => `Nessun tono prevale in ${names(cards)}, e questa apertura lascia vero spazio alle tue scelte ${f.topic.sul}.`,
+        ({ cards, f }) => `Nessun tono prevale ${namesNel(cards)}, e questa apertura lascia vero spazio alle tue scelte ${f.topic.sul}.`,
       ],
     },
     direct: {
@@ -78,14 +78,14 @@ export const SUMMARY: SummaryLines<ItCard, ItFocus> = {
         ({ cards, f }) => `C'è un nodo ${f.topic.nel}, e ${names(cards)} lo ${v(cards, "indica", "indicano")}; ci si può lavorare.`,
       ],
       mixed: [
-        ({ cards }) => `Segnali divisi in ${names(cards)}; le tue scelte faranno il resto.`,
-        ({ cards }) => `Il buono e il difficile in parti uguali in ${names(cards)}, e quello che fai ora farà pendere la bilancia.`,
+        ({ cards }) => `Segnali divisi ${namesNel(cards)}; le tue scelte faranno il resto.`,
+        ({ cards }) => `Il buono e il difficile in parti uguali ${namesNel(cards)}, e quello che fai ora farà pendere la bilancia.`,
       ],
     },
     practical: {
       bright: [
         ({ cards }) => `La stesa è gestibile e per lo più favorevole, e ${names(cards)} ti ${v(cards, "dà", "danno")} la base migliore.`,
-        ({ cards, f }) => `Le condizioni per ${f.topic.il} sono buone, con ${names(cards)} come carta vincente.`,
+        ({ cards, f }) => `Le condizioni per ${f.topic.il} sono buone, con ${names(cards)} come ${cards.length > 1 ? "carte vincenti" : "carta vincente"}.`,
       ],
       hard: [
         ({ cards }) => `La stesa mostra ostacoli reali, con ${names(cards)} come punto principale da gestire, e gli ostacoli si possono pianificare.`,
@@ -106,7 +106,7 @@ export const SUMMARY: SummaryLines<ItCard, ItFocus> = {
         ({ cards }) => `La terra trema sotto ${names(cards)}, come prima di ogni giro della ruota.`,
       ],
       mixed: [
-        ({ cards }) => `Luce e ombra danzano insieme in ${names(cards)} come la luna e la marea, e il prossimo passo della danza è tuo.`,
+        ({ cards }) => `Luce e ombra danzano insieme ${namesNel(cards)} come la luna e la marea, e il prossimo passo della danza è tuo.`,
         ({ cards }) => `${Names(cards)} ${v(cards, "tiene", "tengono")} il giorno e la notte in una sola mano, e l'equilibrio aspetta il tuo gesto.`,
       ],
     },
@@ -223,9 +223,9 @@ export const SUMMARY: SummaryLines<ItCard, ItFocus> = {
   },
   noRuling: {
     others_health: [
-      ({ cards, f }) => `Nessuna carta può dire se ${f.who.il} ${f.pl ? "guariranno" : "guarirà"}: spetta a chi ${f.la} ha in cura, e ciò che ${names(cards)} ${v(cards, "può", "possono")} illuminare è come vivi tu questo periodo accanto a ${f.lei}.`,
+      ({ cards, f }) => `Nessuna carta può dire se ${f.who.il} ${f.pl ? "guariranno" : "guarirà"}: spetta a chi ${f.pl ? `${f.la} ha` : "l'ha"} in cura, e ciò che ${names(cards)} ${v(cards, "può", "possono")} illuminare è come vivi tu questo periodo accanto a ${f.lei}.`,
       ({ cards, f }) => `Le carte non possono giudicare come ${f.pl ? "staranno" : "starà"} ${f.who.il}, e a questo può rispondere l'équipe medica che ${f.la} segue; ${names(cards)} ${v(cards, "parla", "parlano")} invece della tua parte: la tua preoccupazione, la tua forza e il modo di ${f.pl ? "stare loro" : `star${f.gli}`} accanto.`,
-      ({ cards, f }) => `Come ${f.pl ? "staranno" : "starà"} ${f.who.il} è una domanda per chi ${f.la} ha in cura, non per le carte, quindi qui ${names(cards)} si ${v(cards, "legge", "leggono")} pensando a te.`,
+      ({ cards, f }) => `Come ${f.pl ? "staranno" : "starà"} ${f.who.il} è una domanda per chi ${f.pl ? `${f.la} ha` : "l'ha"} in cura, non per le carte, quindi qui ${names(cards)} si ${v(cards, "legge", "leggono")} pensando a te.`,
     ],
     own_health: [
       ({ cards }) => `Nessuna carta può dire come evolverà la tua salute; il tuo medico sì, e ${names(cards)} ${v(cards, "parla", "parlano")} invece della tua energia, del tuo riposo e delle tue abitudini.`,
