@@ -92,8 +92,8 @@ export const SYNTHESIS: SynthesisLines<ItCard, ItFocus> = {
       ({ cards }) => `Se qualcosa della tua salute ti preoccupa, parlane con un medico; ${names(cards)} ${v(cards, "può", "possono")} solo aiutarti a riflettere.`,
     ],
     medical_team: [
-      ({ f }) => `Le persone che si prendono cura ${f.who.del} sono quelle che possono dirti come ${f.pl ? "stanno" : "sta"}, e anche come aiutare al meglio.`,
-      ({ cards }) => `${whatever(cards, "mostri", "mostrino")}, l'équipe medica conosce la situazione: chiedi a loro che cosa aiuterebbe.`,
+      ({ f }) => `I medici e le persone che si prendono cura ${f.who.del} sono quelli che possono dirti come ${f.pl ? "stanno" : "sta"}, e anche come aiutare al meglio.`,
+      ({ cards }) => `${whatever(cards, "mostri", "mostrino")}, i medici e l'équipe medica conoscono la situazione: chiedi a loro che cosa aiuterebbe.`,
     ],
     vet: [
       ({ cards, f }) => `È il tuo veterinario a poterti parlare ${f.topic.del}; ${names(cards)} ${v(cards, "può", "possono")} solo aiutarti a pensare a come prenderti cura ${f.who.del}.`,
