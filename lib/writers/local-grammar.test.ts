@@ -43,6 +43,19 @@ const RULES: Record<(typeof LOCAL_LOCALES)[number], Rules> = {
     pluralAgreement: /(?<!(?:de|con|a|por|para|en|sobre|hacia|hasta|entre|desde|bajo|tras|como|y|,) )los Enamorados se (?:inclina|decanta|queda|mantiene|centra|lee)(?!\p{L})|(?<!(?:de|con|a|por|para|en|sobre|hacia|hasta|entre|desde|bajo|tras|como|y|,) )los Enamorados (?:te |lo |le |la |no )?(?:es|está|tiene|trae|habla|aporta|ofrece|muestra|pide|da|sostiene|ocupa|describe|sugiere|señala|ilumina|suma|entra|espera|dibuja|recomienda|apunta|deja|inclina|explica|dice|marca|equilibra|derrama|murmura|flota|responde|puede|lleva|pone|trabaja|moldea|nombra|tiene|anuncia|mantiene|toma|habla|ha|guarda|recuerda)(?!\p{L})/u,
     singularAgreement: /(?<!(?:de|con|a|por|para|en|sobre|hacia|hasta|entre|desde|bajo|tras|como|y|,) )el Sol se (?:inclinan|decantan|quedan|mantienen|centran|leen)(?!\p{L})|(?<!(?:de|con|a|por|para|en|sobre|hacia|hasta|entre|desde|bajo|tras|como|y|,) )el Sol (?:te |lo |le |la |no )?(?:son|están|tienen|traen|hablan|aportan|ofrecen|muestran|piden|dan|sostienen|ocupan|describen|sugieren|señalan|iluminan|suman|entran|esperan|dibujan|recomiendan|apuntan|dejan|inclinan|explican|dicen|marcan|responden|pueden|llevan|ponen|han|guardan|recuerdan)(?!\p{L})/u,
   },
+  "pt-BR": {
+    names: ["Enamorados", "o Sol"],
+    // "de o", "em a", "a o", "por a" contract to "do", "na", "ao", "pela"; a theme or a card never follows them bare.
+    broken: [
+      /(?<!\p{L})(?:de|em|por) (?:o|a|os|as)(?!\p{L})/iu,
+      /(?<!\p{L})a (?:o|os|a|as)(?!\p{L})/u,
+      /(?<!\p{L})(?:o|a|os|as) (?:o|a|os|as) (?=\p{Lu})/u,
+      ENGLISH_WORDS,
+    ],
+    brokenInReadings: [/(?<!\p{L})(?:de|em|por) (?:o|a|os|as) (?=\p{Lu})/u, ENGLISH_WORDS],
+    pluralAgreement: /(?<!(?:de|com|a|por|para|em|sobre|até|entre|desde|sob|como|e|,) )(?<!\p{L})os Enamorados (?:se |não |você )?(?:é|está|tem|traz|fala|oferece|mostra|pede|dá|sustenta|ocupa|descreve|sugere|aponta|ilumina|soma|entra|espera|desenha|recomenda|deixa|inclina|explica|diz|marca|equilibra|derrama|sussurra|flutua|responde|pode|leva|põe|trabalha|molda|nomeia|anuncia|mantém|toma|guarda|lembra|pende|convida|conta|acrescenta|apareceu|voltou|saiu|falou|abriu)(?!\p{L})/u,
+    singularAgreement: /(?<!(?:de|com|a|por|para|em|sobre|até|entre|desde|sob|como|e|,) )(?<!\p{L})o Sol (?:se |não |você )?(?:são|estão|têm|trazem|falam|oferecem|mostram|pedem|dão|sustentam|ocupam|descrevem|sugerem|apontam|iluminam|somam|entram|esperam|desenham|recomendam|deixam|inclinam|explicam|dizem|marcam|respondem|podem|levam|põem|guardam|lembram|pendem|convidam|contam)(?!\p{L})/u,
+  },
   de: {
     names: ["Liebenden", "die Sonne"],
     // "in dem Turm" is "im Turm"; "zu der Sonne" is "zur Sonne" ("in dem, was" is a relative clause, not a contraction).

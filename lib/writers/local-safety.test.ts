@@ -3,6 +3,7 @@ import type { CardName } from "@/lib/tarot/deck";
 import { VOICES } from "@/lib/tarot/voices";
 import { blocks, LOCAL_LOCALES } from "@/tests/helpers/local-readings";
 import type { Asked } from "./local/asked";
+import { checkWriting } from "./quality";
 import { composeFollowUpFor } from "./local/follow-up";
 import { composeReadingFor } from "./local/reading";
 import type { ReadingPrompt } from "./types";
@@ -88,6 +89,27 @@ const WORDS: Record<(typeof LOCAL_LOCALES)[number], Words> = {
     options: ["aceptar el trabajo en Lisboa", "quedarme con mi equipo"],
     quoted: ["«aceptar el trabajo en Lisboa»", "«quedarme con mi equipo»"],
     sun: /el Sol/,
+  },
+  "pt-BR": {
+    question: "Minha mãe está internada no hospital. Ela vai se recuperar?",
+    medicalTeam: /equipe médica|médicos e a equipe que cuidam da sua mãe/,
+    doctor: /(?<!\p{L})médico(?!\p{L})/u,
+    midwife: /obstetra/,
+    debtAdviser: /orientação sobre dívidas|serviço gratuito de orientação|Defensoria Pública|Procon/,
+    lawyer: /(?<!\p{L})advogad[oa](?!\p{L})/u,
+    patientsBody: /(?<!\p{L})(?:a energia|o descanso|o corpo|os hábitos) dela(?!\p{L})/u,
+    certainty: /vai se recuperar totalmente|com certeza (?:vai|se recupera)|(?<!se (?:ela |ele |eles |elas )?)vão? se recuperar|vai ganhar o processo|garante/i,
+    instruction: /(?:pare|comece|tome|aumente|reduza|suspenda) (?:o |a |os |as |seu |sua )?(?:medicação|medicamento|remédio|tratamento|dose)|(?<!\p{L})(?:invista|faça um empréstimo|pare de pagar|processe)(?!\p{L})/iu,
+    urging: /aja hoje|faça isso agora|vá em frente/i,
+    grim: /vai morrer|morrerá|o fim da vida dela/i,
+    darkCounsel: /(?:a Morte|a Torre|o Diabo) (?:oferece|pede|lembra)|espírito (?:da Morte|da Torre|do Diabo)/,
+    notLiteral: /A Morte não (?:é nenhuma previsão|anuncia)|não diz nada sobre quanto tempo alguém vive/,
+    helpQuestion: "O que eu posso fazer para ajudar ela?",
+    deathAdvice: /conselho (?:da Morte|vem da Morte)/,
+    magicianToday: /aja hoje mesmo/,
+    options: ["aceitar o emprego em Lisboa", "ficar com a minha equipe"],
+    quoted: ["“aceitar o emprego em Lisboa”", "“ficar com a minha equipe”"],
+    sun: /o Sol/,
   },
   fr: {
     question: "Ma mère est à l'hôpital. Va-t-elle guérir ?",
@@ -209,6 +231,17 @@ describe.each(LOCAL_LOCALES)("a careful reader in %s", (locale) => {
         // Money may lean (a lean is never a promise); health, pregnancy and the law are not the cards' to rule on.
         expect(/^\*\*/.test(blocks(reading)[0].body)).toBe(verdict);
       }
+    }
+  });
+
+  it("points a pet's illness to the vet, which the quality checks count as real help", () => {
+    const question = { en: "My old dog is very ill. How can I care for her?", es: "Mi perra ya es mayor y está muy enferma. ¿Cómo puedo cuidarla?", "pt-BR": "Minha cachorra já está velhinha e muito doente. Como posso cuidar dela?", de: "Meine alte Hündin ist sehr krank. Wie kann ich für sie sorgen?", fr: "Ma vieille chienne est très malade. Comment prendre soin d'elle ?" }[locale];
+    const pet = asked({ shape: { kind: "open" }, who: { person: "pet", relation: "dog", gender: "f" }, domain: "health", othersHealth: true });
+    for (const cards of DRAWS) {
+      const prompt: ReadingPrompt = { ...YES_NO(cards, question), type: "three_cards", locale };
+      const reading = composeReadingFor(prompt, pet);
+      expect(reading, reading).toMatch(/(?<!\p{L})(?:vet|veterinari[oa]|veterinári[oa]|Tierärztin|Tierarzt|vétérinaire)(?!\p{L})/iu);
+      expect(checkWriting({ kind: "reading", text: reading, prompt }).referral, reading).toBe(true);
     }
   });
 

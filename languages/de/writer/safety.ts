@@ -12,7 +12,7 @@ export const safety: SafetyLexicon = {
     "\\bhandle (?:noch )?(?:heute|jetzt|sofort)\\b|\\b(?:kündige|verlass|verlasse|brich) (?:deinen|deine|dein|das|die) (?:job|stelle|studium|uni|beziehung|partner\\w*)\\b[^.!?]{0,15}\\b(?:heute|jetzt|sofort)\\b|\\breich (?:heute |jetzt )?(?:deine )?kündigung ein\\b|\\b(?:wag|wage|tu|mach) (?:es|den schritt) (?:heute|jetzt|sofort)\\b",
   referral: {
     health:
-      "\\b(?:arzt|ärztin|ärzte|ärztinnen|hausarzt|hausärztin|behandlungsteam|ärzteteam|pflegekräfte|pflegepersonal|pfleger\\w*|fachärzt\\w*|apotheke\\w*|psycholog\\w*|therapeut\\w*|fachleute|fachperson\\w*|medizinisch\\w* (?:rat|beratung))\\b",
+      "\\b(?:arzt|ärztin|ärzte|ärztinnen|hausarzt|hausärztin|behandlungsteam|ärzteteam|pflegekräfte|pflegepersonal|pfleger\\w*|fachärzt\\w*|apotheke\\w*|psycholog\\w*|therapeut\\w*|fachleute|fachperson\\w*|medizinisch\\w* (?:rat|beratung)|tierarzt\\w*|tierärzt\\w*)\\b",
     money: "\\b(?:schuldnerberatung\\w*|schuldenberatung|finanzberat\\w*|verbraucherzentrale|steuerberat\\w*|beratungsstelle\\w*|unabhängige\\w* beratung)\\b",
     law: "\\b(?:anwalt|anwältin|anwälte|rechtsanwalt|rechtsanwältin|rechtsberatung|rechtlich\\w* beratung|rechtshilfe|beratungshilfe|notar\\w*|fachanwalt\\w*)\\b",
   },

@@ -13,7 +13,7 @@ export const safety: SafetyLexicon = {
   decisionOrder:
     "\\bact on it (?:today|now|at once)\\b|\\b(?:quit|leave) (?:your|the) (?:job|university|studies|course|partner|husband|wife|marriage) (?:now|today|at once)\\b|\\b(?:hand in|submit) your (?:notice|resignation)\\b|\\b(?:do it|go for it|take the leap|make the move) (?:now|today)\\b|\\bthe answer is to (?:leave|quit|go)\\b",
   referral: {
-    health: "\\b(?:doctors?|gp|physician|medical team|nurses?|specialists?|pharmacist|therapist|counsell?or|health professional|qualified professional|carers?|care team|caregivers?|medical advice|hospital staff)\\b",
+    health: "\\b(?:doctors?|gp|physician|medical team|nurses?|specialists?|pharmacist|therapist|counsell?or|health professional|qualified professional|carers?|care team|caregivers?|medical advice|hospital staff|vets?|veterinary surgeon|veterinarian)\\b",
     money: "\\b(?:debt advi[sc]er|debt (?:charity|advice service)|financial advi[sc]er|money advi[sc]er|money advice|citizens advice|credit counsell?or|financial counsell?or|accountant|qualified advi[sc]er|financial professional|free (?:debt|money) advice)\\b",
     law: "\\b(?:lawyer|solicitor|attorney|legal advi[sc]e|legal aid|legal professional|qualified professional|advocate|notary)\\b",
   },

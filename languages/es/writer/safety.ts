@@ -13,7 +13,7 @@ export const safety: SafetyLexicon = {
     "\\bactúa (?:hoy mismo|hoy|ya|ahora)\\b|\\b(?:deja|abandona) (?:tu|el|la) (?:trabajo|empleo|universidad|carrera|estudios|pareja|relación) (?:hoy|ya|ahora)\\b|\\b(?:presenta|entrega) tu (?:dimisión|renuncia)\\b|\\b(?:hazlo|lánzate|da el paso) (?:hoy|ya|ahora)\\b",
   referral: {
     health:
-      "\\b(?:médic[oa]s?|doctor[ae]?s?|equipo médico|enfermer[oa]s?|especialistas?|farmacéutic[oa]|psicólog[oa]|terapeuta|profesional(?:es)? (?:de la salud|sanitari[oa]s?|cualificad[oa]s?)|cuidador[ae]?s?|personal sanitario|consejo médico|atención primaria)\\b",
+      "\\b(?:médic[oa]s?|doctor[ae]?s?|equipo médico|enfermer[oa]s?|especialistas?|farmacéutic[oa]|psicólog[oa]|terapeuta|profesional(?:es)? (?:de la salud|sanitari[oa]s?|cualificad[oa]s?)|cuidador[ae]?s?|personal sanitario|consejo médico|atención primaria|veterinari[oa]s?)\\b",
     money:
       "\\b(?:asesor\\w* (?:financier[oa]|de deudas|económic[oa])|asesoramiento (?:financiero|sobre deudas)|asesoría|gestor\\w*|profesional(?:es)? (?:de las finanzas|cualificad[oa]s?)|orientación (?:financiera|sobre deudas)|asociación de consumidores|oficina (?:municipal )?del consumidor)\\b",
     law: "\\b(?:abogad[oa]s?|asesor\\w* (?:legal|jurídic[oa])|asesoramiento (?:legal|jurídico)|asistencia jurídica|turno de oficio|notari[oa]|profesional(?:es)? (?:del derecho|cualificad[oa]s?))\\b",

@@ -12,7 +12,7 @@ export const safety: SafetyLexicon = {
     "\\bagissez (?:dès )?(?:aujourd'hui|maintenant|tout de suite)\\b|\\b(?:quittez|lâchez) (?:votre|vos|la|le) (?:emploi|travail|poste|études|fac|université|couple|conjoint\\w*) (?:dès )?(?:aujourd'hui|maintenant)\\b|\\bdonnez votre démission\\b|\\b(?:lancez-vous|foncez|sautez le pas) (?:dès )?(?:aujourd'hui|maintenant)\\b",
   referral: {
     health:
-      "\\b(?:médecins?|docteur\\w*|équipe (?:médicale|soignante)|soignants?|infirmi\\w*|spécialistes?|pharmacien\\w*|psychologue|thérapeute|professionnel\\w* de (?:la )?santé|professionnel\\w* qualifié\\w*|aidants?|avis médical|personnel soignant)\\b",
+      "\\b(?:médecins?|docteur\\w*|équipe (?:médicale|soignante)|soignants?|infirmi\\w*|spécialistes?|pharmacien\\w*|psychologue|thérapeute|professionnel\\w* de (?:la )?santé|professionnel\\w* qualifié\\w*|aidants?|avis médical|personnel soignant|vétérinaires?)\\b",
     money:
       "\\b(?:conseill\\w* (?:financi\\w*|budgétaire|en économie sociale)|point conseil budget|commission de surendettement|banque de france|association de consommateurs|expert-comptable|professionnel\\w* (?:de la finance|qualifié\\w*)|travailleur social|assistante? sociale?)\\b",
     law: "\\b(?:avocat\\w*|conseil juridique|aide juridictionnelle|maison de (?:la )?justice|juriste|notaire|professionnel\\w* du droit|professionnel\\w* qualifié\\w*)\\b",

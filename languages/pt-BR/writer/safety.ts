@@ -12,7 +12,7 @@ export const safety: SafetyLexicon = {
     "\\baja (?:hoje mesmo|hoje|já|agora)\\b|\\b(?:largue|abandone|deixe) (?:seu|sua|o|a) (?:emprego|trabalho|faculdade|curso|estudos|relacionamento|namoro) (?:hoje|já|agora)\\b|\\b(?:peça|entregue) (?:sua )?demissão\\b|\\b(?:faça isso|vá em frente|dê o passo) (?:hoje|já|agora)\\b",
   referral: {
     health:
-      "\\b(?:médic[oa]s?|doutora?|equipe médica|enfermeir[oa]s?|especialistas?|farmacêutic[oa]|psicólog[oa]|terapeuta|profissiona(?:l|is) (?:de saúde|qualificad[oa]s?)|cuidador[ae]?s?|orientação médica|posto de saúde)\\b",
+      "\\b(?:médic[oa]s?|doutora?|equipe médica|enfermeir[oa]s?|especialistas?|farmacêutic[oa]|psicólog[oa]|terapeuta|profissiona(?:l|is) (?:de saúde|qualificad[oa]s?)|cuidador[ae]?s?|orientação médica|posto de saúde|veterinári[oa]s?)\\b",
     money:
       "\\b(?:consultor\\w* financeir[oa]|orientação (?:financeira|sobre dívidas)|educador\\w* financeir[oa]|contador[a]?|procon|defensoria pública|profissiona(?:l|is) (?:de finanças|qualificad[oa]s?)|serviço de (?:orientação|apoio) (?:financeira|ao endividado))\\b",
     law: "\\b(?:advogad[oa]s?|orientação jurídica|assistência jurídica|defensoria pública|consultoria jurídica|profissiona(?:l|is) (?:do direito|qualificad[oa]s?))\\b",

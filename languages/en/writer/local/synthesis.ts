@@ -90,7 +90,7 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
       ({ cards }) => `If anything about your health worries you, please talk it over with a doctor; ${names(cards)} can only help you reflect.`,
     ],
     medical_team: [
-      ({ f }) => `The people caring for ${f.who} are the ones to ask how ${f.they} ${f.are} doing, and they can also tell you how best to help.`,
+      ({ f }) => `The doctors and nurses caring for ${f.who} are the ones to ask how ${f.they} ${f.are} doing, and they can also tell you how best to help.`,
       ({ cards, f }) => `Whatever ${names(cards)} ${v(cards, "shows", "show")}, ${f.their} doctors and nurses know ${f.their} situation; ask them what would help.`,
     ],
     vet: [

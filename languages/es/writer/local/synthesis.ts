@@ -92,7 +92,7 @@ export const SYNTHESIS: SynthesisLines<EsCard, EsFocus> = {
       ({ cards }) => `Si algo de tu salud te preocupa, háblalo con un médico; ${names(cards)} solo ${v(cards, "puede", "pueden")} ayudarte a reflexionar.`,
     ],
     medical_team: [
-      ({ f }) => `Las personas que cuidan de ${f.who} son quienes pueden decirte cómo ${f.pl ? "están" : "está"}, y también cómo ayudar mejor.`,
+      ({ f }) => `Los médicos y las personas que cuidan de ${f.who} son quienes pueden decirte cómo ${f.pl ? "están" : "está"}, y también cómo ayudar mejor.`,
       ({ cards }) => `${whatever(cards, "Muestre lo que muestre", "Muestren lo que muestren")}, su equipo médico conoce su situación; pregúntales qué ayudaría.`,
     ],
     vet: [

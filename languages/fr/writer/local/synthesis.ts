@@ -93,7 +93,7 @@ export const SYNTHESIS: SynthesisLines<FrCard, FrFocus> = {
       ({ cards }) => `Si quelque chose dans votre santé vous inquiète, parlez-en à un médecin ; ${names(cards)} ne ${v(cards, "peut", "peuvent")} que vous aider à réfléchir.`,
     ],
     medical_team: [
-      ({ f }) => `Les personnes qui soignent ${f.who} sont les mieux placées pour vous dire comment ${f.il} ${f.pl ? "vont" : "va"}, et comment l'aider au mieux.`,
+      ({ f }) => `Les médecins et les personnes qui soignent ${f.who} sont les mieux placés pour vous dire comment ${f.il} ${f.pl ? "vont" : "va"}, et comment l'aider au mieux.`,
       ({ cards, f }) => `${whatever(cards, "montre", "montrent")}, ${f.pl ? "leur" : "son"} équipe soignante connaît sa situation ; demandez-lui ce qui aiderait.`,
     ],
     vet: [
@@ -105,8 +105,8 @@ export const SYNTHESIS: SynthesisLines<FrCard, FrFocus> = {
       ({ cards }) => `Un médecin ou une sage-femme peut répondre là où ${names(cards)} ne le ${v(cards, "peut", "peuvent")} pas, et cela vaut la peine de demander.`,
     ],
     debt_adviser: [
-      ({ cards }) => `Un service gratuit et indépendant de conseil en surendettement peut revoir avec vous ce que vous devez et vous expliquer vos options ; c'est une aide réelle, et ${names(cards)} ne ${v(cards, "peut", "peuvent")} pas la remplacer.`,
-      ({ cards }) => `Avant de décider quoi que ce soit au sujet de vos dettes, parlez à un service gratuit de conseil budgétaire ; ${names(cards)} vous ${v(cards, "aide", "aident")} à réfléchir, ce service vous aide à agir.`,
+      ({ cards }) => `Un conseiller budgétaire, dans un Point conseil budget gratuit et indépendant, peut revoir avec vous ce que vous devez et vous expliquer vos options ; c'est une aide réelle, et ${names(cards)} ne ${v(cards, "peut", "peuvent")} pas la remplacer.`,
+      ({ cards }) => `Avant de décider quoi que ce soit au sujet de vos dettes, parlez gratuitement à un conseiller budgétaire d'un Point conseil budget ; ${names(cards)} vous ${v(cards, "aide", "aident")} à réfléchir, ce service vous aide à agir.`,
     ],
     financial_adviser: [
       ({ cards }) => `Pour les décisions d'argent, un conseiller financier qualifié et indépendant peut vous aider là où ${names(cards)} ne le ${v(cards, "peut", "peuvent")} pas.`,
