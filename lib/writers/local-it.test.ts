@@ -96,7 +96,7 @@ describe("the local writer in Italian", () => {
           expect(text, text).not.toMatch(/(?:la sua|le sue) (?:energia|abitudini|riposo|corpo)|professionista qualificat/);
           expect(text).not.toMatch(/(?:smetti|inizia|prendi|aumenta|riduci) (?:il |i |la )?(?:farmac|medicin|terapi|cur)/i);
           expect(blocks(reading)[0].body).not.toMatch(/^\*\*/);
-          if (cards.includes("Death")) expect(text).toMatch(/non dice nulla su quanto vivrà|non è una previsione|non annuncia malanni/);
+          if (cards.includes("Death")) expect(text).toMatch(/non dice niente su quanto vivrà|non è una previsione|non annuncia malanni/);
         }
       }
     }

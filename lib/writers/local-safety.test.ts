@@ -166,7 +166,7 @@ const WORDS: Record<(typeof LOCAL_LOCALES)[number], Words> = {
     urging: /agisci oggi|fallo ora|buttati/i,
     grim: /(?<!quando qualcuno )morirà|la fine della sua vita/i,
     darkCounsel: /(?:la Morte|la Torre|il Diavolo) ti (?:chiede|ricord)|ciò che (?:la Morte|la Torre|il Diavolo) offr|spirito (?:della Morte|della Torre|del Diavolo)/i,
-    notLiteral: /La Morte non (?:è una previsione|annuncia)|non dice nulla su quanto vivrà/,
+    notLiteral: /La Morte non (?:è una previsione|annuncia)|non dice niente su quanto vivrà/,
     helpQuestion: "Che cosa posso fare per aiutarla?",
     deathAdvice: /consiglio (?:della Morte|viene dalla Morte)/,
     magicianToday: /agisci oggi stesso/,

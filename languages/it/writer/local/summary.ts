@@ -233,7 +233,7 @@ export const SUMMARY: SummaryLines<ItCard, ItFocus> = {
     ],
     death: [
       ({ cards, f }) => `Nessuna carta annuncia se o quando qualcuno morirà, e ${names(cards)} nemmeno; ciò che le carte possono illuminare è come porti ${f.topic.il}.`,
-      ({ cards }) => `Le carte non dicono nulla su quanto vivrà qualcuno; ${names(cards)} ${v(cards, "parla", "parlano")} dell'amore e della preoccupazione che ci sono nella tua domanda.`,
+      ({ cards }) => `Le carte non dicono niente su quanto vivrà qualcuno; ${names(cards)} ${v(cards, "parla", "parlano")} dell'amore e della preoccupazione che ci sono nella tua domanda.`,
     ],
     pregnancy: [
       ({ cards }) => `Nessuna carta può dire se arriverà una gravidanza né quando, e sono il tuo medico o la tua ostetrica a poterti orientare; ${names(cards)} ${v(cards, "parla", "parlano")} delle tue speranze e di come prenderti cura di te.`,
