@@ -165,7 +165,7 @@ export const SECTION: SectionLines<ItCard, ItFocus> = {
   ],
   notLiteral: [
     ({ c }) => `${c.Il} non ${v(c, "è", "sono")} una previsione sul corpo né sulla vita di nessuno: nei tarocchi ${v(c, "parla", "parlano")} di cambiamento, non di danno.`,
-    ({ c }) => `Vedere qui ${c.il} può spaventare, ma la carta non dice niente su quanto vivrà qualcuno: parla di cambiamento e di passaggio.`,
+    ({ c }) => `Qui ${c.il} ${v(c, "può", "possono")} spaventare, ma la carta non dice niente su quanto vivrà qualcuno: parla di cambiamento e di passaggio.`,
     ({ c }) => `${c.Il} non ${v(c, "annuncia", "annunciano")} malanni né perdite: l'immagine è drammatica, ma il suo significato parla di trasformazione e di ciò che viene dopo.`,
   ],
   advice: [
