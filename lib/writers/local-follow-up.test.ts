@@ -68,7 +68,7 @@ describe.each(LOCAL_LOCALES)("follow-ups in %s", (locale) => {
     const answer = composeFollowUp({ reading, interpretation: composeReading(reading), question: "Tarot?" });
     const names = reading.cards.map((name) => cardText(cardByName(name)!, locale).name.split(" ").slice(1).join(" "));
     expect(names.some((name) => answer.includes(name))).toBe(true);
-    expect(answer).toMatch({ en: /You asked|To “/, "pt-BR": /Você perguntou|À sua pergunta/, es: /Has preguntado|A tu pregunta/, de: /Du hast|Auf deine Frage/, fr: /Vous avez demandé|À votre question/ }[locale]);
+    expect(answer).toMatch({ en: /You asked|To “/, "pt-BR": /Você perguntou|À sua pergunta/, es: /Has preguntado|A tu pregunta/, de: /Du hast|Auf deine Frage/, fr: /Vous avez demandé|À votre question/, it: /Hai chiesto|Alla tua domanda/ }[locale]);
   });
 
   it("repeats no sentence of eight words or more in more than 5 % of follow-ups", () => {

@@ -81,6 +81,14 @@ const RULES: Record<(typeof LOCAL_LOCALES)[number], Rules> = {
     pluralAgreement: /(?<!(?:de|à|avec|par|pour|sur|vers|entre|chez|sous|et|que|,) )les Amoureux (?:est|a|fait|donne|apporte|parle|montre|offre|tient|occupe|décrit|penche|laisse|dit|demande|invite|rappelle|porte|peut|réserve|annonce|suggère|esquisse|agit|met|façonne|recommande|désigne|répond|éclaire|entre|ajoute|reste|garde)(?!\p{L})/u,
     singularAgreement: /(?<!(?:de|à|avec|par|pour|sur|vers|entre|chez|sous|et|que|,) )le Soleil (?:sont|ont|font|donnent|apportent|parlent|montrent|offrent|tiennent|peuvent)(?!\p{L})/u,
   },
+  it: {
+    names: ["Amanti", "il Sole"],
+    // "di il", "a la", "in l'" join to "del", "alla", "nell'"; a theme, a topic or a card never follows them bare.
+    broken: [/(?<!\p{L})(?:di|a|da|in|su) (?:(?:il|lo|la|i|gli|le) |l')/u, /(?<!\p{L})(?:il|la) (?:(?:il|la) |l')/u, ENGLISH_WORDS],
+    brokenInReadings: [/(?<!\p{L})(?:di|a|da|in|su) (?:il|lo|la|gli|le) (?=\p{Lu})/u, ENGLISH_WORDS],
+    pluralAgreement: /(?<!(?:di|con|a|per|in|su|verso|tra|fra|da|come|e|,) )(?<!\p{L})gli Amanti (?:ti |lo |la |ne |non |si )?(?:è|ha|porta|parla|offre|mostra|chiede|dà|regge|occupa|descrive|suggerisce|indica|illumina|aggiunge|entra|aspetta|disegna|invita|punta|lascia|orienta|spiega|dice|segna|bilancia|riversa|sussurra|fluttua|risponde|può|lavora|mette|modella|annuncia|resta|prende|custodisce|ricorda|pende|sostiene|tiene|racconta|compare|legge)(?!\p{L})/u,
+    singularAgreement: /(?<!(?:di|con|a|per|in|su|verso|tra|fra|da|come|e|,) )il Sole (?:ti |lo |la |ne |non |si )?(?:sono|hanno|portano|parlano|offrono|mostrano|chiedono|danno|reggono|occupano|descrivono|suggeriscono|indicano|illuminano|aggiungono|entrano|aspettano|disegnano|invitano|puntano|lasciano|orientano|spiegano|dicono|segnano|rispondono|possono|lavorano|mettono|modellano|annunciano|restano|prendono|custodiscono|ricordano|pendono|tengono|raccontano|compaiono|leggono)(?!\p{L})/u,
+  },
 };
 
 /** What is wrong with a sentence, or null: checked without `expect`, which is slow over tens of thousands of sentences. */

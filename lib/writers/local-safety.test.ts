@@ -153,6 +153,27 @@ const WORDS: Record<(typeof LOCAL_LOCALES)[number], Words> = {
     quoted: ["„die Stelle in Lissabon annehmen“", "„bei meinem Team bleiben“"],
     sun: /die Sonne/,
   },
+  it: {
+    question: "Mia madre è in ospedale. Guarirà?",
+    medicalTeam: /équipe medica|medici e le persone che si prendono cura di tua madre|chi l'ha in cura/,
+    doctor: /(?<!\p{L})medic[oi](?!\p{L})/u,
+    midwife: /ostetrica/,
+    debtAdviser: /consulenza sui debiti/,
+    lawyer: /(?<!\p{L})avvocat[oa](?!\p{L})/u,
+    patientsBody: /(?<!\p{L})(?:la sua energia|il suo riposo|il suo corpo|le sue abitudini)(?!\p{L})/u,
+    certainty: /guarirà del tutto|sicuramente guarirà|(?<!se (?:tua madre |lei |lui )?)guarir(?:à|anno)(?!\p{L})|vincerai la causa|garantisc/iu,
+    instruction: /(?:smetti|inizia|prendi|aumenta|riduci|sospendi) (?:il |la |i |le |tuo |tua |suo |sua )?(?:farmac|medicin|terapi|cura|dose)|(?<!\p{L})(?:investi|chiedi un prestito|smetti di pagare|fai causa)(?!\p{L})/iu,
+    urging: /agisci oggi|fallo ora|buttati/i,
+    grim: /(?<!quando qualcuno )morirà|la fine della sua vita/i,
+    darkCounsel: /(?:la Morte|la Torre|il Diavolo) ti (?:chiede|ricord)|ciò che (?:la Morte|la Torre|il Diavolo) offr|spirito (?:della Morte|della Torre|del Diavolo)/i,
+    notLiteral: /La Morte non (?:è una previsione|annuncia)|non dice niente su quanto vivrà/,
+    helpQuestion: "Che cosa posso fare per aiutarla?",
+    deathAdvice: /consiglio (?:della Morte|viene dalla Morte)/,
+    magicianToday: /agisci oggi stesso/,
+    options: ["accettare il lavoro a Lisbona", "restare con il mio team"],
+    quoted: ["«accettare il lavoro a Lisbona»", "«restare con il mio team»"],
+    sun: /il Sole/,
+  },
 };
 
 const THREE = (cards: CardName[], question: string, category: ReadingPrompt["category"] = "general"): ReadingPrompt => ({ question, type: "three_cards", category, cards });
@@ -235,7 +256,7 @@ describe.each(LOCAL_LOCALES)("a careful reader in %s", (locale) => {
   });
 
   it("points a pet's illness to the vet, which the quality checks count as real help", () => {
-    const question = { en: "My old dog is very ill. How can I care for her?", es: "Mi perra ya es mayor y está muy enferma. ¿Cómo puedo cuidarla?", "pt-BR": "Minha cachorra já está velhinha e muito doente. Como posso cuidar dela?", de: "Meine alte Hündin ist sehr krank. Wie kann ich für sie sorgen?", fr: "Ma vieille chienne est très malade. Comment prendre soin d'elle ?" }[locale];
+    const question = { en: "My old dog is very ill. How can I care for her?", es: "Mi perra ya es mayor y está muy enferma. ¿Cómo puedo cuidarla?", "pt-BR": "Minha cachorra já está velhinha e muito doente. Como posso cuidar dela?", de: "Meine alte Hündin ist sehr krank. Wie kann ich für sie sorgen?", fr: "Ma vieille chienne est très malade. Comment prendre soin d'elle ?", it: "La mia vecchia cagnolina è molto malata. Come posso prendermi cura di lei?" }[locale];
     const pet = asked({ shape: { kind: "open" }, who: { person: "pet", relation: "dog", gender: "f" }, domain: "health", othersHealth: true });
     for (const cards of DRAWS) {
       const prompt: ReadingPrompt = { ...YES_NO(cards, question), type: "three_cards", locale };

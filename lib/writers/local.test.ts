@@ -24,6 +24,7 @@ const STRUCTURE = {
   "pt-BR": { summary: "Resumo", synthesis: "Síntese", verdict: { yes: "**Veredito: Sim.**", no: "**Veredito: Não.**", maybe: "**Veredito: Talvez.**" }, question: "O que eu preciso saber?" },
   es: { summary: "Resumen", synthesis: "Síntesis", verdict: { yes: "**Veredicto: Sí.**", no: "**Veredicto: No.**", maybe: "**Veredicto: Quizá.**" }, question: "¿Qué necesito saber?" },
   fr: { summary: "En bref", synthesis: "Synthèse", verdict: { yes: "**Verdict\u00a0: Oui.**", no: "**Verdict\u00a0: Non.**", maybe: "**Verdict\u00a0: Peut-être.**" }, question: "Que dois-je savoir\u00a0?" },
+  it: { summary: "In breve", synthesis: "Sintesi", verdict: { yes: "**Verdetto: Sì.**", no: "**Verdetto: No.**", maybe: "**Verdetto: Forse.**" }, question: "Che cosa devo sapere?" },
   de: { summary: "Überblick", synthesis: "Zusammenschau", verdict: { yes: "**Urteil: Ja.**", no: "**Urteil: Nein.**", maybe: "**Urteil: Vielleicht.**" }, question: "Was muss ich wissen?" },
 } as const;
 
@@ -108,7 +109,7 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
   });
 
   it("gives a verdict by the cards' majority, a tie or too many undecided cards being a maybe", () => {
-    const question = { en: "Will it work out?", "pt-BR": "Vai dar certo?", es: "¿Saldrá bien?", de: "Wird es gut gehen?", fr: "Est-ce que cela va marcher ?" }[locale];
+    const question = { en: "Will it work out?", "pt-BR": "Vai dar certo?", es: "¿Saldrá bien?", de: "Wird es gut gehen?", fr: "Est-ce que cela va marcher ?", it: "Andrà bene?" }[locale];
     const verdict = (cards: CardName[]) => blocks(composeReading({ question, type: "yes_no", category: "career", cards, locale }))[0].body.split(" ").slice(0, 2).join(" ");
     expect(verdict(YES)).toBe(words.verdict.yes);
     expect(verdict([YES[0], YES[1], NO[0]])).toBe(words.verdict.yes);
@@ -122,7 +123,7 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
   });
 
   it("gives a verdict only on a verdict spread asked a yes-or-no question, and reads each card's own reason there", () => {
-    const question = { en: "Will I get the job?", "pt-BR": "Vou conseguir o emprego?", es: "¿Conseguiré el trabajo?", de: "Werde ich die Stelle bekommen?", fr: "Est-ce que je vais obtenir le poste ?" }[locale];
+    const question = { en: "Will I get the job?", "pt-BR": "Vou conseguir o emprego?", es: "¿Conseguiré el trabajo?", de: "Werde ich die Stelle bekommen?", fr: "Est-ce que je vais obtenir le poste ?", it: "Otterrò il lavoro?" }[locale];
     for (const type of ["one_card", "three_cards", "tarot"] as const) {
       const prompt = prompts.find((each) => each.type === type)!;
       expect(composeReading({ ...prompt, question })).not.toMatch(/^\*\*[^*]+: [^*]+\.\*\*/m);
@@ -161,6 +162,7 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
         "pt-BR": { lead: /^(Futuro|Resultado): /, openFuture: /destino fixo|escrito em pedra|não uma sentença|outro lugar|pode ser mudado/ },
         de: { lead: /^(Zukunft|Ergebnis): /, openFuture: /festes Schicksal|in Stein gemeißelt|kein Urteil|woandershin|lässt sich ändern/ },
         fr: { lead: /^(Futur|Issue)\u00a0: /, openFuture: /destin figé|gravé dans la pierre|non une sentence|mener ailleurs|peut changer/ },
+        it: { lead: /^(Futuro|Esito): /, openFuture: /destino già scritto|scolpito nella pietra|non una sentenza|altrove|si può cambiare/ },
       }[locale];
       expect(last.heading).toMatch(lead);
       expect(last.body, reading).toMatch(openFuture);
@@ -181,7 +183,7 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
 
   it("quotes the question once, trimmed", () => {
     const reading = composeReading({ question: `   ${words.question}  `, type: "one_card", category: "love", cards: ["The Lovers"], locale });
-    expect(count(reading, { en: `“${words.question}”`, "pt-BR": `“${words.question}”`, es: `«${words.question}»`, de: `„${words.question}“`, fr: `«\u00a0${words.question}\u00a0»` }[locale])).toBe(1);
+    expect(count(reading, { en: `“${words.question}”`, "pt-BR": `“${words.question}”`, es: `«${words.question}»`, de: `„${words.question}“`, fr: `«\u00a0${words.question}\u00a0»`, it: `«${words.question}»` }[locale])).toBe(1);
   });
 });
 

@@ -10,7 +10,7 @@ import type { ReadingPrompt } from "@/lib/writers/types";
 /** What the local writer's tests share: the languages it writes, prompts in each, and the shape of a written reading. */
 
 /** The languages whose tables are written (languages/<locale>/writer/local); each test runs over all of them. */
-export const LOCAL_LOCALES = ["en", "es", "pt-BR", "de", "fr"] as const satisfies readonly Locale[];
+export const LOCAL_LOCALES = ["en", "es", "pt-BR", "de", "fr", "it"] as const satisfies readonly Locale[];
 
 /** `count` reading prompts in a language: its sample questions, every spread and category, distinct cards, the same for the same seed. */
 export function localPrompts(locale: Locale, count: number, seed = "local"): ReadingPrompt[] {

@@ -12,7 +12,7 @@ export const safety: SafetyLexicon = {
     "\\bagisci (?:oggi stesso|oggi|subito|ora)\\b|\\b(?:lascia|molla|abbandona) (?:il tuo |la tua |il |la |l')?(?:lavoro|università|studi|relazione|ragazz[oa]) (?:oggi|subito|ora)\\b|\\b(?:dai|presenta) le (?:tue )?dimissioni\\b|\\b(?:fallo|buttati|fai il passo) (?:oggi|subito|ora)\\b",
   referral: {
     health:
-      "\\b(?:medic[oi]|dottor\\w*|équipe medica|personale sanitario|infermier\\w*|specialist\\w*|farmacista|psicolog[oa]|terapeut\\w*|professionist\\w* (?:della salute|sanitari\\w*|qualificat\\w*)|chi si prende cura|parere medico|medico di (?:base|famiglia))\\b",
+      "\\b(?:medic[oi]|veterinari[oa]|dottor\\w*|équipe medica|personale sanitario|infermier\\w*|specialist\\w*|farmacista|psicolog[oa]|terapeut\\w*|professionist\\w* (?:della salute|sanitari\\w*|qualificat\\w*)|chi si prende cura|parere medico|medico di (?:base|famiglia))\\b",
     money:
       "\\b(?:consulent\\w* (?:finanziari\\w*|del debito)|sportell\\w* (?:anti-usura|del consumatore)|associazion\\w* dei consumatori|commercialista|professionist\\w* (?:della finanza|qualificat\\w*)|organismo di composizione della crisi|consulenza (?:finanziaria|sul debito))\\b",
     law: "\\b(?:avvocat\\w*|consulenza legale|(?:patrocinio gratuito|gratuito patrocinio)|notaio|professionist\\w* (?:del diritto|qualificat\\w*))\\b",
