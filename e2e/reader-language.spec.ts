@@ -16,6 +16,7 @@ import { cardName } from "../lib/tarot/cards/localized";
 import { CARD_NAMES, DECK } from "../lib/tarot/deck";
 import { startFakeAnthropic } from "../tests/helpers/fake-anthropic";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { catalogTexts, visibleText } from "./page-text";
 import { runningServer } from "./servers";
 import { answerInLanguage } from "./writer-in-language";
 
@@ -38,17 +39,6 @@ const ASKED: Record<Locale, { question: string; followUp: string }> = {
   it: { question: "Troverò un nuovo lavoro prima dell'estate?", followUp: "Cosa dovrei fare per prima cosa?" },
 };
 
-/** Every `a.b.c` text of a catalog. */
-function texts(catalog: object, prefix = ""): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalog)) {
-    const at = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") found.set(at, value);
-    else for (const [inner, text] of texts(value as object, at)) found.set(inner, text);
-  }
-  return found;
-}
-
 /**
  * The English a reader of `locale` must not meet: the English catalog's runs of words long enough to be
  * unmistakable, where the language says something else, the English card names the language does not share, and
@@ -56,10 +46,10 @@ function texts(catalog: object, prefix = ""): Map<string, string> {
  */
 function englishFor(locale: Locale): { phrases: string[]; words: string[] } {
   const english = messagesFor("en");
-  const own = texts(messagesFor(locale));
+  const own = catalogTexts(messagesFor(locale));
   const phrases = new Set<string>();
   for (const area of ["shell", "footer", "reading", "account", "journal", "categories"] as (keyof Messages)[]) {
-    for (const [key, text] of texts(english[area], area)) {
+    for (const [key, text] of catalogTexts(english[area], area)) {
       if (own.get(key) === text) continue;
       for (const run of text.split(/\{\w+\}/)) if (run.trim().length >= 12 && run.trim().includes(" ")) phrases.add(run.trim());
     }
@@ -71,27 +61,12 @@ function englishFor(locale: Locale): { phrases: string[]; words: string[] } {
   return { phrases: [...phrases], words };
 }
 
-/** The page's text a reader sees or hears, leaving out what the reader wrote and the card of the day's message (its language is the safety branch's). */
-async function visibleText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const skipped = (node: Node) => (node.parentElement?.closest("textarea, script, style, [data-testid='journal-question'], [data-testid='daily-message']") ?? null) !== null;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const parts: string[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || skipped(node) || !parent.checkVisibility()) continue;
-      parts.push(node.textContent ?? "");
-    }
-    const labels = [...document.querySelectorAll("[aria-label]")].map((element) => element.getAttribute("aria-label") ?? "");
-    return [...parts, ...labels].join(" ").replace(/\s+/g, " ");
-  });
-}
-
 async function expectNoEnglish(page: Page, locale: Locale, asked: string[]): Promise<void> {
   if (locale === "en") return;
   const { phrases, words } = englishFor(locale);
   // The reader's own questions are theirs, in their words.
-  let text = await visibleText(page);
+  // What the reader wrote is left out, and the card of the day's message: its language is the safety branch's.
+  let text = await visibleText(page, "textarea, script, style, [data-testid='journal-question'], [data-testid='daily-message']");
   for (const question of asked) text = text.split(question).join(" ");
   const found = [...phrases.filter((phrase) => text.includes(phrase)), ...words.filter((word) => new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "u").test(text))];
   expect(found, `English on ${page.url()}`).toEqual([]);
