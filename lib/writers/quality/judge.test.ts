@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
+import { LOCALES } from "@/lib/domain/vocabularies";
+import type { CardName } from "@/lib/tarot/deck";
+import { getSpread } from "@/lib/tarot/spreads";
+import { userMessageFor } from "../prompt";
+import { readingHeadings, verdictLine } from "../structure";
 import { JUDGE_SYSTEM_PROMPT, isSampled, judgeMessageFor, parseJudgeAnswer } from "./judge";
 
 const SCORES = { personalization: 4, coherence: 4, specificity: 4, actionability: 3, tone: 3, safety: 5, language: 5, flagged: false };
@@ -89,5 +94,15 @@ describe("the judge's rubric", () => {
     expect(message).toContain("Reader's language: Spanish");
     expect(message).toContain("1. First card: The Magician (");
     expect(message).toMatch(/The cards' verdict by Arcana's rule \(.+\): maybe/);
+  });
+
+  it.each(LOCALES)("gives the judge the headings and verdict line a %s reader should read, as the writer was given them", (locale) => {
+    const prompt = { question: "?", type: "yes_no" as const, category: "career" as const, cards: ["The Magician", "Wheel of Fortune", "Justice"] as CardName[], locale };
+    const message = judgeMessageFor({ prompt, text: "## x" });
+    const spread = getSpread("yes_no");
+    expect(message).toContain(`Headings asked for, in the reader's language:\n${readingHeadings(spread, prompt.cards, locale).map((heading) => `## ${heading}`).join("\n")}\n`);
+    expect(message).toContain(`the summary opens with ${verdictLine("maybe", locale)}`);
+    // The writer's prompt carries the same lines: the judge scores language against what was asked.
+    expect(userMessageFor(prompt)).toContain(readingHeadings(spread, prompt.cards, locale).map((heading) => `## ${heading}`).join("\n"));
   });
 });
