@@ -419,8 +419,11 @@ export const writerRuns = pgTable(
     writingId: uuid("writing_id"),
     /** The quality checks that applied to the text, each passed or failed (lib/writers/quality/); no text is kept. */
     quality: jsonb("quality").$type<Record<string, boolean>>(),
-    /** The optional judge's scores (1–5) and safety flag, for the sampled readings it read after delivery. */
-    judge: jsonb("judge").$type<{ specificity: number; fidelity: number; tone: number; safety: number; flagged: boolean; model: string }>(),
+    /**
+     * The optional judge's scores (1–5) by criterion, its safety flag, its model and the reader's language, for the
+     * sampled readings it read after delivery (lib/writers/quality/judge.ts `Judgement`; rows keep the rubric of their day).
+     */
+    judge: jsonb("judge").$type<{ [criterion: string]: number | boolean | string; flagged: boolean; model: string }>(),
   },
   (table) => [
     index("writer_runs_created_idx").on(table.createdAt),

@@ -9,7 +9,7 @@ import { VERDICT_RULE, cardsVerdict, leaningsOf } from "@/lib/tarot/verdict";
 import type { DailyPrompt, FollowUpPrompt, ReadingMemory, ReadingPrompt } from "./types";
 import { LOCALE_NAMES_IN_ENGLISH, dailyLocale, followUpLocale, readingLocale, textLocale } from "./language";
 import { analyseQuestion, type QuestionAnalysis } from "./question";
-import { positionLabel, readingHeadings, spreadLabel, structureWords, verdictLine } from "./structure";
+import { headingLines, positionLabel, spreadLabel, structureWords, verdictLine } from "./structure";
 import { voiceLine } from "./voice-instructions";
 import type { Locale } from "./words";
 
@@ -204,9 +204,7 @@ function readingGrounding(prompt: ReadingPrompt<string>, spreads: SpreadTable, l
 
 /** The headings to write, in order, in the reader's language. */
 function headingsBlock(prompt: ReadingPrompt<string>, spread: Spread<string>, locale: Locale): string {
-  return `Headings, in this order, exactly as written:\n${readingHeadings(spread, prompt.cards, locale)
-    .map((heading) => `## ${heading}`)
-    .join("\n")}`;
+  return `Headings, in this order, exactly as written:\n${headingLines(spread, prompt.cards, locale)}`;
 }
 
 /** The verdict the cards give, for a verdict spread's yes/no question: each card's leaning, the rule's answer and the line to open with. */

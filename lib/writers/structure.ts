@@ -49,6 +49,13 @@ export function readingHeadings(spread: Spread<string>, cards: readonly CardName
   return [words.summary, ...cards.map((card, index) => sectionHeading(positionLabel(spread, index, locale), card, locale)), words.synthesis];
 }
 
+/** Those headings as the markdown lines a reading writes them, one a line. */
+export function headingLines(spread: Spread<string>, cards: readonly CardName[], locale: Locale): string {
+  return readingHeadings(spread, cards, locale)
+    .map((heading) => `## ${heading}`)
+    .join("\n");
+}
+
 /** The verdict line that opens a verdict spread's summary: "**Verdict: Yes.**", "**Veredicto: Quizá.**", "**Verdict : Oui.**". */
 export function verdictLine(leaning: YesNoLeaning, locale: Locale): string {
   const { verdict, headingSeparator } = structureWords(locale);

@@ -143,6 +143,6 @@ describe("spreads the writers have no phrasing for", () => {
     const fiveWay = declareSpread({ ...ten, id: "five_way", label: "Five-way Yes or No", verdict: true, positions: ten.positions.slice(0, 5) });
     const verdictReading = composeReading({ question: "Will it rain?", type: "five_way", category: "general", cards: cards.slice(0, 5) }, [fiveWay]);
     expect(blocks(verdictReading)[0].body).toMatch(/^\*\*Verdict: (Yes|No|Maybe)\.\*\* /);
-    expect(systemPromptFor([...SPREADS, fiveWay])).toContain('For a "Yes or No" or "Five-way Yes or No" spread asked a question that yes or no answers, begin this paragraph');
+    expect(systemPromptFor([...SPREADS, fiveWay])).toContain('For a "Yes or No" or "Five-way Yes or No" spread asked a question that yes or no answers, the user message gives the verdict line');
   });
 });

@@ -32,9 +32,20 @@ export function sentencesOf(markdown: string): string[] {
  * English ending taken off, then the first five letters without accents.
  */
 export function stem(word: string): string {
-  const bare = word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
-  return bare.replace(/(?<=\p{L}{3})(?:ing|ed|es|s|ly)$/u, "").slice(0, 5);
+  let found = STEMS.get(word);
+  if (found === undefined) {
+    const bare = word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+    found = bare.replace(/(?<=\p{L}{3})(?:ing|ed|es|s|ly)$/u, "").slice(0, 5);
+    // The checks stem every word of every writing behind each reading: a language's few thousand common words
+    // come back again and again. Bounded, so no run of rare words can grow it.
+    if (STEMS.size >= STEMS_KEPT) STEMS.clear();
+    STEMS.set(word, found);
+  }
+  return found;
 }
+
+const STEMS_KEPT = 20_000;
+const STEMS = new Map<string, string>();
 
 /**
  * The words of a text that say what it is about: no stop words or fillers of its language (languages/<code>/writer/
