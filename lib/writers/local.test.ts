@@ -190,7 +190,7 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
 describe("composeReading and the question's markdown", () => {
   it.each([
     ["a link", "Click [x](javascript:alert(1)) now", "\\[x\\]\\(javascript:alert\\(1\\)\\)"],
-    ["an image", "See ![i](http://e/x.png)", "\\!\\[i\\]\\(http\\://e/x.png\\)"],
+    ["an image", "Should I post ![i](http://e/x.png) today?", "\\!\\[i\\]\\(http\\://e/x.png\\)"],
     ["HTML", "<script>alert(1)</script>", "\\<script\\>alert\\(1\\)\\</script\\>"],
     ["a heading", "# heading", "\\# heading"],
   ])("escapes %s so that no markdown survives", (_, question, escaped) => {
