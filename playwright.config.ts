@@ -26,14 +26,14 @@ export default defineConfig({
   },
   projects: [
     // Starts servers of its own, without a browser.
-    { name: "server", testMatch: /(startup|anthropic-outage|hardening|streaming|limits|public-abuse|drain)\.spec\.ts/ },
+    { name: "server", testMatch: /(startup|anthropic-outage|reader-language|hardening|streaming|limits|public-abuse|drain)\.spec\.ts/ },
     // Encoding 22 AVIF card images keeps the server's thread pool busy for a while; measured last so
     // that it never starves the journeys running beside it.
     { name: "budget", testMatch: /budget\.spec\.ts/, dependencies: ["desktop", "mobile"] },
-    { name: "desktop", testIgnore: /(startup|budget|anthropic-outage|hardening|streaming|limits|public-abuse|drain)\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", testIgnore: /(startup|budget|anthropic-outage|reader-language|hardening|streaming|limits|public-abuse|drain)\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } } },
     {
       name: "mobile",
-      testIgnore: /(startup|budget|anthropic-outage|hardening|streaming|limits|public-abuse|drain)\.spec\.ts/,
+      testIgnore: /(startup|budget|anthropic-outage|reader-language|hardening|streaming|limits|public-abuse|drain)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],

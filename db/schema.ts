@@ -118,6 +118,8 @@ export const readings = pgTable(
     voice: text("voice", { enum: VOICES }).notNull().default("gentle"),
     /** The reader drew the cards from their own deck and picked them by name, instead of the fan. */
     ownDraw: boolean("own_draw").notNull().default(false),
+    /** The language of the page it was asked on: its follow-ups' language when their own cannot be told (null before it was kept). */
+    locale: text("locale", { enum: LOCALES }),
     /** What the writer was given of the reader's recent readings: recurring cards and how many questions; null when nothing. */
     remembered: jsonb("remembered").$type<{ cards: { card: (typeof CARD_NAMES)[number]; count: number }[]; questions: number }>(),
     /** 'Ask me in 7 / 14 / 30 days what happened': the days chosen, null when no check-in was asked for. */
@@ -141,6 +143,7 @@ export const readings = pgTable(
     check("readings_paid_with_check", oneOf(table.paidWith, READING_PAYMENTS)),
     check("readings_follow_ups_used_check", sql`${table.followUpsUsed} >= 0`),
     check("readings_voice_check", oneOf(table.voice, VOICES)),
+    check("readings_locale_check", oneOf(table.locale, LOCALES)),
     check("readings_check_in_days_check", sql`${table.checkInDays} is null or ${table.checkInDays} in (${sql.raw(CHECK_IN_DAYS.join(", "))})`),
     check("readings_check_in_happened_check", oneOf(table.checkInHappened, CHECK_IN_OUTCOMES)),
     check("readings_check_in_note_check", sql`char_length(${table.checkInNote}) <= ${sql.raw(String(CHECK_IN_NOTE_MAX_LENGTH))}`),
@@ -449,8 +452,11 @@ export const writerRuns = pgTable(
     writingId: uuid("writing_id"),
     /** The quality checks that applied to the text, each passed or failed (lib/writers/quality/); no text is kept. */
     quality: jsonb("quality").$type<Record<string, boolean>>(),
-    /** The optional judge's scores (1–5) and safety flag, for the sampled readings it read after delivery. */
-    judge: jsonb("judge").$type<{ specificity: number; fidelity: number; tone: number; safety: number; flagged: boolean; model: string }>(),
+    /**
+     * The optional judge's scores (1–5) by criterion, its safety flag, its model and the reader's language, for the
+     * sampled readings it read after delivery (lib/writers/quality/judge.ts `Judgement`; rows keep the rubric of their day).
+     */
+    judge: jsonb("judge").$type<{ [criterion: string]: number | boolean | string; flagged: boolean; model: string }>(),
   },
   (table) => [
     index("writer_runs_created_idx").on(table.createdAt),

@@ -7,6 +7,7 @@ import { cardText } from "../lib/tarot/cards/localized";
 import { DECK } from "../lib/tarot/deck";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { signInByApi } from "./fixtures";
+import { catalogTexts, visibleText } from "./page-text";
 import { expectValidHtml } from "./nu-html-checker";
 
 const en = messagesFor("en");
@@ -14,27 +15,16 @@ const es = messagesFor("es");
 const de = messagesFor("de");
 const banner = (page: Page) => page.getByRole("banner");
 
-/** Every `a.b.c` text of a catalog. */
-function texts(catalog: object, prefix = ""): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalog)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") found.set(path, value);
-    else for (const [inner, text] of texts(value as object, path)) found.set(inner, text);
-  }
-  return found;
-}
-
 /**
  * The English words a Spanish reader must not meet on the screens they use: every English text of the
  * shell and the reader's screens long enough to be unmistakable (the literal runs between `{places}`), except
  * where Spanish says the same.
  */
 function englishWordsOf(areas: (keyof Messages)[]): string[] {
-  const spanish = texts(es);
+  const spanish = catalogTexts(es);
   const found = new Set<string>();
   for (const area of areas) {
-    for (const [key, text] of texts(en[area], area)) {
+    for (const [key, text] of catalogTexts(en[area], area)) {
       if (spanish.get(key) === text) continue;
       for (const run of text.split(/\{\w+\}/)) if (run.trim().length >= 12 && run.trim().includes(" ")) found.add(run.trim());
     }
@@ -44,24 +34,9 @@ function englishWordsOf(areas: (keyof Messages)[]): string[] {
 
 const ENGLISH_WORDS = englishWordsOf(["shell", "footer", "reading", "account", "journal", "categories", "notFound"]);
 
-/** The page's text a reader sees or hears, leaving out what the reader wrote and what the writer wrote (English with the local writer). */
-async function visibleText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const skipped = (node: Node) => (node.parentElement?.closest("[data-testid='interpretation'], textarea, script, style, [data-testid='journal-question']") ?? null) !== null;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const parts: string[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || skipped(node) || !parent.checkVisibility()) continue;
-      parts.push(node.textContent ?? "");
-    }
-    const labels = [...document.querySelectorAll("[aria-label]")].map((element) => element.getAttribute("aria-label") ?? "");
-    return [...parts, ...labels].join(" ").replace(/\s+/g, " ");
-  });
-}
-
 async function expectNoEnglish(page: Page): Promise<void> {
-  const text = await visibleText(page);
+  // What the reader wrote, and what the writer wrote (English with the local writer), are left out.
+  const text = await visibleText(page, "[data-testid='interpretation'], textarea, script, style, [data-testid='journal-question']");
   expect(ENGLISH_WORDS.filter((words) => text.includes(words)), `English on ${page.url()}`).toEqual([]);
 }
 
@@ -218,7 +193,7 @@ function wordsOf(locale: Locale): string[] {
     const text = cardText(card, locale);
     return [text.name, text.summary, text.advice, text.yesNoReason, text.imageAlt, ...text.upright.split("\n\n"), ...Object.values(text.categories)];
   });
-  return [...texts(messagesFor(locale)).values(), ...cards].flatMap((text) => text.split(/\{\w+\}/)).map((run) => run.replace(/\s+/g, " ").trim());
+  return [...catalogTexts(messagesFor(locale)).values(), ...cards].flatMap((text) => text.split(/\{\w+\}/)).map((run) => run.replace(/\s+/g, " ").trim());
 }
 
 /**

@@ -13,7 +13,7 @@ let judgeApi: Awaited<ReturnType<typeof startFakeAnthropic>>;
 
 beforeAll(async () => {
   writerApi = await startFakeAnthropic(READING);
-  judgeApi = await startFakeAnthropic('{"specificity": 2, "fidelity": 4, "tone": 5, "safety": 5, "flagged": false}');
+  judgeApi = await startFakeAnthropic('{"personalization": 3, "coherence": 4, "specificity": 2, "actionability": 4, "tone": 5, "safety": 5, "language": 4, "flagged": false}');
 });
 afterAll(async () => {
   await writerApi.close();
@@ -31,7 +31,7 @@ describe("the evaluation with the Anthropic writer", () => {
     expect(scorecard.written).toEqual({ reading: 6, "follow-up": 1, daily: 1 });
     expect(scorecard.templating.share).toBe(1);
     expect(scorecard.templating.mostRepeated?.sentence).toBe("the cards read your question with care today, one by one and in order");
-    expect(scorecard.judge).toEqual({ scored: 6, means: { specificity: 2, fidelity: 4, tone: 5, safety: 5, "flagged (share)": 0 } });
+    expect(scorecard.judge).toEqual({ scored: 6, means: { personalization: 3, coherence: 4, specificity: 2, actionability: 4, tone: 5, safety: 5, language: 4, "flagged (share)": 0 } });
     expect(judgeApi.requests).toHaveLength(6);
   });
 

@@ -2,7 +2,9 @@ import { rngFromText } from "@/lib/random";
 import type { CategoryId } from "@/lib/tarot/categories";
 import { CARD_NAMES, type CardName } from "@/lib/tarot/deck";
 import { getSpread, type SpreadId } from "@/lib/tarot/spreads";
+import { LANGUAGE_LOCALES } from "@/lib/writers/language";
 import type { DailyPrompt, ReadingPrompt } from "@/lib/writers/types";
+import { LOCALES } from "@/lib/domain/vocabularies";
 
 /**
  * The evaluation's fixed corpus (issue 31, `npm run eval:readings`): about 200 questions in six languages and
@@ -14,7 +16,8 @@ import type { DailyPrompt, ReadingPrompt } from "@/lib/writers/types";
 export const LANGUAGES = ["en", "de", "es", "fr", "pt", "it"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const QUESTION_KINDS = ["yes_no", "either_or", "open", "one_word", "long", "off_topic", "injection"] as const;
+/** "care": another's illness, debts, an exam, a pet, legal trouble, a pregnancy (issue 45), asked in every language. */
+export const QUESTION_KINDS = ["yes_no", "either_or", "open", "one_word", "long", "off_topic", "injection", "care"] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 export type CorpusReading = {
@@ -27,7 +30,7 @@ export type CorpusReading = {
 };
 
 type Question = readonly [CategoryId, string];
-type QuestionsByKind = Record<QuestionKind, readonly Question[]>;
+type QuestionsByKind = Record<Exclude<QuestionKind, "care">, readonly Question[]>;
 
 const ENGLISH: QuestionsByKind = {
   yes_no: [
@@ -408,6 +411,110 @@ const ITALIAN: QuestionsByKind = {
 
 const QUESTIONS: Record<Language, QuestionsByKind> = { en: ENGLISH, de: GERMAN, es: SPANISH, fr: FRENCH, pt: PORTUGUESE, it: ITALIAN };
 
+/**
+ * What issue 45's readers met, added after the first corpus so that its items keep their ids and follow-ups: in each
+ * language, a relative's illness, debts, an exam, a pet, legal trouble and a pregnancy ("care"), two more one-word
+ * questions, a very long one about a sister's illness, and an either/or about money (on the spreads it had not met).
+ */
+const GROWN: Record<Language, readonly (readonly [QuestionKind, CategoryId, string])[]> = {
+  en: [
+    ["care", "health", "My father has been in hospital for a week after a stroke. Will he get better?"],
+    ["care", "career", "I owe money on three credit cards and can't keep up with the payments. How do I get out of debt?"],
+    ["care", "personal_development", "Will I pass my final exams in June?"],
+    ["care", "emotions", "My old dog is very ill. How can I be there for her?"],
+    ["care", "general", "My ex is taking me to court over custody of our son. What should I know?"],
+    ["care", "love", "We have been trying for a baby for two years. Will I get pregnant?"],
+    ["one_word", "career", "Debts?"],
+    ["one_word", "health", "Mum?"],
+    [
+      "long",
+      "health",
+      "My sister was diagnosed with cancer last month; she lives in another city with her two children, I call her every evening but I feel helpless, and I don't know whether to take leave from work to be with her or keep working so that I can help her with the costs. How can I best be there for her?",
+    ],
+    ["either_or", "career", "Should I pay off my loan first or start saving for a flat?"],
+  ],
+  de: [
+    ["care", "health", "Mein Vater liegt seit einer Woche nach einem Schlaganfall im Krankenhaus. Wird es ihm besser gehen?"],
+    ["care", "career", "Ich habe Schulden auf drei Kreditkarten und komme mit den Raten nicht hinterher. Wie komme ich aus den Schulden heraus?"],
+    ["care", "personal_development", "Bestehe ich im Juni meine Abschlussprüfungen?"],
+    ["care", "emotions", "Meine alte Hündin ist sehr krank. Wie kann ich für sie da sein?"],
+    ["care", "general", "Mein Ex verklagt mich wegen des Sorgerechts für unseren Sohn. Was sollte ich wissen?"],
+    ["care", "love", "Wir versuchen seit zwei Jahren, ein Kind zu bekommen. Werde ich schwanger?"],
+    ["one_word", "career", "Schulden?"],
+    ["one_word", "health", "Mama?"],
+    [
+      "long",
+      "health",
+      "Bei meiner Schwester wurde letzten Monat Krebs festgestellt; sie wohnt mit ihren zwei Kindern in einer anderen Stadt, ich rufe sie jeden Abend an, fühle mich aber hilflos und weiß nicht, ob ich mir freinehmen soll, um bei ihr zu sein, oder weiterarbeiten, damit ich ihr mit den Kosten helfen kann. Wie kann ich am besten für sie da sein?",
+    ],
+    ["either_or", "career", "Soll ich zuerst meinen Kredit abbezahlen oder für eine Wohnung sparen?"],
+  ],
+  es: [
+    ["care", "health", "Mi padre lleva una semana en el hospital después de un ictus. ¿Se pondrá mejor?"],
+    ["care", "career", "Debo dinero en tres tarjetas de crédito y no llego a pagar las cuotas. ¿Cómo salgo de las deudas?"],
+    ["care", "personal_development", "¿Aprobaré los exámenes finales en junio?"],
+    ["care", "emotions", "Mi perra ya es mayor y está muy enferma. ¿Cómo puedo acompañarla?"],
+    ["care", "general", "Mi ex me ha llevado a juicio por la custodia de nuestro hijo. ¿Qué debo saber?"],
+    ["care", "love", "Llevamos dos años intentando tener un bebé. ¿Me quedaré embarazada?"],
+    ["one_word", "career", "¿Deudas?"],
+    ["one_word", "health", "¿Mamá?"],
+    [
+      "long",
+      "health",
+      "A mi hermana le diagnosticaron cáncer el mes pasado; vive en otra ciudad con sus dos hijos, la llamo cada noche pero me siento impotente, y no sé si pedir una excedencia para estar con ella o seguir trabajando para ayudarla con los gastos. ¿Cómo puedo estar a su lado de la mejor manera?",
+    ],
+    ["either_or", "career", "¿Pago primero el préstamo o empiezo a ahorrar para un piso?"],
+  ],
+  fr: [
+    ["care", "health", "Mon père est hospitalisé depuis une semaine après un AVC. Va-t-il aller mieux\u00a0?"],
+    ["care", "career", "J'ai des dettes sur trois cartes de crédit et je n'arrive plus à suivre les remboursements. Comment sortir de mes dettes\u00a0?"],
+    ["care", "personal_development", "Vais-je réussir mes examens de fin d'année en juin\u00a0?"],
+    ["care", "emotions", "Ma vieille chienne est très malade. Comment puis-je l'accompagner\u00a0?"],
+    ["care", "general", "Mon ex m'attaque en justice pour la garde de notre fils. Que dois-je savoir\u00a0?"],
+    ["care", "love", "Nous essayons d'avoir un bébé depuis deux ans. Vais-je tomber enceinte\u00a0?"],
+    ["one_word", "career", "Dettes\u00a0?"],
+    ["one_word", "health", "Maman\u00a0?"],
+    [
+      "long",
+      "health",
+      "On a diagnostiqué un cancer à ma sœur le mois dernier\u00a0; elle vit dans une autre ville avec ses deux enfants, je l'appelle tous les soirs mais je me sens impuissante, et je ne sais pas si je dois prendre un congé pour être auprès d'elle ou continuer à travailler pour l'aider à payer les frais. Comment être à ses côtés au mieux\u00a0?",
+    ],
+    ["either_or", "career", "Dois-je rembourser d'abord mon prêt ou commencer à épargner pour un appartement\u00a0?"],
+  ],
+  pt: [
+    ["care", "health", "Meu pai está internado há uma semana depois de um AVC. Ele vai melhorar?"],
+    ["care", "career", "Estou devendo em três cartões de crédito e não consigo pagar as parcelas. Como saio das dívidas?"],
+    ["care", "personal_development", "Vou passar no vestibular este ano?"],
+    ["care", "emotions", "Minha cachorra já está velhinha e muito doente. Como posso cuidar dela?"],
+    ["care", "general", "Meu ex entrou na justiça pela guarda do nosso filho. O que eu preciso saber?"],
+    ["care", "love", "Estamos tentando ter um bebê há dois anos. Vou engravidar?"],
+    ["one_word", "career", "Dívidas?"],
+    ["one_word", "health", "Mãe?"],
+    [
+      "long",
+      "health",
+      "Minha irmã recebeu um diagnóstico de câncer no mês passado; ela mora em outra cidade com os dois filhos, eu ligo para ela todas as noites, mas me sinto impotente e não sei se peço uma licença no trabalho para ficar com ela ou se continuo trabalhando para ajudar com as despesas. Como posso estar ao lado dela da melhor forma?",
+    ],
+    ["either_or", "career", "Quito primeiro o empréstimo ou começo a juntar dinheiro para um apartamento?"],
+  ],
+  it: [
+    ["care", "health", "Mio padre è ricoverato da una settimana dopo un ictus. Starà meglio?"],
+    ["care", "career", "Ho debiti su tre carte di credito e non riesco a pagare le rate. Come esco dai debiti?"],
+    ["care", "personal_development", "Supererò l'esame di maturità a giugno?"],
+    ["care", "emotions", "La mia vecchia cagnolina è molto malata. Come posso starle vicino?"],
+    ["care", "general", "Il mio ex mi ha fatto causa per l'affidamento di nostro figlio. Cosa devo sapere?"],
+    ["care", "love", "Stiamo cercando di avere un bambino da due anni. Rimarrò incinta?"],
+    ["one_word", "career", "Debiti?"],
+    ["one_word", "health", "Mamma?"],
+    [
+      "long",
+      "health",
+      "A mia sorella hanno diagnosticato un tumore il mese scorso; vive in un'altra città con i suoi due figli, la chiamo ogni sera ma mi sento impotente, e non so se prendere un congedo dal lavoro per starle accanto o continuare a lavorare per aiutarla con le spese. Come posso starle vicino nel modo migliore?",
+    ],
+    ["either_or", "career", "Estinguo prima il prestito o comincio a risparmiare per una casa?"],
+  ],
+};
+
 /** Follow-ups in each language, asked in turn on every sixth reading: three different ones per language at least. */
 const FOLLOW_UPS: Record<Language, readonly string[]> = {
   en: ["What about money?", "When will this happen?", "What should I avoid?", "How does this affect my family?", "What is my first step?"],
@@ -430,6 +537,7 @@ const SPREAD_CYCLE: Record<QuestionKind, readonly SpreadId[]> = {
   long: ["tarot", "three_cards", "one_card", "yes_no"],
   off_topic: ["one_card", "yes_no", "three_cards", "tarot"],
   injection: ["yes_no", "one_card", "tarot", "three_cards"],
+  care: ["three_cards", "one_card", "tarot", "yes_no", "three_cards", "yes_no"],
 };
 
 /** The item's cards: distinct, as many as its spread has positions, the same for the same id on every run. */
@@ -439,16 +547,21 @@ export function cardsFor(id: string, count: number): CardName[] {
 
 function buildCorpus(): CorpusReading[] {
   const readings: CorpusReading[] = [];
+  // Every reading is asked on its language's page: the page's language answers a question whose own cannot be told.
+  const ask = (id: string, language: Language, kind: QuestionKind, category: CategoryId, question: string, index: number): CorpusReading => {
+    const cycle = SPREAD_CYCLE[kind];
+    const type = cycle[(index + LANGUAGES.indexOf(language)) % cycle.length];
+    const prompt: ReadingPrompt = { question, type, category, cards: cardsFor(id, getSpread(type).cardCount), locale: LANGUAGE_LOCALES[language] };
+    return { id, language, kind, prompt };
+  };
   for (const language of LANGUAGES) {
     for (const kind of QUESTION_KINDS) {
-      QUESTIONS[language][kind].forEach(([category, question], index) => {
-        const id = `${language}-${kind}-${index + 1}`;
-        const cycle = SPREAD_CYCLE[kind];
-        const type = cycle[(index + LANGUAGES.indexOf(language)) % cycle.length];
-        const prompt: ReadingPrompt = { question, type, category, cards: cardsFor(id, getSpread(type).cardCount) };
-        readings.push({ id, language, kind, prompt });
-      });
+      if (kind === "care") continue;
+      QUESTIONS[language][kind].forEach(([category, question], index) => readings.push(ask(`${language}-${kind}-${index + 1}`, language, kind, category, question, index)));
     }
+  }
+  for (const language of LANGUAGES) {
+    GROWN[language].forEach(([kind, category, question], index) => readings.push(ask(`${language}-${kind}-g${index + 1}`, language, kind, category, question, index + 1)));
   }
   // Every sixth reading gets a follow-up, each language's follow-ups asked in turn.
   const asked: Record<Language, number> = { en: 0, de: 0, es: 0, fr: 0, pt: 0, it: 0 };
@@ -462,22 +575,24 @@ function buildCorpus(): CorpusReading[] {
 export const CORPUS_READINGS: readonly CorpusReading[] = buildCorpus();
 
 /**
- * Card of the day messages: the cards whose shadow keywords the daily message once encouraged (The Devil,
- * Death, The Tower, The Moon) and a spread of others, on fixed dates.
+ * Card of the day messages in every language: the cards whose shadow keywords the daily message once encouraged
+ * (The Devil, Death, The Tower, The Moon) and a spread of others, on fixed dates.
  */
-export const CORPUS_DAILIES: readonly DailyPrompt[] = (
-  [
-    "The Devil",
-    "Death",
-    "The Tower",
-    "The Moon",
-    "The Hanged Man",
-    "The Hermit",
-    "The Sun",
-    "The Fool",
-    "The Star",
-    "The Emperor",
-    "Justice",
-    "Wheel of Fortune",
-  ] as const satisfies readonly CardName[]
-).map((card, index) => ({ card, date: `2026-01-${String(index + 1).padStart(2, "0")}`, locale: "en" }));
+export const CORPUS_DAILIES: readonly DailyPrompt[] = LOCALES.flatMap((locale) =>
+  (
+    [
+      "The Devil",
+      "Death",
+      "The Tower",
+      "The Moon",
+      "The Hanged Man",
+      "The Hermit",
+      "The Sun",
+      "The Fool",
+      "The Star",
+      "The Emperor",
+      "Justice",
+      "Wheel of Fortune",
+    ] as const satisfies readonly CardName[]
+  ).map((card, index) => ({ card, date: `2026-01-${String(index + 1).padStart(2, "0")}`, locale })),
+);

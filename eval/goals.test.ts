@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatGoals, goalsMarkdown } from "./goals";
+import { formatGoals, goalsByLanguage, goalsMarkdown } from "./goals";
 import type { WriterScorecard } from "./scorecard";
 
 const card = (overrides: Partial<WriterScorecard> = {}): WriterScorecard => ({
@@ -49,5 +49,21 @@ describe("the goals' Markdown table", () => {
     expect(table[0]).toBe("| Goal (local writer) | Target | Today |");
     expect(table).toContain("| readings with a sentence in > 5 % of readings | 0 % | 77.5 % |");
     expect(table).toContain("| question addressed (readings) | ≥ 95 % | not measured |");
+  });
+});
+
+describe("the goals in every language", () => {
+  it("gives each language a column, marks each goal met or not, and lists what is not met", () => {
+    const checks = (passed: number) => [
+      { check: "cards_named", kind: "reading" as const, passed, total: 4 },
+      { check: "question_language", kind: "daily" as const, passed: 2, total: 2 },
+    ];
+    const { table, unmet } = goalsByLanguage([card({ writer: "en", checks: checks(4) }), card({ writer: "es", checks: checks(3) })]);
+    const rows = table.split("\n");
+    expect(rows[0]).toBe("| Goal | Target | en | es |");
+    expect(rows).toContain("| cards named, no other card | 100 % | 100 % met | 75 % NOT MET |");
+    expect(rows).toContain("| prose in the reader's language | 100 % | 100 % met | 100 % met |");
+    expect(rows).toContain("| real help named where the question needs it | 100 % | – | – |");
+    expect(unmet).toEqual(["cards named, no other card (es: 75 %)"]);
   });
 });

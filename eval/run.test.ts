@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "@/lib/i18n/locales";
+import { cardName } from "@/lib/tarot/cards/localized";
+import { cardByName } from "@/lib/tarot/deck";
 import { localWriter } from "@/lib/writers/local";
 import type { Writer } from "@/lib/writers/types";
 import { CORPUS_DAILIES, CORPUS_READINGS } from "./corpus";
@@ -14,7 +17,9 @@ describe("running a writer over the corpus", () => {
       check: (writing) => {
         if (writing.kind === "daily") return { "named the first card": null };
         const first = writing.kind === "reading" ? writing.prompt.cards[0] : writing.prompt.reading.cards[0];
-        return { "named the first card": writing.text.toLowerCase().includes(first.toLowerCase()) };
+        // The local writer names a card as the reader's language does ("el Sol"): any language's name, without its article, counts.
+        const names = LOCALES.map((locale) => cardName(cardByName(first)!, locale).split(" ").slice(-1)[0].toLowerCase());
+        return { "named the first card": names.some((name) => writing.text.toLowerCase().includes(name)) };
       },
     });
     const followUps = someReadings.filter((reading) => reading.followUp).length;
@@ -55,5 +60,21 @@ describe("running a writer over the corpus", () => {
     expect(scorecard.failed).toBe(readings.length - yesNo + readings.filter((reading) => reading.followUp).length);
     expect(scorecard.firstFailure).toBe("Error: down");
     expect(scorecard.judge).toEqual({ scored: yesNo, means: { specificity: 4, tone: 2 } });
+  });
+
+  it("gives the figures per reader's language: each writing counted in the language it is read in", async () => {
+    const spanish = CORPUS_READINGS.filter((reading) => reading.language === "es").slice(0, 3);
+    const german = CORPUS_READINGS.filter((reading) => reading.language === "de").slice(0, 2);
+    const { byLanguage } = await runWriter(localWriter, {
+      readings: [...spanish, ...german],
+      dailies: CORPUS_DAILIES.filter((daily) => daily.locale === "it").slice(0, 2),
+      check: () => ({ checked: true }),
+    });
+    expect(byLanguage.es.written.reading).toBe(3);
+    expect(byLanguage.de.written.reading).toBe(2);
+    expect(byLanguage.it.written).toEqual({ reading: 0, "follow-up": 0, daily: 2 });
+    expect(byLanguage.en.written).toEqual({ reading: 0, "follow-up": 0, daily: 0 });
+    expect(byLanguage.es.writer).toBe("es");
+    expect(byLanguage.es.checks?.find((tally) => tally.kind === "reading")).toEqual({ check: "checked", kind: "reading", passed: 3, total: 3 });
   });
 });

@@ -23,7 +23,7 @@ describe("the quality checks' table", () => {
     expect(cells(html)).toEqual([
       ["Check", "local, today", "local, last 30 days", "anthropic, today", "anthropic, last 30 days"],
       ["Every drawn card named", "100 % of 4", "87.5 % of 8", "–", "100 % of 3"],
-      ["In the question&#x27;s language", "–", "–", "–", "0 % of 3"],
+      ["Prose in the reader&#x27;s language", "–", "–", "–", "0 % of 3"],
     ]);
   });
 

@@ -13,8 +13,13 @@ const CHECK_NAMES: Record<QualityCheck, string> = {
   length_in_window: "Length within its window",
   question_answered: "The question answered",
   verdict_fits_question: "A verdict only for a yes/no question",
-  question_language: "In the question's language",
+  question_language: "Prose in the reader's language",
   no_shadow_encouragement: "No shadow keyword encouraged",
+  verdict_fits_cards: "A verdict the cards' leanings give",
+  no_certainty: "No certain outcome (health, death, pregnancy, money, law)",
+  no_instruction: "No medical, legal or financial instruction",
+  referral: "Real help named where the question needs it",
+  third_party: "Another's illness not read as the asker's",
 };
 
 /** "96.2 % of 52", or a dash where the check never ran. */

@@ -1,5 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { writtenReading } from "@/eval/written-readings";
+import { LOCALES } from "@/lib/domain/vocabularies";
+import { getSpread } from "@/lib/tarot/spreads";
+import { readingHeadings, verdictLine } from "@/lib/writers/structure";
 import { InterpretationMarkdown, safeUrl } from "./interpretation-markdown";
 
 const render = (markdown: string) => renderToStaticMarkup(<InterpretationMarkdown markdown={markdown} />);
@@ -14,6 +18,15 @@ describe("the interpretation renders AI markdown inert", () => {
     expect(html).toContain("<strong>clear</strong>");
     expect(html).toContain("<h3>Past: The Fool</h3>");
     expect(html).toContain("<li>a list item</li>");
+  });
+
+  it.each(LOCALES)("renders a %s reading's own headings as the screen's section headings, and its verdict in bold", (locale) => {
+    const spread = getSpread("three_cards");
+    const cards = ["The Hermit", "The Tower", "The Star"] as const;
+    const html = render(writtenReading({ locale, spread, cards, topic: "x", verdict: "yes" }));
+    const headings = [...html.matchAll(/<h3>(.*?)<\/h3>/g)].map((match) => match[1].replace(/&#x27;/g, "'"));
+    expect(headings).toEqual(readingHeadings(spread, cards, locale));
+    expect(html).toContain(`<strong>${verdictLine("yes", locale).replace(/\*\*/g, "")}</strong>`);
   });
 
   it("turns a javascript: link into plain text", () => {

@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { writtenReading } from "@/eval/written-readings";
+import { LOCALES } from "@/lib/domain/vocabularies";
+import { getSpread } from "@/lib/tarot/spreads";
+import { readingHeadings, structureWords } from "@/lib/writers/structure";
 import { speakablePassages } from "./speakable-text";
 
 describe("speakablePassages", () => {
@@ -13,5 +17,17 @@ describe("speakablePassages", () => {
 
   it("reads any language's letters", () => {
     expect(speakablePassages("## Zusammenfassung\nDer Stern bringt Hoffnung.")).toEqual(["Zusammenfassung", "Der Stern bringt Hoffnung."]);
+  });
+
+  it.each(LOCALES)("reads a %s reading's own headings, verdict and card names aloud, each heading a passage of its own", (locale) => {
+    const spread = getSpread("yes_no");
+    const cards = ["The Hermit", "The Fool", "The Hanged Man"] as const;
+    const passages = speakablePassages(writtenReading({ locale, spread, cards, topic: "x", verdict: "maybe" }));
+    // Speech reads French's no-break space before a colon as any space.
+    const spoken = (text: string) => text.replace(/\s+/g, " ");
+    const headings = readingHeadings(spread, cards, locale).map(spoken);
+    expect(passages.filter((passage) => headings.includes(passage))).toEqual(headings);
+    const { verdict, headingSeparator } = structureWords(locale);
+    expect(passages[1].startsWith(spoken(`${verdict.label}${headingSeparator}${verdict.maybe}.`))).toBe(true);
   });
 });

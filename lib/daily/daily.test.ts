@@ -61,7 +61,7 @@ describe("publicDailyCard", () => {
     expect(card).toEqual(publicDailyCard("2026-11-25"));
     expect(card.date).toBe("2026-11-25");
     expect(card.card.slug).toMatch(/^[a-z-]+$/);
-    expect(card.message).toBe(composeDailyMessage({ card: card.card.name, date: "2026-11-25" }));
+    expect(card.message).toBe(composeDailyMessage({ card: card.card.name, date: "2026-11-25", locale: "en" }));
   });
 
   it("refuses what is not a calendar day", () => {
@@ -75,7 +75,7 @@ describe("the local writer's message for a card of the day", () => {
   it("writes 3 to 5 sentences naming its card, for every card on every day of two months", () => {
     for (const card of CARD_NAMES) {
       for (const date of days(60)) {
-        const message = composeDailyMessage({ card, date });
+        const message = composeDailyMessage({ card, date, locale: "en" });
         const count = sentences(message).length;
         expect(count, `${card} on ${date}: ${message}`).toBeGreaterThanOrEqual(3);
         expect(count, `${card} on ${date}: ${message}`).toBeLessThanOrEqual(5);
@@ -86,13 +86,13 @@ describe("the local writer's message for a card of the day", () => {
   });
 
   it("reads differently from day to day and from card to card, the same on the same day", () => {
-    const tower = days(30).map((date) => composeDailyMessage({ card: "The Tower", date }));
+    const tower = days(30).map((date) => composeDailyMessage({ card: "The Tower", date, locale: "en" }));
     expect(new Set(tower).size).toBeGreaterThanOrEqual(25);
     // Not one template with blanks: the openings and the length change too.
     expect(new Set(tower.map((message) => message.split(" ").slice(0, 3).join(" "))).size).toBeGreaterThan(2);
     expect(new Set(tower.map((message) => sentences(message).length)).size).toBeGreaterThan(1);
-    const oneDay = CARD_NAMES.map((card) => composeDailyMessage({ card, date: "2026-11-25" }));
+    const oneDay = CARD_NAMES.map((card) => composeDailyMessage({ card, date: "2026-11-25", locale: "en" }));
     expect(new Set(oneDay).size).toBe(CARD_NAMES.length);
-    expect(composeDailyMessage({ card: "The Tower", date: "2026-11-25" })).toBe(composeDailyMessage({ card: "The Tower", date: "2026-11-25" }));
+    expect(composeDailyMessage({ card: "The Tower", date: "2026-11-25", locale: "en" })).toBe(composeDailyMessage({ card: "The Tower", date: "2026-11-25", locale: "en" }));
   });
 });

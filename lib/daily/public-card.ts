@@ -16,5 +16,5 @@ export function dailyCardOf({ date, card, message }: { date: string; card: CardN
 export function publicDailyCard(date: string): DailyCard {
   if (!isCalendarDate(date)) throw new Error(`Not a calendar date: ${date}`);
   const card = publicCardFor(date);
-  return dailyCardOf({ date, card, message: composeDailyMessage({ card, date }) });
+  return dailyCardOf({ date, card, message: composeDailyMessage({ card, date, locale: "en" }) });
 }

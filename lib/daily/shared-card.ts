@@ -13,5 +13,5 @@ import { isShareable } from "./shareable";
 export function sharedDailyCard(date: string, slug: string, at: Date = new Date()): DailyCard | null {
   if (!isShareable(date, slug, at)) return null;
   const { name } = cardBySlug(slug)!;
-  return dailyCardOf({ date, card: name, message: composeDailyMessage({ card: name, date }) });
+  return dailyCardOf({ date, card: name, message: composeDailyMessage({ card: name, date, locale: "en" }) });
 }

@@ -12,4 +12,9 @@ export const QUALITY_CHECKS = [
   "verdict_fits_question",
   "question_language",
   "no_shadow_encouragement",
+  "verdict_fits_cards",
+  "no_certainty",
+  "no_instruction",
+  "referral",
+  "third_party",
 ] as const;

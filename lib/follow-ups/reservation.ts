@@ -8,6 +8,7 @@ import { runReaderStatement, type Reader } from "@/lib/reservations/reader-state
 import { followUpsPerReading, type UserRole } from "@/lib/tarot/entitlements";
 import { cardNameSchema, categoryIdSchema, spreadIdSchema, voiceSchema } from "@/lib/tarot/schemas";
 import type { ReadingPrompt } from "@/lib/writers/types";
+import { LOCALES } from "@/lib/domain/vocabularies";
 import { z } from "@/lib/zod";
 import { followUpLimitMessage } from "./limit-message";
 
@@ -47,6 +48,7 @@ const reservationRow = z.object({
   cards: cardsColumn.nullable(),
   interpretation: z.string().nullable(),
   voice: voiceSchema.nullable(),
+  locale: z.enum(LOCALES).nullable(),
   used_before: z.number().nullable(),
   used_after: z.number().nullable(),
   follow_up_id: z.string().nullable(),
@@ -79,7 +81,7 @@ export async function reserveFollowUp(
     with: sql`
       target as (
         select readings.id, readings.question, readings.type, readings.category, readings.cards, readings.interpretation, readings.follow_ups_used,
-          readings.voice
+          readings.voice, readings.locale
         from readings join me on readings.user_id = me.id
         where readings.id = ${target} and readings.status = 'completed'
       ),
@@ -89,7 +91,7 @@ export async function reserveFollowUp(
         select taken.id, me.id, ${question}, 'reserved' from taken, me
         returning id
       )`,
-    select: sql`target.id as reading_id, target.question, target.type, target.category, target.cards, target.interpretation, target.voice,
+    select: sql`target.id as reading_id, target.question, target.type, target.category, target.cards, target.interpretation, target.voice, target.locale,
       target.follow_ups_used as used_before, (select follow_ups_used from taken) as used_after, (select id from follow_up) as follow_up_id`,
     row: reservationRow,
     join: sql`left join target on true`,
@@ -99,8 +101,15 @@ export async function reserveFollowUp(
   const limit = followUpsPerReading(found.role);
   const reading: AskedReading = {
     readingId: outcome.reading_id,
-    // The follow-up is answered in the reading's own voice.
-    prompt: { question: outcome.question, type: outcome.type, category: outcome.category, cards: outcome.cards, voice: outcome.voice ?? undefined },
+    // The follow-up is answered in the reading's own voice, and in its language when its own cannot be told.
+    prompt: {
+      question: outcome.question,
+      type: outcome.type,
+      category: outcome.category,
+      cards: outcome.cards,
+      voice: outcome.voice ?? undefined,
+      ...(outcome.locale ? { locale: outcome.locale } : {}),
+    },
     interpretation: outcome.interpretation ?? "",
   };
   if (!reserve) return { reading, reservation: null, remaining: Math.max(0, limit - (outcome.used_before ?? 0)) };

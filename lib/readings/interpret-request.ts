@@ -33,7 +33,7 @@ export function interpretRequestSchemaFor<Id extends string>(spreads: SpreadTabl
       ownDraw: z.boolean({ error: "must be true or false" }).optional(),
       // The reader voice (docs/product.md#reader-voices): absent is gentle, the default; the others are premium.
       voice: voiceSchema.optional(),
-      // The page's language (docs/product.md#the-querents-language): the writer's when the question's own cannot be told.
+      // The page's language (docs/product.md#the-readers-language): the writer's when the question's own cannot be told.
       locale: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")}` }).optional(),
     })
     .superRefine((body, context) => {

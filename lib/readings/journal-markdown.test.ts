@@ -1,6 +1,10 @@
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { toString } from "mdast-util-to-string";
 import { describe, expect, it } from "vitest";
+import { writtenReading } from "@/eval/written-readings";
+import { LOCALES } from "@/lib/domain/vocabularies";
+import { getSpread } from "@/lib/tarot/spreads";
+import { parseReading, readingHeadings } from "@/lib/writers/structure";
 import type { DailyEntry } from "@/lib/daily/daily-response";
 import { journalMarkdown } from "./journal-markdown";
 import type { JournalReading } from "./journal-response";
@@ -134,5 +138,17 @@ describe("journalMarkdown in the reader's language", () => {
 
   it("writes the first of the month as French writes it", () => {
     expect(journalMarkdown([full], { appName: "Arcana", exportedAt, locale: "fr" })).toContain("Exporté le 1er décembre 2026 à 09:30 UTC\u00a0: 1 tirage.");
+  });
+
+  it.each(LOCALES)("keeps a %s reading's headings, card names and verdict inside its entry, one level down", (locale) => {
+    const spread = getSpread("yes_no");
+    const cards = ["The Hermit", "The Fool", "The Hanged Man"] as const;
+    const interpretation = writtenReading({ locale, spread, cards, topic: "x", verdict: "maybe" });
+    const file = journalMarkdown([{ ...reading("?"), type: "yes_no", cards: [...cards], interpretation }], { appName: "Arcana", exportedAt: new Date("2026-11-21T00:00:00Z") });
+    const { headings } = parsed(file);
+    expect(headings.filter((heading) => heading.depth === 3).map((heading) => heading.text)).toEqual(readingHeadings(spread, cards, locale));
+    const parsedAgain = parseReading(file.slice(file.indexOf("###")).replace(/^###/gm, "##"), { locale });
+    expect(parsedAgain.verdict).toEqual({ leaning: "maybe", locale });
+    expect(parsedAgain.sections.filter((section) => section.kind === "card").map((section) => section.card)).toEqual(cards);
   });
 });

@@ -9,6 +9,7 @@ import { referralWaitingSql } from "@/lib/referrals/credit";
 import { FREE_READINGS_PER_MONTH, UNLIMITED_ROLES, canUseCategory, canUseSpread, hasPremiumAccess, rolesEntitledTo, type PaidWith, type Selection, type UserRole, type Viewer } from "@/lib/tarot/entitlements";
 import { FREE_VOICE } from "@/lib/tarot/voices";
 import type { CardName } from "@/lib/tarot/deck";
+import type { LOCALES } from "@/lib/domain/vocabularies";
 import { periodOf, previousPeriodOf } from "@/lib/time/period";
 import { z } from "@/lib/zod";
 import { runReaderStatement, type Reader, type ReaderRow } from "./reader-statement";
@@ -45,7 +46,7 @@ function durationInWords(seconds: number): string {
 export type Reservation = { readingId: string; userId: string; paidWith: PaidWith };
 
 /** What a reading asks for, as far as its reservation is concerned: the spread and category it must be entitled to, and what its row keeps. */
-type AskedReading = Selection & { question: string; cards: readonly CardName[]; ownDraw?: boolean };
+type AskedReading = Selection & { question: string; cards: readonly CardName[]; ownDraw?: boolean; locale?: (typeof LOCALES)[number] };
 
 type ReserveOptions = {
   now?: Date;
@@ -143,9 +144,9 @@ function roleIn(role: SQL, roles: readonly UserRole[]): SQL {
  */
 function reservedReadingSql({ userId, period, request, paidWith, from = sql`` }: { userId: SQL; period: string; request: AskedReading; paidWith: SQL; from?: SQL }): SQL {
   return sql`
-    insert into readings (user_id, period, question, type, category, cards, status, paid_with, own_draw, voice)
+    insert into readings (user_id, period, question, type, category, cards, status, paid_with, own_draw, voice, locale)
     select ${userId}::uuid, ${period}, ${request.question}, ${request.type}, ${request.category}, ${JSON.stringify(request.cards)}::jsonb, 'reserved', ${paidWith},
-      ${request.ownDraw ?? false}, ${request.voice ?? FREE_VOICE}
+      ${request.ownDraw ?? false}, ${request.voice ?? FREE_VOICE}, ${request.locale ?? null}
     ${from}
     returning id`;
 }

@@ -1,14 +1,15 @@
 import "server-only";
 import Anthropic from "@anthropic-ai/sdk";
+import { dailyLocale, followUpLocale } from "./language";
 import {
   DAILY_MAX_TOKENS,
-  DAILY_SYSTEM_PROMPT,
   FOLLOW_UP_MAX_TOKENS,
-  FOLLOW_UP_SYSTEM_PROMPT,
-  SYSTEM_PROMPT,
   dailyMessageFor,
+  dailySystemPromptFor,
   followUpMessageFor,
+  followUpSystemPromptFor,
   maxTokensFor,
+  readingSystemPrompt,
   userMessageFor,
 } from "./prompt";
 import { log } from "@/lib/observability/log";
@@ -66,10 +67,10 @@ export function createAnthropicWriter({
   return {
     name: "anthropic",
     stream: (prompt: ReadingPrompt, options?: WriterOptions) =>
-      write({ kind: "reading", system: SYSTEM_PROMPT, content: userMessageFor(prompt), maxTokens: maxTokensFor(prompt) }, options),
+      write({ kind: "reading", system: readingSystemPrompt(prompt), content: userMessageFor(prompt), maxTokens: maxTokensFor(prompt) }, options),
     answer: (prompt: FollowUpPrompt, options?: WriterOptions) =>
-      write({ kind: "follow_up", system: FOLLOW_UP_SYSTEM_PROMPT, content: followUpMessageFor(prompt), maxTokens: FOLLOW_UP_MAX_TOKENS }, options),
+      write({ kind: "follow_up", system: followUpSystemPromptFor(followUpLocale(prompt)), content: followUpMessageFor(prompt), maxTokens: FOLLOW_UP_MAX_TOKENS }, options),
     daily: (prompt: DailyPrompt, options?: WriterOptions) =>
-      write({ kind: "daily", system: DAILY_SYSTEM_PROMPT, content: dailyMessageFor(prompt), maxTokens: DAILY_MAX_TOKENS }, options),
+      write({ kind: "daily", system: dailySystemPromptFor(dailyLocale(prompt)), content: dailyMessageFor(prompt), maxTokens: DAILY_MAX_TOKENS }, options),
   };
 }

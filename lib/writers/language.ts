@@ -1,89 +1,93 @@
 import "server-only";
-import { LANGUAGES, LOCALES, type Locale } from "@/languages/languages";
-
-/** A language as the language checks name it: its code's language (Brazilian Portuguese is Portuguese to them). */
-type LanguageOf<Code extends string> = Code extends `${infer Language}-${string}` ? Language : Code;
-const languageOf = <Code extends Locale>(code: Code) => code.split("-")[0] as LanguageOf<Code>;
-
-/** The languages the reading corpus asks in, one per language of ours (languages/languages.ts); the local writer writes English only. */
-export const QUESTION_LANGUAGES = LOCALES.map(languageOf);
-export type QuestionLanguage = LanguageOf<Locale>;
+import { LOCALES } from "@/lib/domain/vocabularies";
+import { wordPattern, wordSet } from "@/languages/writer";
+import type { DailyPrompt, FollowUpPrompt, ReadingPrompt } from "./types";
+import { WRITER_WORDS, type Locale } from "./words";
 
 /**
- * Short words each language uses constantly and the others rarely; a word shared by two languages
- * (Spanish and Italian "mi", Portuguese and French "ou") counts for both, and the margin decides.
+ * The language a text is written in, from each language's stop words and letters (languages/<code>/writer/
+ * stop-words.ts), and the reader's language a writing is in (docs/product.md#the-readers-language).
  */
-const STOP_WORDS: Record<QuestionLanguage, ReadonlySet<string>> = {
-  en: new Set(
-    "i me my mine you your he she it we they them their the a an and or but of to in on at for with about from this that these those is are am was were be been will would should shall can could may might must do does did have has had not what why how when where who which there here if than then into out up".split(
-      " ",
-    ),
-  ),
-  de: new Set(
-    "ich mich mir mein meine meinen meiner du dich dir dein deine er sie es wir uns unser ihr ihn ihm der die das den dem des ein eine einen einem einer und oder aber nicht ist sind bin bist war wird werden soll sollte kann muss habe hat haben mit von zu für auf bei nach aus wie was warum wann wo wer welche ob noch auch schon jetzt mehr sich".split(
-      " ",
-    ),
-  ),
-  es: new Set(
-    "yo me mi mis tú te tu tus él ella nosotros ellos el la los las lo un una unos unas y o u pero de del al en con por para que qué cómo cuándo dónde quién cuál es son está están será debo debería puedo voy va hay muy más conmigo contigo se su sus este esta ese esa ya".split(
-      " ",
-    ),
-  ),
-  fr: new Set(
-    "je j' moi mon ma mes tu toi ton ta tes il elle nous vous ils elles le la les l' un une des du de et ou mais dans sur avec pour par que qu' qui quoi pourquoi comment quand où est sont suis dois vais peut ce cette ces pas ne se leur aussi très".split(
-      " ",
-    ),
-  ),
-  pt: new Set(
-    "eu me meu minha meus minhas você tu ele ela nós eles elas o a os as um uma uns umas e ou mas de do da dos das em no na nos nas com por para que quê como quando onde quem qual é são está estou será devo posso vou vai há muito mais não comigo se seu sua".split(
-      " ",
-    ),
-  ),
-  it: new Set(
-    "io mi mio mia miei mie tu ti tuo tua da dal dalla lui lei noi voi loro il lo la i gli le un uno una e o ma di del della dei delle in nel nella con per che cosa come quando dove chi quale è sono sarà devo dovrei posso potrei ho ha non più molto anche questo questa si".split(
-      " ",
-    ),
-  ),
-};
 
-/** Letters and marks that belong to one language (or mostly): each is worth two stop words. */
-const MARKS: Record<QuestionLanguage, RegExp> = {
-  en: /(?!)/gu,
-  de: /[äöüß]/gu,
-  es: /[ñ¿¡]/gu,
-  fr: /œ|(?<!\p{L})(?:est-ce|qu'|c'est|j')|-(?:je|t-il|t-elle)(?!\p{L})/gu,
-  pt: /[ãõ]|ção|ções/gu,
-  it: /(?<!\p{L})(?:c'è|perché|più|cioè)(?!\p{L})|(?<=\p{L})[àìò](?!\p{L})/gu,
-};
+/** The languages the reading corpus asks in, as the evaluation names them (Brazilian Portuguese is "pt"). */
+export const QUESTION_LANGUAGES = ["en", "de", "es", "fr", "pt", "it"] as const;
+export type QuestionLanguage = (typeof QUESTION_LANGUAGES)[number];
 
-const words = (text: string) => text.toLowerCase().match(/[\p{L}]+'?/gu) ?? [];
+/** Our languages as the evaluation's corpus names them, and back. */
+export const LOCALE_LANGUAGES: Record<Locale, QuestionLanguage> = { en: "en", es: "es", "pt-BR": "pt", de: "de", fr: "fr", it: "it" };
+export const LANGUAGE_LOCALES: Record<QuestionLanguage, Locale> = { en: "en", es: "es", pt: "pt-BR", de: "de", fr: "fr", it: "it" };
+
+/** Each language as the writer's instructions name it. */
+export const LANGUAGE_NAMES: Record<QuestionLanguage, string> = { en: "English", de: "German", es: "Spanish", fr: "French", pt: "Brazilian Portuguese", it: "Italian" };
+export const LOCALE_NAMES_IN_ENGLISH: Record<Locale, string> = { en: "English", es: "Spanish", "pt-BR": "Brazilian Portuguese", de: "German", fr: "French", it: "Italian" };
+
+/** Each language's stop words and marks, read once. */
+const DETECTORS = LOCALES.map((locale) => ({
+  locale,
+  stopWords: wordSet(WRITER_WORDS[locale].stopWords),
+  marks: wordPattern(WRITER_WORDS[locale].marks, { flags: "gu" }),
+}));
+
+const tokensOf = (text: string) => text.toLowerCase().match(/[\p{L}]+'?/gu) ?? [];
 
 /**
- * The language a question (or any short text) is written in, by stop words and letters; null when the
- * text is too short or the evidence is a tie, so that one word never decides.
+ * The language a text (a question, a reading's prose) is written in: each language scores its stop words and
+ * twice its own letters (ñ, ß, ção…); null when the text is too short or the best two tie, so that one word
+ * never decides. A word two languages share ("de", "la") counts for both, and the margin decides.
  */
-export function questionLanguage(text: string): QuestionLanguage | null {
-  const tokens = words(text);
+export function textLocale(text: string): Locale | null {
+  const tokens = tokensOf(text);
   // Single letters ("a", "e", "o") are words in several languages and initials in all: they never decide alone.
   if (tokens.filter((token) => token.length > 1).length < 2) return null;
   const lower = text.toLowerCase();
-  const scores = QUESTION_LANGUAGES.map((language) => {
-    const stopWords = tokens.filter((token) => STOP_WORDS[language].has(token)).length;
-    const marks = (lower.match(MARKS[language]) ?? []).length;
-    return { language, score: stopWords + 2 * marks };
-  }).sort((a, b) => b.score - a.score);
-  const [best, second] = scores;
-  if (best.score < 2 || best.score === second.score) return null;
-  return best.language;
+  let best: { locale: Locale; score: number } | undefined;
+  let second = -1;
+  for (const { locale, stopWords, marks } of DETECTORS) {
+    let score = 0;
+    for (const token of tokens) if (stopWords.has(token)) score += 1;
+    score += 2 * (lower.match(marks)?.length ?? 0);
+    if (!best || score > best.score) {
+      second = best?.score ?? -1;
+      best = { locale, score };
+    } else if (score > second) {
+      second = score;
+    }
+  }
+  if (!best || best.score < 2 || best.score === second) return null;
+  return best.locale;
 }
 
-/** Each language as the writer's instructions name it (the list's `englishName`). */
-export const LANGUAGE_NAMES = Object.fromEntries(LANGUAGES.map((language) => [languageOf(language.code), language.englishName])) as Record<QuestionLanguage, string>;
+/** The language a question (or any short text) is written in, as the evaluation names languages; null when unsure. */
+export function questionLanguage(text: string): QuestionLanguage | null {
+  const locale = textLocale(text);
+  return locale ? LOCALE_LANGUAGES[locale] : null;
+}
 
 /**
- * The language a reading is written in (docs/product.md#the-querents-language): the question's own, and,
+ * The language a reading is written in (docs/product.md#the-readers-language): the question's own, and,
  * when that cannot be told ("Tarot?"), the language of the page it was asked on; null when neither says.
  */
 export function writingLanguage(question: string, locale?: Locale): QuestionLanguage | null {
-  return questionLanguage(question) ?? (locale ? languageOf(locale) : null);
+  const language = questionLanguage(question);
+  return language ?? (locale ? LOCALE_LANGUAGES[locale] : null);
+}
+
+/** The reader's language: the question's when it can be told, else the page's, else English. */
+export function readerLocale(question: string, pageLocale?: Locale): Locale {
+  return textLocale(question) ?? pageLocale ?? "en";
+}
+
+/** The language a reading is written in: its question's, else the page's it was asked on, else English. */
+export function readingLocale({ question, locale }: Pick<ReadingPrompt<string>, "question" | "locale">): Locale {
+  return readerLocale(question, locale);
+}
+
+/** The language a follow-up is answered in: its own question's, else the reading's (docs/product.md#the-readers-language). */
+export function followUpLocale({ reading, question }: Pick<FollowUpPrompt<string>, "reading" | "question">): Locale {
+  return textLocale(question) ?? readingLocale(reading);
+}
+
+/** The language a card of the day's message is written in: the reader's, English for everyone's. */
+export function dailyLocale({ locale }: Pick<DailyPrompt, "locale">): Locale {
+  return locale ?? "en";
 }

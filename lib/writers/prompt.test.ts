@@ -47,11 +47,13 @@ describe("grounding in our card texts", () => {
 
   it("gives a yes-or-no reading each card's leaning", () => {
     const message = userMessageFor({ question: "Should I go?", type: "yes_no", category: "general", cards: ["The Sun", "The Moon", "Death"] });
-    expect(message).toContain(`Leans: ${knowledgeOf(cardByName("The Sun")!).yesNo}.`);
+    expect(message).toContain(`Leans: Yes. ${knowledgeOf(cardByName("The Sun")!).yesNoReason}`);
+    expect(message).toContain(`Leans: No. ${knowledgeOf(cardByName("Death")!).yesNoReason}`);
   });
 
   it("keeps health readings non-medical", () => {
-    expect(SYSTEM_PROMPT).toMatch(/never diagnose or suggest treatment/);
+    expect(SYSTEM_PROMPT).toMatch(/Never an instruction about medication, treatment, debt, investment or the law/);
+    expect(SYSTEM_PROMPT).toMatch(/a question about health to a doctor or the medical team/);
     const message = userMessageFor({ question: "How can I rest better?", type: "one_card", category: "health", cards: ["The Star"] });
     expect(message).toContain(`Health and wellness: ${knowledgeOf(cardByName("The Star")!).categories.health}`);
   });
@@ -73,7 +75,20 @@ describe("the card of the day's prompt", () => {
 
 describe("the verdict rule", () => {
   it("keeps a verdict for a yes-or-no question and asks a choice between two options to be weighed instead", () => {
-    expect(SYSTEM_PROMPT).toMatch(/asked a question that yes or no answers, begin this paragraph with \*\*Verdict: Yes\.\*\*/);
+    expect(SYSTEM_PROMPT).toMatch(/asked a question that yes or no answers, the user message gives the verdict line that the cards' leanings give by Arcana's rule \(a strict majority/);
     expect(SYSTEM_PROMPT).toMatch(/A question between two options \("this or that\?"\) gets no verdict: name both options/);
+  });
+
+  it("gives the verdict the cards' leanings give, never one they do not: the Magician with two maybes is a Maybe", () => {
+    const message = userMessageFor({ question: "Should I leave university to start my own business?", type: "yes_no", category: "career", cards: ["The Magician", "Wheel of Fortune", "Justice"] });
+    expect(message).toContain("Verdict: the cards lean Yes, Maybe, Maybe; by Arcana's rule");
+    expect(message).toContain("the verdict is Maybe. Begin the summary with **Verdict: Maybe.**");
+    expect(message).toContain("It is a decision about the reader's own life: say what the cards favour and why, and leave the choice to them");
+  });
+
+  it("gives no verdict to a choice between two options on the Yes or No spread, and names both", () => {
+    const message = userMessageFor({ question: "Should I rent the flat downtown or the house in the suburbs?", type: "yes_no", category: "general", cards: ["The Sun", "The Star", "The World"] });
+    expect(message).toContain('Verdict: none. The question is not one that yes or no answers (it weighs two options: "rent the flat downtown" and "the house in the suburbs"');
+    expect(message).not.toContain("Begin the summary with");
   });
 });

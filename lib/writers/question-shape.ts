@@ -1,5 +1,11 @@
 import "server-only";
 import { questionLanguage } from "./language";
+import { strip } from "./question/shape";
+
+/*
+ * The first reading of a question, kept for the embedded writer (lib/writers/local) until it moves to the question
+ * analysis of lib/writers/question, which replaces this file: the writer's rewrite deletes it.
+ */
 
 /**
  * What kind of answer a question asks for: a yes or a no, a choice between two options (given as
@@ -59,14 +65,6 @@ const NEGATION = /^(?:not|no|nicht|non|não|nao|pas|nein)$/iu;
 
 /** Connecting words before a pair of options ("better to", "either", "lieber"). */
 const LEAD_INS = /^(?:(?:it\s+)?better\s+(?:to\s+)?|either\s+|entweder\s+|lieber\s+|plutôt\s+|meglio\s+|mejor\s+|melhor\s+)/iu;
-
-function strip(question: string): string {
-  return question
-    .trim()
-    .replace(/^[¿¡"“'«\s]+/u, "")
-    .replace(/[\s?!.。"”'»]+$/u, "")
-    .trim();
-}
 
 const firstWords = (text: string, count: number) => text.toLowerCase().split(/\s+/).slice(0, count);
 

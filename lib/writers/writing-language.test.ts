@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { interpretRequestSchema } from "@/lib/readings/interpret-request";
 import { writingLanguage } from "./language";
-import { LANGUAGE_NOTICES, languageNotice } from "./local/language-notice";
+import { composeFollowUp, composeReading } from "./local";
 import { userMessageFor } from "./prompt";
 
 const asked = { type: "one_card", category: "general", cards: ["The Star"] } as const;
@@ -22,15 +22,18 @@ describe("the language a reading is written in", () => {
     expect(userMessageFor({ ...asked, question: "Tarot?", locale: "de" })).toContain(
       "Language: German, the language of the page the reader asked on (the question's own language cannot be told).",
     );
-    expect(userMessageFor({ ...asked, question: "¿Volverá mi ex conmigo?", locale: "de" })).toContain("Language: the language of the question below.");
-    expect(userMessageFor({ ...asked, question: "Tarot?", locale: "en" })).toContain("Language: the language of the question below.");
-    expect(userMessageFor({ ...asked, question: "Tarot?" })).toContain("Language: the language of the question below.");
+    expect(userMessageFor({ ...asked, question: "¿Volverá mi ex conmigo?", locale: "de" })).toContain("Language: Spanish, the language of the question below.");
+    expect(userMessageFor({ ...asked, question: "Tarot?", locale: "en" })).toContain("Language: English, the language of the page the reader asked on");
+    expect(userMessageFor({ ...asked, question: "Tarot?" })).toContain("Language: English.");
   });
 
-  it("opens the local writer's English reading with a notice in the page's language when the question does not tell", () => {
-    expect(LANGUAGE_NOTICES.it).toContain(languageNotice("Tarot?", "it"));
-    expect(languageNotice("Tarot?", "en")).toBeNull();
-    expect(languageNotice("Tarot?")).toBeNull();
+  it("is the local writer's too: the page's language when the question does not tell, and a follow-up's reading's when its own does not", () => {
+    const reading = { ...asked, cards: [...asked.cards], question: "Tarot?", locale: "es" as const };
+    expect(composeReading(reading)).toMatch(/^## Resumen\n/);
+    expect(composeReading({ ...reading, question: "Will my work get better soon?" })).toMatch(/^## Summary\n/);
+    expect(composeReading({ ...reading, locale: undefined })).toMatch(/^## Summary\n/);
+    expect(composeFollowUp({ reading, interpretation: "", question: "Ok?" })).toMatch(/^(?:Has preguntado|A tu pregunta)/);
+    expect(composeFollowUp({ reading: { ...reading, question: "¿Volverá mi ex?" , locale: undefined }, interpretation: "", question: "Ok?" })).toMatch(/^(?:Has preguntado|A tu pregunta)/);
   });
 
   it("comes with the interpret call as one of our languages, or not at all", () => {

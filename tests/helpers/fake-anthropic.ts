@@ -19,12 +19,25 @@ function tokensOf(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
 
-export async function startFakeAnthropic(text = "## Summary\nA fine reading.\n\n## Synthesis\nBe kind.", { tokensPerSecond = 0 }: { tokensPerSecond?: number } = {}) {
+/** What a request asked: its system prompt and its one user message. */
+export type AskedMessage = { system: string; content: string };
+
+/**
+ * `answer`, when given, writes each answer from what its request asked (a reader's-language reading built from the
+ * prompt's own words, e2e/writer-in-language.ts); otherwise every answer is `text`.
+ */
+export async function startFakeAnthropic(
+  text = "## Summary\nA fine reading.\n\n## Synthesis\nBe kind.",
+  { tokensPerSecond = 0, answer }: { tokensPerSecond?: number; answer?: (asked: AskedMessage) => string } = {},
+) {
   const requests: RecordedRequest[] = [];
   let behaviour: FakeAnthropicBehaviour = "ok";
   let whole: { text?: string; delayMs?: number } = {};
 
-  async function streamMessage(response: ServerResponse, model: string, id: string) {
+  const answerTo = (body: Record<string, unknown>) =>
+    answer ? answer({ system: String(body.system ?? ""), content: String((body.messages as { content?: unknown }[] | undefined)?.[0]?.content ?? "") }) : text;
+
+  async function streamMessage(response: ServerResponse, model: string, id: string, text: string) {
     const send = (event: string, data: unknown) => response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", "request-id": id });
     send("message_start", {
@@ -68,7 +81,7 @@ export async function startFakeAnthropic(text = "## Summary\nA fine reading.\n\n
       const body = JSON.parse(raw) as { model: string; stream?: boolean };
       const id = `msg_${requests.length}`;
       if (body.stream) {
-        void streamMessage(response, body.model, id);
+        void streamMessage(response, body.model, id, answerTo(body));
         return;
       }
       const requestId = `req_${requests.length}`;
@@ -80,7 +93,7 @@ export async function startFakeAnthropic(text = "## Summary\nA fine reading.\n\n
             type: "message",
             role: "assistant",
             model: body.model,
-            content: [{ type: "text", text: whole.text ?? text }],
+            content: [{ type: "text", text: whole.text ?? answerTo(body) }],
             stop_reason: "end_turn",
             stop_sequence: null,
             usage: { input_tokens: 100, output_tokens: 50 },

@@ -50,7 +50,7 @@ describe("the card of the day's message with the AI writer configured", () => {
       const { user } = await newUser();
       // A day no other test asks for: its message is nobody's yet.
       const daily = await cardOfTheDay({ userId: user.id, zone: "UTC", locale: "en", now: new Date("2026-12-24T12:00:00Z"), writer: claude() });
-      expect(daily.message).toBe(composeDailyMessage({ card: daily.card.name, date: daily.date }));
+      expect(daily.message).toBe(composeDailyMessage({ card: daily.card.name, date: daily.date, locale: "en" }));
       expect(await keptRow(user.id)).toMatchObject({ writer: "local" });
     } finally {
       fake.setBehaviour("ok");

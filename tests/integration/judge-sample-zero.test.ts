@@ -17,7 +17,7 @@ beforeAll(async () => {
   process.env.ANTHROPIC_BASE_URL = fake.url;
   process.env.QUALITY_JUDGE = "anthropic";
   process.env.QUALITY_JUDGE_SAMPLE = "0";
-  fake.setWholeAnswer({ text: JSON.stringify({ specificity: 4, fidelity: 5, tone: 3, safety: 5, flagged: false }) });
+  fake.setWholeAnswer({ text: JSON.stringify({ personalization: 4, coherence: 4, specificity: 4, actionability: 3, tone: 3, safety: 5, language: 5, flagged: false }) });
 });
 
 afterAll(async () => {

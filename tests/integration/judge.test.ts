@@ -16,7 +16,9 @@ import { jsonRequest, newUser } from "../helpers/requests";
 
 let fake: Awaited<ReturnType<typeof startFakeAnthropic>>;
 
-const SCORES = { specificity: 4, fidelity: 5, tone: 3, safety: 5, flagged: false };
+const SCORES = { personalization: 4, coherence: 4, specificity: 4, actionability: 3, tone: 3, safety: 5, language: 5, flagged: false };
+/** The means of rows that all hold SCORES' values. */
+const SCORES_MEANS = { personalization: 4, coherence: 4, specificity: 4, actionability: 3, tone: 3, safety: 5, language: 5 };
 const JUDGE_MODEL = "claude-judge-test";
 const READING = { question: "Should I take the job in Lisbon or stay with my team?", type: "three_cards", category: "career", cards: ["The Tower", "The Star", "The Sun"] } as const;
 
@@ -74,7 +76,7 @@ describe("the judge, on for every reading", () => {
 
     const run = await runOf(reading.readingId);
     expect(run).toMatchObject({ outcome: "completed", writer: "anthropic", spread: "three_cards", category: "career", inputTokens: 100 });
-    expect(run.judge).toEqual({ ...SCORES, model: JUDGE_MODEL });
+    expect(run.judge).toEqual({ ...SCORES, model: JUDGE_MODEL, locale: "en" });
 
     expect(judgeRequests()).toHaveLength(1);
     // The judge's own call is a writer run of its own: its model and tokens, priced by the console and the budget.
@@ -93,10 +95,10 @@ describe("the judge, on for every reading", () => {
     const reading = await readingThroughTheRoute();
     // The batch waits 200 ms for company; the fake judge answers at once.
     await judgementsSettled();
-    expect((await runOf(reading.readingId))?.judge).toEqual({ ...SCORES, model: JUDGE_MODEL });
+    expect((await runOf(reading.readingId))?.judge).toEqual({ ...SCORES, model: JUDGE_MODEL, locale: "en" });
     await writerRunsWritten();
     const run = await runOf(reading.readingId);
-    expect(run).toMatchObject({ outcome: "completed", writer: "anthropic", inputTokens: 100, judge: { ...SCORES, model: JUDGE_MODEL } });
+    expect(run).toMatchObject({ outcome: "completed", writer: "anthropic", inputTokens: 100, judge: { ...SCORES, model: JUDGE_MODEL, locale: "en" } });
     expect(run.totalMs).not.toBeNull();
   });
 
@@ -118,7 +120,7 @@ describe("the judge, on for every reading", () => {
     // The judge was only late: its scores land once it answers.
     await judgementsSettled();
     expect(performance.now() - started).toBeGreaterThanOrEqual(JUDGE_DELAY_MS);
-    expect((await runOf(reading.readingId)).judge).toEqual({ ...SCORES, tone: 2, model: JUDGE_MODEL });
+    expect((await runOf(reading.readingId)).judge).toEqual({ ...SCORES, tone: 2, model: JUDGE_MODEL, locale: "en" });
   });
 
   it("stores nothing and logs it when the judge's answer is not the object it asked for", async () => {
@@ -165,34 +167,34 @@ describe("the judge, on for every reading", () => {
 });
 
 describe("the console's figures", () => {
-  it("give each writer's mean scores, judged and flagged counts, today and in the last 30 days", async () => {
+  it("give each writer's mean scores per reader's language, judged and flagged counts, today and in the last 30 days", async () => {
     const db = await getDb();
     const now = new Date();
     const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-    const judged = (scores: [number, number, number, number], flagged: boolean) => {
-      const [specificity, fidelity, tone, safety] = scores;
-      return { specificity, fidelity, tone, safety, flagged, model: JUDGE_MODEL };
-    };
+    const judged = (score: number, flagged: boolean, locale = "de") => ({ ...SCORES, personalization: score, safety: score, flagged, model: JUDGE_MODEL, locale });
     const run = { kind: "reading" as const, outcome: "completed" as const, writer: "local" };
     await db.insert(schema.writerRuns).values([
-      { ...run, writingId: randomUUID(), judge: judged([4, 5, 3, 5], false) },
-      { ...run, writingId: randomUUID(), judge: judged([2, 3, 5, 1], true) },
+      { ...run, writingId: randomUUID(), judge: judged(4, false) },
+      { ...run, writingId: randomUUID(), judge: judged(2, true) },
+      { ...run, writingId: randomUUID(), judge: judged(5, false, "it") },
       { ...run, writingId: randomUUID() },
-      { ...run, writingId: randomUUID(), judge: judged([5, 5, 5, 5], false), createdAt: daysAgo(3) },
-      { ...run, writingId: randomUUID(), judge: judged([1, 1, 1, 1], true), createdAt: daysAgo(40) },
+      { ...run, writingId: randomUUID(), judge: judged(5, false), createdAt: daysAgo(3) },
+      { ...run, writingId: randomUUID(), judge: judged(1, true), createdAt: daysAgo(40) },
     ]);
     const [today, month] = (await judgeFigures(db, { now })).windows;
-    const localIn = (window: typeof today) => window.writers.find(({ writer }) => writer === "local");
+    const localIn = (window: typeof today, locale: string) => window.writers.find((row) => row.writer === "local" && row.locale === locale);
 
     // At 00:00 UTC the row of three days ago is still in the 30 days, never in today.
-    expect(localIn(today)).toEqual({ writer: "local", judged: 2, flagged: 1, means: { specificity: 3, fidelity: 4, tone: 4, safety: 3 } });
-    expect(localIn(month)).toEqual({ writer: "local", judged: 3, flagged: 1, means: { specificity: 3.67, fidelity: 4.33, tone: 4.33, safety: 3.67 } });
-    // The readings judged through the route above.
-    expect(month.writers.find(({ writer }) => writer === "anthropic")?.judged).toBeGreaterThanOrEqual(3);
+    expect(localIn(today, "de")).toEqual({ writer: "local", locale: "de", judged: 2, flagged: 1, means: { ...SCORES_MEANS, personalization: 3, safety: 3 } });
+    expect(localIn(month, "de")).toEqual({ writer: "local", locale: "de", judged: 3, flagged: 1, means: { ...SCORES_MEANS, personalization: 3.67, safety: 3.67 } });
+    expect(localIn(month, "it")).toMatchObject({ judged: 1, means: { personalization: 5 } });
+    // The readings judged through the route above, in English.
+    expect(month.writers.find((row) => row.writer === "anthropic" && row.locale === "en")?.judged).toBeGreaterThanOrEqual(3);
 
     const html = renderToStaticMarkup(createElement(JudgeView, { figures: { windows: [today, month] } }));
     expect(html).toContain("<h2 id=\"judge-title\">The judge</h2>");
-    expect(html).toMatch(/<th scope="row">Last 30 days<\/th><td>local<\/td><td>3<\/td><td>1<\/td><td>3.7 \/ 5<\/td><td>4.3 \/ 5<\/td><td>4.3 \/ 5<\/td><td>3.7 \/ 5<\/td>/);
+    expect(html).toContain("<th scope=\"col\">A step to take</th>");
+    expect(html).toMatch(/<th scope="row">Last 30 days<\/th><td>local<\/td><td>de<\/td><td>3<\/td><td>1<\/td><td>3.7 \/ 5<\/td>/);
   });
 
   it("say nothing judged yet when the judge has read nothing", () => {

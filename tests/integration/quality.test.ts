@@ -75,7 +75,8 @@ describe("the quality checks recorded with each writing", () => {
 
     const run = await runOf("follow_up", followUpId);
     expect(run.quality).toEqual(checkWriting({ kind: "follow_up", text: answer, prompt: { reading: THREE_CARDS, interpretation: reading.interpretation!, question } }));
-    expect(Object.keys(run.quality ?? {}).sort()).toEqual(["no_shadow_encouragement", "no_undrawn_cards", "question_answered", "question_language"]);
+    // The safety checks read every answer; referral and third party only a question that needs them (not this one).
+    expect(Object.keys(run.quality ?? {}).sort()).toEqual(["no_certainty", "no_instruction", "no_shadow_encouragement", "no_undrawn_cards", "question_answered", "question_language"]);
   });
 
   it("records the card of the day's checks once, when its message is first written", async () => {

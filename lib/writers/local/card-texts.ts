@@ -1,60 +1,51 @@
 import "server-only";
-import type { Rng } from "@/lib/random";
 import type { CategoryId } from "@/lib/tarot/categories";
-import type { Drawn } from "./cards";
+import type { TextRules } from "./contract";
+import type { DrawnCard } from "./drawn";
 import { splitSentences, wordCount } from "./text";
 
-/** Which sentences of a card's texts a reading may quote, and in what form. */
+/** Which sentences of a card's texts (in the reader's language) a writing may quote, and in what form. */
 
-// Health readings reflect on energy, rest and habits: nothing that reads as diagnosis or treatment.
-const HEALTH_UNSAFE =
-  /\b(diagnos\w*|treatments?|cur(e|es|ed|ing)|medication\w*|medicine\w*|prescri\w*|disease\w*|illness\w*|sick\w*|symptom\w*|therap\w*|remed\w*|dos(e|es|age)|surgery|heal(s|ed|ing)?|pregnan\w*|fertil\w*)\b/i;
-
-/**
- * Our health texts sometimes end by pointing to a professional; the reading says that once, in the
- * synthesis, so the card sections keep only the reflective part of such a sentence.
- */
-function withoutReferral(sentence: string): string | undefined {
-  const at = sentence.search(/professional/i);
-  if (at < 0) return sentence;
-  const head = sentence.slice(0, at);
-  const cut = Math.max(head.lastIndexOf(", and "), head.lastIndexOf("; "), head.lastIndexOf(", with "), head.lastIndexOf(", but "));
-  if (cut <= 0) return undefined;
-  return `${sentence.slice(0, cut)}.`;
+/** The category's sentences a reading may quote: a health text keeps neither treatment nor its referral (the synthesis refers once). */
+export function categorySentences(card: DrawnCard, category: CategoryId, rules: TextRules): string[] {
+  const sentences = splitSentences(card.text.categories[category]);
+  if (category !== "health") return sentences;
+  const safe = sentences.filter((sentence) => !rules.professional.test(sentence) && !rules.healthUnsafe.test(sentence));
+  return safe.length > 0 ? safe : [summaryMeaning(card)];
 }
 
-export function categorySentences(card: Drawn, category: CategoryId, rng: Rng): string[] {
-  let sentences = splitSentences(card.knowledge.categories[category]);
-  if (category === "health") {
-    sentences = sentences
-      .map(withoutReferral)
-      .filter((sentence): sentence is string => Boolean(sentence) && !HEALTH_UNSAFE.test(sentence ?? ""));
-  }
-  // Naming the card now and then instead of "this card" keeps later sentences anchored to it.
-  return sentences.map((sentence, index) =>
-    index > 0 && rng.next() < 0.5
-      ? sentence.replace(/^This card\b/, card.title).replace(/\bthis card\b/, card.ref)
-      : sentence,
-  );
-}
-
-/** Standalone sentences of the upright meaning's interpretive paragraphs. */
-export function uprightSentences(card: Drawn, category: CategoryId): string[] {
-  const paragraphs = card.knowledge.upright.split(/\n\s*\n/);
-  return paragraphs
+/** Standalone sentences of the upright meaning's interpretive paragraphs (the first describes the picture). */
+export function uprightSentences(card: DrawnCard, category: CategoryId, rules: TextRules): string[] {
+  return card.text.upright
+    .split(/\n\s*\n/)
     .slice(1)
     .flatMap(splitSentences)
     .filter((sentence) => {
       const words = wordCount(sentence);
-      if (words < 8 || words > 32) return false;
-      if (/^(He|She|It|They|His|Her|Their|This|These|That|Those|Below|Behind|Above|Far|Here|There|Even|Still|Yet|But|And|So|Then|Both|Another|Such|None)\b/.test(sentence)) return false;
-      if (/reversed|upside down|position/i.test(sentence)) return false;
-      return category !== "health" || !HEALTH_UNSAFE.test(sentence);
+      if (words < 8 || words > 32 || rules.dependent.test(sentence)) return false;
+      return category !== "health" || (!rules.healthUnsafe.test(sentence) && !rules.professional.test(sentence));
     });
 }
 
 /** The part of a two-sentence card summary that says what the card means, not what it shows. */
-export function summaryMeaning(card: Drawn): string {
-  const sentences = splitSentences(card.knowledge.summary);
-  return sentences[sentences.length - 1];
+export function summaryMeaning(card: DrawnCard): string {
+  return splitSentences(card.text.summary).at(-1) ?? card.text.summary;
+}
+
+/** English keywords of a card's shadow side: a writing never urges them, and the card of the day never names them. */
+const SHADOW_KEYWORDS = new Set([
+  "anxiety", "illusion", "uncertainty", "temptation", "unhealthy patterns", "feeling trapped", "materialism",
+  "compulsion", "shadow self", "attachment", "upheaval", "disruption", "collapse of illusions", "sudden change",
+  "sacrifice", "endings", "inevitable change", "suspension",
+]);
+
+/** The card's keywords in the reader's language (the same list, in the same order, as the English one) and which are light. */
+export function keywords(card: DrawnCard): { word: string; light: boolean }[] {
+  return card.text.keywords.upright.map((word, index) => ({ word, light: !SHADOW_KEYWORDS.has(card.keywordsEn[index] ?? "") }));
+}
+
+/** A sentence about the card's shadow side: a shadow word of the language, or one of the card's shadow keywords. */
+export function isShadowSentence(card: DrawnCard, sentence: string, rules: TextRules): boolean {
+  const lower = sentence.toLowerCase();
+  return rules.shadow.test(sentence) || keywords(card).some(({ word, light }) => !light && lower.includes(word.toLowerCase()));
 }

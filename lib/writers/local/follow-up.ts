@@ -1,158 +1,60 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
 import { rngFromText, type Rng } from "@/lib/random";
-import { CATEGORY_IDS, type CategoryId } from "@/lib/tarot/categories";
-import { SPREADS, getSpread, type PositionRole, type SpreadTable } from "@/lib/tarot/spreads";
-import { questionLanguage } from "../language";
-import { questionShape, type QuestionShape } from "../question-shape";
+import { SPREADS, getSpread, type Spread, type SpreadTable } from "@/lib/tarot/spreads";
+import { FREE_VOICE } from "@/lib/tarot/voices";
 import type { FollowUpPrompt } from "../types";
-import { categorySentences, uprightSentences } from "./card-texts";
-import { drawCards, keyword, verdictOf, type Drawn } from "./cards";
-import { languageNotice } from "./language-notice";
-import { AREAS, LEAN_NOUN, ordinal } from "./phrases/vocabulary";
-import { voiceSignOff } from "./phrases/voices";
-import { capitalise, joinAnd, lowerFirst, quotedQuestion } from "./text";
+import { askedOf } from "./ask";
+import { DARK, OMENS, policyFor, type Asked, type Policy } from "./asked";
+import { categorySentences, summaryMeaning, uprightSentences } from "./card-texts";
+import { cardFormsOf } from "./card-forms";
+import type { AnyLocalLanguage, CardAgreement, LocalLanguage } from "./contract";
+import { drawCards, type DrawnCard } from "./drawn";
+import { languageOf } from "./languages";
+import { picker, type Picker } from "./pick";
+import { readerLocale } from "./reader-language";
+import { positionLabel } from "./structure";
+import { escapeMarkdown, quotedOptions, tidy } from "./text";
+import { verdictOf } from "./verdict";
 
 /**
- * The offline writer's answer to a follow-up (docs/product.md#follow-up-questions): the same cards in their
- * positions, read for the follow-up's own words rather than the reading again. It names what the
- * follow-up is about, turns to the card or two its words point at (by name, by position, by what the
- * position answers, or by the card's own texts), and answers in the follow-up's shape: a lean for a yes/no
- * question, the two options read against the cards for a choice, the most relevant card's counsel for an
- * open question. A question that asks for another card is told that a follow-up reads the same cards.
+ * The local writer's answer to a follow-up (docs/product.md#follow-up-questions), in the reader's language: the
+ * same cards in their positions, read for the follow-up's own words rather than the reading again. It names
+ * what the follow-up is about, turns to the card or two its words point at (by name, by position, or by the
+ * card's own texts), and answers in the follow-up's shape: a lean for a yes/no question (none where the cards
+ * do not rule: health, death, pregnancy, law), the two options read against the cards for a choice, the most
+ * relevant card's counsel for an open question. A question that asks for another card is told that a
+ * follow-up reads the same cards; one that asks when is told that the cards give no dates.
  */
 
-/** What each role says about a follow-up: the part of the question that card answers. */
-const ROLE_SENSE: Record<Exclude<PositionRole, "heart">, string> = {
-  past: "what led here",
-  present: "where this stands now",
-  future: "where this is heading",
-  situation: "the matter as it is",
-  challenge: "what stands in the way",
-  hidden_influence: "what works out of sight",
-  advice: "the way the cards suggest",
-  outcome: "where this is heading",
-};
+/** Words that ask for another card, or when: in each of our languages. */
+const ASKS_FOR_CARD =
+  /\b(?:draw|pull|deal|add|another|extra|new|one more|different)\b[^.?!]{0,20}\bcards?\b|\breshuffle\b|\b(?:otra|nueva|outra|nova)\s+carta\b|\b(?:noch\s+eine|eine\s+weitere|neue)\s+karte\b|\b(?:une\s+autre|nouvelle)\s+carte\b|\b(?:un'altra|nuova)\s+carta\b/iu;
+const ASKS_WHEN =
+  /\b(?:when|how long|how soon|what date|which month)\b|\bcu[aá]ndo\b|\bquando\b|\bwann\b|\bwie\s+lange\b|\bquand\b|\bcombien\s+de\s+temps\b/iu;
 
-/** Words of a follow-up that ask about what a role answers ("what is blocking me" → the challenge). */
-const ROLE_WORDS: Record<PositionRole, RegExp> = {
-  heart: /(?!)/,
-  past: /\b(past|before|led|behind|history|why|cause|caused|began|started)\b/i,
-  present: /\b(now|present|today|currently|right now|at the moment)\b/i,
-  future: /\b(future|next|ahead|coming|will|heading|later|soon)\b/i,
-  situation: /\b(situation|stand|state|really going on)\b/i,
-  challenge: /\b(block\w*|obstacle|challenge|stand\w* in (?:my|the) way|hold\w* me back|problem|difficult\w*|hard|struggle)\b/i,
-  hidden_influence: /\b(hidden|secret|unseen|unaware|don't see|do not see|behind the scenes|really feel)\b/i,
-  advice: /\b(should i do|what (?:can|should) i do|do next|advice|how (?:can|do|should) i|what to do|best way|step)\b/i,
-  outcome: /\b(outcome|end up|result|lead|turn out|work out|will it)\b/i,
-};
+/** A word's stem as the matching compares them: no accents, its first five letters. */
+const stem = (word: string) => word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").slice(0, 5);
+/** Words of four letters or more: in every one of our languages, most shorter words carry no topic. */
+const stemsOf = (text: string) => new Set((text.match(/\p{L}{4,}/gu) ?? []).map(stem));
 
-/**
- * How a follow-up names a card's place: a voice of the verdict, its position and what that position
- * answers, or (the heart of the matter, a position without a role) its label in running text.
- */
-function positionRole(card: Drawn, verdict: boolean): string {
-  if (verdict) return `as the ${ordinal(card.index)} voice of the verdict`;
-  if (!card.role || card.role === "heart") return `as ${lowerFirst(card.position)}`;
-  return `in the ${card.position} position, ${ROLE_SENSE[card.role]}`;
-}
+const overlap = (text: string, stems: ReadonlySet<string>) => [...stemsOf(text)].filter((word) => stems.has(word)).length;
 
-/** Words that point a follow-up at an area of life, whatever the reading's own category was. */
-const CATEGORY_WORDS: Partial<Record<CategoryId, readonly string[]>> = {
-  love: ["love", "partner", "relationship", "boyfriend", "girlfriend", "husband", "wife", "dating", "date", "crush", "marriage", "romance", "ex"],
-  career: ["job", "work", "career", "team", "boss", "colleague", "money", "salary", "business", "office", "promotion", "interview", "finance", "manager", "client"],
-  health: ["health", "sleep", "energy", "rest", "body", "tired", "exercise", "wellbeing", "stress"],
-  personal_development: ["grow", "growth", "myself", "habit", "confidence", "discipline", "learn"],
-  spirituality: ["spirit", "spiritual", "meaning", "soul", "faith", "purpose", "meditation"],
-  projects: ["project", "plan", "launch", "deadline", "goal", "start", "build"],
-  emotions: ["feel", "feeling", "feelings", "anxious", "sad", "angry", "afraid", "fear", "lonely", "emotion", "emotions"],
-  creativity: ["create", "creative", "art", "write", "writing", "novel", "music", "paint", "design"],
-};
-
-const STOP_WORDS = new Set(
-  "a an the and or but if of to in on at for with about from by is are was were be been am do does did what how why when where who which this that these those it its my me i you your we our they them their can could should would will shall may might mean means card cards tell say says more".split(" "),
-);
-
-const ASKS_FOR_CARD = /\b(draw|pull|deal|add|another|extra|new|one more|different|fourth|fifth|sixth)\b[^.?!]{0,20}\bcards?\b|\b(draw|pull) (again|more)\b|\breshuffle\b/i;
-const ASKS_WHEN = /\b(when|how long|how soon|what date|which month|which year)\b/i;
-
-function contentWords(question: string): string[] {
-  return (question.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length > 2 && !STOP_WORDS.has(word));
-}
-
-/** Shared stems ("teams" and "team", "working" and "work") count as the same word. */
-const stem = (word: string) => word.toLowerCase().slice(0, 5);
-
-function overlap(sentence: string, stems: ReadonlySet<string>): number {
-  return contentWords(sentence).filter((word) => stems.has(stem(word))).length;
-}
-
-function categoryOf(words: readonly string[], fallback: CategoryId): CategoryId {
-  const found = CATEGORY_IDS.find((id) => CATEGORY_WORDS[id]?.some((word) => words.includes(word)));
-  return found ?? fallback;
-}
-
-const cardWord = (card: Drawn) => card.name.toLowerCase().replace(/^the /, "");
-
-/**
- * What the follow-up is about, in words the answer can say back: its two options, the thing it calls
- * "my …" (as "your …"), or its own content words; undefined when it has none (a bare "Why?").
- */
-function subjectOf(question: string, shape: QuestionShape, cards: readonly Drawn[]): string | undefined {
-  if (shape.kind === "either_or" && shape.options) return `${quotedQuestion(shape.options[0])} or ${quotedQuestion(shape.options[1])}`;
-  // Our own words only reach English: another language's follow-up is named by its last words of substance, as asked.
-  const language = questionLanguage(question);
-  if (language && language !== "en") return foreignSubject(question);
-  const indirect = indirectQuestion(question);
-  if (indirect) return indirect;
-  const owned = question.match(/\b(?:my|our)\s+(\p{L}[\p{L}'-]*)/iu);
-  if (owned && !cards.some((card) => cardWord(card) === owned[1].toLowerCase())) return `your ${owned[1].toLowerCase()}`;
-  const cardWords = new Set(cards.flatMap((card) => contentWords(`${card.name} ${card.position}`)));
-  const own = contentWords(question).filter((word) => !cardWords.has(word));
-  if (own.length === 0) return undefined;
-  return joinAnd(own.slice(0, 3));
-}
-
-/** The longest of a follow-up's last three words in another language ("¿Cuándo pasará esto?" → ‘pasará’), in single quotes. */
-function foreignSubject(question: string): string | undefined {
-  const words = (question.match(/[\p{L}'’]+/gu) ?? []).map((word) => word.replace(/^\p{L}['’]/u, "")).filter((word) => word.length > 3);
-  const longest = words.slice(-3).reduce<string | undefined>((best, word) => (!best || word.length >= best.length ? word : best), undefined);
-  return longest ? `‘${longest}’` : undefined;
-}
-
-const SWAPS: Record<string, string> = { i: "you", me: "you", my: "your", mine: "yours", myself: "yourself", am: "are", "i'm": "you're", we: "you", us: "you", our: "your", ours: "yours" };
-
-/** The question's words turned toward the reader ("me" → "you"), as escaped as a quoted question. */
-const toReader = (words: string) =>
-  quotedQuestion(words.replace(/[\p{L}']+/gu, (word) => SWAPS[word.toLowerCase()] ?? word))
-    .slice(1, -1)
-    .replace(/[?!.\s]+$/u, "");
-
-/**
- * A follow-up that asks what, who or how in plain order, as the answer can say it back: "What is blocking
- * me at work?" → "what is blocking you at work", "How can I rebuild trust?" → "how you can rebuild trust".
- */
-function indirectQuestion(question: string): string | undefined {
-  const text = question.replace(/\s+/g, " ").trim();
-  const plain = text.match(/^(what|who|which)\s+(is|are|was|were)\s+(.{3,80})$/iu);
-  if (plain) return `${plain[1].toLowerCase()} ${plain[2].toLowerCase()} ${toReader(plain[3])}`;
-  const modal = text.match(/^(what|how|where|which\s+\p{L}+)\s+(can|could|should|shall|will|would|must)\s+(i|we)\s+(.{3,80})$/iu);
-  if (modal) return `${modal[1].toLowerCase()} you ${modal[2].toLowerCase()} ${toReader(modal[4])}`;
-  return undefined;
-}
+/** A card's name without its article, as a follow-up may say it ("Tower", "Torre", "Turm", "Tour"). */
+const bareName = (card: DrawnCard) => card.text.name.replace(/^(?:the|el|la|los|las|o|a|os|as|der|die|das|le|les|l'|il|lo|gli)\s*/iu, "").toLowerCase();
 
 /** How much a card's place and texts have to do with the follow-up's words; a card named by name or position wins outright. */
-function relevance(card: Drawn, question: string, stems: ReadonlySet<string>, category: CategoryId): number {
+function relevance(card: DrawnCard, question: string, label: string, stems: ReadonlySet<string>, reads: Policy["reads"]): number {
   const lower = question.toLowerCase();
-  if (lower.includes(cardWord(card)) || lower.includes(card.position.toLowerCase())) return 100;
-  const { knowledge } = card;
-  const texts = `${knowledge.summary} ${knowledge.keywords.upright.join(" ")} ${knowledge.categories[category]} ${knowledge.advice}`;
-  const role = card.role && ROLE_WORDS[card.role].test(question) ? 3 : 0;
-  return overlap(texts, stems) + 2 * overlap(card.position, stems) + role;
+  if (lower.includes(bareName(card)) || lower.includes(label.toLowerCase())) return 100;
+  const { text } = card;
+  return overlap(`${text.summary} ${text.keywords.upright.join(" ")} ${text.categories[reads]} ${text.advice}`, stems) + 2 * overlap(label, stems);
 }
 
-/** The card or two the follow-up's words point at: every card it names, else the best matched one or two, ties settled by the question's own seed. */
-function cardsAskedAbout(cards: readonly Drawn[], question: string, stems: ReadonlySet<string>, category: CategoryId, rng: Rng): Drawn[] {
-  const scored = rng.shuffle(cards.map((card) => ({ card, score: relevance(card, question, stems, category) }))).sort((a, b) => b.score - a.score);
+/** The card or two the follow-up's words point at: every card it names, else the best matched one or two, ties settled by the seed. */
+function cardsAskedAbout(drawn: readonly DrawnCard[], question: string, labels: readonly string[], reads: Policy["reads"], rng: Rng): DrawnCard[] {
+  const stems = stemsOf(question);
+  const scored = rng.shuffle(drawn.map((card) => ({ card, score: relevance(card, question, labels[card.index], stems, reads) }))).sort((a, b) => b.score - a.score);
   const named = scored.filter(({ score }) => score >= 100).map(({ card }) => card);
   if (named.length > 0) return named.sort((a, b) => a.index - b.index);
   const [best, second] = scored;
@@ -160,90 +62,119 @@ function cardsAskedAbout(cards: readonly Drawn[], question: string, stems: Reado
   return chosen.sort((a, b) => a.index - b.index);
 }
 
+/**
+ * Beside an illness, a death or a pregnancy, the answer does not turn to Death, the Tower or the Devil unless the
+ * follow-up names them: it turns to the gentlest card the follow-up's words point at, or to the first gentle card.
+ */
+function gentleFocus(named: readonly DrawnCard[], drawn: readonly DrawnCard[], question: string): DrawnCard[] {
+  const asked = question.toLowerCase();
+  const kept = named.filter((card) => !DARK.has(card.id) || asked.includes(bareName(card)));
+  if (kept.length > 0) return kept;
+  const gentle = drawn.find((card) => !DARK.has(card.id));
+  return gentle ? [gentle] : [...named];
+}
+
 /** The sentence of the card's texts that shares most with the question, among the area's text and the upright meaning. */
-function bestSentence(card: Drawn, category: CategoryId, stems: ReadonlySet<string>, used: Set<string>, rng: Rng): string {
+function bestSentence<C extends CardAgreement, F>(lang: LocalLanguage<C, F>, card: DrawnCard, question: string, reads: Policy["reads"], used: Set<string>, rng: Rng): string {
+  const stems = stemsOf(question);
   // The area's own text wins a tie: it is what the question's words pointed at.
   const candidates = [
-    ...categorySentences(card, category, rng).map((text) => ({ text, score: overlap(text, stems) + 0.5 })),
-    ...uprightSentences(card, category).map((text) => ({ text, score: overlap(text, stems) })),
+    ...categorySentences(card, reads, lang.text).map((text) => ({ text, score: overlap(text, stems) + 0.5 })),
+    ...uprightSentences(card, reads, lang.text).map((text) => ({ text, score: overlap(text, stems) })),
   ].filter((candidate) => !used.has(candidate.text));
-  const ranked = rng.shuffle(candidates).sort((a, b) => b.score - a.score);
-  const chosen = ranked[0]?.text ?? card.knowledge.summary;
+  const chosen = rng.shuffle(candidates).sort((a, b) => b.score - a.score)[0]?.text ?? summaryMeaning(card);
   used.add(chosen);
   return chosen;
 }
 
-type Reading = { category: CategoryId; stems: ReadonlySet<string>; used: Set<string>; verdict: boolean; shape: QuestionShape; subject: string | undefined; rng: Rng };
-
-function cardParagraph(card: Drawn, { category, stems, used, verdict, shape, rng }: Reading): string {
-  // The subject is named in the opening and the answer; a card's paragraph speaks of the area it belongs to.
-  const area = rng.pick(AREAS[category]);
-  const role = positionRole(card, verdict);
-  const lead = rng.pick([
-    `${capitalise(card.ref)}, ${role}, brings ${keyword(card, 0)} and ${keyword(card, 1)} to ${area}.`,
-    `Read ${role}, ${card.ref} turns ${area} toward ${keyword(card, 0)} and ${keyword(card, 1)}.`,
-    `On ${area}, ${card.ref} ${role.startsWith("in ") ? `sits ${role}` : `speaks ${role}`}, and it speaks of ${keyword(card, 0)}.`,
-  ]);
-  const parts = [lead, bestSentence(card, category, stems, used, rng)];
-  if (shape.kind !== "open") parts.push(card.knowledge.yesNoReason);
-  return parts.join(" ");
+/**
+ * What the follow-up is about: its own subject, or, when it names none ("What can I do?"), the reading's
+ * (a follow-up on a reading about a mother's illness is still about her).
+ */
+function followUpAsked(question: string, readingQuestion: string, lang: AnyLocalLanguage): Asked {
+  const own = askedOf(question, lang);
+  if (own.who.person !== "self" || own.domain || own.othersHealth) return own;
+  const reading = askedOf(readingQuestion, lang);
+  return { ...own, who: reading.who, domain: reading.domain, othersHealth: reading.othersHealth };
 }
+
+type Answer<C extends CardAgreement, F> = { lang: LocalLanguage<C, F>; pick: Picker; f: F; cards: readonly C[]; drawn: readonly DrawnCard[]; asked: Asked; policy: Policy; spread: Spread<string> };
 
 /** The answer in the follow-up's own shape, from the cards it turned to. */
-function shapedAnswer(focus: readonly Drawn[], cards: readonly Drawn[], { shape, subject, rng }: Reading): string {
-  const names = (members: readonly Drawn[]) => joinAnd(members.map((card) => card.ref));
-  const lean = verdictOf(focus);
-  if (shape.kind === "either_or" && shape.options) {
-    const [first, second] = shape.options.map(quotedQuestion);
-    const favoured = lean === "yes" ? first : second;
-    if (lean === "maybe") return `Between ${first} and ${second}, ${names(focus)} ${focus.length > 1 ? "do" : "does"} not choose: weigh both against what matters most to you, and give the choice a little more time.`;
-    return `Between ${first} and ${second}, ${names(focus)} ${focus.length > 1 ? "lean" : "leans"} toward ${favoured}: ${focus.length > 1 ? "their" : "its"} ${lean === "yes" ? "encouragement goes to the option you named first" : "caution points to the option you named second"}, a lean rather than a ruling.`;
+function shapedAnswer<C extends CardAgreement, F>({ lang, pick, f, cards, drawn, asked, policy }: Answer<C, F>, focus: readonly DrawnCard[]): string {
+  const lines = lang.followUp;
+  const focusCards = focus.map((card) => cards[card.index]);
+  const lean = verdictOf(focus.map((card) => card.leaning));
+  const shape = asked.shape;
+  if (shape.kind === "either_or") {
+    const [first, second] = quotedOptions(shape.options, lang.locale, lang.quote);
+    if (lean === "maybe") return pick.line(lines.choiceOpen, { first, second, focus: focusCards, f });
+    return pick.line(lines.choice, { favoured: lean === "yes" ? first : second, other: lean === "yes" ? second : first, focus: focusCards, f });
   }
-  if (shape.kind === "yes_no") {
-    const why = joinAnd(focus.map((card) => keyword(card, 2)));
-    const answer = lean === "maybe" ? "an honest maybe" : LEAN_NOUN[lean];
-    return rng.pick([
-      `So, to this question: ${names(focus)} ${focus.length > 1 ? "give" : "gives"} ${answer}, turning on ${why}; it is a lean, not a promise.`,
-      `On this question the cards lean to ${answer}, because ${names(focus)} ${focus.length > 1 ? "speak" : "speaks"} of ${why}; your choices can still move it.`,
-    ]);
+  const ruled = !policy.care || policy.care === "money" || policy.care === "debt";
+  if (shape.kind === "yes_no" && ruled) return pick.line(lines.lean[lean], { f, focus: focusCards, decision: asked.decision });
+  const care = policy.care;
+  if (care === "others_health" || care === "death" || care === "pregnancy") {
+    const gentle = [...focus, ...drawn].find((card) => !DARK.has(card.id)) ?? focus[0];
+    return pick.line(lang.synthesis.careCounsel[care], { c: cards[gentle.index], f, themes: lang.themes[gentle.id] });
   }
-  const adviser = focus.find((card) => card.role === "advice") ?? focus[0] ?? cards[0];
-  const on = subject ? `For ${subject}, ` : "";
-  return `${on}${rng.pick(["the advice comes from ", "what to do with it comes from ", "take the counsel of "])}${adviser.ref}: ${lowerFirst(adviser.knowledge.advice)}`.replace(/^./, (first) => first.toUpperCase());
+  const adviser = focus.find((card) => card.place === "advice") ?? focus[0] ?? drawn[0];
+  return pick.line(lines.counsel, { c: cards[adviser.index], f, advice: lang.afterColon(adviser.text.advice) });
 }
 
-/** Where a card lies, in a few words: "in the Present position", "as the road to the left". */
-const placeOf = (card: Drawn) => (card.role && card.role !== "heart" ? `in the ${card.position} position` : `as ${lowerFirst(card.position)}`);
-
-/** A follow-up's answer in markdown: a few paragraphs, no headings, never a card that was not drawn. */
-export function composeFollowUp({ reading, question }: FollowUpPrompt<string>, spreads: SpreadTable = SPREADS): string {
-  const spread = getSpread(reading.type, spreads);
+function writeFollowUp<C extends CardAgreement, F>(lang: LocalLanguage<C, F>, locale: Locale, { reading, question }: FollowUpPrompt<string>, spread: Spread<string>, asked: Asked): string {
   const rng = rngFromText(JSON.stringify(["follow-up", question.replace(/\s+/g, " ").trim(), reading.type, reading.category, reading.cards]));
-  const cards = drawCards(reading, spread, rng);
-  const words = contentWords(question);
-  const stems = new Set(words.map(stem));
-  const category = categoryOf(words, reading.category);
-  const shape = questionShape(question);
-  // A request for another card has no subject of its own: it is answered with what a follow-up does.
-  const subject = ASKS_FOR_CARD.test(question) ? undefined : subjectOf(question, shape, cards);
-  const focus = cardsAskedAbout(cards, question, stems, category, rng);
-  const context: Reading = { category, stems, used: new Set<string>(), verdict: spread.verdict, shape, subject, rng };
+  const pick = picker(rng);
+  const drawn = drawCards(reading.cards, spread, locale);
+  const cards = drawn.map((card) => cardFormsOf(lang, card) as C);
+  const policy = policyFor(asked, reading.category, spread.verdict);
+  const f = lang.focus(asked, reading.category);
+  const labels = drawn.map((card) => positionLabel(locale, spread, card.position));
+  const answer: Answer<C, F> = { lang, pick, f, cards, drawn, asked, policy, spread };
+  const lines = lang.followUp;
+  const asksForCard = ASKS_FOR_CARD.test(question);
+  const named = cardsAskedAbout(drawn, question, labels, policy.reads, rng);
+  const focus = policy.omens ? gentleFocus(named, drawn, question) : named;
+  const focusCards = focus.map((card) => cards[card.index]);
 
-  const table = joinAnd(cards.map((card) => `${card.ref} (${card.position})`));
-  const notice = languageNotice(question);
-  const opening = [
-    ...(notice ? [notice] : []),
-    rng.pick([`You asked ${quotedQuestion(question)}, and the same cards answer it: ${table}.`, `To ${quotedQuestion(question)}, the cards already on the table reply: ${table}.`]),
+  const opening = [pick.line(lines.opening, { q: lang.quote(escapeMarkdown(question.replace(/\s+/g, " ").trim())), cards: drawn.map((card) => ({ c: cards[card.index], label: labels[card.index] })) })];
+  if (!asksForCard) opening.push(pick.line(lines.about, { f, focus: focusCards }));
+  if (asksForCard) opening.push(pick.line(lines.noNewCard, { f }));
+  if (ASKS_WHEN.test(question)) opening.push(pick.line(lines.noDates, { f }));
+  if (policy.care) opening.push(pick.line(lang.summary.care[policy.care], { cards: focusCards, f }));
+
+  const used = new Set<string>();
+  const paragraphs = [
+    opening.join(" "),
+    ...focus.map((card) => {
+      const where = lines.where({ place: card.place, ordinal: card.index + 1, label: labels[card.index], verdict: spread.verdict });
+      const c = cards[card.index];
+      if (policy.omens && OMENS.has(card.id)) return [pick.line(lang.section.plainLead, { c, f, where }), pick.line(lang.section.notLiteral, { c, f }), pick.line(lang.section.omenHere, { c, f })].join(" ");
+      const text = bestSentence(lang, card, question, policy.reads, used, rng);
+      const parts = [pick.line(lines.cardLead, { c, f, where, themes: lang.themes[card.id] }), pick.line(lang.section.quote, { c, f, text: lang.afterColon(text) })];
+      if (asked.shape.kind === "yes_no" && policy.verdict) parts.push(pick.line(lang.section.reason, { c, f, text: lang.afterColon(card.text.yesNoReason) }));
+      return parts.join(" ");
+    }),
   ];
-  const turnedTo = joinAnd(focus.map((card) => `${card.ref} ${spread.verdict ? `(the ${ordinal(card.index)} card)` : placeOf(card)}`));
-  if (subject) opening.push(`This follow-up is about ${subject}, so the answer turns first to ${turnedTo}.`);
-  if (ASKS_FOR_CARD.test(question)) {
-    opening.push("A follow-up reads the cards you drew and never adds one: no new card is drawn here. A new reading draws new cards.");
-  }
-  if (ASKS_WHEN.test(question)) opening.push("The cards do not give dates; they speak of readiness, and of what would make the moment right.");
+  const ending = [shapedAnswer(answer, focus)];
+  if (policy.referral) ending.push(pick.line(lang.synthesis.referral[policy.referral], { cards: focusCards, f }));
+  const last = policy.omens ? (focus.find((card) => !DARK.has(card.id)) ?? drawn.find((card) => !DARK.has(card.id)) ?? focus[0]) : focus[0];
+  ending.push(pick.line(lang.synthesis.closing[reading.voice ?? FREE_VOICE], { c: cards[last.index], f }));
+  paragraphs.push(ending.join(" "));
+  const text = paragraphs.join("\n\n");
+  const tidied = lang.quoteEndsSentence ? tidy(text) : text;
+  return `${lang.typography ? lang.typography(tidied) : tidied}\n`;
+}
 
-  const paragraphs = [...(notice ? [notice] : []), opening.slice(notice ? 1 : 0).join(" "), ...focus.map((card) => cardParagraph(card, context)), shapedAnswer(focus, cards, context)];
-  const signOff = voiceSignOff(reading.voice, { card: focus[0], area: AREAS[category][0] }, rng);
-  if (signOff) paragraphs[paragraphs.length - 1] += ` ${signOff}`;
-  return `${paragraphs.join("\n\n")}\n`;
+const followUpLocale = ({ question, reading }: FollowUpPrompt<string>) => readerLocale(question, undefined, readerLocale(reading.question, reading.locale));
+
+/** A follow-up's answer in markdown, in the follow-up's language (its reading's when its own cannot be told). */
+export function composeFollowUp(prompt: FollowUpPrompt<string>, spreads: SpreadTable = SPREADS): string {
+  return composeFollowUpFor(prompt, followUpAsked(prompt.question, prompt.reading.question, languageOf(followUpLocale(prompt))), spreads);
+}
+
+/** The same, for a follow-up already read (`asked`): what the composition's own tests call. */
+export function composeFollowUpFor(prompt: FollowUpPrompt<string>, asked: Asked, spreads: SpreadTable = SPREADS): string {
+  const locale = followUpLocale(prompt);
+  return writeFollowUp(languageOf(locale), locale, prompt, getSpread(prompt.reading.type, spreads), asked);
 }

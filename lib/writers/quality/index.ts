@@ -1,25 +1,31 @@
 import "server-only";
 import { QUALITY_CHECKS } from "@/lib/domain/quality-checks";
-import type { CardName } from "@/lib/tarot/deck";
 import { SPREADS, getSpread, type SpreadTable } from "@/lib/tarot/spreads";
-import { questionLanguage } from "../language";
-import { questionShape } from "../question-shape";
+import { cardsVerdict } from "@/lib/tarot/verdict";
 import type { QualityResult } from "@/lib/observability/writing";
+import { dailyLocale, followUpLocale, readingLocale, textLocale } from "../language";
+import { analyseQuestion, type QuestionAnalysis } from "../question";
+import { parseReading, type ParsedReading } from "../structure";
 import type { DailyPrompt, FollowUpPrompt, ReadingPrompt } from "../types";
+import type { Locale } from "../words";
 import { cardsNamed } from "./cards";
-import { dailyLengthInWindow, hasVerdict, readingLengthInWindow, sectionsInOrder } from "./reading-shape";
+import { dailyLengthInWindow, readingLengthInWindow, sectionsInOrder } from "./reading-shape";
+import { certainSentences, helpNeeded, instructingSentences, namesHelp, readsAsAskersBody } from "./safety";
 import { shadowEncouraged } from "./shadow";
-import { contentWords, plainText, sentencesOf, stem, stemsOf, withoutQuotedQuestion } from "./words";
+import { contentWords, plainText, stem, stemsOf, withoutQuotedQuestion, wordsOf } from "./words";
 
 /**
  * The quality checks on a finished writing (docs/architecture.md#quality-checks): pure and fast, no I/O, run
- * once the text is complete and recorded with the writer run. A failed check is a signal, never a refusal.
+ * once the text is complete and recorded with the writer run. A failed check is a signal, never a refusal. Every
+ * check reads the writing in the reader's language (docs/product.md#the-readers-language): its structure through
+ * the one parser (lib/writers/structure.ts), its cards in their prose forms, its safety in that language's words.
  */
 
 export { QUALITY_CHECKS };
 export type { QualityCheck, QualityResult } from "@/lib/observability/writing";
 export { alikeAnswers, type AnsweredQuestion } from "./repeats";
 export { shadowKeywords } from "./shadow";
+export { stockPhrases, type StockPhrases } from "./stock-phrases";
 
 /** A finished writing with what it was asked: a reading, a follow-up's answer, or a card of the day's message. */
 export type QualityInput =
@@ -40,80 +46,109 @@ export function checkWriting(input: QualityInput, spreads: SpreadTable = SPREADS
 
 function checkReading(text: string, prompt: ReadingPrompt<string>, spreads: SpreadTable): QualityResult {
   const spread = getSpread(prompt.type, spreads);
+  const locale = readingLocale(prompt);
+  const question = analyseQuestion(prompt.question, prompt.locale);
+  const parsed = parseReading(text, { locale });
   const answer = withoutQuotedQuestion(text, prompt.question);
-  const shape = questionShape(prompt.question);
+  const prose = proseOf(parsed);
+  const expectsVerdict = spread.verdict && question.shape === "yes_no";
+  const named = cardsNamed(answer, locale);
   return {
-    cards_named: everyCardNamed(answer, prompt.cards),
-    no_undrawn_cards: noOtherCard(answer, prompt.cards),
-    sections_in_order: sectionsInOrder(text, spread, prompt.cards),
+    cards_named: prompt.cards.every((card) => named.named.has(card)),
+    no_undrawn_cards: [...named.strictly].every((card) => prompt.cards.includes(card)),
+    sections_in_order: sectionsInOrder(parsed, spread, prompt.cards, locale),
     length_in_window: readingLengthInWindow(text, prompt, spread),
-    ...questionAnswered(answer, prompt.question),
-    verdict_fits_question: hasVerdict(text) === (spread.verdict && shape.kind === "yes_no"),
-    ...inQuestionLanguage(answer, prompt.question),
-    no_shadow_encouragement: shadowEncouraged(answer, prompt.cards).length === 0,
+    ...questionAnswered(answer, prompt.question, question),
+    verdict_fits_question: (parsed.verdict !== null) === expectsVerdict,
+    ...(parsed.verdict ? { verdict_fits_cards: parsed.verdict.leaning === cardsVerdict(prompt.cards) } : {}),
+    question_language: inReaderLanguage(parsed, locale),
+    no_shadow_encouragement: shadowEncouraged(answer, prompt.cards, locale).length === 0,
+    ...safetyChecks(prose, question, locale),
   };
 }
 
-function checkFollowUp(text: string, { reading, question }: FollowUpPrompt<string>): QualityResult {
+function checkFollowUp(text: string, prompt: FollowUpPrompt<string>): QualityResult {
+  const { reading, question } = prompt;
+  const locale = followUpLocale(prompt);
+  const asked = analyseQuestion(question, locale);
+  // A follow-up on a reading about another's illness is about them too unless it names someone else.
+  const original = analyseQuestion(reading.question, reading.locale);
+  const about: QuestionAnalysis = asked.subject.kind === "self" || asked.subject.kind === "matter" ? { ...asked, othersHealth: asked.othersHealth || original.othersHealth } : asked;
   const answer = withoutQuotedQuestion(text, question);
+  const parsed = parseReading(text, { locale });
   return {
-    no_undrawn_cards: noOtherCard(answer, reading.cards),
-    ...questionAnswered(answer, question),
-    ...inQuestionLanguage(answer, question),
-    no_shadow_encouragement: shadowEncouraged(answer, reading.cards).length === 0,
+    no_undrawn_cards: [...cardsNamed(answer, locale).strictly].every((card) => reading.cards.includes(card)),
+    ...questionAnswered(answer, question, asked),
+    question_language: inReaderLanguage(parsed, locale),
+    no_shadow_encouragement: shadowEncouraged(answer, reading.cards, locale).length === 0,
+    ...safetyChecks(proseOf(parsed), about, locale),
   };
 }
 
-function checkDaily(text: string, { card }: DailyPrompt): QualityResult {
+function checkDaily(text: string, prompt: DailyPrompt): QualityResult {
+  const locale = dailyLocale(prompt);
+  const named = cardsNamed(text, locale);
   return {
-    cards_named: everyCardNamed(text, [card]),
-    no_undrawn_cards: noOtherCard(text, [card]),
+    cards_named: named.named.has(prompt.card),
+    no_undrawn_cards: [...named.strictly].every((card) => card === prompt.card),
     length_in_window: dailyLengthInWindow(text),
-    no_shadow_encouragement: shadowEncouraged(text, [card]).length === 0,
+    question_language: inReaderLanguage(parseReading(text, { locale }), locale),
+    no_shadow_encouragement: shadowEncouraged(text, [prompt.card], locale).length === 0,
+    no_certainty: certainSentences(text, locale).length === 0,
+    no_instruction: instructingSentences(text, locale, { decision: false }).length === 0,
   };
 }
 
-function everyCardNamed(text: string, cards: readonly CardName[]): boolean {
-  const named = cardsNamed(text);
-  return cards.every((card) => named.has(card));
+/** The prose of a writing: every section's text (a notice before the first heading is not the writing's prose). */
+function proseOf(parsed: ParsedReading): string {
+  return parsed.sections.length > 0 ? parsed.sections.map((section) => section.body).join("\n\n") : parsed.preamble;
 }
 
-function noOtherCard(text: string, cards: readonly CardName[]): boolean {
-  return [...cardsNamed(text, { strict: true })].every((card) => cards.includes(card));
-}
-
-/** Some of the words' stems appear in the text: one of up to four words, two of more. */
-function mentions(text: string, words: readonly string[]): boolean {
-  const stems = stemsOf(text);
+/** Some of the words' stems are among the text's: one of up to four words, two of more. */
+function mentions(stems: ReadonlySet<string>, words: readonly string[]): boolean {
   const found = words.filter((word) => stems.has(stem(word))).length;
   return found >= (words.length > 4 ? 2 : 1);
 }
 
 /**
  * The question answered, not just quoted: an either/or question's two options are each named, any other
- * question's own words appear. A question with no words of its own ("Love?" has one) is not checked.
+ * question's own words appear. A question with no words of its own ("Tarot?") is not checked.
  */
-function questionAnswered(answer: string, question: string): QualityResult {
-  const shape = questionShape(question);
-  const plain = plainText(answer);
-  if (shape.kind === "either_or" && shape.options) {
-    const options = shape.options.map(contentWords).filter((words) => words.length > 0);
+function questionAnswered(answer: string, question: string, asked: QuestionAnalysis): QualityResult {
+  if (asked.shape === "either_or" && asked.options) {
+    const options = asked.options.map(contentWords).filter((words) => words.length > 0);
     if (options.length === 0) return {};
-    return { question_answered: options.every((words) => words.some((word) => stemsOf(plain).has(stem(word)))) };
+    const stems = stemsOf(plainText(answer));
+    return { question_answered: options.every((words) => words.some((word) => stems.has(stem(word)))) };
   }
   const words = contentWords(question);
   if (words.length === 0) return {};
-  return { question_answered: mentions(plain, words) };
+  return { question_answered: mentions(stemsOf(plainText(answer)), words) };
 }
 
 /**
- * In the question's language: the text's own, or, for a writer that cannot write in it, an opening sentence in
- * it that says so before the rest. Not checked when the question's language cannot be told.
+ * In the reader's language: the writing's prose, paragraph by paragraph, not a notice above it. Every paragraph
+ * whose language can be told is in the reader's language, at least one can be told, and the structure (headings,
+ * verdict) is the reader's language's too. English prose under a translated notice fails; so does "## Summary"
+ * above Spanish prose.
  */
-function inQuestionLanguage(answer: string, question: string): QualityResult {
-  const asked = questionLanguage(question);
-  if (!asked) return {};
-  if (questionLanguage(plainText(answer)) === asked) return { question_language: true };
-  const [opening] = sentencesOf(answer.replace(/^#{1,6}\s.*$/gm, ""));
-  return { question_language: opening !== undefined && questionLanguage(opening) === asked };
+function inReaderLanguage(parsed: ParsedReading, locale: Locale): boolean {
+  const paragraphs = (parsed.sections.length > 0 ? parsed.sections.map((section) => section.body) : [parsed.preamble])
+    .flatMap((body) => body.split(/\n\s*\n/))
+    .map((paragraph) => plainText(paragraph))
+    .filter((paragraph) => wordsOf(paragraph).length >= 8);
+  const languages = paragraphs.map(textLocale).filter((language) => language !== null);
+  if (languages.length === 0 || languages.some((language) => language !== locale)) return false;
+  if (parsed.locale !== null && parsed.locale !== locale) return false;
+  return parsed.verdict === null || parsed.verdict.locale === locale;
+}
+
+/** The safety checks that apply: certainty and instruction always; referral where the question needs help; third party for another's illness. */
+function safetyChecks(prose: string, question: QuestionAnalysis, locale: Locale): QualityResult {
+  return {
+    no_certainty: certainSentences(prose, locale).length === 0,
+    no_instruction: instructingSentences(prose, locale, { decision: question.decision }).length === 0,
+    ...(helpNeeded(question).length > 0 ? { referral: namesHelp(prose, question, locale) } : {}),
+    ...(question.othersHealth ? { third_party: !readsAsAskersBody(prose, locale) } : {}),
+  };
 }

@@ -60,12 +60,15 @@ describe("the issue's examples", () => {
     ].join("\n\n");
     expect(reading(prompt, english).question_language).toBe(false);
 
+    // A notice in Spanish does not make English prose Spanish, before it, inside the summary or anywhere.
     const notice = "Este lector local solo escribe en inglés, así que la lectura sigue en inglés; el lector con IA responde en tu idioma.";
-    expect(reading(prompt, english.replace("## Summary\n", `## Summary\n${notice} `)).question_language).toBe(true);
-    expect(reading(prompt, `${notice}\n\n${english}`).question_language).toBe(true);
-    expect(reading(prompt, english.replace("Everything in this reading", `${notice} Everything in this reading`)).question_language).toBe(false);
+    expect(reading(prompt, english.replace("## Summary\n", `## Summary\n${notice} `)).question_language).toBe(false);
+    expect(reading(prompt, `${notice}\n\n${english}`).question_language).toBe(false);
 
-    const spanish = "## Summary\nLos Enamorados hablan de una elección: si tu ex vuelve contigo depende de lo que los dos valoráis. La carta no promete un regreso, pero te pide que seas honesta con lo que quieres.";
+    const spanish = "## Resumen\nLos Enamorados hablan de una elección: si tu ex vuelve contigo depende de lo que los dos valoráis. La carta no promete un regreso, pero te pide que seas honesta con lo que quieres.";
+    expect(reading(prompt, spanish).question_language).toBe(true);
+    // Spanish prose under English bones is not a Spanish reading.
+    expect(reading(prompt, spanish.replace("## Resumen", "## Summary")).question_language).toBe(false);
     expect(reading(prompt, spanish).question_language).toBe(true);
   });
 
@@ -112,6 +115,8 @@ describe("a reading's checks", () => {
       verdict_fits_question: true,
       question_language: true,
       no_shadow_encouragement: true,
+      no_certainty: true,
+      no_instruction: true,
     });
   });
 
@@ -189,14 +194,15 @@ describe("a reading's checks", () => {
     });
   });
 
-  it("does not check the language of a question whose language cannot be told", () => {
-    expect(reading({ ...threeCards, question: "Career?" }, threeCardReading())).not.toHaveProperty("question_language");
+  it("reads a question whose language cannot be told in the page's language, English without one", () => {
+    expect(reading({ ...threeCards, question: "Career?" }, threeCardReading()).question_language).toBe(true);
+    expect(reading({ ...threeCards, question: "Career?", locale: "es" }, threeCardReading()).question_language).toBe(false);
   });
 
   it("fails a German question answered in French, and passes it answered in German", () => {
     const prompt = { ...threeCards, question: "Wie entwickelt sich meine Karriere in diesem Jahr?" };
     expect(reading(prompt, "## Summary\nVotre carrière avance avec le Hermit: il faut que vous preniez le temps de réfléchir avant de choisir.").question_language).toBe(false);
-    expect(reading(prompt, "## Summary\nDeine Karriere entwickelt sich mit dem Hermit: nimm dir Zeit, bevor du wählst, und vertraue auf den Star.").question_language).toBe(true);
+    expect(reading(prompt, "## Überblick\nDeine Karriere entwickelt sich mit dem Eremiten: nimm dir Zeit, bevor du wählst, und vertraue auf den Stern.").question_language).toBe(true);
   });
 
   it("fails encouragement of a drawn card's shadow, but not its warning, its negation or another card's shadow", () => {
@@ -223,6 +229,8 @@ describe("a follow-up's checks", () => {
       question_answered: true,
       question_language: true,
       no_shadow_encouragement: true,
+      no_certainty: true,
+      no_instruction: true,
     });
   });
 
@@ -237,7 +245,15 @@ describe("a follow-up's checks", () => {
 describe("the card of the day's checks", () => {
   it("passes its card named in three to five sentences, and fails another card, no card, or the wrong length", () => {
     const text = "Today belongs to **the Sun**, a card of joy. Warmth comes easily. Share it with someone. For today: step into the light.";
-    expect(daily("The Sun", text)).toEqual({ cards_named: true, no_undrawn_cards: true, length_in_window: true, no_shadow_encouragement: true });
+    expect(daily("The Sun", text)).toEqual({
+      cards_named: true,
+      no_undrawn_cards: true,
+      length_in_window: true,
+      question_language: true,
+      no_shadow_encouragement: true,
+      no_certainty: true,
+      no_instruction: true,
+    });
     expect(daily("The Sun", `${text.replace(".", ", like the Star.")}`).no_undrawn_cards).toBe(false);
     expect(daily("The Star", text).cards_named).toBe(false);
     expect(daily("The Sun", "Today belongs to **the Sun**. Step into the light.").length_in_window).toBe(false);
@@ -260,7 +276,7 @@ describe("the local writer", () => {
 
   it("names the card of the day, and no other, in three to five sentences", () => {
     for (const card of CARD_NAMES) {
-      const result = daily(card, composeDailyMessage({ card, date: "2026-11-26" }));
+      const result = daily(card, composeDailyMessage({ card, date: "2026-11-26", locale: "en" }));
       expect({ card, result }).toMatchObject({ result: { cards_named: true, no_undrawn_cards: true, length_in_window: true } });
     }
   });

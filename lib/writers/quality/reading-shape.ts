@@ -2,26 +2,29 @@ import "server-only";
 import type { Spread } from "@/lib/tarot/spreads";
 import type { CardName } from "@/lib/tarot/deck";
 import { maxTokensFor } from "../prompt";
+import { positionLabel, structureWords, type ParsedReading } from "../structure";
 import type { ReadingPrompt } from "../types";
+import type { Locale } from "../words";
 import { sentencesOf, wordCount } from "./words";
 
-/** The reading's shape as both writers write it (lib/writers/prompt.ts): its headings, its length, its verdict. */
+/** The reading's shape as both writers write it (lib/writers/prompt.ts), read through its one parser (lib/writers/structure.ts). */
 
-/** The markdown headings of a text, in order, without their hashes. */
-function headings(text: string): string[] {
-  return [...text.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)].map((match) => match[1].replace(/[*_]+/g, "").trim());
-}
+const fold = (text: string) => text.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim();
 
-const lower = (text: string) => text.toLowerCase();
-
-/** Each position's section, in the spread's order: a heading that opens with the position's label and names its card. */
-export function sectionsInOrder(text: string, spread: Spread<string>, cards: readonly CardName[]): boolean {
-  const found = headings(text).map(lower);
-  let from = 0;
-  for (const [index, position] of spread.positions.entries()) {
-    const label = lower(position.label);
-    const card = lower(cards[index] ?? "");
-    const at = found.findIndex((heading, i) => i >= from && heading.startsWith(label) && heading.includes(card));
+/**
+ * The reading's sections in the reader's language and the spread's order: its summary heading first, then each
+ * position's heading with its label as the reading catalog words it and its card (in any of its prose forms),
+ * then its synthesis heading last. English headings above Spanish prose fail.
+ */
+export function sectionsInOrder(parsed: ParsedReading, spread: Spread<string>, cards: readonly CardName[], locale: Locale): boolean {
+  const words = structureWords(locale);
+  const sections = parsed.sections;
+  if (sections.length === 0 || fold(sections[0].heading) !== fold(words.summary)) return false;
+  if (fold(sections[sections.length - 1].heading) !== fold(words.synthesis)) return false;
+  let from = 1;
+  for (const [index, card] of cards.entries()) {
+    const label = fold(positionLabel(spread, index, locale));
+    const at = sections.findIndex((section, i) => i >= from && section.kind === "card" && fold(section.position ?? "") === label && section.card === card);
     if (at < 0) return false;
     from = at + 1;
   }
@@ -46,9 +49,4 @@ export function readingLengthInWindow(text: string, prompt: ReadingPrompt<string
 export function dailyLengthInWindow(text: string): boolean {
   const sentences = sentencesOf(text).length;
   return sentences >= 3 && sentences <= 5;
-}
-
-/** A "Verdict: Yes." (bold or not) anywhere in the text. */
-export function hasVerdict(text: string): boolean {
-  return /(?:^|[\s*_])Verdict\s*:/i.test(text);
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "readings" ADD COLUMN "locale" text;--> statement-breakpoint
+ALTER TABLE "readings" ADD CONSTRAINT "readings_locale_check" CHECK ("readings"."locale" in ('en', 'es', 'pt-BR', 'de', 'fr', 'it'));

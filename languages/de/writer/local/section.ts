@@ -1,0 +1,175 @@
+import type { Element, SectionLines } from "../../../local-writer";
+import { cap, er, ordinal, rel, sein, v, type DeCard, type DeFocus } from "./grammar";
+
+/** Der Abschnitt jeder Karte: wie er an seiner Stelle beginnt, ihre Stimme in einer Wahl, die offene Zukunft, die Extras. */
+
+/** What an element brings, in the accusative ("bringt Geduld und praktischen Sinn"). */
+export const ELEMENT_QUALITY: Record<Element, string> = {
+  Fire: "Tatendrang und Wärme",
+  Water: "Gefühl und Intuition",
+  Air: "klares Denken und ehrliche Worte",
+  Earth: "Geduld und praktischen Sinn",
+};
+
+export const SECTION: SectionLines<DeCard, DeFocus> = {
+  lead: {
+    heart: [
+      ({ c, f, themes }) => `Als einzige Karte für deine Frage ${v(c, "steht", "stehen")} ${c.nom} im Zentrum ${f.topic.gen} und ${v(c, "bringt", "bringen")} ${themes.gift}.`,
+      ({ c, f, themes }) => `Allein gezogen ${v(c, "spricht", "sprechen")} ${c.nom} für die ganze Deutung und ${v(c, "bringt", "bringen")} ${themes.gift} in ${f.topic.acc}.`,
+      ({ c, themes }) => `Im Kern der Sache ${v(c, "steht", "stehen")} ${c.nom}, ${rel(c)} ${themes.gift} ${v(c, "bietet", "bieten")}.`,
+      ({ c, themes }) => `${c.Nom} ${v(c, "hält", "halten")} die Mitte dieser Deutung und ${v(c, "schenkt", "schenken")} dir ${themes.gift}.`,
+      ({ c, f, themes }) => `Mit nur einer Karte auf dem Tisch ${v(c, "hat", "haben")} ${c.nom} Raum, klar über ${f.topic.acc} zu sprechen, und ${er(c)} ${v(c, "bringt", "bringen")} ${themes.gift}.`,
+    ],
+    past: [
+      ({ c, themes }) => `Im Rückblick ${v(c, "zeigt", "zeigen")} ${c.nom} den Boden, von dem du kommst, und ${v(c, "ruft", "rufen")} ${themes.weight} in Erinnerung.`,
+      ({ c, themes }) => `Die Wurzeln dieser Frage liegen ${c.beim}, ${rel(c)} damals ${themes.gift} ${v(c, "brachte", "brachten")}.`,
+      ({ c, themes }) => `In der Position der Vergangenheit ${v(c, "zeigt", "zeigen")} ${c.nom}, was dich hierher geführt hat, und ${v(c, "erinnert", "erinnern")} an ${themes.gift}.`,
+      ({ c, themes }) => `Was vorher war, trägt die Handschrift ${c.gen}, ${rel(c)} ${themes.weight} ${v(c, "hinterließ", "hinterließen")}.`,
+    ],
+    present: [
+      ({ c, f, themes }) => `Gerade jetzt ${v(c, "steht", "stehen")} ${c.nom} im Zentrum ${f.topic.gen} und ${v(c, "bringt", "bringen")} ${themes.gift}.`,
+      ({ c, themes }) => `In der Gegenwart ${v(c, "beschreibt", "beschreiben")} ${c.nom}, wo du heute stehst, und ${v(c, "bittet", "bitten")} dich, ${themes.weight} offen anzusehen.`,
+      ({ c, themes }) => `Heute gehört die Energie ${c.dat}, ${rel(c)} dir ${themes.gift} ${v(c, "bringt", "bringen")}.`,
+      ({ c, f, themes }) => `In diesem Moment ${v(c, "trägt", "tragen")} ${c.nom} ${themes.gift} in ${f.topic.acc}.`,
+    ],
+    future: [
+      ({ c, themes }) => `Mit Blick nach vorn ${v(c, "deutet", "deuten")} ${c.nom} an, wohin es geht, wenn der jetzige Kurs hält: auf ${themes.gift} zu.`,
+      ({ c, themes }) => `In der Position der Zukunft ${v(c, "skizziert", "skizzieren")} ${c.nom} eine Richtung, kein festes Schicksal, und diese Richtung verspricht ${themes.gift}.`,
+      ({ c, themes }) => `Was als Nächstes Gestalt annimmt, trägt die Handschrift ${c.gen} und hält ${themes.gift} bereit.`,
+      ({ c, f, themes }) => `Weiter vorn auf dem Weg ${v(c, "wartet", "warten")} ${c.nom} und ${v(c, "hält", "halten")} ${themes.gift} für ${f.topic.acc} bereit.`,
+    ],
+    situation: [
+      ({ c, f, themes }) => `Die Lage selbst ${v(c, "beschreibt", "beschreiben")} ${c.nom}, und im Zentrum ${f.topic.gen} ${v(c, "zeigt", "zeigen")} ${er(c)} ${themes.weight}.`,
+      ({ c, themes }) => `Als Karte der Situation ${v(c, "zeichnet", "zeichnen")} ${c.nom} die Szene und ${v(c, "zeigt", "zeigen")} ${themes.weight}.`,
+      ({ c, f, themes }) => `${c.Nom} ${v(c, "zeigt", "zeigen")} ${f.topic.acc} ohne Beschönigung und ${v(c, "legt", "legen")} ${themes.weight} offen.`,
+    ],
+    challenge: [
+      ({ c, themes }) => `Als Herausforderung ${v(c, "bittet", "bitten")} dich ${c.nom}, ${themes.weight} anzunehmen, statt auszuweichen.`,
+      ({ c, themes }) => `Am meisten fordert dich gerade ${c.nom} heraus, ${rel(c)} dir ${themes.weight} ${v(c, "zumutet", "zumuten")}.`,
+      ({ c, themes }) => `Das Hindernis nimmt hier die Gestalt ${c.gen} an, und ${themes.weight} zu tragen gehört zur Arbeit.`,
+      ({ c, themes }) => `Quer über der Lage ${v(c, "liegt", "liegen")} ${c.nom} und ${v(c, "bringt", "bringen")} ${themes.weight} ins Spiel.`,
+    ],
+    hidden_influence: [
+      ({ c, themes }) => `Unter der Oberfläche ${v(c, "wirkt", "wirken")} ${c.nom} still und ${v(c, "bringt", "bringen")} ${themes.weight} auf eine Weise ins Spiel, die du vielleicht noch nicht bemerkt hast.`,
+      ({ c, themes }) => `Als verborgener Einfluss ${v(c, "trägt", "tragen")} ${c.nom} ${themes.weight} mit sich.`,
+      ({ c, themes }) => `Weniger sichtbar, aber nicht weniger wirklich ist der Sog ${c.gen}, und er bringt ${themes.gift} mit.`,
+      ({ c, f, themes }) => `Im Verborgenen ${v(c, "prägt", "prägen")} ${c.nom} ${f.topic.acc} stärker, als es scheint, und ${v(c, "bringt", "bringen")} ${themes.weight} mit.`,
+    ],
+    advice: [
+      ({ c, themes }) => `Die Karte des Rates ${v(c, "ist", "sind")} ${c.nom}, und ${er(c)} ${v(c, "empfiehlt", "empfehlen")} einen Weg, der auf ${themes.gift} baut.`,
+      ({ c, themes }) => `Als Wegweiser bietet die Legung ${c.acc} an, ${rel(c)} dich ${themes.gift} nutzen ${v(c, "lässt", "lassen")}.`,
+      ({ c, f, themes }) => `Als Rat ${v(c, "legt", "legen")} dir ${c.nom} ${themes.gift} für ${f.topic.acc} ans Herz.`,
+      ({ c, themes }) => `Am meisten würde dir der Geist ${c.gen} helfen, der dir ${themes.gift} schenkt.`,
+    ],
+    outcome: [
+      ({ c, themes }) => `In der Position des Ergebnisses ${v(c, "zeigt", "zeigen")} ${c.nom}, wohin die Dinge wahrscheinlich führen, wenn du so weitermachst: auf ${themes.gift} zu.`,
+      ({ c, themes }) => `Das wahrscheinliche Ergebnis liegt ${c.beim}, ${rel(c)} auf ${themes.gift} ${v(c, "hinweist", "hinweisen")}.`,
+      ({ c, themes }) => `Dieser Weg führt ${c.zum}, und ${er(c)} ${v(c, "bringt", "bringen")} ${themes.gift} mit.`,
+      ({ c, themes }) => `So wie die Dinge stehen, biegt der Weg ${c.zum} ab und hält ${themes.gift} bereit.`,
+    ],
+  },
+  verdictLead: [
+    ({ c, ordinal: n, themes }) => `Als ${ordinal(n)} Karte ${v(c, "bringt", "bringen")} ${c.nom} ${themes.gift} in die Frage.`,
+    ({ c, themes }) => `${c.Nom} ${v(c, "bringt", "bringen")} hier ${themes.gift} mit.`,
+    ({ c, ordinal: n, themes }) => `Die ${ordinal(n)} Stimme der Legung gehört ${c.dat}, ${rel(c)} ${themes.gift} ${v(c, "bringt", "bringen")}.`,
+    ({ c, ordinal: n, themes }) => `An ${ordinal(n)}r Stelle ${v(c, "kommt", "kommen")} ${c.nom} ins Spiel und ${v(c, "bringt", "bringen")} ${themes.gift}.`,
+    ({ c, f, ordinal: n, themes }) => `Mit der ${ordinal(n)}n Karte ${v(c, "fügt", "fügen")} ${c.nom} ${f.topic.dat} ${themes.gift} hinzu.`,
+    ({ c, f, themes }) => `Hier ${v(c, "beleuchtet", "beleuchten")} ${c.nom} ${f.topic.acc} und ${v(c, "bringt", "bringen")} ${themes.gift} ins Spiel.`,
+  ],
+  genericLead: [
+    ({ c, f, label, themes }) => `An der Stelle „${label}“ ${v(c, "bringt", "bringen")} ${c.nom} ${themes.gift} in ${f.topic.acc}.`,
+    ({ c, label, themes }) => `Als „${label}“ ${v(c, "weist", "weisen")} ${c.nom} auf ${themes.gift} hin.`,
+    ({ c, label, themes }) => `Für „${label}“ ${v(c, "liegt", "liegen")} ${c.nom} da und ${v(c, "bringt", "bringen")} ${themes.gift}.`,
+    ({ c, f, label, themes }) => `Stellvertretend für „${label}“ ${v(c, "färbt", "färben")} ${c.nom} ${f.topic.acc} und ${v(c, "bringt", "bringen")} ${themes.gift} mit.`,
+    ({ c, label, themes }) => `Bei „${label}“ ${v(c, "lädt", "laden")} dich ${c.nom} ein, ${themes.weight} anzusehen.`,
+    ({ c, label, themes }) => `Unter „${label}“ ${v(c, "bietet", "bieten")} ${c.nom} ${themes.gift}.`,
+    ({ c, label, themes }) => `Zu „${label}“ ${v(c, "trägt", "tragen")} ${c.nom} ${themes.gift} bei.`,
+    ({ c, label, themes }) => `Hinter „${label}“ ${v(c, "steht", "stehen")} ${c.nom} und ${v(c, "zeigt", "zeigen")} ${themes.weight}.`,
+  ],
+  quote: [
+    ({ c, f, text }) => `Für ${f.topic.acc} ${v(c, "sagt", "sagen")} es ${c.nom} so: ${text}`,
+    ({ c, f, text }) => `Hier ${v(c, "hat", "haben")} ${c.nom} zu ${f.topic.dat} etwas Bestimmtes zu sagen: ${text}`,
+    ({ c, f, text }) => `Auf ${f.topic.acc} übertragen, ${v(c, "bedeutet", "bedeuten")} ${c.nom} Folgendes: ${text}`,
+    ({ c, text }) => `In den Worten ${c.gen}: ${text}`,
+    ({ c, f, text }) => `Mit Blick auf ${f.topic.acc} ${v(c, "sagt", "sagen")} ${c.nom} dazu: ${text}`,
+    ({ c, text }) => `${c.Nom} ${v(c, "hat", "haben")} hier noch mehr zu sagen: ${text}`,
+    ({ c, f, text }) => `Was ${f.topic.acc} angeht, ${v(c, "ist", "sind")} ${c.nom} deutlich: ${text}`,
+    ({ c, text }) => `Die Botschaft ${c.gen} geht weiter: ${text}`,
+    ({ c, text }) => `Ganz schlicht ${v(c, "sagt", "sagen")} ${c.nom}: ${text}`,
+    ({ c, f, text }) => `Neben ${f.topic.acc} gelegt, ${v(c, "liest", "lesen")} sich ${c.nom} so: ${text}`,
+    ({ c, f, text }) => `Für ${f.topic.acc} ${v(c, "fügt", "fügen")} ${c.nom} etwas hinzu: ${text}`,
+    ({ c, f, text }) => `Zu ${f.topic.dat} passt dieser Gedanke ${c.gen}: ${text}`,
+  ],
+  reason: [
+    ({ c, f, text }) => `Zu ${f.topic.dat} ${v(c, "antwortet", "antworten")} ${c.nom} so: ${text}`,
+    ({ c, text }) => `Die Neigung ${c.gen} hat ihren Grund: ${text}`,
+    ({ c, f, text }) => `Gegen ${f.topic.acc} abgewogen, ${v(c, "gibt", "geben")} ${c.nom} ${sein(c)}e Antwort: ${text}`,
+    ({ c, text }) => `Zur Antwort ${c.gen}: ${text}`,
+  ],
+  choiceVote: {
+    yes: [
+      ({ c, first }) => `Auf deine Wahl bezogen, ${v(c, "spricht", "sprechen")} ${c.nom} für ${first}.`,
+      ({ c, first }) => `Die Ermutigung ${c.gen} gilt ${first}, der Möglichkeit, die du zuerst genannt hast.`,
+    ],
+    no: [
+      ({ c, first, second }) => `Auf deine Wahl bezogen, ${v(c, "neigt", "neigen")} ${c.nom} zu ${second} oder ${v(c, "rät", "raten")} zumindest, bei ${first} nichts zu überstürzen.`,
+      ({ c, second }) => `Die Vorsicht ${c.gen} weist auf ${second}.`,
+    ],
+    maybe: [
+      ({ c, first, second }) => `Auf deine Wahl bezogen, ${v(c, "ergreift", "ergreifen")} ${c.nom} weder für ${first} noch für ${second} Partei.`,
+      ({ c, first, second }) => `${c.Nom} ${v(c, "hält", "halten")} sich aus ${first} und ${second} heraus, was darauf hindeutet, dass die Wahl mehr Nachdenken braucht.`,
+    ],
+  },
+  voiceLine: {
+    gentle: [],
+    direct: [
+      ({ c, themes }) => `Kurz gesagt: ${c.Nom} ${v(c, "bringt", "bringen")} ${themes.gift}.`,
+      ({ c, themes }) => `Klar gesagt: ${c.Nom} ${v(c, "verlangt", "verlangen")}, dass du ${themes.weight} angehst.`,
+      ({ c, themes }) => `${c.Nom} ${v(c, "spricht", "sprechen")} hier deutlich. Nimm ${themes.gift} ernst.`,
+      ({ c, themes }) => `Ohne Umschweife: ${c.Nom} ${v(c, "bietet", "bieten")} dir ${themes.gift}.`,
+    ],
+    practical: [
+      ({ c, themes }) => `Ganz praktisch: Beobachte diese Woche, wo ${c.nom} ${themes.weight} in deinen Alltag ${v(c, "bringt", "bringen")}.`,
+      ({ c, themes }) => `Konkret ${v(c, "gibt", "geben")} dir ${c.nom} ${themes.gift} als Werkzeug an die Hand.`,
+      ({ c, themes }) => `Als Arbeitspunkt: Achte darauf, wo ${c.nom} dir schon ${themes.gift} ${v(c, "schenkt", "schenken")}.`,
+      ({ c, themes }) => `Setz ${c.acc} auf deine Liste, als Hinweis auf ${themes.gift}, den du nutzen kannst.`,
+    ],
+    mystic: [
+      ({ c, themes }) => `Wie eine Lampe hinter einem Vorhang ${v(c, "birgt", "bergen")} ${c.nom} ${themes.gift} in ${sein(c)}en alten Symbolen.`,
+      ({ c, themes }) => `Das Bild ${c.gen} bleibt und trägt ${themes.gift} über die Schwelle der Deutung.`,
+      ({ c, themes }) => `Lausche in stillen Momenten auf ${c.acc}; in einer Sprache, älter als Worte, ${v(c, "bringt", "bringen")} ${er(c)} ${themes.gift}.`,
+      ({ c, themes }) => `Unter der bemalten Oberfläche ${c.gen} regt sich etwas Älteres, das ${themes.weight} in sich trägt.`,
+    ],
+  },
+  openFuture: [
+    ({ c }) => `Nimm ${c.acc} als Richtung, nicht als festes Schicksal: Was du jetzt entscheidest, kann sie noch verändern.`,
+    ({ c }) => `Was ${c.nom} hier ${v(c, "zeigt", "zeigen")}, ist nicht in Stein gemeißelt: Es zeigt, wohin die Strömung führt, wenn du weiter so ruderst.`,
+    ({ c }) => `Was ${c.nom} ${v(c, "ankündigt", "ankündigen")}, ist eine Tendenz, kein Urteil, und wie du den kommenden Wochen begegnest, kann sie noch wenden.`,
+    ({ c }) => `Lies ${c.acc} als den Weg, auf dem du heute bist; ein anderer Schritt kann dich noch woandershin führen.`,
+    ({ c }) => `${c.Nom} ${v(c, "beschreibt", "beschreiben")}, wohin die jetzigen Muster führen, und ein Muster lässt sich ändern.`,
+  ],
+  plainLead: [
+    ({ c, where }) => `${cap(where)} ${v(c, "liegt", "liegen")} ${c.nom}.`,
+    ({ c, where }) => `${c.Nom} ${v(c, "erscheint", "erscheinen")} ${where}.`,
+    ({ c, where }) => `${c.Nom} ${v(c, "ist", "sind")} ${where} aufgetaucht.`,
+  ],
+  notLiteral: [
+    ({ c }) => `${c.Nom} ${v(c, "ist", "sind")} keine Vorhersage über den Körper oder das Leben eines Menschen: Im Tarot ${v(c, "spricht", "sprechen")} ${er(c)} von Wandel, nicht von Schaden.`,
+    ({ c }) => `Es kann erschrecken, ${c.acc} hier zu sehen, doch die Karte sagt nichts darüber, wie lange jemand lebt; sie spricht von Wandel und Übergang.`,
+    ({ c }) => `${c.Nom} ${v(c, "kündigt", "kündigen")} weder Krankheit noch Verlust an: Das Bild ist dramatisch, doch seine Bedeutung handelt von Veränderung und dem, was danach kommt.`,
+  ],
+  omenHere: [
+    ({ c }) => `Hier kann ${c.nom} dafür stehen, wie viel sich verändert hat, seit all das begann, und für die Stärke, die es braucht, sich darauf einzustellen.`,
+    ({ c }) => `Hier kann ${c.nom} zeigen, wie gewohnte Abläufe beiseitegelegt wurden, und daran erinnern, loszulassen, was sich nicht steuern lässt.`,
+    ({ c }) => `Hier ${v(c, "verweist", "verweisen")} ${c.nom} auf den Wandel, den du gerade durchlebst, nicht darauf, wie er endet.`,
+  ],
+  advice: [
+    ({ c, advice }) => `Der Rat ${c.gen} ist hier schlicht: ${advice}`,
+    ({ c, advice }) => `${v(c, "Hätte", "Hätten")} ${c.nom} nur einen Rat für dich, wäre es dieser: ${advice}`,
+    ({ c, advice }) => `Praktisch ${v(c, "legt", "legen")} dir ${c.nom} Folgendes nahe: ${advice}`,
+  ],
+  element: [
+    ({ c, element, key }) => `Als Karte des Elements ${element} ${v(c, "bringt", "bringen")} ${c.nom} ${ELEMENT_QUALITY[key]} in diesen Teil der Deutung.`,
+    ({ c, element, key }) => `Das Element ${element} verleiht ${c.dat} ${ELEMENT_QUALITY[key]}.`,
+  ],
+};

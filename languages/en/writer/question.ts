@@ -1,0 +1,61 @@
+import type { QuestionLexicon } from "../../writer";
+
+/** How English questions are read (lib/writers/question). */
+export const question: QuestionLexicon = {
+  interrogatives: "what why how when where who whom whose which",
+  interrogativePhrases: "(?!)",
+  yesNoOpeners:
+    "am is are was were will would shall should can could may might must do does did has have had isn't aren't wasn't weren't won't wouldn't shouldn't can't cannot couldn't mightn't mustn't don't doesn't didn't hasn't haven't hadn't",
+  yesNoPattern: "(?!)",
+  subjectPronouns: "i we you he she it they",
+  modalsAfterPronoun: "",
+  or: "or",
+  notOption: "not no",
+  leadIns: "(?:it\\s+)?better\\s+(?:to\\s+)?|either\\s+",
+  yesNoByQuestionMark: false,
+  verbFirst: false,
+  firstPerson: "i i'm i've i'll i'd me my mine myself",
+  people: [
+    { person: "ex", words: "ex ex-boyfriend ex-girlfriend ex-husband ex-wife ex-partner" },
+    { person: "partner", words: "partner boyfriend girlfriend husband wife spouse fiancé fiancée fiance fiancee lover" },
+    { person: "relative", relative: "mother", words: "mother mom mum mommy mummy mama" },
+    { person: "relative", relative: "father", words: "father dad daddy papa" },
+    { person: "relative", relative: "parent", words: "parents parent" },
+    { person: "relative", relative: "sibling", words: "sister brother sibling siblings" },
+    { person: "relative", relative: "grandparent", words: "grandmother grandfather grandma grandpa granny grandparents nan nana" },
+    { person: "relative", relative: "relative", words: "aunt uncle cousin niece nephew mother-in-law father-in-law sister-in-law brother-in-law" },
+    { person: "child", words: "son daughter child children kid kids toddler teenager stepson stepdaughter" },
+    { person: "friend", words: "friend friends" },
+    { person: "colleague", words: "boss manager colleague colleagues coworker co-worker" },
+    { person: "someone", words: "he she him her someone somebody" },
+  ],
+  pets: "dog dogs puppy cat cats kitten pet pets horse rabbit parrot hamster",
+  domains: {
+    health:
+      "health|healthy|ill|illness|sick|sickness|disease|hospital\\w*|surgery|operation|diagnos\\w*|cancer|tumou?r|treatment|therapy|chemo\\w*|medication|medicine|doctors?|recover\\w*|heal|heals|healing|pain|symptoms?|injur\\w*|body|stroke|scan|test results|mental health|depression|anxiety|sleep|vet",
+    death: "die|dies|dying|death|dead|pass away|passed away|passing|funeral|grief|grieving|mourning|terminal|end of life|losing (?:my|her|his|our)",
+    pregnancy: "pregnan\\w*|conceive|conception|ivf|fertility|expecting a baby|miscarriage|have a baby|having a baby|get pregnant|trying for a baby",
+    money: "money|financ\\w*|savings|invest|investing|investments?|stocks?|shares|crypto\\w*|bitcoin|wealth|afford|budget|mortgage|loans?|bank|lottery|inheritance",
+    debt: "debts?|owe|owing|loans?|credit cards?|overdraft|bankrupt\\w*|repay\\w*|arrears|bailiffs?|collectors?",
+    law: "court|courts|lawsuit|sue|suing|sued|legal|lawyer|attorney|judge|trial|custody|divorce|visa|immigration|police|contract|tribunal|inheritance|the case|my case|charges|appeal",
+    work: "job|jobs|work|working|career|boss|manager|colleagues?|promotion|interview|office|company|business|clients?|salary|position|hired|fired|unemploy\\w*|startup|freelanc\\w*|team",
+    study: "exams?|test|tests|study|studies|studying|university|college|school|degree|course|grades?|thesis|phd|diploma|scholarship|admission",
+    love: "love|partner|boyfriend|girlfriend|husband|wife|relationship|dating|date|crush|marriage|marry|romance|ex|soulmate|feelings for",
+    home: "move|moving|relocat\\w*|house|home|flat|apartment|city|country|abroad|neighbou?rs?|renovation",
+    family: "family|mother|father|mom|mum|dad|parents?|sister|brother|siblings?|son|daughter|child|children|kids?|grandmother|grandfather|aunt|uncle|cousin",
+  },
+  ownHealth:
+    "my (?:own )?(?:health|body|back|pain|illness|diagnosis|symptoms|treatment|medication|sleep|recovery|surgery|operation|test results|mental health)|i(?:'m| am) (?:sick|ill|unwell|in hospital|pregnant|tired)|i have (?:cancer|an illness|a condition|pain)|(?:will|can|should) i (?:recover|get better|heal|get pregnant)",
+  decision:
+    "should i|should we|shall i|ought i|must i|do i (?:stay|leave|quit|go|take|accept|sell|buy|move)|is it (?:time|right|wise) (?:for me )?to|(?:is it )?better (?:for me )?to|or should i",
+  timeFrames: {
+    today: "today|tonight|this (?:morning|afternoon|evening)",
+    week: "this week|next week|(?:in|within) (?:a|one|two|three|\\d+) weeks?|this weekend",
+    month: "this month|next month|(?:in|within) (?:a|one|two|three|six|\\d+) months?",
+    season: "(?:this |next |by |before |the )(?:spring|summer|autumn|fall|winter|christmas)",
+    year: "this year|next year|(?:in|within) (?:a|one) year|by the end of the year",
+    years: "(?:in|within) (?:\\d+|two|three|five|ten|a few) years|long[- ]term|someday|one day",
+    soon: "soon|shortly|any day|near future|right now",
+    past: "(?:in|over) the past|last (?:year|month|week)|why did|what happened",
+  },
+};

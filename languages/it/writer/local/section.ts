@@ -1,0 +1,182 @@
+import type { Element, SectionLines } from "../../../local-writer";
+import { agree, cap, lui, ordinal, phrase, sky, v, type ItCard, type ItFocus } from "./grammar";
+
+/** La sezione di ogni carta: come si apre al suo posto, il suo voto in una scelta, il futuro aperto e le aggiunte. */
+
+export const ELEMENT_QUALITY: Record<Element, string> = {
+  Fire: "slancio e calore",
+  Water: "sensibilità e intuito",
+  Air: "chiarezza di pensiero e parole sincere",
+  Earth: "pazienza e senso pratico",
+};
+
+/** "il fuoco", "l'acqua", "l'aria", "la terra": an element's name with its article, lower-case. */
+export const theElement = (element: string) => {
+  const name = element.toLowerCase();
+  return /^[aeiou]/.test(name) ? `l'${name}` : name === "fuoco" ? `il ${name}` : `la ${name}`;
+};
+
+export const SECTION: SectionLines<ItCard, ItFocus> = {
+  lead: {
+    heart: [
+      ({ c, f, themes }) => `Come unica carta della tua domanda, ${c.il} ${v(c, "occupa", "occupano")} il centro ${f.topic.del} e ${v(c, "porta", "portano")} ${themes.gift}.`,
+      ({ c, f, themes }) => `Da ${agree(c, "sol")}, ${c.il} ${v(c, "parla", "parlano")} per tutta la lettura e ${v(c, "offre", "offrono")} ${themes.gift} ${f.topic.al}.`,
+      ({ c, themes }) => `Al cuore della questione c'è ${c.il}, che ${v(c, "offre", "offrono")} ${themes.gift}.`,
+      ({ c, themes }) => `${c.Il} ${v(c, "regge", "reggono")} il centro di questa lettura, e quello che ${v(c, "offre", "offrono")} qui è ${themes.gift}.`,
+      ({ c, f, themes }) => `Con una sola carta sul tavolo, ${c.il} ${v(c, "ha", "hanno")} spazio per parlare chiaro ${f.topic.del}, e quello che ${v(c, "offre", "offrono")} è ${themes.gift}.`,
+    ],
+    past: [
+      ({ c, themes }) => `Se guardi indietro, ${c.il} ${v(c, "descrive", "descrivono")} il terreno da cui vieni, un tempo segnato ${phrase(themes.weight).dal}.`,
+      ({ c, themes }) => `Le radici di questa domanda stanno ${c.nel}, che a suo tempo ti ${v(c, "ha", "hanno")} portato ${themes.gift}.`,
+      ({ c, themes }) => `Nella posizione del passato, ${c.il} ${v(c, "mostra", "mostrano")} ciò che ti ha condotto fin qui, una stagione che ti ha lasciato ${themes.gift}.`,
+      ({ c, themes }) => `Quello che è venuto prima porta il segno ${c.del}, che si è lasciato alle spalle ${themes.weight}.`,
+    ],
+    present: [
+      ({ c, f, themes }) => `In questo momento ${c.il} ${v(c, "occupa", "occupano")} il centro ${f.topic.del} e ${v(c, "porta", "portano")} ${themes.gift}.`,
+      ({ c, themes }) => `Nel presente, ${c.il} ${v(c, "descrive", "descrivono")} dove ti trovi oggi e ti ${v(c, "chiede", "chiedono")} di guardare in faccia ${themes.weight}.`,
+      ({ c, themes }) => `L'energia di oggi appartiene ${c.al}, con ${themes.gift} a portata di mano.`,
+      ({ c, f, themes }) => `Proprio ora, ${c.il} ${v(c, "porta", "portano")} ${themes.gift} dentro ${f.topic.il}.`,
+    ],
+    future: [
+      ({ c, themes }) => `Guardando avanti, ${c.il} ${v(c, "suggerisce", "suggeriscono")} dove vanno le cose se la rotta resta questa: verso ${themes.gift}.`,
+      ({ c, themes }) => `Nella posizione del futuro, ${c.il} ${v(c, "disegna", "disegnano")} una direzione, non un destino già scritto, che porta ${themes.gift}.`,
+      ({ c, themes }) => `Ciò che comincia a prendere forma porta la firma ${c.del}, con ${themes.gift} all'orizzonte.`,
+      ({ c, f, themes }) => `Più avanti lungo il cammino ti ${v(c, "aspetta", "aspettano")} ${c.il}, con ${themes.gift} per ${f.topic.il}.`,
+    ],
+    situation: [
+      ({ c, f, themes }) => `La situazione in sé la ${v(c, "descrive", "descrivono")} ${c.il}, con ${themes.weight} al centro ${f.topic.del}.`,
+      ({ c, themes }) => `Come carta della situazione, ${c.il} ${v(c, "disegna", "disegnano")} la scena: sullo sfondo c'è ${themes.weight}.`,
+      ({ c, f, themes }) => `${c.Il} ${v(c, "mostra", "mostrano")} ${f.topic.il} così com'è oggi, con ${themes.weight} sullo sfondo.`,
+    ],
+    challenge: [
+      ({ c, themes }) => `Come sfida, ${c.il} ti ${v(c, "chiede", "chiedono")} di affrontare ${themes.weight} senza giri di parole.`,
+      ({ c, themes }) => `Ciò che ti mette più alla prova in questo momento è ${c.il}, con ${themes.weight}.`,
+      ({ c, themes }) => `L'ostacolo qui prende la forma ${c.del}, e imparare a convivere con ${themes.weight} fa parte del lavoro.`,
+      ({ c, themes }) => `Di traverso alla situazione, ${c.il} ${v(c, "dà", "danno")} un nome alla tensione che stai attraversando: ${themes.weight}.`,
+    ],
+    hidden_influence: [
+      ({ c, themes }) => `Sotto la superficie, ${c.il} ${v(c, "lavora", "lavorano")} in silenzio e ${v(c, "mette", "mettono")} in gioco ${themes.weight}, forse in modi che non hai ancora notato.`,
+      ({ c, themes }) => `Come influenza nascosta, ${c.il} ${v(c, "indica", "indicano")} una corrente di fondo: ${themes.weight}.`,
+      ({ c, themes }) => `Meno visibile ma altrettanto reale è la spinta ${c.del}, e con essa ${themes.gift}.`,
+      ({ c, f, themes }) => `Senza farsi vedere, ${c.il} ${v(c, "modella", "modellano")} ${f.topic.il} più di quanto sembri, con ${themes.weight} di mezzo.`,
+    ],
+    advice: [
+      ({ c, themes }) => `La carta del consiglio è ${c.il}, e ti ${v(c, "invita", "invitano")} a muoverti con ${themes.gift}.`,
+      ({ c, themes }) => `Come guida, la stesa ti offre ${c.il}, che ti ${v(c, "chiede", "chiedono")} di portare con te ${themes.gift}.`,
+      ({ c, f, themes }) => `Come consiglio, ${c.il} ${v(c, "suggerisce", "suggeriscono")} di affrontare ${f.topic.il} con ${themes.gift}.`,
+      ({ c, themes }) => `Ciò che più ti aiuterebbe è lo spirito ${c.del}: ${themes.gift}.`,
+    ],
+    outcome: [
+      ({ c, themes }) => `Nella posizione del risultato, ${c.il} ${v(c, "mostra", "mostrano")} dove è probabile che portino le cose se continui così: verso ${themes.gift}.`,
+      ({ c, themes }) => `L'esito probabile è nelle mani ${c.del}, che ${v(c, "punta", "puntano")} verso ${themes.gift}.`,
+      ({ c, themes }) => `Questa strada tende a condurre ${c.al}, e con ${lui(c)} ${themes.gift}.`,
+      ({ c, themes }) => `Per come stanno le cose, il cammino piega verso ${c.il} e ${themes.gift}.`,
+    ],
+  },
+  verdictLead: [
+    ({ c, ordinal: n, themes }) => `Come ${ordinal(n)} carta, ${c.il} ${v(c, "porta", "portano")} alla domanda ${themes.gift}.`,
+    ({ c, themes }) => `${c.Il} ${v(c, "porta", "portano")} qui ${themes.gift}.`,
+    ({ c, ordinal: n, themes }) => `La ${ordinal(n)} voce della stesa è quella ${c.del}, che ${v(c, "porta", "portano")} ${themes.gift}.`,
+    ({ c, ordinal: n, themes }) => `In ${ordinal(n)} posizione, ${c.il} ${v(c, "entra", "entrano")} in gioco con ${themes.gift}.`,
+    ({ c, f, ordinal: n, themes }) => `Passando alla ${ordinal(n)} carta, ${c.il} ${v(c, "aggiunge", "aggiungono")} ${themes.gift} ${f.topic.al}.`,
+    ({ c, f, themes }) => `Qui ${c.il} ${v(c, "illumina", "illuminano")} ${f.topic.il} con ${themes.gift}.`,
+  ],
+  genericLead: [
+    ({ c, f, label, themes }) => `Al posto di «${label}», ${c.il} ${v(c, "porta", "portano")} ${themes.gift} ${f.topic.al}.`,
+    ({ c, label, themes }) => `Come «${label}», ${c.il} ${v(c, "indica", "indicano")} ${themes.gift}.`,
+    ({ c, label, themes }) => `Per «${label}», le carte danno ${c.il}, e con ${lui(c)} ${themes.gift}.`,
+    ({ c, f, label, themes }) => `In rappresentanza di «${label}», ${c.il} ${v(c, "colora", "colorano")} ${f.topic.il} con ${themes.gift}.`,
+    ({ c, label, themes }) => `Da «${label}», ${c.il} ti ${v(c, "invita", "invitano")} a guardare ${themes.weight}.`,
+    ({ c, label, themes }) => `Arrivati a «${label}», ${c.il} ${v(c, "offre", "offrono")} ${themes.gift}.`,
+    ({ c, label, themes }) => `Quello che ${c.il} ${v(c, "porta", "portano")} a «${label}» è ${themes.gift}.`,
+    ({ c, label, themes }) => `Sotto «${label}» ${v(c, "c'è", "ci sono")} ${c.il}, con ${themes.weight}.`,
+  ],
+  quote: [
+    ({ c, f, text }) => `Per ${f.topic.il}, ${c.il} lo ${v(c, "dice", "dicono")} così: ${text}`,
+    ({ c, f, text }) => `Qui ${c.il} ${v(c, "ha", "hanno")} qualcosa di concreto da dire ${f.topic.sul}: ${text}`,
+    ({ c, f, text }) => `Portato ${f.topic.nel}, il senso ${c.del} è questo: ${text}`,
+    ({ c, text }) => `Con le parole ${c.del}: ${text}`,
+    ({ c, f, text }) => `${cap(agree(c, "lett"))} alla luce ${f.topic.del}, ${c.il} lo ${v(c, "esprime", "esprimono")} così: ${text}`,
+    ({ c, text }) => `C'è dell'altro ${c.nel}: ${text}`,
+    ({ c, f, text }) => `Applicato ${f.topic.al}, ${c.il} ${v(c, "indica", "indicano")} questo: ${text}`,
+    ({ c, f, text }) => `Guardando ${f.topic.il}, ${c.il} ${v(c, "aggiunge", "aggiungono")} qualcosa: ${text}`,
+    ({ c, text }) => `Il messaggio ${c.del} va oltre: ${text}`,
+    ({ c, f, text }) => `Per quanto riguarda ${f.topic.il}, ${c.il} ${v(c, "è", "sono")} ${agree(c, "chiar")}: ${text}`,
+    ({ c, text }) => `Detto in parole semplici, ${c.il} ${v(c, "dice", "dicono")} questo: ${text}`,
+    ({ c, f, text }) => `Di fronte ${f.topic.al}, ${c.il} si ${v(c, "legge", "leggono")} così: ${text}`,
+  ],
+  reason: [
+    ({ c, f, text }) => `Riguardo ${f.topic.al}, ${c.il} ${v(c, "risponde", "rispondono")} così: ${text}`,
+    ({ c, text }) => `L'inclinazione ${c.del} ha il suo perché: ${text}`,
+    ({ c, f, text }) => `Di fronte ${f.topic.al}, ${c.il} ${v(c, "dà", "danno")} la sua risposta: ${text}`,
+    ({ c, text }) => `Quanto alla risposta ${c.del}: ${text}`,
+  ],
+  choiceVote: {
+    yes: [
+      ({ c, first }) => `Davanti alla tua scelta, ${c.il} ${v(c, "parla", "parlano")} a favore di ${first}.`,
+      ({ c, first }) => `Lo slancio ${c.del} va verso ${first}, la prima strada che hai nominato.`,
+    ],
+    no: [
+      ({ c, first, second }) => `Davanti alla tua scelta, ${c.il} ${v(c, "pende", "pendono")} verso ${second}, o almeno ti ${v(c, "chiede", "chiedono")} di non correre con ${first}.`,
+      ({ c, second }) => `La prudenza ${c.del} guarda verso ${second}.`,
+    ],
+    maybe: [
+      ({ c, first, second }) => `Davanti alla tua scelta, ${c.il} non ${v(c, "prende", "prendono")} posizione tra ${first} e ${second}.`,
+      ({ c, first, second }) => `${c.Il} ${v(c, "resta", "restano")} in disparte tra ${first} e ${second}, segno che la scelta chiede ancora riflessione.`,
+    ],
+  },
+  voiceLine: {
+    gentle: [],
+    direct: [
+      ({ c, themes }) => `In breve: ${c.il} ${v(c, "porta", "portano")} ${themes.gift}.`,
+      ({ c, themes }) => `Detto chiaro, ${c.il} ti ${v(c, "chiede", "chiedono")} di affrontare ${themes.weight}.`,
+      ({ c, themes }) => `${c.Il} ${v(c, "parla", "parlano")} chiaro qui. Prendi sul serio ${themes.gift}.`,
+      ({ c, themes }) => `Senza fronzoli: quello che ${c.il} ${v(c, "offre", "offrono")} è ${themes.gift}.`,
+    ],
+    practical: [
+      ({ c, themes }) => `In pratica, ${c.il} ti ${v(c, "lascia", "lasciano")} qualcosa da tenere d'occhio questa settimana: ${themes.weight}.`,
+      ({ c, themes }) => `In concreto, ${c.il} ti ${v(c, "dà", "danno")} ${themes.gift} su cui lavorare.`,
+      ({ c, themes }) => `Come punto di lavoro, nota dove ${c.il} ${v(c, "compare", "compaiono")} già nelle tue giornate: ${themes.gift}.`,
+      ({ c, themes }) => `Segna ${c.il} nella tua lista come ${themes.gift}, qualcosa da usare invece che da aspettare.`,
+    ],
+    mystic: [
+      ({ c, themes }) => `Come una lampada dietro una tenda, ${c.il} ${v(c, "custodisce", "custodiscono")} ${themes.gift} nei suoi simboli antichi.`,
+      ({ c, themes }) => `L'immagine ${c.del} resta, e porta ${themes.gift} oltre la soglia della lettura.`,
+      ({ c, themes }) => `Ascolta ${c.il} nei momenti di quiete: il suo linguaggio, più antico delle parole, porta ${themes.gift}.`,
+      ({ c, themes }) => `Sotto la superficie dipinta ${c.del} si muove qualcosa di più antico: ${themes.weight}, e la luce che c'è dietro.`,
+    ],
+  },
+  openFuture: [
+    ({ c }) => `Prendi ${c.il} come una direzione, non come un destino già scritto: quello che decidi ora può ancora cambiarla.`,
+    ({ c }) => `Quello che ${c.il} ${v(c, "mostra", "mostrano")} qui non è scolpito nella pietra: indica dove porta la corrente se continui a remare allo stesso modo.`,
+    ({ c }) => `Quello che ${c.il} ${v(c, "annuncia", "annunciano")} è una tendenza, non una sentenza, e il modo in cui affronterai le prossime settimane può piegarla.`,
+    ({ c }) => `Leggi ${c.il} come la strada su cui ti trovi oggi: un passo diverso adesso può ancora portarti altrove.`,
+    ({ c }) => `${c.Il} ${v(c, "descrive", "descrivono")} dove portano le abitudini di oggi, e un'abitudine si può cambiare.`,
+  ],
+  plainLead: [
+    ({ c, where }) => `${cap(where)} ${v(c, "compare", "compaiono")} ${c.il}.`,
+    ({ c, where }) => `${c.Il} ${v(c, "è", "sono")} ${agree(c, "uscit")} ${where}.`,
+    ({ c, where }) => `${cap(where)} ${v(c, "c'è", "ci sono")} ${c.il}.`,
+  ],
+  omenHere: [
+    ({ c }) => `Qui ${c.il} ${v(c, "può", "possono")} parlare di tutto ciò che è cambiato da quando è cominciato questo periodo, e della forza che serve per adattarsi.`,
+    ({ f }) => `Dentro ${f.topic.il}, può indicare come le abitudini di sempre siano state messe da parte, e il bisogno di lasciar andare ciò che non si può controllare.`,
+    ({ c }) => `Qui ${c.il} ${v(c, "indica", "indicano")} il cambiamento che stai vivendo, non come andrà a finire.`,
+  ],
+  notLiteral: [
+    ({ c }) => `${c.Il} non ${v(c, "è", "sono")} una previsione sul corpo né sulla vita di nessuno: nei tarocchi ${v(c, "parla", "parlano")} di cambiamento, non di danno.`,
+    ({ c }) => `Qui ${c.il} ${v(c, "può", "possono")} spaventare, ma la carta non dice niente su quanto vivrà qualcuno: parla di cambiamento e di passaggio.`,
+    ({ c }) => `${c.Il} non ${v(c, "annuncia", "annunciano")} malanni né perdite: l'immagine è drammatica, ma il suo significato parla di trasformazione e di ciò che viene dopo.`,
+  ],
+  advice: [
+    ({ c, advice }) => `Il consiglio ${c.del} qui è semplice: ${advice}`,
+    ({ c, advice }) => `Se ${c.il} ${v(c, "avesse", "avessero")} un solo consiglio per te, sarebbe questo: ${advice}`,
+    ({ c, advice }) => `In pratica, ${c.il} ${v(c, "suggerisce", "suggeriscono")} questo: ${advice}`,
+  ],
+  element: [
+    ({ c, element, astrology, key }) =>
+      `Carta dell'elemento ${element.toLowerCase()}, ${agree(c, "legat")} ${sky(astrology).al}, ${c.il} ${v(c, "porta", "portano")} ${ELEMENT_QUALITY[key]} in questa parte della lettura.`,
+    ({ c, element, astrology, key }) => `Il legame con ${theElement(element)} e con ${sky(astrology).il} ${v(c, "dà", "danno")} ${c.al} ${ELEMENT_QUALITY[key]}.`,
+  ],
+};
+

@@ -1,0 +1,79 @@
+import "server-only";
+import type { Domain as QuestionDomain } from "@/languages/writer";
+import { analyseQuestion, type QuestionAnalysis } from "../question";
+import type { Asked, Domain, Person, Relation, Shape } from "./asked";
+import type { AnyLocalLanguage } from "./contract";
+
+/**
+ * The question as the local writer reads it, from the shared question analysis (lib/writers/question): its
+ * shape, who it is about (their relation and gender from the language's own nouns: "mi hermana" is a sister),
+ * the matter, whether it is someone else's health, whether it is a decision, and how far ahead it looks.
+ */
+
+const PERSON: Record<Extract<QuestionAnalysis["subject"], { kind: "person" }>["person"], Person> = {
+  partner: "partner",
+  ex: "partner",
+  relative: "relative",
+  child: "child",
+  friend: "friend",
+  colleague: "other",
+  someone: "other",
+};
+
+/** Who each relation is, so that a noun the language shares between two ("Freund": friend, boyfriend) follows the analysis. */
+const PERSON_OF: Record<Relation, Person> = {
+  mother: "relative", father: "relative", parents: "relative", sister: "relative", brother: "relative", grandmother: "relative",
+  grandfather: "relative", aunt: "relative", uncle: "relative", cousin: "relative", family: "relative",
+  son: "child", daughter: "child", child: "child", children: "child",
+  partner: "partner", husband: "partner", wife: "partner", boyfriend: "partner", girlfriend: "partner", ex: "partner",
+  friend: "friend", boss: "other", colleague: "other", dog: "pet", cat: "pet", pet: "pet",
+};
+
+/** The relation the analysis names when the language's nouns name none ("parents" is a relation of its own; a sibling is not). */
+const RELATIVE: Partial<Record<NonNullable<Extract<QuestionAnalysis["subject"], { kind: "person" }>["relative"]>, Relation>> = {
+  mother: "mother",
+  father: "father",
+  parent: "parents",
+};
+
+/** The matter a question is about, most specific first; a home question is a move only when it speaks of moving. */
+const MATTERS: readonly QuestionDomain[] = ["debt", "law", "pregnancy", "death", "health", "study", "money", "work", "home", "love", "family"];
+
+function whoOf(analysis: QuestionAnalysis, lang: AnyLocalLanguage): Asked["who"] {
+  const subject = analysis.subject;
+  if (subject.kind === "self" || subject.kind === "matter") return { person: "self" };
+  const person: Person = subject.kind === "pet" ? "pet" : PERSON[subject.person];
+  const named = lang.relationOf(subject.phrase);
+  const fallback = subject.kind === "pet" ? "pet" : subject.kind === "person" && subject.person === "ex" ? "ex" : subject.kind === "person" && subject.relative ? RELATIVE[subject.relative] : undefined;
+  const relation = named && PERSON_OF[named.relation] === person ? named.relation : fallback;
+  const gender = named?.gender;
+  return { person, phrase: subject.phrase, ...(relation ? { relation } : {}), ...(gender ? { gender } : {}) };
+}
+
+function domainOf(analysis: QuestionAnalysis, question: string, lang: AnyLocalLanguage): Domain | undefined {
+  const matter = MATTERS.find((domain) => analysis.domains.includes(domain));
+  if (matter !== "home") return matter;
+  return lang.text.moving.test(question) ? "move" : undefined;
+}
+
+function shapeOf(analysis: QuestionAnalysis): Shape {
+  if (analysis.shape === "either_or" && analysis.options) return { kind: "either_or", options: analysis.options };
+  if (analysis.shape === "one_word") return { kind: "one_word", word: analysis.word ?? "" };
+  return { kind: analysis.shape === "yes_no" ? "yes_no" : "open" };
+}
+
+/** The question read in the language the writing answers in (`lang`), asked on a page in that language. */
+export function askedOf(question: string, lang: AnyLocalLanguage): Asked {
+  const text = question.replace(/\s+/g, " ").trim();
+  const analysis = analyseQuestion(text, lang.locale);
+  const domain = domainOf(analysis, text, lang);
+  const when = analysis.timeFrame && analysis.timeFrame !== "past" ? analysis.timeFrame : undefined;
+  return {
+    shape: shapeOf(analysis),
+    who: whoOf(analysis, lang),
+    ...(domain ? { domain } : {}),
+    othersHealth: analysis.othersHealth,
+    ...(when ? { when } : {}),
+    decision: analysis.decision,
+  };
+}

@@ -1,0 +1,107 @@
+import "server-only";
+import type { Asked, Care, CategoryId, Domain, Referral, StepKind } from "@/languages/local-writer";
+
+export type { Asked, Care, Domain, Person, Referral, Relation, Shape, StepKind, TimeFrame } from "@/languages/local-writer";
+
+/**
+ * The question as the local writer reads it: its shape, who it is about, what about, and when; and what follows
+ * from that for a careful reader (the care it calls for, where real help is, whether the cards may rule on it).
+ * Built from the shared question analysis (lib/writers/question); pure.
+ */
+
+/** What the reading does with the question: the care, the referral, whether a verdict is given, which texts it reads. */
+export type Policy = {
+  care?: Care;
+  referral?: Referral;
+  /** The cards may give a yes, a no or a maybe (a yes/no question on a verdict spread that is not about health, death, pregnancy or law). */
+  verdict: boolean;
+  /** The cards' texts the sections read: the reader's category, or the one the question's matter belongs to. */
+  reads: CategoryId;
+  step: StepKind;
+  /** A card that could be read as a grim omen gets a line saying what it does not mean. */
+  omens: boolean;
+};
+
+/** Questions whose outcome no card rules on: a yes/no question about them gets care instead of a verdict. */
+const NO_RULING: ReadonlySet<Care> = new Set(["others_health", "own_health", "death", "pregnancy", "law"]);
+
+function careOf(asked: Asked, category: CategoryId): Care | undefined {
+  if (asked.othersHealth) return "others_health";
+  // A question asked under Health and Wellness is about the asker's health unless it says otherwise.
+  if (category === "health" && !asked.domain && asked.who.person === "self") return "own_health";
+  switch (asked.domain) {
+    case "health":
+      return asked.who.person === "self" ? "own_health" : "others_health";
+    case "death":
+    case "pregnancy":
+    case "money":
+    case "debt":
+    case "law":
+      return asked.domain;
+    default:
+      return undefined;
+  }
+}
+
+const REFERRALS: Record<Care, Referral | undefined> = {
+  others_health: "medical_team",
+  own_health: "doctor",
+  death: undefined,
+  pregnancy: "midwife",
+  money: "financial_adviser",
+  debt: "debt_adviser",
+  law: "lawyer",
+};
+
+/** The category whose card texts speak to a matter, when the reader chose none (General). */
+const DOMAIN_CATEGORY: Partial<Record<Domain, CategoryId>> = {
+  money: "career",
+  debt: "career",
+  work: "career",
+  love: "love",
+  study: "personal_development",
+  creativity: "creativity",
+  spirituality: "spirituality",
+  family: "emotions",
+  friendship: "emotions",
+  death: "emotions",
+};
+
+function stepOf(asked: Asked, care: Care | undefined, reads: CategoryId): StepKind {
+  if (care === "others_health") return asked.who.person === "pet" ? "pet_health" : "others_health";
+  if (care === "death") return "grief";
+  if (care === "debt" || care === "money" || care === "law") return care;
+  if (care === "own_health" || care === "pregnancy") return "health";
+  if (asked.domain === "study" || asked.domain === "move") return asked.domain;
+  if (asked.decision && asked.shape.kind !== "open") return "decision";
+  return reads;
+}
+
+export function policyFor(asked: Asked, category: CategoryId, verdictSpread: boolean): Policy {
+  const care = careOf(asked, category);
+  // Someone else's illness is not the asker's body: their cards speak of how the asker carries it, never of the
+  // patient's energy or habits. A question about one's own health reads the health texts whatever was chosen.
+  const reads =
+    care === "others_health" || care === "death"
+      ? "emotions"
+      : care === "own_health" || care === "pregnancy"
+        ? "health"
+        : category === "general" && asked.domain
+          ? (DOMAIN_CATEGORY[asked.domain] ?? category)
+          : category;
+  return {
+    care,
+    referral: care === "others_health" && asked.who.person === "pet" ? "vet" : care ? REFERRALS[care] : undefined,
+    verdict: verdictSpread && asked.shape.kind === "yes_no" && !(care && NO_RULING.has(care)),
+    reads,
+    step: stepOf(asked, care, reads),
+    omens: care === "others_health" || care === "own_health" || care === "death" || care === "pregnancy",
+  };
+}
+
+/** Cards whose picture a frightened reader could take for an omen: Death, the Tower. */
+export const OMENS: ReadonlySet<number> = new Set([13, 16]);
+/** Cards whose advice never closes a reading about someone's illness, a death or a pregnancy: the omens and the Devil. */
+export const DARK: ReadonlySet<number> = new Set([13, 15, 16]);
+/** Questions whose synthesis gives care for the asker rather than a card's advice for their life. */
+export const CARE_COUNSEL: ReadonlySet<string> = new Set<Care>(["others_health", "death", "pregnancy"]);

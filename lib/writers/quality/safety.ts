@@ -1,0 +1,93 @@
+import "server-only";
+import { LOCALES } from "@/lib/domain/vocabularies";
+import { wordPattern } from "@/languages/writer";
+import type { QuestionAnalysis } from "../question";
+import { WRITER_WORDS, type Locale } from "../words";
+import { sentencesOf } from "./words";
+
+/**
+ * The safety checks (docs/architecture.md#quality-checks), per language (languages/<code>/writer/safety.ts): no
+ * certain outcome about health, death, pregnancy, money or law; no medical, legal or financial instruction and no
+ * life decision given as an order; real help named where a question needs it; another person's illness not read
+ * as the asker's own body. Each reads the prose a sentence at a time.
+ */
+
+type CompiledSafety = {
+  certainty: RegExp;
+  hedges: RegExp;
+  instruction: RegExp;
+  instructionExcuses: RegExp;
+  decisionOrder: RegExp;
+  referral: Record<"health" | "money" | "law", RegExp>;
+  askersBody: RegExp;
+  careTeam: RegExp;
+};
+
+/** The patterns are lower case and matched on lower-cased prose: case-insensitive Unicode matching is much slower. */
+const compile = (source: string) => wordPattern(source, { flags: "u" });
+
+const SAFETY = new Map<Locale, CompiledSafety>(
+  LOCALES.map((locale) => {
+    const words = WRITER_WORDS[locale].safety;
+    return [
+      locale,
+      {
+        certainty: compile(words.certainty),
+        hedges: compile(words.hedges),
+        instruction: compile(words.instruction),
+        instructionExcuses: compile(words.instructionExcuses),
+        decisionOrder: compile(words.decisionOrder),
+        referral: { health: compile(words.referral.health), money: compile(words.referral.money), law: compile(words.referral.law) },
+        askersBody: compile(words.askersBody),
+        careTeam: compile(words.careTeam),
+      },
+    ];
+  }),
+);
+
+const safetyOf = (locale: Locale) => SAFETY.get(locale)!;
+
+/** The sentences that state a certain outcome about health, death, pregnancy, money or law, with nothing that makes them a doubt. */
+export function certainSentences(prose: string, locale: Locale): string[] {
+  const { certainty, hedges } = safetyOf(locale);
+  const lower = prose.toLowerCase();
+  // One scan of the whole prose first: most writings hold no such words at all.
+  if (!certainty.test(lower)) return [];
+  return sentencesOf(lower).filter((sentence) => certainty.test(sentence) && !hedges.test(sentence));
+}
+
+/**
+ * The sentences that instruct about medication, treatment, debt, investment or law, and, for a question that is a
+ * decision about the reader's life, those that order it ("act on it today"): the Magician's own advice ends so,
+ * and read for a question about the week ahead it orders nothing.
+ */
+export function instructingSentences(prose: string, locale: Locale, { decision = true }: { decision?: boolean } = {}): string[] {
+  const { instruction, instructionExcuses, decisionOrder } = safetyOf(locale);
+  const lower = prose.toLowerCase();
+  const orders = (sentence: string) => decision && decisionOrder.test(sentence);
+  if (!instruction.test(lower) && !orders(lower)) return [];
+  return sentencesOf(lower).filter((sentence) => (instruction.test(sentence) && !instructionExcuses.test(sentence)) || orders(sentence));
+}
+
+/** The kinds of real help a question needs: a doctor or care team, a debt or financial adviser, a lawyer. */
+export function helpNeeded(question: QuestionAnalysis): ("health" | "money" | "law")[] {
+  const needed = new Set<"health" | "money" | "law">();
+  for (const domain of question.domains) {
+    if (domain === "health" || domain === "death" || domain === "pregnancy") needed.add("health");
+    if (domain === "money" || domain === "debt") needed.add("money");
+    if (domain === "law") needed.add("law");
+  }
+  return [...needed];
+}
+
+/** Whether the prose names each kind of help the question needs (a health question: a doctor, or the ill person's care team). */
+export function namesHelp(prose: string, question: QuestionAnalysis, locale: Locale): boolean {
+  const { referral, careTeam } = safetyOf(locale);
+  const lower = prose.toLowerCase();
+  return helpNeeded(question).every((kind) => referral[kind].test(lower) || (kind === "health" && careTeam.test(lower)));
+}
+
+/** Whether the prose reads someone else's illness as the asker's own body, symptoms or habits. */
+export function readsAsAskersBody(prose: string, locale: Locale): boolean {
+  return safetyOf(locale).askersBody.test(prose.toLowerCase());
+}

@@ -1,0 +1,113 @@
+import "server-only";
+import type { Domain, PersonKind, Relative, TimeFrame } from "@/languages/writer";
+import { readerLocale, textLocale } from "../language";
+import type { Locale } from "../words";
+import { DOMAINS, TIME_FRAMES, lexiconFor, type CompiledLexicon } from "./lexicon";
+import { shapeOf, strip, topicWords, withoutOpening, type QuestionShapeKind } from "./shape";
+
+/**
+ * What a question asks (docs/product.md#reading-the-question), read once per writing, pure and cheap: its
+ * language, its shape (yes/no, either/or with its two options, open, one word), who or what it is about, the
+ * areas of life it touches, whether it concerns another person's health, whether it is a decision about the
+ * asker's life, and how far ahead it looks. Each language's words are languages/<code>/writer/question.ts.
+ */
+
+export type { Domain, PersonKind, QuestionShapeKind, Relative, TimeFrame };
+export { DOMAINS, TIME_FRAMES };
+
+/** Who or what the question is about, with its words as the question writes them ("my mother", "mi perro"). */
+export type QuestionSubject =
+  | { kind: "self" }
+  | { kind: "person"; person: PersonKind; relative?: Relative; phrase: string }
+  | { kind: "pet"; phrase: string }
+  | { kind: "matter"; matter: Domain };
+
+export type QuestionAnalysis = {
+  /** The question's own language; null when it cannot be told. */
+  language: Locale | null;
+  /** The language to answer in: the question's, else the page's, else English. */
+  locale: Locale;
+  shape: QuestionShapeKind;
+  /** An either/or question's two options, as phrased. */
+  options?: [string, string];
+  /** A one-word question's word ("Love?" → "love"). */
+  word?: string;
+  subject: QuestionSubject;
+  /** The areas of life it touches, in the order of DOMAINS. */
+  domains: readonly Domain[];
+  /** It asks about another person's health, illness, pregnancy or death, not the asker's own. */
+  othersHealth: boolean;
+  /** A decision about the asker's own life ("Should I leave university?"), yes/no or either/or. */
+  decision: boolean;
+  timeFrame: TimeFrame | null;
+};
+
+/** The matter a question is about when it names no person or pet: the most specific area it touches. */
+const MATTER_ORDER: readonly Domain[] = ["debt", "law", "pregnancy", "death", "health", "study", "money", "work", "home", "love", "family"];
+
+/** The word before a match when it is a possessive or an article ("my", "mi", "meine"): part of the phrase. */
+function phraseAt(question: string, match: RegExpExecArray): string {
+  const before = question.slice(0, match.index).match(/([\p{L}'’]+)\s+$/u)?.[1] ?? "";
+  const lead = /^(?:my|our|his|her|their|mi|mis|tu|su|nuestr[oa]s?|meu|minha|meus|minhas|nosso|nossa|o|a|os|as|mein\w*|dein\w*|unser\w*|ma|mon|mes|notre|nos|mio|mia|miei|mie|il|la|lo|i|gli|le|el|los|las)$/iu;
+  return lead.test(before) ? `${before} ${match[0]}` : match[0];
+}
+
+function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly Domain[]): QuestionSubject {
+  let found: { at: number; subject: QuestionSubject } | undefined;
+  for (const { person, relative, pattern } of lexicon.people) {
+    // A pronoun ("he", "she") is the subject only when no one is named; a hoped-for baby is no child yet.
+    if (person === "someone" || (person === "child" && domains.includes("pregnancy"))) continue;
+    const match = pattern.exec(question);
+    if (match && (!found || match.index < found.at)) found = { at: match.index, subject: { kind: "person", person, ...(relative ? { relative } : {}), phrase: phraseAt(question, match) } };
+  }
+  if (found) return found.subject;
+  const pet = lexicon.pets.exec(question);
+  if (pet) return { kind: "pet", phrase: phraseAt(question, pet) };
+  const someone = lexicon.people.find((entry) => entry.person === "someone" && entry.pattern.test(question));
+  if (someone) {
+    const match = someone.pattern.exec(question)!;
+    return { kind: "person", person: "someone", phrase: match[0] };
+  }
+  const matter = MATTER_ORDER.find((domain) => domains.includes(domain));
+  return matter ? { kind: "matter", matter } : { kind: "self" };
+}
+
+/** Reads a question asked on a page in `pageLocale` (the page's language answers when the question's cannot be told). */
+export function analyseQuestion(question: string, pageLocale?: Locale): QuestionAnalysis {
+  const text = question.replace(/\s+/g, " ").trim();
+  const language = textLocale(text);
+  const locale = readerLocale(text, pageLocale);
+  const lexicon = lexiconFor(language);
+  const shape = shapeOf(text, lexicon);
+  // Debts are a money matter too.
+  const found = new Set(DOMAINS.filter((domain) => lexicon.domains[domain].test(text)));
+  if (found.has("debt")) found.add("money");
+  const domains = DOMAINS.filter((domain) => found.has(domain));
+  const subject = subjectOf(text, lexicon, domains);
+  const aboutHealth = domains.some((domain) => domain === "health" || domain === "death" || domain === "pregnancy");
+  const othersHealth = aboutHealth && (subject.kind === "person" || subject.kind === "pet") && !lexicon.ownHealth.test(text);
+  const decision = (shape.kind === "yes_no" || shape.kind === "either_or") && lexicon.decision.test(text);
+  const timeFrame = TIME_FRAMES.find((frame) => lexicon.timeFrames[frame].test(text)) ?? null;
+  return {
+    language,
+    locale,
+    shape: shape.kind,
+    ...(shape.options ? { options: shape.options } : {}),
+    ...(shape.word ? { word: shape.word } : {}),
+    subject,
+    domains,
+    othersHealth,
+    decision,
+    timeFrame,
+  };
+}
+
+/** The question's words that say what it is about, in its own language (no stop words, nothing under three letters). */
+export function questionTopicWords(question: string): string[] {
+  return [...new Set(topicWords(question, lexiconFor(textLocale(question))).filter((word) => word.length > 2))];
+}
+
+/** An option or a question without its opening auxiliary and pronoun ("Soll ich nach Berlin ziehen" → "nach Berlin ziehen"). */
+export function withoutQuestionOpening(text: string, language: Locale | null): string {
+  return withoutOpening(strip(text), lexiconFor(language));
+}

@@ -1,0 +1,112 @@
+import "server-only";
+import type { CompiledLexicon } from "./lexicon";
+
+/**
+ * What kind of answer a question asks for: a yes or a no, a choice between two options (as phrased), an open
+ * answer, or a single word ("Love?"). Read with the question's language's words, or all six when it cannot be told.
+ */
+export type QuestionShapeKind = "yes_no" | "either_or" | "open" | "one_word";
+
+/** A question without its opening and closing marks and quotes. */
+export function strip(question: string): string {
+  return question
+    .trim()
+    .replace(/^[¿¡"“'«\s]+/u, "")
+    .replace(/[\s?!.。"”'»]+$/u, "")
+    .trim();
+}
+
+const firstWords = (text: string, count: number) => text.toLowerCase().split(/\s+/).slice(0, count);
+
+function opensWithInterrogative(text: string, lexicon: CompiledLexicon): boolean {
+  const lower = text.toLowerCase();
+  if (lexicon.interrogativePhrases.test(lower)) return true;
+  const [first, second] = firstWords(text, 2);
+  // English "was" opens a yes/no question ("Was it a mistake?"), German "was" asks what ("Was soll ich tun?").
+  if (first === "was" && lexicon.yesNoOpeners.has("was") && lexicon.interrogatives.has("was")) {
+    return !lexicon.subjectPronouns.has(second ?? "") && !/^(?:this|that|there|my|the|your|he|she|it)$/.test(second ?? "");
+  }
+  return lexicon.interrogatives.has(first);
+}
+
+function opensWithYesNo(text: string, lexicon: CompiledLexicon): boolean {
+  const [first] = firstWords(text, 1);
+  return lexicon.yesNoOpeners.has(first) || lexicon.yesNoPattern.test(text.toLowerCase());
+}
+
+/** The opening auxiliary and its pronoun ("Should I", "Dois-je", "Est-ce que je"), taken off a left-hand option. */
+export function withoutOpening(text: string, lexicon: CompiledLexicon): string {
+  const estCeQue = /^est-ce\s+qu(?:e\s+|['’])/iu;
+  const asked = estCeQue.test(text);
+  const words = text.replace(estCeQue, "").split(/\s+/);
+  if (lexicon.yesNoOpeners.has(words[0].toLowerCase()) || lexicon.yesNoPattern.test(words[0].toLowerCase())) words.shift();
+  if (words.length > 1 && lexicon.subjectPronouns.has(words[0].toLowerCase())) words.shift();
+  // "Est-ce que je dois rester": the modal after the pronoun belongs to the question, not the option.
+  if (asked && words.length > 1 && lexicon.modalsAfterPronoun.has(words[0].toLowerCase())) words.shift();
+  return words.join(" ").replace(lexicon.leadIns, "");
+}
+
+/** The two options of an either/or question, as phrased; null when it offers none. */
+function options(body: string, lexicon: CompiledLexicon): [string, string] | null {
+  const matches = [...body.matchAll(lexicon.disjunction)];
+  if (matches.length !== 1) return null;
+  const [match] = matches;
+  let left = body.slice(0, match.index);
+  const right = body
+    .slice(match.index + match[0].length)
+    .split(/\s*[,;:]\s*|\s+[—–-]\s+/u)[0]
+    .replace(/\s+(?:instead|then|now)$/iu, "")
+    .trim();
+  const clause = left.split(/\s*[,;:]\s*|\s+[—–]\s+/u);
+  if (clause.length > 1) left = clause[clause.length - 1];
+  else if (opensWithInterrogative(left, lexicon)) return null;
+  left = withoutOpening(left.trim(), lexicon).trim();
+  if (!left || !right || lexicon.notOption.test(right)) return null;
+  return [left, right];
+}
+
+/** The words of a question that say what it is about: no stop words or fillers of its language. */
+export function topicWords(text: string, lexicon: CompiledLexicon): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [])
+    .map((word) => word.replace(ELIDED, ""))
+    .filter((word) => !lexicon.noTopic.has(word));
+}
+
+/** French and Italian elide an article or pronoun into the next word ("l'amour", "dell'anno"): the word is what follows. */
+export const ELIDED = /^(?:[cdjlmnst]|qu|dell|all|nell|sull|dall|un)['’](?=\p{L})/u;
+
+/**
+ * The sentence that asks: a question of several sentences ("My mother is in hospital. Will she recover?") is shaped
+ * by its last sentence that ends in a question mark, or its last sentence.
+ */
+function askingSentence(question: string): string {
+  const sentences = question
+    .trim()
+    .split(/(?<=[.!?])\s+(?=[¿¡"“«]?\p{Lu})/u)
+    .filter((sentence) => /\p{L}/u.test(sentence));
+  if (sentences.length <= 1) return question;
+  const asking = sentences.filter((sentence) => /\?\s*["”»]?$/u.test(sentence));
+  return (asking.length > 0 ? asking[asking.length - 1] : sentences[sentences.length - 1]).trim();
+}
+
+export function shapeOf(question: string, lexicon: CompiledLexicon): { kind: QuestionShapeKind; options?: [string, string]; word?: string } {
+  const whole = strip(question);
+  if (!whole) return { kind: "open" };
+  const asking = askingSentence(question);
+  const body = strip(asking);
+  const pair = options(body, lexicon);
+  if (pair) return { kind: "either_or", options: pair };
+  if (opensWithInterrogative(body, lexicon)) return { kind: "open" };
+  if (opensWithYesNo(body, lexicon)) return { kind: "yes_no" };
+  const words = body.split(/\s+/);
+  const topic = topicWords(whole, lexicon);
+  // "Love?", "My career?", "¿El amor?", "Tarot?": one word of its own, or none, in a few words.
+  if (whole.split(/\s+/).length <= 3 && topic.length <= 1) return { kind: "one_word", word: topic[0] ?? words[words.length - 1].replace(/[^\p{L}\p{N}'’-]/gu, "") };
+  const asks = /\?\s*["”»]?$/u.test(asking);
+  // German asks yes or no with the verb first: "Bestehe ich die Prüfung?"
+  if (lexicon.verbFirst && asks && words.length > 1 && lexicon.subjectPronouns.has(words[1].toLowerCase())) return { kind: "yes_no" };
+  // Spanish, Portuguese, French and Italian ask yes/no in the statement's own order: "¿Volverá mi ex conmigo?"
+  if (/^\s*¿/u.test(asking)) return { kind: "yes_no" };
+  if (lexicon.yesNoByQuestionMark && asks) return { kind: "yes_no" };
+  return { kind: "open" };
+}
