@@ -25,7 +25,7 @@ export const errorsFr: Strings<typeof errorsEn> = {
   internal_error: "Un problème est survenu de notre côté. Veuillez réessayer plus tard.",
   billing_unavailable: "Le service de paiement est injoignable pour le moment. Rien n'a été débité : réessayez dans quelques minutes.",
   interpreter_unavailable: "Le tirage n'a pas pu être rédigé pour le moment. Vos cartes sont conservées : réessayez dans un instant.",
-  ai_budget_reached: "Les nouveaux tirages et réponses sont en pause jusqu'à minuit (UTC) : le budget d'écriture du jour est épuisé. Rien n'a été décompté.",
+  ai_budget_reached: "Les nouveaux tirages et réponses sont en pause jusqu'à minuit (UTC) : le budget d'écriture du jour est épuisé. Rien n'a été décompté.",
   maintenance: "Arcana est en cours de mise à jour. Réessayez dans quelques minutes.",
   unavailable: "Notre base de données est momentanément injoignable. Rien n'a été perdu : réessayez dans quelques secondes.",
   unknown: "Un problème est survenu. Veuillez réessayer plus tard.",
