@@ -35,7 +35,7 @@ import {
   WRITING_KINDS,
   WRITING_OUTCOMES,
 } from "@/lib/domain/vocabularies";
-import { searchDocumentSql } from "./search-document";
+import { searchDocumentSql, tsvector } from "./search-document";
 
 /** The tables of docs/architecture.md#data-model. Statuses are text columns checked against the code's enums. */
 
@@ -126,15 +126,21 @@ export const readings = pgTable(
     checkInHelpful: boolean("check_in_helpful"),
     checkInNote: text("check_in_note"),
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    /** Journal search's document (db/search-document.ts), kept by the database as the text changes. */
+    searchDocument: tsvector("search_document")
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchDocumentSql(readings.question, readings.interpretation)),
   },
   (table) => [
     index("readings_user_period_idx").on(table.userId, table.period, table.status),
-    // The journal pages through a user's readings newest first.
-    index("readings_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // The journal pages through a user's readings newest first. NULLS FIRST is what `order by … desc` means: an
+    // index built `desc nulls last` (drizzle's default for desc) does not serve that order, and a heavy reader's
+    // page, search or memory then read every one of their rows and sorted them.
+    index("readings_user_created_idx").on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // The sweeper looks for reservations left behind by an instance that died mid-reading.
     index("readings_reserved_idx").on(table.createdAt).where(sql`${table.status} = 'reserved'`),
-    // Journal search: full-text over the question and interpretation, the expression the query repeats.
-    index("readings_search_idx").using("gin", searchDocumentSql(table.question, table.interpretation)),
+    // Journal search: full-text over the stored document of the question and interpretation.
+    index("readings_search_idx").using("gin", table.searchDocument),
     check("readings_status_check", sql`${table.status} in ('reserved', 'completed', 'failed')`),
     check("readings_period_check", sql`${table.period} ~ '^[0-9]{4}-[0-9]{2}$'`),
     check("readings_paid_with_check", oneOf(table.paidWith, READING_PAYMENTS)),
@@ -444,8 +450,9 @@ export const adminActions = pgTable(
     details: jsonb("details").$type<Record<string, string | number | null>>().notNull(),
   },
   (table) => [
-    index("admin_actions_created_idx").on(table.createdAt.desc()),
-    index("admin_actions_target_idx").on(table.targetUserId, table.createdAt.desc()),
+    // Newest first, in the order `order by created_at desc` asks for (nulls first; see readings_user_created_idx).
+    index("admin_actions_created_idx").on(table.createdAt.desc().nullsFirst()),
+    index("admin_actions_target_idx").on(table.targetUserId, table.createdAt.desc().nullsFirst()),
     check("admin_actions_action_check", oneOf(table.action, ADMIN_ACTIONS)),
   ],
 );
@@ -540,7 +547,7 @@ export const localMailbox = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>().notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("local_mailbox_to_idx").on(sql`lower(${table.to})`, table.sentAt.desc())],
+  (table) => [index("local_mailbox_to_idx").on(sql`lower(${table.to})`, table.sentAt.desc().nullsFirst())],
 );
 
 export type User = typeof users.$inferSelect;
