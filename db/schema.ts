@@ -1,7 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -36,6 +38,7 @@ import {
   WRITING_OUTCOMES,
 } from "@/lib/domain/vocabularies";
 import { searchDocumentSql, tsvector } from "./search-document";
+import { bitString } from "./bit-string";
 
 /** The tables of docs/architecture.md#data-model. Statuses are text columns checked against the code's enums. */
 
@@ -67,6 +70,8 @@ export const users = pgTable(
   (table) => [
     // The operator console looks customers up by e-mail, whatever its case.
     index("users_email_idx").on(sql`lower(${table.email})`),
+    // The console's sign-ups of a window.
+    index("users_created_idx").on(table.createdAt),
     check("users_role_check", oneOf(table.role, USER_ROLES)),
     check("users_locale_check", oneOf(table.locale, LOCALES)),
     check("users_bonus_credits_check", sql`${table.bonusCredits} >= 0`),
@@ -88,7 +93,11 @@ export const subscriptions = pgTable(
     /** When the billing provider created it: a customer's first paid one is their conversion from free to paid. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("subscriptions_user_idx").on(table.userId)],
+  (table) => [
+    index("subscriptions_user_idx").on(table.userId),
+    // The console's conversions: the subscriptions created in its window.
+    index("subscriptions_created_idx").on(table.createdAt),
+  ],
 );
 
 export const readings = pgTable(
@@ -149,6 +158,49 @@ export const readings = pgTable(
     check("readings_check_in_days_check", sql`${table.checkInDays} is null or ${table.checkInDays} in (${sql.raw(CHECK_IN_DAYS.join(", "))})`),
     check("readings_check_in_happened_check", oneOf(table.checkInHappened, CHECK_IN_OUTCOMES)),
     check("readings_check_in_note_check", sql`char_length(${table.checkInNote}) <= ${sql.raw(String(CHECK_IN_NOTE_MAX_LENGTH))}`),
+  ],
+);
+
+/**
+ * A reader's completed readings counted per UTC day (docs/architecture.md#kept-counts): for each kind of key ('card',
+ * 'category', 'spread', 'check_in' with 'answered' and 'helpful', and 'all' with the key ''), how many readings of
+ * the day have it and when the last of them was made; the 'all' row also marks the day's quarter hours with a
+ * reading (`sittings`, bit 0 = 00:00–00:15 UTC), from which the streak is counted in any zone. Kept by the database
+ * itself (triggers on `readings`, migration 0016), whatever writes a reading: insights and the console read a
+ * window of days from here instead of every reading.
+ */
+export const readingTallies = pgTable(
+  "reading_tallies",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    key: text("key").notNull(),
+    readings: integer("readings").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+    sittings: bitString("sittings", 96),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.day, table.key] })],
+);
+
+/** The same counts over all of a reader's completed readings (`reading_tallies` without the day). */
+export const readingTotals = pgTable(
+  "reading_totals",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    readings: integer("readings").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.key] }),
+    // The console's active readers: those whose last completed reading falls in its window.
+    index("reading_totals_last_idx").on(table.lastAt).where(sql`${table.kind} = 'all'`),
   ],
 );
 
@@ -215,6 +267,8 @@ export const dailyCards = pgTable(
   (table) => [
     // One card per user and day, and the journal's newest-first list of them (scanned backwards).
     unique("daily_cards_user_date_unique").on(table.userId, table.date),
+    // The console's cards of the day of a window.
+    index("daily_cards_created_idx").on(table.createdAt),
     check("daily_cards_date_check", sql`${table.date} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
     check("daily_cards_card_check", oneOf(table.card, CARD_NAMES)),
     check("daily_cards_writer_check", oneOf(table.writer, WRITER_NAMES)),
@@ -302,7 +356,11 @@ export const referrals = pgTable(
     /** True when that first reading earned the referrer the bonus (false past the monthly cap). */
     credited: boolean("credited").notNull().default(false),
   },
-  (table) => [index("referrals_referrer_idx").on(table.referrerId, table.firstReadingAt)],
+  (table) => [
+    index("referrals_referrer_idx").on(table.referrerId, table.firstReadingAt),
+    // The console's referral credits of a window.
+    index("referrals_credited_idx").on(table.firstReadingAt).where(sql`${table.credited}`),
+  ],
 );
 
 /** Webhook events already processed, for idempotency. */
@@ -426,11 +484,63 @@ export const writerRuns = pgTable(
     judge: jsonb("judge").$type<{ specificity: number; fidelity: number; tone: number; safety: number; flagged: boolean; model: string }>(),
   },
   (table) => [
-    index("writer_runs_created_idx").on(table.createdAt),
+    // The console's window, with what its writer times are grouped by and the times themselves: the percentiles
+    // are read from this index alone (an index-only scan of the window), never from the table.
+    index("writer_runs_created_idx").on(table.createdAt, table.kind, table.writer, table.model, table.firstTokenMs, table.totalMs),
     uniqueIndex("writer_runs_writing_idx").on(table.kind, table.writingId),
     check("writer_runs_kind_check", oneOf(table.kind, WRITING_KINDS)),
     check("writer_runs_outcome_check", oneOf(table.outcome, WRITING_OUTCOMES)),
   ],
+);
+
+/**
+ * `writer_runs` counted per UTC day and everything the console groups them by (docs/architecture.md#kept-counts):
+ * runs and tokens. Kept by the database (triggers on `writer_runs`, migration 0016), as the two below.
+ */
+export const writerRunTallies = pgTable(
+  "writer_run_tallies",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: WRITING_KINDS }).notNull(),
+    outcome: text("outcome", { enum: WRITING_OUTCOMES }).notNull(),
+    writer: text("writer").notNull(),
+    model: text("model"),
+    spread: text("spread", { enum: SPREAD_IDS }),
+    category: text("category", { enum: CATEGORY_IDS }),
+    runs: integer("runs").notNull(),
+    inputTokens: bigint("input_tokens", { mode: "number" }).notNull(),
+    outputTokens: bigint("output_tokens", { mode: "number" }).notNull(),
+  },
+  (table) => [unique("writer_run_tallies_key").on(table.day, table.kind, table.outcome, table.writer, table.model, table.spread, table.category).nullsNotDistinct()],
+);
+
+/** Each quality check's runs and passes per UTC day and writer, every kind of writing together (`writer_runs.quality`). */
+export const writerRunChecks = pgTable(
+  "writer_run_checks",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    writer: text("writer").notNull(),
+    check: text("check").notNull(),
+    checked: integer("checked").notNull(),
+    passed: integer("passed").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.writer, table.check] })],
+);
+
+/** The judge's readings per UTC day and writer: how many, how many flagged, and each score's sum (`writer_runs.judge`). */
+export const writerRunJudgements = pgTable(
+  "writer_run_judgements",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    writer: text("writer").notNull(),
+    judged: integer("judged").notNull(),
+    flagged: integer("flagged").notNull(),
+    specificity: integer("specificity").notNull(),
+    fidelity: integer("fidelity").notNull(),
+    tone: integer("tone").notNull(),
+    safety: integer("safety").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.writer] })],
 );
 
 /**
