@@ -128,7 +128,8 @@ CREATE FUNCTION writer_run_tallies_add(changed writer_runs[], signs int[]) RETUR
   SELECT utc_day(r.created_at), r.writer, sum(s), sum(s * ((r.judge ->> 'flagged')::boolean)::int),
     sum(s * (r.judge ->> 'specificity')::int), sum(s * (r.judge ->> 'fidelity')::int), sum(s * (r.judge ->> 'tone')::int), sum(s * (r.judge ->> 'safety')::int)
   FROM (SELECT r.*, signs[r.ordinality] AS s FROM unnest(changed) WITH ORDINALITY AS r) AS r WHERE r.kind = 'reading' AND r.judge IS NOT NULL
-  GROUP BY 1, 2 HAVING sum(s) <> 0
+  GROUP BY 1, 2 HAVING sum(s) <> 0 OR sum(s * ((r.judge ->> 'flagged')::boolean)::int) <> 0 OR sum(s * (r.judge ->> 'specificity')::int) <> 0
+    OR sum(s * (r.judge ->> 'fidelity')::int) <> 0 OR sum(s * (r.judge ->> 'tone')::int) <> 0 OR sum(s * (r.judge ->> 'safety')::int) <> 0
   ON CONFLICT (day, writer) DO UPDATE SET judged = t.judged + excluded.judged, flagged = t.flagged + excluded.flagged,
     specificity = t.specificity + excluded.specificity, fidelity = t.fidelity + excluded.fidelity, tone = t.tone + excluded.tone, safety = t.safety + excluded.safety;
 
