@@ -121,6 +121,7 @@ CREATE FUNCTION writer_run_tallies_add(changed writer_runs[], signs int[]) RETUR
   INSERT INTO writer_run_checks AS t (day, writer, "check", checked, passed)
   SELECT utc_day(r.created_at), r.writer, q.key, sum(s), sum(s * (q.value = 'true')::int)
   FROM (SELECT r.*, signs[r.ordinality] AS s FROM unnest(changed) WITH ORDINALITY AS r) AS r CROSS JOIN LATERAL jsonb_each_text(coalesce(r.quality, '{}')) AS q
+  WHERE q.value IS NOT NULL
   GROUP BY 1, 2, 3 HAVING sum(s) <> 0 OR sum(s * (q.value = 'true')::int) <> 0
   ON CONFLICT (day, writer, "check") DO UPDATE SET checked = t.checked + excluded.checked, passed = t.passed + excluded.passed;
 

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
-import { schema, type Database } from "@/db";
+import { sql } from "drizzle-orm";
+import { type Database } from "@/db";
+import { rowsOf } from "@/db/rows";
+import { z } from "@/lib/zod";
+import { judgementsOfWindow } from "./window-runs";
 import { consoleWindows } from "./windows";
-
-const { writerRuns } = schema;
 
 /** The judge's four scores, each a mean of 1–5. */
 export type JudgeMeans = { specificity: number; fidelity: number; tone: number; safety: number };
@@ -18,7 +19,8 @@ export type JudgeFigures = { windows: [JudgeWindow, JudgeWindow] };
 
 /**
  * What the optional judge (lib/writers/quality/judge.ts) said of the readings it read, per writer, today and
- * in the last 30 days, from `writer_runs.judge` (docs/product.md#operator-console). Two grouped queries.
+ * in the last 30 days, from `writer_runs.judge` (docs/product.md#operator-console), through the counts the
+ * database keeps of it per day (lib/admin/window-runs.ts). Two statements.
  */
 export async function judgeFigures(db: Database, { now = new Date() }: { now?: Date } = {}): Promise<JudgeFigures> {
   const since = consoleWindows(now);
@@ -26,25 +28,27 @@ export async function judgeFigures(db: Database, { now = new Date() }: { now?: D
   return { windows: [today, last30Days] };
 }
 
-/** The mean of one score, rounded to two places; the stored scores are whole numbers. */
-const mean = (key: keyof JudgeMeans) =>
-  sql<number>`round(avg((${writerRuns.judge} ->> ${sql.raw(`'${key}'`)})::numeric), 2)`.mapWith(Number);
+const judgedRow = z.object({
+  writer: z.string(),
+  judged: z.number(),
+  flagged: z.number(),
+  specificity: z.coerce.number(),
+  fidelity: z.coerce.number(),
+  tone: z.coerce.number(),
+  safety: z.coerce.number(),
+});
+
+/** The mean of one score from its sum, rounded to two places, as `round(avg(score), 2)` of the scores themselves. */
+const mean = (key: keyof JudgeMeans) => sql`round(${sql.identifier(key)}::numeric / judged, 2) as ${sql.identifier(key)}`;
 
 async function judgeWindow(db: Database, window: JudgeWindow["window"], since: Date): Promise<JudgeWindow> {
-  const rows = await db
-    .select({
-      writer: writerRuns.writer,
-      judged: count(),
-      flagged: sql<number>`count(*) filter (where (${writerRuns.judge} ->> 'flagged')::boolean)`.mapWith(Number),
-      specificity: mean("specificity"),
-      fidelity: mean("fidelity"),
-      tone: mean("tone"),
-      safety: mean("safety"),
-    })
-    .from(writerRuns)
-    .where(and(gte(writerRuns.createdAt, since), eq(writerRuns.kind, "reading"), isNotNull(writerRuns.judge)))
-    .groupBy(writerRuns.writer)
-    .orderBy(desc(count()), writerRuns.writer);
+  const rows = rowsOf(
+    judgedRow,
+    await db.execute(sql`
+      select writer, judged, flagged, ${mean("specificity")}, ${mean("fidelity")}, ${mean("tone")}, ${mean("safety")}
+      from ${judgementsOfWindow(since)} as judged
+      order by judged desc, writer`),
+  );
   return {
     window,
     since: since.toISOString(),
