@@ -25,6 +25,7 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_JOB_STATUSES,
   NOTIFICATION_KINDS,
+  PREMIUM_SUBSCRIPTION_STATUSES,
   CATEGORY_IDS,
   LOCALES,
   WRITER_NAMES,
@@ -95,6 +96,8 @@ export const subscriptions = pgTable(
   },
   (table) => [
     index("subscriptions_user_idx").on(table.userId),
+    // The console's subscribers now: the premium subscriptions alone, read from the index.
+    index("subscriptions_premium_idx").on(table.userId, table.cancelAtPeriodEnd).where(oneOf(table.status, PREMIUM_SUBSCRIPTION_STATUSES)),
     // The console's conversions: the subscriptions created in its window.
     index("subscriptions_created_idx").on(table.createdAt),
   ],
@@ -637,6 +640,9 @@ export const notificationJobs = pgTable(
   },
   (table) => [
     index("notification_jobs_due_idx").on(table.runAt).where(sql`${table.status} in ('queued', 'sending')`),
+    // The console's jobs of the day: sent today, and failed for good today.
+    index("notification_jobs_sent_idx").on(table.sentAt),
+    index("notification_jobs_failed_idx").on(table.runAt).where(sql`${table.status} = 'failed'`),
     index("notification_jobs_created_idx").on(table.createdAt),
     index("notification_jobs_user_idx").on(table.userId),
     check("notification_jobs_kind_check", oneOf(table.kind, NOTIFICATION_KINDS)),

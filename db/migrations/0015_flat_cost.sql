@@ -64,7 +64,10 @@ ALTER TABLE "reading_tallies" ADD CONSTRAINT "reading_tallies_user_id_users_id_f
 ALTER TABLE "reading_totals" ADD CONSTRAINT "reading_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reading_totals_last_idx" ON "reading_totals" USING btree ("last_at") WHERE "reading_totals"."kind" = 'all';--> statement-breakpoint
 CREATE INDEX "daily_cards_created_idx" ON "daily_cards" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "notification_jobs_sent_idx" ON "notification_jobs" USING btree ("sent_at");--> statement-breakpoint
+CREATE INDEX "notification_jobs_failed_idx" ON "notification_jobs" USING btree ("run_at") WHERE "notification_jobs"."status" = 'failed';--> statement-breakpoint
 CREATE INDEX "referrals_credited_idx" ON "referrals" USING btree ("first_reading_at") WHERE "referrals"."credited";--> statement-breakpoint
+CREATE INDEX "subscriptions_premium_idx" ON "subscriptions" USING btree ("user_id","cancel_at_period_end") WHERE "subscriptions"."status" in ('active', 'trialing', 'past_due');--> statement-breakpoint
 CREATE INDEX "subscriptions_created_idx" ON "subscriptions" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "admin_actions_created_idx" ON "admin_actions" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint

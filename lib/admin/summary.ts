@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, countDistinct, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, countDistinct, eq, gte, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db";
 import { rowsOf } from "@/db/rows";
 import { WRITING_KINDS } from "@/lib/domain/vocabularies";
@@ -44,7 +44,9 @@ async function subscriberCounts(db: Database): Promise<AdminSummary["subscribers
       cancelling: sql<number>`count(distinct ${subscriptions.userId}) filter (where ${subscriptions.cancelAtPeriodEnd})`.mapWith(Number),
     })
     .from(subscriptions)
-    .where(inArray(subscriptions.status, [...PREMIUM_STATUSES]));
+    // The statuses written into the statement, not sent as values: so a prepared statement's generic plan, too,
+    // can read them from subscriptions_premium_idx, whose condition they are.
+    .where(sql`${subscriptions.status} in (${sql.raw([...PREMIUM_STATUSES].map((status) => `'${status}'`).join(", "))})`);
   return row;
 }
 
@@ -57,7 +59,8 @@ async function windowFigures(db: Database, window: WindowFigures["window"], sinc
     countRows(db, users, gte(users.createdAt, since)),
     activeReadersSince(db, since),
     countRows(db, dailyCards, gte(dailyCards.createdAt, since)),
-    countRows(db, referrals, and(eq(referrals.credited, true), gte(referrals.firstReadingAt, since))),
+    // `credited` as written, not a value: referrals_credited_idx's condition, for the generic plan too.
+    countRows(db, referrals, and(sql`${referrals.credited}`, gte(referrals.firstReadingAt, since))),
     grantedReadings(db, since),
     firstSubscriptionsSince(db, since),
     qualityFigures(db, since),

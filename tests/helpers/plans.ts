@@ -23,12 +23,14 @@ function literal(value: unknown): string {
  * The plan PostgreSQL runs a prepared statement with once it has switched to the generic plan, which knows none
  * of the values (PostgreSQL may do so after five runs; `plan_cache_mode = force_generic_plan` makes it do so at
  * once): prepared as the app's pool prepares it, explained for `params`, `settings` set for the transaction.
+ * With `generic: false`, the plan made for those values (what PostgreSQL runs a statement's first five times with).
  */
-export async function genericPlan(statement: SentStatement, { analyze = false, settings = [] as SQL[] } = {}): Promise<string> {
+export async function genericPlan(statement: SentStatement, { analyze = false, settings = [] as SQL[], generic = true } = {}): Promise<string> {
   const db = await getDb();
   const name = `plan_${randomBytes(6).toString("hex")}`;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    // generic: false, the plan of a first run, made for the values given.
+    await tx.execute(sql.raw(`set local plan_cache_mode = ${generic ? "force_generic_plan" : "force_custom_plan"}`));
     for (const setting of settings) await tx.execute(setting);
     await tx.execute(sql.raw(`prepare ${name} as ${statement.sql}`));
     try {
@@ -68,4 +70,33 @@ export function rowsReadFrom(plan: string, table: string): number {
     if (removed && loops > 0) total += Number(removed[1]) * loops;
   }
   return total;
+}
+
+type Session = { client: object };
+
+/**
+ * Every statement `run` sends through the app's database, with its values: the driver's client is wrapped for
+ * the while (PGlite's `query`, postgres.js's `unsafe`, through which drizzle sends all of its statements).
+ */
+export async function statementsOf(run: () => Promise<unknown>): Promise<SentStatement[]> {
+  const db = await getDb();
+  const session = (db as unknown as { session: Session }).session;
+  const original = session.client;
+  const sent: SentStatement[] = [];
+  session.client = new Proxy(original, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if ((property !== "query" && property !== "unsafe") || typeof value !== "function") return typeof value === "function" ? value.bind(target) : value;
+      return (text: string, params: unknown[] = [], ...rest: unknown[]) => {
+        sent.push({ sql: text, params });
+        return value.call(target, text, params, ...rest);
+      };
+    },
+  });
+  try {
+    await run();
+  } finally {
+    session.client = original;
+  }
+  return sent;
 }
