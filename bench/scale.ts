@@ -15,21 +15,20 @@
  *   npm run bench:scale                                   (builds first; needs BENCH_DATABASE_URL or TEST_DATABASE_URL)
  *   SCALE_READERS=300000 SCALE_SECONDS=20 node --conditions=react-server --import tsx bench/scale.ts
  */
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { openDatabase } from "../db";
 import { createEmptyPostgresDatabase, withDatabaseName } from "../tests/helpers/test-database";
-import { describeRestarts, sessionTokens, startApp, type App } from "./app";
+import { backendCpu, cpuBetween, cpuSeconds, describeRestarts, sessionTokens, startApp, type App } from "./app";
 import { BENCH_READERS, HEAVY_READINGS, LIGHT_READINGS, SEARCH_WORD, seedBenchReaders, seedScale, sizeFor } from "./scale-seed";
 
 const READERS = Number(process.env.SCALE_READERS ?? 3_000);
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 5);
 const CONNECTIONS = 20;
 const READING = JSON.stringify({ question: "What should I focus on this week?", type: "three_cards", category: "career", cards: ["The Star", "The Tower", "The Moon"] });
-const CLOCK_TICKS_PER_SECOND = 100;
 
 type Reader = "light" | "heavy" | "operator";
 type Load = { request: string; reader: Reader; path: string; method?: "GET" | "POST"; body?: string; connections?: number };
@@ -47,20 +46,6 @@ const LOADS: Load[] = [
   ...(["light", "heavy"] as const).map((reader): Load => ({ request: "POST /api/tarot/interpret", reader, path: "/api/tarot/interpret", method: "POST", body: READING })),
 ];
 
-/** CPU seconds (user + system) a process has used, from /proc; 0 once it is gone. */
-async function cpuSeconds(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
-  // The command name, in parentheses, may hold spaces: the fields are counted after it.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return fields.length > 12 ? (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND : 0;
-}
-
-/** The CPU used so far by the server's backends connected to `database`, by process. */
-async function backendCpu(admin: postgres.Sql, database: string): Promise<Map<number, number>> {
-  const rows = await admin<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${database}`;
-  return new Map(await Promise.all(rows.map(async ({ pid }) => [pid, await cpuSeconds(pid)] as const)));
-}
-
 async function measure(app: App, admin: postgres.Sql, database: string, token: string, load: Load, seconds: number): Promise<Measured> {
   const options = {
     url: `${app.url}${load.path}`,
@@ -70,12 +55,11 @@ async function measure(app: App, admin: postgres.Sql, database: string, token: s
     connections: load.connections ?? CONNECTIONS,
   };
   const before = await backendCpu(admin, database);
-  const serverBefore = await cpuSeconds(app.child().pid!);
+  const serverBefore = await cpuSeconds(app.child().pid);
   const result = await autocannon({ ...options, duration: seconds });
   const after = await backendCpu(admin, database);
-  const serverAfter = await cpuSeconds(app.child().pid!);
-  let databaseSeconds = 0;
-  for (const [pid, cpu] of after) databaseSeconds += cpu - (before.get(pid) ?? 0);
+  const serverAfter = await cpuSeconds(app.child().pid);
+  const databaseSeconds = cpuBetween(before, after);
   const requests = result.requests.total;
   const ok = (result.statusCodeStats as Record<string, { count: number }>)["200"]?.count ?? 0;
   return {
