@@ -29,16 +29,17 @@ CREATE FUNCTION reading_tally_rows(counted readings[]) RETURNS SETOF reading_tal
   GROUP BY r.user_id, k.kind, utc_day(r.created_at), k.key
 $$;
 --> statement-breakpoint
--- Completed readings added to their days and their readers' totals.
+-- Completed readings added to their days and their readers' totals. Every upsert here goes in key order, so two
+-- statements counting into the same rows take their locks in one order and never deadlock.
 CREATE FUNCTION reading_tallies_add(added readings[]) RETURNS void LANGUAGE sql AS $$
   WITH counted AS MATERIALIZED (SELECT * FROM reading_tally_rows(added)),
   days AS (
-    INSERT INTO reading_tallies AS t SELECT * FROM counted
+    INSERT INTO reading_tallies AS t SELECT * FROM counted ORDER BY user_id, kind, day, key
     ON CONFLICT (user_id, kind, day, key) DO UPDATE SET readings = t.readings + excluded.readings,
       last_at = greatest(t.last_at, excluded.last_at), sittings = t.sittings | excluded.sittings
   )
   INSERT INTO reading_totals AS t (user_id, kind, key, readings, last_at)
-  SELECT user_id, kind, key, sum(readings), max(last_at) FROM counted GROUP BY user_id, kind, key
+  SELECT user_id, kind, key, sum(readings), max(last_at) FROM counted GROUP BY user_id, kind, key ORDER BY user_id, kind, key
   ON CONFLICT (user_id, kind, key) DO UPDATE SET readings = t.readings + excluded.readings, last_at = greatest(t.last_at, excluded.last_at);
 $$;
 --> statement-breakpoint
@@ -95,7 +96,7 @@ BEGIN
       WHERE t.user_id = d.user_id AND t.kind = d.kind AND t.key = d.key AND d.readings < 0
     )
     INSERT INTO reading_totals AS t (user_id, kind, key, readings, last_at)
-    SELECT user_id, kind, key, readings, '-infinity' FROM difference WHERE readings > 0
+    SELECT user_id, kind, key, readings, '-infinity' FROM difference WHERE readings > 0 ORDER BY user_id, kind, key
     ON CONFLICT (user_id, kind, key) DO UPDATE SET readings = t.readings + excluded.readings;
 
     DELETE FROM reading_tallies t USING (SELECT DISTINCT user_id, utc_day(created_at) AS day FROM unnest(removed)) d
@@ -132,6 +133,7 @@ CREATE FUNCTION writer_run_tallies_add(changed writer_runs[], signs int[]) RETUR
   SELECT utc_day(r.created_at), r.kind, r.outcome, r.writer, r.model, r.spread, r.category, sum(s), sum(s * r.input_tokens), sum(s * r.output_tokens)
   FROM (SELECT r.*, signs[r.ordinality] AS s FROM unnest(changed) WITH ORDINALITY AS r) AS r
   GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(s) <> 0 OR sum(s * r.input_tokens) <> 0 OR sum(s * r.output_tokens) <> 0
+  ORDER BY 1, 2, 3, 4, 5, 6, 7
   ON CONFLICT ON CONSTRAINT writer_run_tallies_key DO UPDATE SET runs = t.runs + excluded.runs,
     input_tokens = t.input_tokens + excluded.input_tokens, output_tokens = t.output_tokens + excluded.output_tokens;
 
@@ -140,6 +142,7 @@ CREATE FUNCTION writer_run_tallies_add(changed writer_runs[], signs int[]) RETUR
   FROM (SELECT r.*, signs[r.ordinality] AS s FROM unnest(changed) WITH ORDINALITY AS r) AS r CROSS JOIN LATERAL jsonb_each_text(coalesce(r.quality, '{}')) AS q
   WHERE q.value IS NOT NULL
   GROUP BY 1, 2, 3 HAVING sum(s) <> 0 OR sum(s * (q.value = 'true')::int) <> 0
+  ORDER BY 1, 2, 3
   ON CONFLICT (day, writer, "check") DO UPDATE SET checked = t.checked + excluded.checked, passed = t.passed + excluded.passed;
 
   INSERT INTO writer_run_judgements AS t (day, writer, judged, flagged, specificity, fidelity, tone, safety)
@@ -148,6 +151,7 @@ CREATE FUNCTION writer_run_tallies_add(changed writer_runs[], signs int[]) RETUR
   FROM (SELECT r.*, signs[r.ordinality] AS s FROM unnest(changed) WITH ORDINALITY AS r) AS r WHERE r.kind = 'reading' AND r.judge IS NOT NULL
   GROUP BY 1, 2 HAVING sum(s) <> 0 OR sum(s * ((r.judge ->> 'flagged')::boolean)::int) <> 0 OR sum(s * (r.judge ->> 'specificity')::int) <> 0
     OR sum(s * (r.judge ->> 'fidelity')::int) <> 0 OR sum(s * (r.judge ->> 'tone')::int) <> 0 OR sum(s * (r.judge ->> 'safety')::int) <> 0
+  ORDER BY 1, 2
   ON CONFLICT (day, writer) DO UPDATE SET judged = t.judged + excluded.judged, flagged = t.flagged + excluded.flagged,
     specificity = t.specificity + excluded.specificity, fidelity = t.fidelity + excluded.fidelity, tone = t.tone + excluded.tone, safety = t.safety + excluded.safety;
 
