@@ -487,8 +487,7 @@ export const writerRuns = pgTable(
     judge: jsonb("judge").$type<{ specificity: number; fidelity: number; tone: number; safety: number; flagged: boolean; model: string }>(),
   },
   (table) => [
-    // The console's window, with what its writer times are grouped by and the times themselves: the percentiles
-    // are read from this index alone (an index-only scan of the window), never from the table.
+    // The console's window: its first part-day is read from the runs themselves, with their times, from this index alone.
     index("writer_runs_created_idx").on(table.createdAt, table.kind, table.writer, table.model, table.firstTokenMs, table.totalMs),
     uniqueIndex("writer_runs_writing_idx").on(table.kind, table.writingId),
     check("writer_runs_kind_check", oneOf(table.kind, WRITING_KINDS)),
@@ -515,6 +514,28 @@ export const writerRunTallies = pgTable(
     outputTokens: bigint("output_tokens", { mode: "number" }).notNull(),
   },
   (table) => [unique("writer_run_tallies_key").on(table.day, table.kind, table.outcome, table.writer, table.model, table.spread, table.category).nullsNotDistinct()],
+);
+
+/**
+ * How many of a day's writer runs took each whole number of milliseconds, per kind, writer and model, to the
+ * first token and in all: the console's percentiles of a window are read from these counts (exactly what
+ * `percentile_cont` over the runs gives), not by sorting every run of the window.
+ */
+export const writerRunTimes = pgTable(
+  "writer_run_times",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: WRITING_KINDS }).notNull(),
+    writer: text("writer").notNull(),
+    model: text("model"),
+    measure: text("measure", { enum: ["first_token", "total"] }).notNull(),
+    ms: integer("ms").notNull(),
+    runs: integer("runs").notNull(),
+  },
+  (table) => [
+    unique("writer_run_times_key").on(table.day, table.kind, table.writer, table.model, table.measure, table.ms).nullsNotDistinct(),
+    check("writer_run_times_measure_check", sql`${table.measure} in ('first_token', 'total')`),
+  ],
 );
 
 /** Each quality check's runs and passes per UTC day and writer, every kind of writing together (`writer_runs.quality`). */

@@ -53,6 +53,18 @@ CREATE TABLE "writer_run_tallies" (
 	CONSTRAINT "writer_run_tallies_key" UNIQUE NULLS NOT DISTINCT("day","kind","outcome","writer","model","spread","category")
 );
 --> statement-breakpoint
+CREATE TABLE "writer_run_times" (
+	"day" date NOT NULL,
+	"kind" text NOT NULL,
+	"writer" text NOT NULL,
+	"model" text,
+	"measure" text NOT NULL,
+	"ms" integer NOT NULL,
+	"runs" integer NOT NULL,
+	CONSTRAINT "writer_run_times_key" UNIQUE NULLS NOT DISTINCT("day","kind","writer","model","measure","ms"),
+	CONSTRAINT "writer_run_times_measure_check" CHECK ("writer_run_times"."measure" in ('first_token', 'total'))
+);
+--> statement-breakpoint
 DROP INDEX "admin_actions_created_idx";--> statement-breakpoint
 DROP INDEX "admin_actions_target_idx";--> statement-breakpoint
 DROP INDEX "local_mailbox_to_idx";--> statement-breakpoint

@@ -155,6 +155,16 @@ CREATE FUNCTION writer_run_tallies_add(changed writer_runs[], signs int[]) RETUR
   ON CONFLICT (day, writer) DO UPDATE SET judged = t.judged + excluded.judged, flagged = t.flagged + excluded.flagged,
     specificity = t.specificity + excluded.specificity, fidelity = t.fidelity + excluded.fidelity, tone = t.tone + excluded.tone, safety = t.safety + excluded.safety;
 
+  INSERT INTO writer_run_times AS t (day, kind, writer, model, measure, ms, runs)
+  SELECT utc_day(r.created_at), r.kind, r.writer, r.model, m.measure, m.ms, sum(s)
+  FROM (SELECT r.*, signs[r.ordinality] AS s FROM unnest(changed) WITH ORDINALITY AS r) AS r
+    CROSS JOIN LATERAL (VALUES ('first_token', r.first_token_ms), ('total', r.total_ms)) AS m(measure, ms)
+  WHERE m.ms IS NOT NULL
+  GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(s) <> 0
+  ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT ON CONSTRAINT writer_run_times_key DO UPDATE SET runs = t.runs + excluded.runs;
+
+  -- A time's row that falls to no run may stay: it counts for nothing.
   DELETE FROM writer_run_tallies WHERE runs = 0 AND day IN (SELECT utc_day(r.created_at) FROM unnest(changed) r);
   DELETE FROM writer_run_checks WHERE checked = 0 AND day IN (SELECT utc_day(r.created_at) FROM unnest(changed) r);
   DELETE FROM writer_run_judgements WHERE judged = 0 AND day IN (SELECT utc_day(r.created_at) FROM unnest(changed) r);

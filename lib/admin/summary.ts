@@ -9,7 +9,7 @@ import { getConfig, type WriterPrice } from "@/lib/config";
 import { REFERRAL_BONUS_READINGS } from "@/lib/tarot/entitlements";
 import { qualityFigures } from "./quality-figures";
 import type { AdminSummary, WindowFigures, WriterFigures } from "./summary-response";
-import { runsOfWindow } from "./window-runs";
+import { runsOfWindow, timesOfWindow } from "./window-runs";
 import { consoleWindows } from "./windows";
 
 const { adminActions, dailyCards, referrals, subscriptions, users } = schema;
@@ -164,13 +164,33 @@ async function firstSubscriptionsSince(db: Database, since: Date): Promise<numbe
 }
 
 const writerRow = z.object({ kind: z.enum(WRITING_KINDS), writer: z.string(), model: z.string().nullable(), runs: z.number(), input_tokens: z.coerce.number(), output_tokens: z.coerce.number() });
-const percentiles = z.array(z.number().nullable()).nullable();
-const timesRow = z.object({ kind: z.string(), writer: z.string(), model: z.string().nullable(), first_token_ms: percentiles, total_ms: percentiles });
+const percentileRow = z.object({
+  kind: z.string(),
+  writer: z.string(),
+  model: z.string().nullable(),
+  measure: z.enum(["first_token", "total"]),
+  fraction: z.number(),
+  count: z.coerce.number(),
+  low: z.number(),
+  high: z.number(),
+});
+
+/** The percentiles the console shows. */
+const FRACTIONS = [0.5, 0.95] as const;
 
 /**
- * Each writer's runs, tokens and cost per kind of writing and model (from the kept counts), with the p50 and p95
- * of its times: those need every time of the window, read from `writer_runs_created_idx` alone (it holds the
- * times and what they are grouped by), one sort per time for both percentiles.
+ * PostgreSQL's `percentile_cont(fraction)` of `count` values, from the values at the two ranks around
+ * `fraction × (count − 1)`: the same double arithmetic as its own (float8_lerp), so the same figure, rounded.
+ */
+function percentileCont(fraction: number, count: number, low: number, high: number): number {
+  const rank = fraction * (count - 1);
+  return Math.round(low + (rank - Math.floor(rank)) * (high - low));
+}
+
+/**
+ * Each writer's runs, tokens and cost per kind of writing and model, with the p50 and p95 of its times, all from
+ * the window's kept counts: the times from how many runs took each millisecond (lib/admin/window-runs.ts), where
+ * the values at the percentiles' ranks are found by their running count, never by sorting every run.
  */
 async function writerFigures(db: Database, since: Date, prices: Readonly<Record<string, WriterPrice>>): Promise<WriterFigures[]> {
   const [rows, times] = await Promise.all([
@@ -180,31 +200,29 @@ async function writerFigures(db: Database, since: Date, prices: Readonly<Record<
       group by kind, writer, model
       order by kind, sum(runs) desc, writer`),
     db.execute(sql`
-      select kind, writer, model,
-        to_json(percentile_cont(array[0.5, 0.95]) within group (order by first_token_ms)) as first_token_ms,
-        to_json(percentile_cont(array[0.5, 0.95]) within group (order by total_ms)) as total_ms
-      from writer_runs where created_at >= ${since.toISOString()}::timestamptz
-      group by kind, writer, model`),
+      select kind, writer, model, measure, fraction, max(count) as count,
+        min(ms) filter (where up_to > floor(fraction * (count - 1))) as low,
+        min(ms) filter (where up_to > ceil(fraction * (count - 1))) as high
+      from ${timesOfWindow(since)} as times
+        cross join (values ${sql.join(FRACTIONS.map((fraction) => sql`(${sql.raw(String(fraction))}::float8)`), sql`, `)}) as wanted(fraction)
+      group by kind, writer, model, measure, fraction`),
   ]);
-  const timesOf = new Map(rowsOf(timesRow, times).map((row) => [JSON.stringify([row.kind, row.writer, row.model]), row]));
-  const rounded = (values: z.infer<typeof percentiles>, index: number) => {
-    const value = values?.[index];
-    return value === null || value === undefined ? null : Math.round(value);
-  };
-  return rowsOf(writerRow, rows).map(({ kind, writer, model, runs, input_tokens: inputTokens, output_tokens: outputTokens }) => {
-    const time = timesOf.get(JSON.stringify([kind, writer, model]));
-    return {
-      kind,
-      writer,
-      model,
-      runs,
-      firstTokenMs: { p50: rounded(time?.first_token_ms ?? null, 0), p95: rounded(time?.first_token_ms ?? null, 1) },
-      totalMs: { p50: rounded(time?.total_ms ?? null, 0), p95: rounded(time?.total_ms ?? null, 1) },
-      inputTokens,
-      outputTokens,
-      costUsd: writerCost({ inputTokens, outputTokens }, priceOf(prices, model ?? writer)),
-    };
-  });
+  const percentiles = new Map<string, number>();
+  for (const { kind, writer, model, measure, fraction, count, low, high } of rowsOf(percentileRow, times)) {
+    percentiles.set(JSON.stringify([kind, writer, model, measure, fraction]), percentileCont(fraction, count, low, high));
+  }
+  const at = (key: unknown[]) => percentiles.get(JSON.stringify(key)) ?? null;
+  return rowsOf(writerRow, rows).map(({ kind, writer, model, runs, input_tokens: inputTokens, output_tokens: outputTokens }) => ({
+    kind,
+    writer,
+    model,
+    runs,
+    firstTokenMs: { p50: at([kind, writer, model, "first_token", 0.5]), p95: at([kind, writer, model, "first_token", 0.95]) },
+    totalMs: { p50: at([kind, writer, model, "total", 0.5]), p95: at([kind, writer, model, "total", 0.95]) },
+    inputTokens,
+    outputTokens,
+    costUsd: writerCost({ inputTokens, outputTokens }, priceOf(prices, model ?? writer)),
+  }));
 }
 
 /**

@@ -61,3 +61,27 @@ export function judgementsOfWindow(since: Date): SQL {
     group by writer
   )`;
 }
+
+/**
+ * Each time (whole milliseconds, to the first token and in all) of the window's runs and how many took it, by kind,
+ * writer and model (`writer_run_times`), with the running count in time order and the group's whole count: what a
+ * percentile of the window is read from.
+ */
+export function timesOfWindow(since: Date): SQL {
+  const { wholeDays, edge } = edgeOf(since);
+  return sql`(
+    select kind, writer, model, measure, ms, runs,
+      sum(runs) over (partition by kind, writer, model, measure order by ms)::bigint as up_to,
+      sum(runs) over (partition by kind, writer, model, measure)::bigint as count
+    from (
+      select kind, writer, model, measure, ms, sum(runs)::bigint as runs from (
+        select kind, writer, model, measure, ms, runs from writer_run_times where day >= ${wholeDays}::date
+        union all
+        select kind, writer, model, time.measure, time.ms, 1 from writer_runs
+          cross join lateral (values ('first_token', first_token_ms), ('total', total_ms)) as time(measure, ms)
+        where ${edge} and time.ms is not null
+      ) as counted
+      group by kind, writer, model, measure, ms having sum(runs) > 0
+    ) as times
+  )`;
+}

@@ -120,6 +120,7 @@ describe("kept counts of readings", () => {
 const tallyOfRuns = z.object({ day: z.string(), kind: z.string(), outcome: z.string(), writer: z.string(), model: z.string().nullable(), spread: z.string().nullable(), category: z.string().nullable(), runs: z.number(), input_tokens: z.coerce.number(), output_tokens: z.coerce.number() });
 const checkOfRuns = z.object({ day: z.string(), writer: z.string(), check: z.string(), checked: z.number(), passed: z.number() });
 const judgementOfRuns = z.object({ day: z.string(), writer: z.string(), judged: z.number(), flagged: z.number(), specificity: z.number(), fidelity: z.number(), tone: z.number(), safety: z.number() });
+const timeOfRuns = z.object({ day: z.string(), kind: z.string(), writer: z.string(), model: z.string().nullable(), measure: z.string(), ms: z.number(), runs: z.number() });
 
 type Run = typeof writerRuns.$inferSelect;
 
@@ -133,6 +134,7 @@ function expectedRunCounts(runs: Run[]) {
   const tallies = new Map<string, z.infer<typeof tallyOfRuns>>();
   const checks = new Map<string, z.infer<typeof checkOfRuns>>();
   const judgements = new Map<string, z.infer<typeof judgementOfRuns>>();
+  const times = new Map<string, z.infer<typeof timeOfRuns>>();
   for (const run of runs) {
     const day = run.createdAt.toISOString().slice(0, 10);
     const group = { day, kind: run.kind, outcome: run.outcome, writer: run.writer, model: run.model, spread: run.spread, category: run.category };
@@ -145,6 +147,13 @@ function expectedRunCounts(runs: Run[]) {
       add(checks, [day, run.writer, check], { day, writer: run.writer, check, checked: 0, passed: 0 }, (row) => {
         row.checked += 1;
         row.passed += passed ? 1 : 0;
+      });
+    }
+    for (const [measure, ms] of [["first_token", run.firstTokenMs], ["total", run.totalMs]] as const) {
+      if (ms === null) continue;
+      const time = { day, kind: run.kind, writer: run.writer, model: run.model, measure, ms };
+      add(times, Object.values(time), { ...time, runs: 0 }, (row) => {
+        row.runs += 1;
       });
     }
     const judge = run.judge;
@@ -160,7 +169,7 @@ function expectedRunCounts(runs: Run[]) {
     }
   }
   const sorted = <Row extends object>(list: Row[]) => list.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
-  return { tallies: sorted([...tallies.values()]), checks: sorted([...checks.values()]), judgements: sorted([...judgements.values()]) };
+  return { tallies: sorted([...tallies.values()]), checks: sorted([...checks.values()]), judgements: sorted([...judgements.values()]), times: sorted([...times.values()]) };
 }
 
 async function expectRunCounts() {
@@ -170,6 +179,8 @@ async function expectRunCounts() {
     tallies: sorted(rowsOf(tallyOfRuns, await db.execute(sql`select day::text as day, kind, outcome, writer, model, spread, category, runs, input_tokens, output_tokens from writer_run_tallies`))),
     checks: sorted(rowsOf(checkOfRuns, await db.execute(sql`select day::text as day, writer, "check", checked, passed from writer_run_checks`))),
     judgements: sorted(rowsOf(judgementOfRuns, await db.execute(sql`select day::text as day, writer, judged, flagged, specificity, fidelity, tone, safety from writer_run_judgements`))),
+    // A time's row that falls to no run may stay behind: it counts for nothing.
+    times: sorted(rowsOf(timeOfRuns, await db.execute(sql`select day::text as day, kind, writer, model, measure, ms, runs from writer_run_times where runs <> 0`))),
   };
   expect(kept).toEqual(expectedRunCounts(await db.select().from(writerRuns)));
 }
@@ -192,6 +203,9 @@ describe("kept counts of writer runs", () => {
         outputTokens: 50 * i,
         writingId,
         quality: { cards_named: i !== 2, sections_in_order: true },
+        // Two runs share a time, so a time's count goes above one; the failed run has no first token.
+        firstTokenMs: i === 5 ? null : 200 + (i % 4) * 10,
+        totalMs: 1_000 + i * 100,
       })),
       { kind: "follow_up", outcome: "completed", writer: "anthropic", model: "m", inputTokens: 10, outputTokens: 10 },
     ]);
@@ -203,8 +217,8 @@ describe("kept counts of writer runs", () => {
     await expectRunCounts();
     await db
       .insert(writerRuns)
-      .values({ kind: "reading", outcome: "completed", writer: "local", spread: "one_card", category: "general", inputTokens: 5, outputTokens: 7, writingId: swept })
-      .onConflictDoUpdate({ target: [writerRuns.kind, writerRuns.writingId], set: { outcome: sql`excluded.outcome`, writer: sql`excluded.writer`, spread: sql`excluded.spread`, category: sql`excluded.category`, inputTokens: sql`excluded.input_tokens`, outputTokens: sql`excluded.output_tokens` } });
+      .values({ kind: "reading", outcome: "completed", writer: "local", spread: "one_card", category: "general", inputTokens: 5, outputTokens: 7, totalMs: 1_000, writingId: swept })
+      .onConflictDoUpdate({ target: [writerRuns.kind, writerRuns.writingId], set: { outcome: sql`excluded.outcome`, totalMs: sql`excluded.total_ms`, writer: sql`excluded.writer`, spread: sql`excluded.spread`, category: sql`excluded.category`, inputTokens: sql`excluded.input_tokens`, outputTokens: sql`excluded.output_tokens` } });
     await expectRunCounts();
 
     // The judge's scores on two readings, one flagged; then one changed.
@@ -224,9 +238,9 @@ describe("migration 0016", () => {
     const { user } = await newUser({ role: "subscribed" });
     const now = Date.now();
     await db.insert(readings).values(Array.from({ length: 12 }, (_, i) => reading(user.id, now - i * 11 * 3_600_000, { checkedInAt: i % 4 ? null : new Date(), checkInHappened: i % 4 ? null : "partly", checkInHelpful: i % 4 ? null : i % 8 === 0 })));
-    await db.insert(writerRuns).values(Array.from({ length: 5 }, (_, i) => ({ createdAt: new Date(now - i * DAY_MS), kind: "reading" as const, outcome: "completed" as const, writer: "local", quality: { cards_named: true } })));
+    await db.insert(writerRuns).values(Array.from({ length: 5 }, (_, i) => ({ createdAt: new Date(now - i * DAY_MS), kind: "reading" as const, outcome: "completed" as const, writer: "local", quality: { cards_named: true }, firstTokenMs: 300, totalMs: 900 + i })));
     // As if the rows had been written before the migration: no counts, then the migration's own filling statements.
-    await db.execute(sql`truncate reading_tallies, reading_totals, writer_run_tallies, writer_run_checks, writer_run_judgements`);
+    await db.execute(sql`truncate reading_tallies, reading_totals, writer_run_tallies, writer_run_checks, writer_run_judgements, writer_run_times`);
     const migration = readFileSync(path.join(process.cwd(), "db", "migrations", "0016_kept_counts.sql"), "utf8");
     const filling = migration.split("--> statement-breakpoint").filter((statement) => statement.trim().startsWith("-- The rows already there"));
     expect(filling).toHaveLength(1);
