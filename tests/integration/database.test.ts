@@ -142,7 +142,8 @@ describe("a failed statement's error", () => {
 });
 
 describe("PGlite in DATA_DIR", () => {
-  it("keeps data across a restart, and a deleted folder starts clean", async () => {
+  // Three starts of an embedded database, two of them initdb and every migration: minutes on a busy machine.
+  it("keeps data across a restart, and a deleted folder starts clean", { timeout: 180_000 }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "arcana-pglite-"));
     const pgliteDir = path.join(dataDir, "nested", "pglite");
     try {
