@@ -2,6 +2,7 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import type { Sql } from "postgres";
 import { openDatabase, schema } from "../db";
 import { localSubject } from "../lib/auth/local-issuer";
 // @ts-expect-error: a plain ES module of ours without types
@@ -17,9 +18,13 @@ import { startServer } from "../scripts/start-local.mjs";
 export async function seedSubscribers(target: Parameters<typeof openDatabase>[0], count: number): Promise<string[]> {
   const handle = await openDatabase(target);
   const emails = Array.from({ length: count }, (_, i) => `bench-${i}@example.com`);
-  await handle.db.insert(schema.users).values(
-    emails.map((email, i) => ({ subject: localSubject(email), identityHash: `bench-${i}`, email, referralCode: `BENCH${String(i).padStart(3, "0")}`, role: "subscribed" as const })),
-  );
+  for (let from = 0; from < count; from += 1_000) {
+    await handle.db.insert(schema.users).values(
+      emails
+        .slice(from, from + 1_000)
+        .map((email, i) => ({ subject: localSubject(email), identityHash: `bench-${from + i}`, email, referralCode: `BENCH${String(from + i).padStart(3, "0")}`, role: "subscribed" as const })),
+    );
+  }
   await handle.close();
   return emails;
 }
@@ -82,6 +87,30 @@ export async function sessionTokens(url: string, emails: string[]): Promise<stri
       return token as string;
     }),
   );
+}
+
+/** CPU seconds (user + system) a process has used, from Linux /proc; 0 once it is gone. */
+export async function cpuSeconds(pid: number | undefined): Promise<number> {
+  const stat = pid ? await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "") : "";
+  // The command name, in parentheses, may hold spaces: the fields are counted after it (utime and stime, in ticks of 1/100 s).
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return fields.length > 12 ? (Number(fields[11]) + Number(fields[12])) / 100 : 0;
+}
+
+/**
+ * The CPU used so far by the PostgreSQL backends serving `database`, by process: what the server spends on
+ * it, without pg_stat_statements (which needs the server restarted to load). The server runs on this machine.
+ */
+export async function backendCpu(admin: Sql, database: string): Promise<Map<number, number>> {
+  const rows = await admin<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${database}`;
+  return new Map(await Promise.all(rows.map(async ({ pid }) => [pid, await cpuSeconds(pid)] as const)));
+}
+
+/** The CPU seconds the backends used between two `backendCpu` readings (a backend that started since counts whole). */
+export function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let seconds = 0;
+  for (const [pid, cpu] of after) seconds += cpu - (before.get(pid) ?? 0);
+  return seconds;
 }
 
 /** Resident memory of a process in MB (Linux /proc), or undefined when it is gone. */

@@ -1,5 +1,6 @@
 import "server-only";
-import { mkdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { databaseGate, type DatabaseGate } from "./availability";
@@ -27,11 +28,17 @@ export type DatabaseHandle = {
 
 /**
  * Where to find the data: a PostgreSQL URL (with the statement_timeout of its connections, unset: the
- * server's), or a PGlite folder (null keeps PGlite in memory).
+ * server's), or a PGlite folder (null keeps PGlite in memory), which starts from `seed` when new (the build's
+ * seed when there is one, PGLITE_SEED).
  */
-export type DatabaseTarget = { url: string; statementTimeoutMs?: number } | { pgliteDir: string | null };
+export type DatabaseTarget = { url: string; statementTimeoutMs?: number } | { pgliteDir: string | null; seed?: string };
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
+/**
+ * The empty, migrated embedded database, made once per build by scripts/pglite-seed.mjs (beside the built server's
+ * migrations): a new data folder starts from it instead of running initdb in the server's process.
+ */
+const PGLITE_SEED = path.join(process.cwd(), "db", "pglite-seed.tar.gz");
 /** Arbitrary constant naming our migration lock among PostgreSQL's advisory locks. */
 const MIGRATION_LOCK_ID = 724_163_991;
 /** A server that does not accept a connection in this time is down: fail fast (503) rather than hang. */
@@ -44,7 +51,7 @@ const RECONNECT_DELAY_SECONDS = 0.25;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   // Before any statement runs: a failed one never carries its parameters (db/query-error.ts).
   installDatabaseQueryErrors();
-  return "url" in target ? openPostgres(target) : openPglite(target.pgliteDir);
+  return "url" in target ? openPostgres(target) : openPglite(target.pgliteDir, target.seed ?? PGLITE_SEED);
 }
 
 async function openPostgres({ url, statementTimeoutMs }: { url: string; statementTimeoutMs?: number }): Promise<DatabaseHandle> {
@@ -138,7 +145,7 @@ function preparedAndRetried<Client extends QueryingClient>(client: Client, gate:
  */
 const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, seed: string): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
@@ -146,7 +153,13 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   ]);
   // PGlite does not create missing parent folders.
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
+  // A new folder starts from the build's seed when there is one: PGlite's initdb runs a second PostgreSQL in this
+  // process and took the first start near 730 MB resident (docs/architecture.md#memory-of-the-embedded-default).
+  const seeded = dataDir !== null && !existsSync(path.join(dataDir, "PG_VERSION")) && existsSync(seed);
+  const options = {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    ...(seeded ? { loadDataDir: new Blob([await readFile(seed)]) } : {}),
+  };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzle({ client, schema });

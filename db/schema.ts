@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -24,6 +25,7 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_JOB_STATUSES,
   NOTIFICATION_KINDS,
+  PREMIUM_SUBSCRIPTION_STATUSES,
   CATEGORY_IDS,
   LOCALES,
   WRITER_NAMES,
@@ -36,7 +38,8 @@ import {
   WRITING_KINDS,
   WRITING_OUTCOMES,
 } from "@/lib/domain/vocabularies";
-import { searchDocumentSql } from "./search-document";
+import { searchDocumentSql, tsvector } from "./search-document";
+import { bitString } from "./bit-string";
 
 /** The tables of docs/architecture.md#data-model. Statuses are text columns checked against the code's enums. */
 
@@ -68,6 +71,8 @@ export const users = pgTable(
   (table) => [
     // The operator console looks customers up by e-mail, whatever its case.
     index("users_email_idx").on(sql`lower(${table.email})`),
+    // The console's sign-ups of a window.
+    index("users_created_idx").on(table.createdAt),
     check("users_role_check", oneOf(table.role, USER_ROLES)),
     check("users_locale_check", oneOf(table.locale, LOCALES)),
     check("users_bonus_credits_check", sql`${table.bonusCredits} >= 0`),
@@ -89,7 +94,13 @@ export const subscriptions = pgTable(
     /** When the billing provider created it: a customer's first paid one is their conversion from free to paid. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("subscriptions_user_idx").on(table.userId)],
+  (table) => [
+    index("subscriptions_user_idx").on(table.userId),
+    // The console's subscribers now: the premium subscriptions alone, read from the index.
+    index("subscriptions_premium_idx").on(table.userId, table.cancelAtPeriodEnd).where(oneOf(table.status, PREMIUM_SUBSCRIPTION_STATUSES)),
+    // The console's conversions: the subscriptions created in its window.
+    index("subscriptions_created_idx").on(table.createdAt),
+  ],
 );
 
 export const readings = pgTable(
@@ -129,15 +140,21 @@ export const readings = pgTable(
     checkInHelpful: boolean("check_in_helpful"),
     checkInNote: text("check_in_note"),
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    /** Journal search's document (db/search-document.ts), kept by the database as the text changes. */
+    searchDocument: tsvector("search_document")
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchDocumentSql(readings.question, readings.interpretation)),
   },
   (table) => [
     index("readings_user_period_idx").on(table.userId, table.period, table.status),
-    // The journal pages through a user's readings newest first.
-    index("readings_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // The journal pages through a user's readings newest first. NULLS FIRST is what `order by … desc` means: an
+    // index built `desc nulls last` (drizzle's default for desc) does not serve that order, and a heavy reader's
+    // page, search or memory then read every one of their rows and sorted them.
+    index("readings_user_created_idx").on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // The sweeper looks for reservations left behind by an instance that died mid-reading.
     index("readings_reserved_idx").on(table.createdAt).where(sql`${table.status} = 'reserved'`),
-    // Journal search: full-text over the question and interpretation, the expression the query repeats.
-    index("readings_search_idx").using("gin", searchDocumentSql(table.question, table.interpretation)),
+    // Journal search: full-text over the stored document of the question and interpretation.
+    index("readings_search_idx").using("gin", table.searchDocument),
     check("readings_status_check", sql`${table.status} in ('reserved', 'completed', 'failed')`),
     check("readings_period_check", sql`${table.period} ~ '^[0-9]{4}-[0-9]{2}$'`),
     check("readings_paid_with_check", oneOf(table.paidWith, READING_PAYMENTS)),
@@ -147,6 +164,49 @@ export const readings = pgTable(
     check("readings_check_in_days_check", sql`${table.checkInDays} is null or ${table.checkInDays} in (${sql.raw(CHECK_IN_DAYS.join(", "))})`),
     check("readings_check_in_happened_check", oneOf(table.checkInHappened, CHECK_IN_OUTCOMES)),
     check("readings_check_in_note_check", sql`char_length(${table.checkInNote}) <= ${sql.raw(String(CHECK_IN_NOTE_MAX_LENGTH))}`),
+  ],
+);
+
+/**
+ * A reader's completed readings counted per UTC day (docs/architecture.md#kept-counts): for each kind of key ('card',
+ * 'category', 'spread', 'check_in' with 'answered' and 'helpful', and 'all' with the key ''), how many readings of
+ * the day have it and when the last of them was made; the 'all' row also marks the day's quarter hours with a
+ * reading (`sittings`, bit 0 = 00:00–00:15 UTC), from which the streak is counted in any zone. Kept by the database
+ * itself (triggers on `readings`, migration 0018), whatever writes a reading: insights and the console read a
+ * window of days from here instead of every reading.
+ */
+export const readingTallies = pgTable(
+  "reading_tallies",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    key: text("key").notNull(),
+    readings: integer("readings").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+    sittings: bitString("sittings", 96),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.day, table.key] })],
+);
+
+/** The same counts over all of a reader's completed readings (`reading_tallies` without the day). */
+export const readingTotals = pgTable(
+  "reading_totals",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    readings: integer("readings").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.key] }),
+    // The console's active readers: those whose last completed reading falls in its window.
+    index("reading_totals_last_idx").on(table.lastAt).where(sql`${table.kind} = 'all'`),
   ],
 );
 
@@ -214,6 +274,8 @@ export const dailyCards = pgTable(
   (table) => [
     // One card per user and day, and the journal's newest-first list of them (scanned backwards).
     unique("daily_cards_user_date_unique").on(table.userId, table.date),
+    // The console's cards of the day of a window.
+    index("daily_cards_created_idx").on(table.createdAt),
     check("daily_cards_date_check", sql`${table.date} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
     check("daily_cards_card_check", oneOf(table.card, CARD_NAMES)),
     check("daily_cards_writer_check", oneOf(table.writer, WRITER_NAMES)),
@@ -332,7 +394,11 @@ export const referrals = pgTable(
     /** True when that first reading earned the referrer the bonus (false past the monthly cap). */
     credited: boolean("credited").notNull().default(false),
   },
-  (table) => [index("referrals_referrer_idx").on(table.referrerId, table.firstReadingAt)],
+  (table) => [
+    index("referrals_referrer_idx").on(table.referrerId, table.firstReadingAt),
+    // The console's referral credits of a window.
+    index("referrals_credited_idx").on(table.firstReadingAt).where(sql`${table.credited}`),
+  ],
 );
 
 /** Webhook events already processed, for idempotency. */
@@ -459,7 +525,8 @@ export const writerRuns = pgTable(
     judge: jsonb("judge").$type<{ [criterion: string]: number | boolean | string; flagged: boolean; model: string }>(),
   },
   (table) => [
-    index("writer_runs_created_idx").on(table.createdAt),
+    // The console's window: its first part-day is read from the runs themselves, with their times, from this index alone.
+    index("writer_runs_created_idx").on(table.createdAt, table.kind, table.writer, table.model, table.firstTokenMs, table.totalMs),
     uniqueIndex("writer_runs_writing_idx").on(table.kind, table.writingId),
     check("writer_runs_kind_check", oneOf(table.kind, WRITING_KINDS)),
     check("writer_runs_outcome_check", oneOf(table.outcome, WRITING_OUTCOMES)),
@@ -483,6 +550,62 @@ export const aiSpend = pgTable(
 );
 
 /**
+ * `writer_runs` counted per UTC day and everything the console groups them by (docs/architecture.md#kept-counts):
+ * runs and tokens. Kept by the database (triggers on `writer_runs`, migration 0018), as the two below.
+ */
+export const writerRunTallies = pgTable(
+  "writer_run_tallies",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: WRITING_KINDS }).notNull(),
+    outcome: text("outcome", { enum: WRITING_OUTCOMES }).notNull(),
+    writer: text("writer").notNull(),
+    model: text("model"),
+    spread: text("spread", { enum: SPREAD_IDS }),
+    category: text("category", { enum: CATEGORY_IDS }),
+    runs: integer("runs").notNull(),
+    inputTokens: bigint("input_tokens", { mode: "number" }).notNull(),
+    outputTokens: bigint("output_tokens", { mode: "number" }).notNull(),
+  },
+  (table) => [unique("writer_run_tallies_key").on(table.day, table.kind, table.outcome, table.writer, table.model, table.spread, table.category).nullsNotDistinct()],
+);
+
+/**
+ * How many of a day's writer runs took each whole number of milliseconds, per kind, writer and model, to the
+ * first token and in all: the console's percentiles of a window are read from these counts (exactly what
+ * `percentile_cont` over the runs gives), not by sorting every run of the window.
+ */
+export const writerRunTimes = pgTable(
+  "writer_run_times",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: WRITING_KINDS }).notNull(),
+    writer: text("writer").notNull(),
+    model: text("model"),
+    measure: text("measure", { enum: ["first_token", "total"] }).notNull(),
+    ms: integer("ms").notNull(),
+    runs: integer("runs").notNull(),
+  },
+  (table) => [
+    unique("writer_run_times_key").on(table.day, table.kind, table.writer, table.model, table.measure, table.ms).nullsNotDistinct(),
+    check("writer_run_times_measure_check", sql`${table.measure} in ('first_token', 'total')`),
+  ],
+);
+
+/** Each quality check's runs and passes per UTC day and writer, every kind of writing together (`writer_runs.quality`). */
+export const writerRunChecks = pgTable(
+  "writer_run_checks",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    writer: text("writer").notNull(),
+    check: text("check").notNull(),
+    checked: integer("checked").notNull(),
+    passed: integer("passed").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.writer, table.check] })],
+);
+
+/**
  * What operators did through the console (docs/product.md#operator-console), one row per action: who
  * (the operator's e-mail, theirs to keep), what, to whom (null once that account is deleted), when and why.
  */
@@ -499,8 +622,9 @@ export const adminActions = pgTable(
     details: jsonb("details").$type<Record<string, string | number | null>>().notNull(),
   },
   (table) => [
-    index("admin_actions_created_idx").on(table.createdAt.desc()),
-    index("admin_actions_target_idx").on(table.targetUserId, table.createdAt.desc()),
+    // Newest first, in the order `order by created_at desc` asks for (nulls first; see readings_user_created_idx).
+    index("admin_actions_created_idx").on(table.createdAt.desc().nullsFirst()),
+    index("admin_actions_target_idx").on(table.targetUserId, table.createdAt.desc().nullsFirst()),
     check("admin_actions_action_check", oneOf(table.action, ADMIN_ACTIONS)),
   ],
 );
@@ -575,6 +699,9 @@ export const notificationJobs = pgTable(
   },
   (table) => [
     index("notification_jobs_due_idx").on(table.runAt).where(sql`${table.status} in ('queued', 'sending')`),
+    // The console's jobs of the day: sent today, and failed for good today.
+    index("notification_jobs_sent_idx").on(table.sentAt),
+    index("notification_jobs_failed_idx").on(table.runAt).where(sql`${table.status} = 'failed'`),
     index("notification_jobs_created_idx").on(table.createdAt),
     index("notification_jobs_user_idx").on(table.userId),
     check("notification_jobs_kind_check", oneOf(table.kind, NOTIFICATION_KINDS)),
@@ -595,7 +722,7 @@ export const localMailbox = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>().notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("local_mailbox_to_idx").on(sql`lower(${table.to})`, table.sentAt.desc())],
+  (table) => [index("local_mailbox_to_idx").on(sql`lower(${table.to})`, table.sentAt.desc().nullsFirst())],
 );
 
 export type User = typeof users.$inferSelect;

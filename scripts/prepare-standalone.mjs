@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Completes `next build`'s standalone output so that `node .next/standalone/server.js` serves everything:
 // Next leaves the static assets, `public/` and our SQL migrations (read at run time) outside it. The static
-// assets get their brotli and gzip twins on the way, for nginx to send as they are (deploy/nginx.conf).
+// assets get their brotli and gzip twins on the way, for nginx to send as they are (deploy/nginx.conf), and the
+// embedded database its seed (scripts/pglite-seed.mjs).
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SEED_PATH, writePgliteSeed } from "./pglite-seed.mjs";
 import { precompress } from "./lib/precompress.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -33,6 +35,8 @@ export function prepareStandalone() {
     [path.join(root, "db", "migrations"), path.join(standaloneDir, "db", "migrations")],
   ];
   for (const [from, to] of copies) replaceFolder(from, to);
+  // The embedded database's first start, made here once per build rather than in the server (scripts/pglite-seed.mjs).
+  writePgliteSeed(path.join(standaloneDir, SEED_PATH), path.join(standaloneDir, "db", "migrations"));
   writeFileSync(marker, buildId);
 }
 

@@ -1,31 +1,27 @@
 import "server-only";
-import { and, gte, isNotNull, sql, type SQL } from "drizzle-orm";
-import { schema, type Database } from "@/db";
+import { sql } from "drizzle-orm";
+import { type Database } from "@/db";
+import { rowsOf } from "@/db/rows";
 import { QUALITY_CHECKS } from "@/lib/domain/quality-checks";
+import { z } from "@/lib/zod";
 import type { QualityFigures } from "./summary-response";
+import { checksOfWindow } from "./window-runs";
 
-const { writerRuns } = schema;
-
-/** How often one check was run in the rows matched, and how often it passed (`writer_runs.quality`, lib/writers/quality/). */
-const ran = (check: string) => sql<number>`count(*) filter (where (${writerRuns.quality} ->> ${sql.raw(`'${check}'`)}) is not null)`.mapWith(Number);
-const passed = (check: string) => sql<number>`count(*) filter (where (${writerRuns.quality} ->> ${sql.raw(`'${check}'`)}) = 'true')`.mapWith(Number);
+const checkRow = z.object({ writer: z.string(), check: z.string(), checked: z.number(), passed: z.number() });
 
 /**
  * The quality checks' results per writer and check since `since` (docs/product.md#operator-console): every kind
- * of writing together, each check counted where it applied. One grouped query, a pair of counts per check.
+ * of writing together, each check counted where it applied (`writer_runs.quality`, lib/writers/quality/). One
+ * statement over the window's kept counts (lib/admin/window-runs.ts); writers in the database's order, checks in
+ * QUALITY_CHECKS' order, only those that ran.
  */
 export async function qualityFigures(db: Database, since: Date): Promise<QualityFigures> {
-  const counts = Object.fromEntries(QUALITY_CHECKS.flatMap((check) => [[`${check}:checked`, ran(check)], [`${check}:passed`, passed(check)]])) as Record<string, SQL.Aliased<number> | SQL<number>>;
-  const rows = await db
-    .select({ writer: writerRuns.writer, ...counts })
-    .from(writerRuns)
-    .where(and(gte(writerRuns.createdAt, since), isNotNull(writerRuns.quality)))
-    .groupBy(writerRuns.writer)
-    .orderBy(writerRuns.writer);
-  return rows.flatMap((row) => {
-    const figures = row as unknown as Record<string, number> & { writer: string };
-    return QUALITY_CHECKS.map((check) => ({ check, writer: figures.writer, checked: figures[`${check}:checked`], passed: figures[`${check}:passed`] })).filter(
-      ({ checked }) => checked > 0,
-    );
-  });
+  const rows = rowsOf(checkRow, await db.execute(sql`select writer, "check", checked, passed from ${checksOfWindow(since)} as checks order by writer`));
+  const writers = [...new Set(rows.map(({ writer }) => writer))];
+  return writers.flatMap((writer) =>
+    QUALITY_CHECKS.flatMap((check) => {
+      const row = rows.find((candidate) => candidate.writer === writer && candidate.check === check);
+      return row && row.checked > 0 ? [{ check, writer, checked: row.checked, passed: row.passed }] : [];
+    }),
+  );
 }

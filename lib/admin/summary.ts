@@ -1,15 +1,19 @@
 import "server-only";
-import { and, count, countDistinct, desc, eq, gte, inArray, notInArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, count, countDistinct, eq, gte, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db";
+import { rowsOf } from "@/db/rows";
+import { WRITING_KINDS } from "@/lib/domain/vocabularies";
+import { z } from "@/lib/zod";
 import { PREMIUM_STATUSES } from "@/lib/billing/roles";
 import { getConfig, type WriterPrice } from "@/lib/config";
 import { priceOf, writerCost } from "@/lib/observability/writer-cost";
 import { REFERRAL_BONUS_READINGS } from "@/lib/tarot/entitlements";
 import { qualityFigures } from "./quality-figures";
 import type { AdminSummary, WindowFigures, WriterFigures } from "./summary-response";
+import { runsOfWindow, timesOfWindow } from "./window-runs";
 import { consoleWindows } from "./windows";
 
-const { adminActions, dailyCards, readings, referrals, subscriptions, users, writerRuns } = schema;
+const { adminActions, dailyCards, referrals, subscriptions, users } = schema;
 
 /** Stripe's statuses of a subscription whose first payment has not (or never) gone through. */
 const NEVER_PAID_STATUSES = ["incomplete", "incomplete_expired"];
@@ -17,8 +21,9 @@ const NEVER_PAID_STATUSES = ["incomplete", "incomplete_expired"];
 /**
  * The console's figures (docs/product.md#operator-console) for today (since 00:00 UTC) and the last 30
  * days, counted from the database, so every instance shows the same. Readings, follow-ups and the
- * writers' work come from `writer_runs`, which outlives deleted readings and accounts; people from
- * their rows as they are now.
+ * writers' work come from `writer_runs`, which outlives deleted readings and accounts, through the counts the
+ * database keeps of it per day; people from their rows as they are now. Each statement reads the window it
+ * counts (an index or kept counts), never all time.
  */
 export async function adminSummary(now: Date = new Date()): Promise<AdminSummary> {
   const db = await getDb();
@@ -40,34 +45,28 @@ async function subscriberCounts(db: Database): Promise<AdminSummary["subscribers
       cancelling: sql<number>`count(distinct ${subscriptions.userId}) filter (where ${subscriptions.cancelAtPeriodEnd})`.mapWith(Number),
     })
     .from(subscriptions)
-    .where(inArray(subscriptions.status, [...PREMIUM_STATUSES]));
+    // The statuses written into the statement, not sent as values: so a prepared statement's generic plan, too,
+    // can read them from subscriptions_premium_idx, whose condition they are.
+    .where(sql`${subscriptions.status} in (${sql.raw([...PREMIUM_STATUSES].map((status) => `'${status}'`).join(", "))})`);
   return row;
 }
 
 async function windowFigures(db: Database, window: WindowFigures["window"], since: Date, prices: Readonly<Record<string, WriterPrice>>): Promise<WindowFigures> {
-  const runsSince = gte(writerRuns.createdAt, since);
-  const readingRuns = and(runsSince, eq(writerRuns.kind, "reading"));
-  const completedReadings = and(readingRuns, eq(writerRuns.outcome, "completed"));
-  const followUpRuns = and(runsSince, eq(writerRuns.kind, "follow_up"));
-
   // Independent reads, sent together (a lookup renders the whole console again, so they add up): on
   // PostgreSQL they share the pool's connections instead of waiting for one another.
-  const [bySpread, byCategory, byWriter, byOutcome, followUpsByOutcome, writers, signUps, activeReaders, dailyCardsKept, credited, grantedCredits, conversions, quality] =
-    await Promise.all([
-      runCounts(db, writerRuns.spread, completedReadings),
-      runCounts(db, writerRuns.category, completedReadings),
-      runCounts(db, writerRuns.writer, completedReadings),
-      runCounts(db, writerRuns.outcome, readingRuns),
-      runCounts(db, writerRuns.outcome, followUpRuns),
-      writerFigures(db, runsSince, prices),
-      countRows(db, users, gte(users.createdAt, since)),
-      distinctReaders(db, since),
-      countRows(db, dailyCards, gte(dailyCards.createdAt, since)),
-      countRows(db, referrals, and(eq(referrals.credited, true), gte(referrals.firstReadingAt, since))),
-      grantedReadings(db, since),
-      firstSubscriptionsSince(db, since),
-      qualityFigures(db, since),
-    ]);
+  const [runs, writers, signUps, activeReaders, dailyCardsKept, credited, grantedCredits, conversions, quality] = await Promise.all([
+    runFigures(db, since),
+    writerFigures(db, since, prices),
+    countRows(db, users, gte(users.createdAt, since)),
+    activeReadersSince(db, since),
+    countRows(db, dailyCards, gte(dailyCards.createdAt, since)),
+    // `credited` as written, not a value: referrals_credited_idx's condition, for the generic plan too.
+    countRows(db, referrals, and(sql`${referrals.credited}`, gte(referrals.firstReadingAt, since))),
+    grantedReadings(db, since),
+    firstSubscriptionsSince(db, since),
+    qualityFigures(db, since),
+  ]);
+  const { bySpread, byCategory, byWriter, byOutcome, followUpsByOutcome } = runs;
   const completed = bySpread.reduce((sum, { count }) => sum + count, 0);
   const readingCosts = writers.filter(({ kind }) => kind === "reading").map(({ costUsd }) => costUsd);
   // A model without a price makes the cost per reading unknown rather than too low.
@@ -97,24 +96,44 @@ async function countRows(db: Database, table: CountedTable, where: SQL | undefin
   return row.count;
 }
 
-/** Runs counted by one of their columns, largest first (a null spread or category, as "none"). */
-type RunColumn = typeof writerRuns.spread | typeof writerRuns.category | typeof writerRuns.writer | typeof writerRuns.outcome;
+const keyCounts = z.array(z.object({ key: z.string().nullable(), count: z.number() }));
+const runFiguresRow = z.object({ by_spread: keyCounts, by_category: keyCounts, by_writer: keyCounts, by_outcome: keyCounts, follow_ups_by_outcome: keyCounts });
 
-async function runCounts(db: Database, column: RunColumn, where: SQL | undefined): Promise<{ key: string; count: number }[]> {
-  const rows = await db
-    .select({ key: sql<string | null>`${column}`, count: count() })
-    .from(writerRuns)
-    .where(where)
-    .groupBy(column)
-    .orderBy(desc(count()), column);
-  return rows.map(({ key, count }) => ({ key: key ?? "none", count }));
+/**
+ * The window's runs counted by one of their columns, largest first, then by the column as the database orders
+ * it (a null spread or category last, as "none"): readings completed by spread, category and writer, readings
+ * and follow-ups by outcome. One statement over the window's kept counts (lib/admin/window-runs.ts).
+ */
+async function runFigures(db: Database, since: Date) {
+  const counted = (column: string, where: SQL) => sql`(
+    select coalesce(json_agg(json_build_object('key', key, 'count', count) order by count desc, key), '[]'::json)
+    from (select ${sql.identifier(column)} as key, sum(runs)::int as count from runs where ${where} group by ${sql.identifier(column)}) as counted
+  )`;
+  const completedReadings = sql`kind = 'reading' and outcome = 'completed'`;
+  const [row] = rowsOf(
+    runFiguresRow,
+    await db.execute(sql`
+      with runs as materialized (select * from ${runsOfWindow(since)} as window_runs)
+      select ${counted("spread", completedReadings)} as by_spread, ${counted("category", completedReadings)} as by_category,
+        ${counted("writer", completedReadings)} as by_writer, ${counted("outcome", sql`kind = 'reading'`)} as by_outcome,
+        ${counted("outcome", sql`kind = 'follow_up'`)} as follow_ups_by_outcome`),
+  );
+  const keyed = (rows: z.infer<typeof keyCounts>) => rows.map(({ key, count }) => ({ key: key ?? "none", count }));
+  return {
+    bySpread: keyed(row.by_spread),
+    byCategory: keyed(row.by_category),
+    byWriter: keyed(row.by_writer),
+    byOutcome: keyed(row.by_outcome),
+    followUpsByOutcome: keyed(row.follow_ups_by_outcome),
+  };
 }
 
-async function distinctReaders(db: Database, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: countDistinct(readings.userId) })
-    .from(readings)
-    .where(and(eq(readings.status, "completed"), gte(readings.createdAt, since)));
+/** Readers with a completed reading in the window: those whose last one is in it (`reading_totals`, its partial index). */
+async function activeReadersSince(db: Database, since: Date): Promise<number> {
+  const [row] = rowsOf(
+    z.object({ count: z.number() }),
+    await db.execute(sql`select count(*)::int as count from reading_totals where kind = 'all' and last_at >= ${since.toISOString()}::timestamptz`),
+  );
   return row.count;
 }
 
@@ -127,50 +146,80 @@ async function grantedReadings(db: Database, since: Date): Promise<number> {
 }
 
 /**
- * Customers converted from free to paid: those whose first subscription began in the window. One whose
- * first payment never went through (`incomplete`, `incomplete_expired`) converted nobody.
+ * Customers converted from free to paid: those whose first subscription began in the window, that is with one
+ * begun in it and none before. One whose first payment never went through (`incomplete`, `incomplete_expired`)
+ * converted nobody. Only the window's subscriptions are read (subscriptions_created_idx), and each one's earlier ones.
  */
 async function firstSubscriptionsSince(db: Database, since: Date): Promise<number> {
-  const firsts = db
-    .select({ first: sql<Date>`min(${subscriptions.createdAt})`.as("first") })
-    .from(subscriptions)
-    .where(notInArray(subscriptions.status, NEVER_PAID_STATUSES))
-    .groupBy(subscriptions.userId)
-    .as("firsts");
-  // A column of a subquery carries no encoder, and postgres.js under drizzle sends a Date parameter
-  // unencoded (it fails, while PGlite accepts it): the bound is sent as text.
-  const [row] = await db.select({ count: count() }).from(firsts).where(sql`${firsts.first} >= ${since.toISOString()}`);
+  // postgres.js under drizzle sends a Date parameter of raw SQL unencoded (it fails, while PGlite accepts it): the bound is sent as text.
+  const bound = sql`${since.toISOString()}::timestamptz`;
+  const paid = (alias: string) => sql`${sql.identifier(alias)}.status not in (${sql.join(NEVER_PAID_STATUSES.map((status) => sql`${status}`), sql`, `)})`;
+  const [row] = rowsOf(
+    z.object({ count: z.number() }),
+    await db.execute(sql`
+      select count(distinct s.user_id)::int as count from subscriptions s
+      where s.created_at >= ${bound} and ${paid("s")}
+        and not exists (select 1 from subscriptions e where e.user_id = s.user_id and e.created_at < ${bound} and ${paid("e")})`),
+  );
   return row.count;
 }
 
-const percentile = (fraction: number, column: AnyColumn) =>
-  sql<number | null>`percentile_cont(${sql.raw(String(fraction))}) within group (order by ${column})`.mapWith((value) => (value === null ? null : Math.round(Number(value))));
+const writerRow = z.object({ kind: z.enum(WRITING_KINDS), writer: z.string(), model: z.string().nullable(), runs: z.number(), input_tokens: z.coerce.number(), output_tokens: z.coerce.number() });
+const percentileRow = z.object({
+  kind: z.string(),
+  writer: z.string(),
+  model: z.string().nullable(),
+  measure: z.enum(["first_token", "total"]),
+  fraction: z.number(),
+  count: z.coerce.number(),
+  low: z.number(),
+  high: z.number(),
+});
 
-async function writerFigures(db: Database, where: SQL, prices: Readonly<Record<string, WriterPrice>>): Promise<WriterFigures[]> {
-  const rows = await db
-    .select({
-      kind: writerRuns.kind,
-      writer: writerRuns.writer,
-      model: writerRuns.model,
-      runs: count(),
-      firstP50: percentile(0.5, writerRuns.firstTokenMs),
-      firstP95: percentile(0.95, writerRuns.firstTokenMs),
-      totalP50: percentile(0.5, writerRuns.totalMs),
-      totalP95: percentile(0.95, writerRuns.totalMs),
-      inputTokens: sql<number>`coalesce(sum(${writerRuns.inputTokens}), 0)`.mapWith(Number),
-      outputTokens: sql<number>`coalesce(sum(${writerRuns.outputTokens}), 0)`.mapWith(Number),
-    })
-    .from(writerRuns)
-    .where(where)
-    .groupBy(writerRuns.kind, writerRuns.writer, writerRuns.model)
-    .orderBy(writerRuns.kind, desc(count()), writerRuns.writer);
-  return rows.map(({ kind, writer, model, runs, firstP50, firstP95, totalP50, totalP95, inputTokens, outputTokens }) => ({
+/** The percentiles the console shows. */
+const FRACTIONS = [0.5, 0.95] as const;
+
+/**
+ * PostgreSQL's `percentile_cont(fraction)` of `count` values, from the values at the two ranks around
+ * `fraction × (count − 1)`: the same double arithmetic as its own (float8_lerp), so the same figure, rounded.
+ */
+function percentileCont(fraction: number, count: number, low: number, high: number): number {
+  const rank = fraction * (count - 1);
+  return Math.round(low + (rank - Math.floor(rank)) * (high - low));
+}
+
+/**
+ * Each writer's runs, tokens and cost per kind of writing and model, with the p50 and p95 of its times, all from
+ * the window's kept counts: the times from how many runs took each millisecond (lib/admin/window-runs.ts), where
+ * the values at the percentiles' ranks are found by their running count, never by sorting every run.
+ */
+async function writerFigures(db: Database, since: Date, prices: Readonly<Record<string, WriterPrice>>): Promise<WriterFigures[]> {
+  const [rows, times] = await Promise.all([
+    db.execute(sql`
+      select kind, writer, model, sum(runs)::int as runs, sum(input_tokens)::bigint as input_tokens, sum(output_tokens)::bigint as output_tokens
+      from ${runsOfWindow(since)} as window_runs
+      group by kind, writer, model
+      order by kind, sum(runs) desc, writer`),
+    db.execute(sql`
+      select kind, writer, model, measure, fraction, max(count) as count,
+        min(ms) filter (where up_to > floor(fraction * (count - 1))) as low,
+        min(ms) filter (where up_to > ceil(fraction * (count - 1))) as high
+      from ${timesOfWindow(since)} as times
+        cross join (values ${sql.join(FRACTIONS.map((fraction) => sql`(${sql.raw(String(fraction))}::float8)`), sql`, `)}) as wanted(fraction)
+      group by kind, writer, model, measure, fraction`),
+  ]);
+  const percentiles = new Map<string, number>();
+  for (const { kind, writer, model, measure, fraction, count, low, high } of rowsOf(percentileRow, times)) {
+    percentiles.set(JSON.stringify([kind, writer, model, measure, fraction]), percentileCont(fraction, count, low, high));
+  }
+  const at = (key: unknown[]) => percentiles.get(JSON.stringify(key)) ?? null;
+  return rowsOf(writerRow, rows).map(({ kind, writer, model, runs, input_tokens: inputTokens, output_tokens: outputTokens }) => ({
     kind,
     writer,
     model,
     runs,
-    firstTokenMs: { p50: firstP50, p95: firstP95 },
-    totalMs: { p50: totalP50, p95: totalP95 },
+    firstTokenMs: { p50: at([kind, writer, model, "first_token", 0.5]), p95: at([kind, writer, model, "first_token", 0.95]) },
+    totalMs: { p50: at([kind, writer, model, "total", 0.5]), p95: at([kind, writer, model, "total", 0.95]) },
     inputTokens,
     outputTokens,
     costUsd: writerCost({ inputTokens, outputTokens }, priceOf(prices, model ?? writer)),

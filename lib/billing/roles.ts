@@ -1,11 +1,12 @@
 import "server-only";
+import { PREMIUM_SUBSCRIPTION_STATUSES } from "@/lib/domain/vocabularies";
 import type { UserRole } from "@/lib/tarot/entitlements";
 
 /**
  * Statuses that keep Premium (docs/architecture.md#a-subscription-change): `past_due` is Stripe's retry window, and a subscription
  * cancelled at period end stays `active` until that end.
  */
-export const PREMIUM_STATUSES: ReadonlySet<string> = new Set(["active", "trialing", "past_due"]);
+export const PREMIUM_STATUSES: ReadonlySet<string> = new Set(PREMIUM_SUBSCRIPTION_STATUSES);
 
 /** The role that a customer's subscription statuses give: subscribed while any of them keeps Premium. */
 export function roleForStatuses(statuses: readonly string[]): UserRole {

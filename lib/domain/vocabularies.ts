@@ -77,6 +77,12 @@ export const WRITING_KINDS = ["reading", "follow_up", "daily", "judgement"] as c
 /** How it ended: stored, the writer failed or ran past its deadline, given back after writing, a bug, or care instead of a reading. */
 export const WRITING_OUTCOMES = ["completed", "failed", "timed_out", "released", "error", "crisis"] as const;
 
+/**
+ * The billing provider's subscription statuses that keep Premium: `past_due` is Stripe's retry window, and a
+ * subscription cancelled at period end stays `active` until that end. The rule: lib/billing/roles.ts.
+ */
+export const PREMIUM_SUBSCRIPTION_STATUSES = ["active", "trialing", "past_due"] as const;
+
 /** What an operator can do to a customer's account through the console, each leaving one audit row (lib/admin/actions.ts). */
 export const ADMIN_ACTIONS = ["resync", "grant", "revoke_sessions"] as const;
 

@@ -1,19 +1,22 @@
 import "server-only";
-import { and, eq, gte, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db";
 import { rowsOf } from "@/db/rows";
 import { localDateIn } from "@/lib/daily/local-date";
 import { AppError } from "@/lib/errors";
 import type { Viewer } from "@/lib/tarot/entitlements";
 import { canSeeInsights } from "./access";
-import { cardNameSchema } from "@/lib/tarot/schemas";
+import { cardNameSchema, categoryIdSchema, spreadIdSchema } from "@/lib/tarot/schemas";
 import { z } from "@/lib/zod";
 import type { Insights } from "./insights-response";
 import { rangeStart, type InsightsRange } from "./range";
 import { RECURRING_MIN_COUNT, byCountThenName } from "./recurring";
+import { localDaysWithAReading } from "./sittings";
 import { streakDays } from "./streak";
+import { utcDay } from "@/lib/time/day-window";
+import { keptCountsSql } from "./kept-counts";
 
-const { dailyCards, readings } = schema;
+const { dailyCards } = schema;
 
 /** What insights are asked for: whose, over which range, and in which zone the streak's days are counted. */
 export type InsightsQuery = { userId: string; role: Viewer; range: InsightsRange; zone: string; now?: Date };
@@ -24,50 +27,46 @@ class InsightsPremiumError extends AppError {
   }
 }
 
-const cardCountRow = z.object({ card: cardNameSchema, count: z.number(), last_seen: z.coerce.date() });
-const bucketRow = z.object({ bucket: z.coerce.date() });
+const countRow = z.object({ kind: z.string(), key: z.string(), readings: z.number(), last_at: z.coerce.date() });
+const sittingsRow = z.object({ day: z.string(), sittings: z.string() });
 
-/** The caller's completed readings, from `since` on when the range has a start. */
-function completedSince(userId: string, since: Date | null): SQL | undefined {
-  return and(eq(readings.userId, userId), eq(readings.status, "completed"), since ? gte(readings.createdAt, since) : undefined);
-}
+/**
+ * The days a streak is first looked for in: more than a month. A streak that reaches back to the first of them
+ * is looked for again in every day the reader has, so a reading's cost grows with the streak, not the journal.
+ */
+const STREAK_LOOKBACK_DAYS = 40;
 
-/** For each card, in how many readings of the range it was drawn, and the last time (a card appears once per reading). */
-async function cardsDrawn(userId: string, since: Date | null) {
+/**
+ * For each key of the reader's completed readings of the range (each card, category, spread, the check-ins
+ * answered and helpful, and 'all'), in how many readings and the last moment: from the kept counts
+ * (lib/insights/kept-counts.ts), a row per day and key, or per key for all time.
+ */
+async function countsSince(userId: string, since: Date | null) {
   const db = await getDb();
-  return rowsOf(
-    cardCountRow,
-    await db.execute(sql`
-      select card, count(*)::int as count, max(${readings.createdAt}) as last_seen
-      from ${readings} cross join lateral jsonb_array_elements_text(${readings.cards}) as card
-      where ${completedSince(userId, since)}
-      group by card`),
-  );
-}
-
-async function countsBy<Column extends typeof readings.category | typeof readings.type>(column: Column, userId: string, since: Date | null) {
-  const db = await getDb();
-  return db
-    .select({ key: column, count: sql<number>`count(*)::int` })
-    .from(readings)
-    .where(completedSince(userId, since))
-    .groupBy(column);
+  return rowsOf(countRow, await db.execute(keptCountsSql(userId, since)));
 }
 
 /**
- * The local days with a reading, all time: the database groups readings into 15-minute buckets (one
- * row per sitting, not per reading), and each bucket falls on one day in every zone, since every zone's
- * offset is a multiple of 15 minutes; the zone is applied here, with Intl, not by the database's own zone list.
+ * The local days with a reading: the quarter hours of each UTC day `reading_tallies` keeps, turned into local
+ * days with Intl in JS (lib/insights/sittings.ts), not by the database's own zone list. Only as many days as the
+ * streak needs are read.
  */
-async function daysWithAReading(userId: string, zone: string): Promise<Set<string>> {
+async function daysWithAReading(userId: string, zone: string, now: Date): Promise<Set<string>> {
   const db = await getDb();
-  const buckets = rowsOf(
-    bucketRow,
-    await db.execute(sql`
-      select distinct date_bin('15 minutes', ${readings.createdAt}, timestamptz '2000-01-01T00:00:00Z') as bucket
-      from ${readings} where ${completedSince(userId, null)}`),
-  );
-  return new Set(buckets.map(({ bucket }) => localDateIn(zone, bucket)));
+  const read = async (from: string | null) =>
+    localDaysWithAReading(
+      rowsOf(
+        sittingsRow,
+        await db.execute(sql`
+          select day::text as day, sittings::text as sittings from reading_tallies
+          where user_id = ${userId} and kind = 'all' ${from === null ? sql`` : sql`and day >= ${from}::date`}`),
+      ),
+      zone,
+    );
+  const from = utcDay(new Date(now.getTime() - STREAK_LOOKBACK_DAYS * 24 * 60 * 60 * 1000));
+  const days = await read(from);
+  // The lookback's first days may be cut off in the zone: a streak that reaches them may reach further.
+  return streakDays(days, localDateIn(zone, now)) < STREAK_LOOKBACK_DAYS - 2 ? days : read(null);
 }
 
 async function dailyCardCounts(userId: string, since: Date | null) {
@@ -79,50 +78,31 @@ async function dailyCardCounts(userId: string, since: Date | null) {
     .groupBy(dailyCards.card);
 }
 
-/** The readings of the range with a check-in's answer, and those of them the reader found helpful. */
-async function checkInCounts(userId: string, since: Date | null): Promise<{ total: number; helpful: number }> {
-  const db = await getDb();
-  const [counts] = await db
-    .select({ total: sql<number>`count(*)::int`, helpful: sql<number>`(count(*) filter (where ${readings.checkInHelpful}))::int` })
-    .from(readings)
-    .where(and(completedSince(userId, since), isNotNull(readings.checkedInAt)));
-  return { total: counts?.total ?? 0, helpful: counts?.helpful ?? 0 };
-}
-
 const byCountThenKey = <Entry extends { key: string; count: number }>(rows: readonly Entry[]) =>
   [...rows].sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
 /**
  * The patterns of the caller's journal (docs/product.md#insights-route): counts over the completed
  * readings of the range, the recurring cards, the streak, and the cards of the day apart. A free user
- * sees the last 30 days; a longer range is 403 `premium_required`.
+ * sees the last 30 days; a longer range is 403 `premium_required`. Three statements, each reading a bounded
+ * number of rows whatever the reader's history (the streak's, as many as the streak is long).
  */
 export async function journalInsights({ userId, role, range, zone, now = new Date() }: InsightsQuery): Promise<Insights> {
   if (!canSeeInsights(role, range)) throw new InsightsPremiumError();
   const since = rangeStart(range, now);
-  const [cards, categories, spreads, days, daily, checkIns] = await Promise.all([
-    cardsDrawn(userId, since),
-    countsBy(readings.category, userId, since),
-    countsBy(readings.type, userId, since),
-    daysWithAReading(userId, zone),
-    dailyCardCounts(userId, since),
-    checkInCounts(userId, since),
-  ]);
-  const byCard = byCountThenName(cards.map(({ card, count }) => ({ card, count })));
-  const recurring = byCountThenName(cards.filter(({ count }) => count >= RECURRING_MIN_COUNT)).map(({ card, count, last_seen }) => ({
-    card,
-    count,
-    lastSeen: last_seen.toISOString(),
-  }));
+  const [counts, days, daily] = await Promise.all([countsSince(userId, since), daysWithAReading(userId, zone, now), dailyCardCounts(userId, since)]);
+  const of = (kind: string) => counts.filter((row) => row.kind === kind).map(({ key, readings, last_at }) => ({ key, count: readings, lastSeen: last_at }));
+  const cards = of("card").map(({ key, count, lastSeen }) => ({ card: cardNameSchema.parse(key), count, lastSeen }));
+  const checkIns = (key: string) => of("check_in").find((row) => row.key === key)?.count ?? 0;
   return {
     range,
-    total: categories.reduce((sum, { count }) => sum + count, 0),
-    byCard,
-    byCategory: byCountThenKey(categories).map(({ key, count }) => ({ category: key, count })),
-    bySpread: byCountThenKey(spreads).map(({ key, count }) => ({ spread: key, count })),
-    recurring,
+    total: of("all")[0]?.count ?? 0,
+    byCard: byCountThenName(cards.map(({ card, count }) => ({ card, count }))),
+    byCategory: byCountThenKey(of("category")).map(({ key, count }) => ({ category: categoryIdSchema.parse(key), count })),
+    bySpread: byCountThenKey(of("spread")).map(({ key, count }) => ({ spread: spreadIdSchema.parse(key), count })),
+    recurring: byCountThenName(cards.filter(({ count }) => count >= RECURRING_MIN_COUNT)).map(({ card, count, lastSeen }) => ({ card, count, lastSeen: lastSeen.toISOString() })),
     streakDays: streakDays(days, localDateIn(zone, now)),
     dailyCards: { total: daily.reduce((sum, { count }) => sum + count, 0), byCard: byCountThenName(daily) },
-    checkIns,
+    checkIns: { total: checkIns("answered"), helpful: checkIns("helpful") },
   };
 }

@@ -1,13 +1,13 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, or } from "drizzle-orm";
 import { z } from "@/lib/zod";
-import { getDb, schema } from "@/db";
+import { getDb, schema, type Database } from "@/db";
 import { AppError, ReadingNotFoundError } from "@/lib/errors";
 import { instantSchema } from "@/lib/time/instant";
 import type { ReadingCheckIn } from "./check-in-response";
 import type { FollowUpEntry, JournalItem, JournalPage, JournalReading } from "./journal-response";
 import { NOTHING_REMEMBERED } from "./remembered";
-import { searchDocumentSql, searchQuerySql } from "@/db/search-document";
+import { searchMatchSql } from "@/db/search-document";
 
 const { followUps, readingFeedback, readings } = schema;
 
@@ -81,27 +81,29 @@ function searchWords(q: string | null | undefined): string | null {
 
 /**
  * A page of the owner's completed readings, newest first; with `q`, only those whose question or
- * interpretation match its words (PostgreSQL full-text search on the readings_search_idx expression),
+ * interpretation match its words (PostgreSQL full-text search on the stored `search_document`, readings_search_idx),
  * still newest first, so the cursor pages through a search as it pages through the journal.
  */
 export async function listJournal(userId: string, { cursor, q }: { cursor?: string | null; q?: string | null } = {}): Promise<JournalPage> {
-  const db = await getDb();
-  const after = cursor ? decodeCursor(cursor) : null;
-  const words = searchWords(q);
-  const rows = await db
+  const rows = await journalPageQuery(await getDb(), userId, { after: cursor ? decodeCursor(cursor) : null, words: searchWords(q) });
+  const page = rows.slice(0, JOURNAL_PAGE_SIZE);
+  return { readings: page.map(toItem), nextCursor: rows.length > JOURNAL_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null };
+}
+
+/** The journal's one statement for a page (and one reading more, to know whether another page follows); tests read its plan. */
+export function journalPageQuery(db: Database, userId: string, { after, words }: { after: { createdAt: Date; id: string } | null; words: string | null }) {
+  return db
     .select(itemColumns)
     .from(readings)
     .where(
       and(
         ownCompleted(userId),
         after ? or(lt(readings.createdAt, after.createdAt), and(eq(readings.createdAt, after.createdAt), lt(readings.id, after.id))) : undefined,
-        words ? sql`${searchDocumentSql(readings.question, readings.interpretation)} @@ ${searchQuerySql(words)}` : undefined,
+        words ? searchMatchSql(readings.searchDocument, words) : undefined,
       ),
     )
     .orderBy(desc(readings.createdAt), desc(readings.id))
     .limit(JOURNAL_PAGE_SIZE + 1);
-  const page = rows.slice(0, JOURNAL_PAGE_SIZE);
-  return { readings: page.map(toItem), nextCursor: rows.length > JOURNAL_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null };
 }
 
 /** One of the owner's readings with its interpretation, follow-ups and feedback; anyone else's id is simply not found. */

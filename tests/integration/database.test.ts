@@ -46,7 +46,12 @@ describe("schema and migrations", () => {
       "local_mailbox",
       // Notifications: the queue, what each reader asked for, and their devices.
       "notification_jobs", "notification_preferences", "push_subscriptions",
-      "rate_limits", "reading_feedback", "readings", "referrals", "sessions", "stripe_events", "subscriptions", "used_id_tokens", "users",
+      "rate_limits", "reading_feedback",
+      // A reader's readings counted per day and over all time, kept by the database (docs/architecture.md#kept-counts).
+      "reading_tallies", "reading_totals",
+      "readings", "referrals", "sessions", "stripe_events", "subscriptions", "used_id_tokens", "users",
+      // The console's counts of writer runs per day, kept by the database.
+      "writer_run_checks", "writer_run_tallies", "writer_run_times",
       // One row per writing, for the console's figures: no user, no text.
       "writer_runs",
     ]);
@@ -140,7 +145,8 @@ describe("a failed statement's error", () => {
 });
 
 describe("PGlite in DATA_DIR", () => {
-  it("keeps data across a restart, and a deleted folder starts clean", async () => {
+  // Three starts of an embedded database, two of them initdb and every migration: minutes on a busy machine.
+  it("keeps data across a restart, and a deleted folder starts clean", { timeout: 180_000 }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "arcana-pglite-"));
     const pgliteDir = path.join(dataDir, "nested", "pglite");
     try {

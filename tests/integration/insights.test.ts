@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as insightsRoute } from "@/app/api/readings/insights/route";
 import { getDb, schema } from "@/db";
@@ -7,6 +7,8 @@ import { RECURRING_MIN_COUNT } from "@/lib/insights/recurring";
 import type { CardName } from "@/lib/tarot/deck";
 import type { CategoryId } from "@/lib/tarot/categories";
 import type { SpreadId } from "@/lib/tarot/spreads";
+import { keptCountsSql } from "@/lib/insights/kept-counts";
+import { planOf, rowsReadFrom } from "../helpers/plans";
 import { jsonRequest, newUser } from "../helpers/requests";
 
 const DAY_MS = 86_400_000;
@@ -152,5 +154,34 @@ describe("GET /api/readings/insights", () => {
     expect(insightsSchema.parse(await (await ask(token)).json()).streakDays).toBe(2);
     const idle = await newUser();
     expect(insightsSchema.parse(await (await ask(idle.token)).json())).toMatchObject({ total: 0, byCard: [], recurring: [], streakDays: 0, dailyCards: { total: 0, byCard: [] } });
+  });
+
+  it("reads a heavy reader's kept counts and at most a day of their readings, whatever their history", async () => {
+    const { user, token } = await newUser({ role: "subscribed" });
+    const other = await newUser({ role: "subscribed" });
+    const db = await getDb();
+    const now = Date.now();
+    // Twelve readings a day for 60 days, the other reader's among them.
+    const rows = Array.from({ length: 2 * 12 * 60 }, (_, i) => {
+      const createdAt = new Date(now - Math.floor(i / 2) * 7_200_000 - 60_000);
+      return { userId: (i % 2 ? other : { user }).user.id, createdAt, period: createdAt.toISOString().slice(0, 7), question: "Q?", type: "three_cards" as const, category: "love" as const, cards: ["The Star" as const, "The Moon" as const, "Death" as const], interpretation: "x", status: "completed" as const };
+    });
+    for (let i = 0; i < rows.length; i += 500) await db.insert(schema.readings).values(rows.slice(i, i + 500));
+    await db.execute(sql`analyze`);
+    const perDay = 12;
+    for (const range of ["30d", "all"] as const) {
+      const since = range === "30d" ? new Date(now - 30 * DAY_MS) : null;
+      // A table this small is cheaper to scan whole; forbidding the scan shows what the indexes make it read.
+      const plan = await planOf(keptCountsSql(user.id, since), { analyze: true, settings: [sql`set local enable_seqscan = off`] });
+      // The first part-day's readings at most (none for all time), and a row per kept day and key.
+      expect(rowsReadFrom(plan, "readings")).toBeLessThanOrEqual(range === "all" ? 0 : perDay);
+      expect(rowsReadFrom(plan, "reading_tallies") + rowsReadFrom(plan, "reading_totals")).toBeLessThanOrEqual(31 * 8);
+      const answer = insightsSchema.parse(await (await ask(token, `?range=${range}`)).json());
+      const { streakDays, ...figures } = answer;
+      expect(figures).toEqual(await expectedFigures(user.id, range));
+      // Every UTC day from today back to the first reading's (the zone is UTC without one).
+      const firstDay = Date.parse(rows.at(-1)!.createdAt.toISOString().slice(0, 10));
+      expect(streakDays).toBe(Math.round((Date.parse(new Date(now).toISOString().slice(0, 10)) - firstDay) / DAY_MS) + 1);
+    }
   });
 });

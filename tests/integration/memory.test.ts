@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { PUT as putPreferences } from "@/app/api/auth/user/preferences/route";
@@ -7,9 +8,11 @@ import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { getDb, schema } from "@/db";
 import type { CardName } from "@/lib/tarot/deck";
 import { beginReading } from "@/lib/readings/interpret";
+import { MEMORY_READINGS, memoryStatement, recentMemory } from "@/lib/readings/memory";
 import type { ReadingPrompt, ReadingWriter } from "@/lib/writers/types";
 import { createAnthropicWriter } from "@/lib/writers/anthropic";
 import { startFakeAnthropic } from "../helpers/fake-anthropic";
+import { genericPlan, planOf, rowsReadFrom } from "../helpers/plans";
 import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser } from "../helpers/requests";
 
@@ -155,6 +158,42 @@ describe("readings that remember", () => {
     const { token, user } = await newUser({ role: "subscribed" });
     expect((await read(token)).remembered).toEqual({ cards: [], questions: 0 });
     expect(await storedRemembered(user.id)).toBeNull();
+  });
+});
+
+describe("a heavy reader's memory", () => {
+  it(`counts the cards of the last ${MEMORY_READINGS} completed readings only, the questions of the last three`, async () => {
+    const { user } = await newUser({ role: "subscribed" });
+    // Ten days of three Star readings a day, and before them, still within the 30 days, Death five times.
+    await pastReadings(user.id, [
+      ...Array.from({ length: MEMORY_READINGS }, (_, i) => ({ daysAgo: 1 + i / 3, cards: ["The Star" as const], question: `Star ${i}?` })),
+      ...Array.from({ length: 5 }, (_, i) => ({ daysAgo: 15 + i, cards: ["Death" as const] })),
+    ]);
+    const memory = await recentMemory(await getDb(), { userId: user.id, role: "subscribed", now: new Date() });
+    expect(memory).toEqual({ cards: [{ card: "The Star", count: MEMORY_READINGS }], questions: ["Star 0?", "Star 1?", "Star 2?"] });
+  });
+
+  it(`reads at most ${MEMORY_READINGS} of the reader's rows whatever their history, under the plan for its values and the generic plan`, async () => {
+    const { user } = await newUser({ role: "subscribed" });
+    const others = await Promise.all(Array.from({ length: 4 }, () => newUser({ role: "subscribed" })));
+    // Ten times the window over the month, in a table the other readers share: rows written as readings are, over
+    // time, each reader's among everyone's, with an interpretation of a reading's length (a few fit in a page).
+    const readers = [user, ...others.map((other) => other.user)];
+    const now = Date.now();
+    const rows = Array.from({ length: MEMORY_READINGS * 10 * readers.length }, (_, i) => {
+      const createdAt = new Date(now - 29 * DAY_MS + i * 60_000);
+      return { userId: readers[i % readers.length].id, createdAt, period: createdAt.toISOString().slice(0, 7), question: `Q${i}?`, type: "one_card" as const, category: "general" as const, cards: ["The Star" as const, "The Moon" as const], interpretation: "The cards speak. ".repeat(90), status: "completed" as const };
+    });
+    const db = await getDb();
+    for (let i = 0; i < rows.length; i += 250) await db.insert(schema.readings).values(rows.slice(i, i + 250));
+    await db.execute(sql`analyze readings`);
+    const statement = memoryStatement({ userId: user.id, role: "subscribed", now: new Date() });
+    const custom = await planOf(statement, { analyze: true });
+    const generic = await genericPlan(new PgDialect().sqlToQuery(statement), { analyze: true });
+    for (const plan of [custom, generic]) {
+      expect(plan).toContain("readings_user_created_idx");
+      expect(rowsReadFrom(plan, "readings")).toBeLessThanOrEqual(MEMORY_READINGS);
+    }
   });
 });
 

@@ -1,9 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { readdirSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/db";
+// @ts-expect-error: a plain ES module of ours without types
+import { writePgliteSeed } from "../../scripts/pglite-seed.mjs";
 
 /** A setting as the database reports it, with where it came from. */
 async function setting(handle: DatabaseHandle, name: string): Promise<{ setting: string; source: string }> {
@@ -38,6 +42,44 @@ describe("PGlite's memory settings", () => {
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+// The embedded database's first start (docs/architecture.md#memory-of-the-embedded-default): a new data folder
+// starts from the build's seed instead of running initdb in the server's process.
+describe("a new PGlite data folder", () => {
+  it("starts from the seed the build made, and keeps its own data once it has some", { timeout: 240_000 }, async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), "arcana-pglite-seed-"));
+    try {
+      const seed = path.join(folder, "pglite-seed.tar.gz");
+      writePgliteSeed(seed, path.join(process.cwd(), "db", "migrations"));
+      // Each initdb makes a cluster of its own identifier: the folder's is the seed's only if it started from it.
+      const fromSeed = new PGlite({ loadDataDir: new Blob([await readFile(seed)]) });
+      const seedCluster = (await fromSeed.query<{ id: string }>("select system_identifier::text as id from pg_control_system()")).rows[0].id;
+      await fromSeed.close();
+      const pgliteDir = path.join(folder, "pglite");
+      const first = await openDatabase({ pgliteDir, seed });
+      try {
+        const cluster = await first.db.execute(sql`select system_identifier::text as id from pg_control_system()`);
+        expect((cluster as unknown as { rows: { id: string }[] }).rows[0].id).toBe(seedCluster);
+        // Migrated in the seed already: every migration is recorded, and the settings are still the server's own.
+        const applied = await first.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+        const migrations = readdirSync(path.join(process.cwd(), "db", "migrations")).filter((name) => name.endsWith(".sql"));
+        expect((applied as unknown as { rows: { count: number }[] }).rows[0].count).toBe(migrations.length);
+        expect(await setting(first, "shared_buffers")).toEqual({ setting: "16MB", source: "command line" });
+        await first.db.execute(sql`create table kept_here (id int)`);
+      } finally {
+        await first.close();
+      }
+      const again = await openDatabase({ pgliteDir, seed });
+      try {
+        await again.db.execute(sql`select * from kept_here`);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });
