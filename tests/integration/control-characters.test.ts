@@ -221,7 +221,7 @@ const EXAMPLES: Record<string, Partial<Record<Method, () => Promise<Example>>>> 
       return { token, params: { id: readingId }, body: { json: { question: "And what comes after?" } }, answers: 200 };
     },
   },
-  "/api/readings/export": { GET: async () => ({ token: (await readerWithReading()).token, query: { format: "json" }, answers: 200 }) },
+  "/api/readings/export": { GET: async () => ({ token: (await readerWithReading()).token, query: { format: "json", locale: "es" }, answers: 200 }) },
   "/api/readings/similar": { GET: async () => ({ token: (await readerWithReading()).token, query: { q: "What should I focus on this week?" }, answers: 200 }) },
   "/api/readings/insights": { GET: async () => ({ token: (await newUser({ role: "subscribed" })).token, query: { range: "90d", tz: "UTC" }, answers: 200 }) },
   "/api/referrals": { GET: async () => ({ token: (await newUser()).token, answers: 200 }) },

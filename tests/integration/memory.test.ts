@@ -72,7 +72,7 @@ describe("readings that remember", () => {
     const { token, user } = await newUser({ role: "subscribed" });
     await pastReadings(user.id, THREE_TOWERS);
     const { interpretation, remembered } = await read(token);
-    expect(interpretation).toContain("The Tower, for the fourth time this month");
+    expect(interpretation).toContain("the fourth time this month that the Tower has appeared");
     expect(remembered).toEqual({ cards: [{ card: "The Tower", count: 3 }], questions: 3 });
     expect(await storedRemembered(user.id)).toEqual(remembered);
 
@@ -88,7 +88,7 @@ describe("readings that remember", () => {
     const body = await response.text();
     const done = /event: done\ndata: (.+)/.exec(body)?.[1];
     expect(JSON.parse(done!)).toMatchObject({ remembered: { cards: [{ card: "The Tower", count: 2 }], questions: 2 } });
-    expect(body).toContain("The Tower, for the third time this month");
+    expect(body).toContain("the third time this month that the Tower has appeared");
   });
 
   it("gives the writer the recurring cards of the last 30 days and the last three questions, newest first, and nothing else", async () => {
