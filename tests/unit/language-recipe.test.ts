@@ -88,7 +88,6 @@ describe("adding a language (docs/contributing.md#add-a-language)", () => {
       "lib/time/format.ts", // the first of the month
       "lib/writers/language.ts", // the evaluation's names of the languages
       "lib/writers/local/reader-language.ts",
-      "lib/writers/local/structure.ts",
       "lib/writers/local/text.ts", // German nouns keep their capital after a quotation mark
       "lib/writers/question-shape.ts", // German's questions ask yes or no in their own way
     ];
