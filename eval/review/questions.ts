@@ -67,7 +67,7 @@ const QUESTIONS: Record<Locale, readonly Item[]> = {
     { kind: "love", category: "love", type: "one_card", voice: "mystic", question: "Ist Jonas der Richtige für mich?" },
     { kind: "work", category: "career", type: "three_cards", voice: "direct", question: "Wie komme ich mit meinem neuen Team besser zurecht?" },
     { kind: "either_or", category: "general", type: "tarot", voice: "practical", question: "Soll ich die Wohnung in Leipzig kaufen oder weiter in Berlin zur Miete wohnen?", followUp: "Was, wenn die Zinsen weiter steigen?" },
-    { kind: "one_word", category: "general", type: "one_card", voice: "direct", question: "Geld?" },
+    { kind: "one_word", category: "career", type: "one_card", voice: "direct", question: "Arbeit?" },
     {
       kind: "long",
       category: "career",
