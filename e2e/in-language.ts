@@ -58,7 +58,8 @@ function englishFor(locale: Locale): { phrases: string[]; words: string[] } {
   const words = [
     ...CARD_NAMES.filter((name) => !ownNames.includes(name.replace(/^The /, ""))),
     ...[summary, synthesis, verdict.label].filter((word) => ![local.summary, local.synthesis, local.verdict.label].includes(word)),
-    ...labels,
+    // A label the language itself uses (a loanword) is no English in it.
+    ...[...labels].filter((label) => ![...own.values()].some((text) => new RegExp(`(?<!\\p{L})${escaped(label)}(?!\\p{L})`, "u").test(text))),
     ...new Set(calendar("en").filter((word) => !ownCalendar.includes(word.toLowerCase()))),
   ];
   return { phrases: [...phrases], words };
