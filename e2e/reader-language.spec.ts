@@ -5,7 +5,6 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { fill } from "../lib/i18n/fill";
 import { LOCALES, type Locale } from "../lib/i18n/locales";
 import { messagesFor } from "../languages";
-import { LOCALE_NAMES_IN_ENGLISH } from "../lib/writers/language";
 import { CARD_NAMES } from "../lib/tarot/deck";
 import { startFakeAnthropic } from "../tests/helpers/fake-anthropic";
 import { expectNoSeriousA11yViolations } from "./axe";
@@ -114,7 +113,9 @@ for (const locale of LOCALES) {
       // Written once per day, card and language: by this reader's request or an earlier one of this server's.
       const dailyRequests = fake.requests.map((request) => (request.body.messages as { content: string }[])[0].content).filter((content) => content.startsWith("Card of the day: "));
       expect(dailyRequests).toContainEqual(expect.stringContaining(`Card of the day: ${dailyName}\n`));
-      expect(dailyRequests.find((content) => content.startsWith(`Card of the day: ${dailyName}\n`))).toContain(`Language: ${LOCALE_NAMES_IN_ENGLISH[locale]}.`);
+      const language = /write everything in ([\p{L} ]+?), the reader's language/u.exec(system)?.[1];
+      expect(language, "the reading's language, as its prompt names it").toBeDefined();
+      expect(dailyRequests.find((content) => content.startsWith(`Card of the day: ${dailyName}\n`))).toContain(`Language: ${language}.`);
 
       // The reading in My Readings.
       await page.goto(`${server.base}${prefix}/readings`);
