@@ -67,7 +67,7 @@ for (const [locale, reader] of Object.entries(READERS) as [Locale, Reader][]) {
       // The reading: the language's headings and verdict line (readYesOrNo), each position with its card's name.
       const interpretation = await readYesOrNo(page, locale, reader.question);
       const positions = Object.values(reading.spreads.yes_no.positions);
-      const cardHeadings = interpretation.getByRole("heading", { level: 2 }).filter({ hasNotText: new RegExp(`^(?:${escaped(own.summary)}|${escaped(own.synthesis)})$`) });
+      const cardHeadings = interpretation.getByRole("heading", { level: 3 }).filter({ hasNotText: new RegExp(`^(?:${escaped(own.summary)}|${escaped(own.synthesis)})$`) });
       await expect(cardHeadings).toHaveCount(positions.length);
       const headings = await cardHeadings.allInnerTexts();
       const drawn: string[] = [];
