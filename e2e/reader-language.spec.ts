@@ -2,32 +2,23 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { structure as deStructure } from "../languages/de/writer/structure";
-import { structure as enStructure } from "../languages/en/writer/structure";
-import { structure as esStructure } from "../languages/es/writer/structure";
-import { structure as frStructure } from "../languages/fr/writer/structure";
-import { structure as itStructure } from "../languages/it/writer/structure";
-import { structure as ptStructure } from "../languages/pt-BR/writer/structure";
-import type { StructureWords } from "../languages/writer";
 import { fill } from "../lib/i18n/fill";
 import { LOCALES, type Locale } from "../lib/i18n/locales";
-import { messagesFor, type Messages } from "../languages";
-import { cardName } from "../lib/tarot/cards/localized";
-import { CARD_NAMES, DECK } from "../lib/tarot/deck";
+import { messagesFor } from "../languages";
+import { CARD_NAMES } from "../lib/tarot/deck";
 import { startFakeAnthropic } from "../tests/helpers/fake-anthropic";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { catalogTexts, visibleText } from "./page-text";
+import { cardNamesIn, downloaded, englishIn, escaped, expectNoEnglish, openDailyCard, readYesOrNo, STRUCTURE } from "./in-language";
 import { runningServer } from "./servers";
 import { answerInLanguage } from "./writer-in-language";
 
 /**
  * A reader in each of our languages, at 1280 and 375 px, against a local Messages API server that answers in the
  * language the prompt asks for, from the prompt's own words (e2e/writer-in-language.ts): a Yes or No reading, a
- * follow-up and the reading in My Readings hold no English catalog words, card names or headings, and the prompts
- * the server received give the cards, positions, headings and verdict words in the reader's language.
+ * follow-up, the card of the day on the home page, the reading in My Readings and the journal's Markdown export hold
+ * no English catalog words, card names, headings or export labels, and the prompts the server received give the
+ * cards, positions, headings and verdict words (and the card of the day's name) in the reader's language.
  */
-
-const STRUCTURE: Record<Locale, StructureWords> = { en: enStructure, es: esStructure, "pt-BR": ptStructure, de: deStructure, fr: frStructure, it: itStructure };
 
 /** A yes/no question and a follow-up in each language. */
 const ASKED: Record<Locale, { question: string; followUp: string }> = {
@@ -38,39 +29,6 @@ const ASKED: Record<Locale, { question: string; followUp: string }> = {
   fr: { question: "Vais-je trouver un nouvel emploi avant l'été ?", followUp: "Que dois-je faire en premier ?" },
   it: { question: "Troverò un nuovo lavoro prima dell'estate?", followUp: "Cosa dovrei fare per prima cosa?" },
 };
-
-/**
- * The English a reader of `locale` must not meet: the English catalog's runs of words long enough to be
- * unmistakable, where the language says something else, the English card names the language does not share, and
- * the English reading's headings and verdict words.
- */
-function englishFor(locale: Locale): { phrases: string[]; words: string[] } {
-  const english = messagesFor("en");
-  const own = catalogTexts(messagesFor(locale));
-  const phrases = new Set<string>();
-  for (const area of ["shell", "footer", "reading", "account", "journal", "categories"] as (keyof Messages)[]) {
-    for (const [key, text] of catalogTexts(english[area], area)) {
-      if (own.get(key) === text) continue;
-      for (const run of text.split(/\{\w+\}/)) if (run.trim().length >= 12 && run.trim().includes(" ")) phrases.add(run.trim());
-    }
-  }
-  const ownNames = DECK.map((card) => cardName(card, locale)).join(" ");
-  const { summary, synthesis, verdict } = STRUCTURE.en;
-  const local = STRUCTURE[locale];
-  const words = [...CARD_NAMES.filter((name) => !ownNames.includes(name.replace(/^The /, ""))), ...[summary, synthesis, verdict.label].filter((word) => ![local.summary, local.synthesis, local.verdict.label].includes(word))];
-  return { phrases: [...phrases], words };
-}
-
-async function expectNoEnglish(page: Page, locale: Locale, asked: string[]): Promise<void> {
-  if (locale === "en") return;
-  const { phrases, words } = englishFor(locale);
-  // The reader's own questions are theirs, in their words.
-  // What the reader wrote is left out, and the card of the day's message: its language is the safety branch's.
-  let text = await visibleText(page, "textarea, script, style, [data-testid='journal-question'], [data-testid='daily-message']");
-  for (const question of asked) text = text.split(question).join(" ");
-  const found = [...phrases.filter((phrase) => text.includes(phrase)), ...words.filter((word) => new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "u").test(text))];
-  expect(found, `English on ${page.url()}`).toEqual([]);
-}
 
 let fake: Awaited<ReturnType<typeof startFakeAnthropic>>;
 let server: Awaited<ReturnType<typeof runningServer>>;
@@ -101,7 +59,7 @@ async function readerPage(browser: Browser, width: number): Promise<Page> {
 
 for (const locale of LOCALES) {
   for (const width of [1280, 375]) {
-    test(`a reader in ${locale} at ${width} px reads, asks a follow-up and rereads in their language`, async ({ browser }) => {
+    test(`a reader in ${locale} at ${width} px reads, asks a follow-up, meets the card of the day, rereads and exports in their language`, async ({ browser }) => {
       test.setTimeout(180_000);
       const words = messagesFor(locale);
       const reading = words.reading;
@@ -116,17 +74,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole("banner").getByRole("button", { name: words.shell.profile })).toBeVisible();
 
       // A Yes or No reading asked in the reader's language.
-      await page.getByRole("combobox", { name: reading.options.type }).selectOption({ label: reading.spreads.yes_no.name });
-      await page.getByRole("textbox", { name: reading.questionBox.label }).fill(asked);
-      const deck = page.getByRole("group", { name: reading.fan.deck });
-      for (const position of [2, 5, 8]) await deck.getByRole("button", { name: new RegExp(`^${fill(reading.fan.card, { position, total: 22 })}`) }).click();
-      await page.getByRole("button", { name: reading.screen.continue }).click();
-      await page.getByRole("button", { name: reading.screen.reveal }).click();
-      const interpretation = page.getByTestId("interpretation");
-      await expect(interpretation).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
-      await expect(interpretation.getByRole("heading", { name: own.summary })).toBeVisible();
-      await expect(interpretation.getByRole("heading", { name: own.synthesis })).toBeVisible();
-      await expect(interpretation.getByText(new RegExp(`^${own.verdict.label}\\s*:\\s*(?:${own.verdict.yes}|${own.verdict.no}|${own.verdict.maybe})\\.$`))).toBeVisible();
+      await readYesOrNo(page, locale, asked);
       await expectNoEnglish(page, locale, [asked]);
       await expectNoSeriousA11yViolations(page);
 
@@ -142,7 +90,7 @@ for (const locale of LOCALES) {
       for (const position of Object.values(reading.spreads.yes_no.positions)) expect(content).toContain(`## ${position}${own.headingSeparator}`);
       const drawn = [...content.matchAll(/^## .+?\s?: (.+)$/gmu)].map((match) => match[1]);
       expect(drawn).toHaveLength(3);
-      for (const name of drawn) expect(DECK.map((card) => cardName(card, locale))).toContain(name);
+      for (const name of drawn) expect(cardNamesIn(locale)).toContain(name);
       if (locale !== "en") expect(content.slice(0, content.indexOf("Voice:"))).not.toMatch(new RegExp(`\\b(?:${CARD_NAMES.filter((name) => name.startsWith("The ")).join("|")})\\b`));
 
       // A follow-up, answered in the reader's language.
@@ -157,6 +105,18 @@ for (const locale of LOCALES) {
       await expectNoEnglish(page, locale, [asked, followUp]);
       await expectNoSeriousA11yViolations(page);
 
+      // The reader's card of the day on the home page, opened to its message.
+      const { name: dailyName, message } = await openDailyCard(page, locale);
+      await expect(message.locator("strong")).toHaveText(dailyName);
+      await expectNoEnglish(page, locale, [asked, followUp]);
+      await expectNoSeriousA11yViolations(page);
+      // Written once per day, card and language: by this reader's request or an earlier one of this server's.
+      const dailyRequests = fake.requests.map((request) => (request.body.messages as { content: string }[])[0].content).filter((content) => content.startsWith("Card of the day: "));
+      expect(dailyRequests).toContainEqual(expect.stringContaining(`Card of the day: ${dailyName}\n`));
+      const language = /write everything in ([\p{L} ]+?), the reader's language/u.exec(system)?.[1];
+      expect(language, "the reading's language, as its prompt names it").toBeDefined();
+      expect(dailyRequests.find((content) => content.startsWith(`Card of the day: ${dailyName}\n`))).toContain(`Language: ${language}.`);
+
       // The reading in My Readings.
       await page.goto(`${server.base}${prefix}/readings`);
       await page.getByRole("button", { name: fill(words.journal.entry.openLabel, { question: asked }) }).click();
@@ -164,6 +124,15 @@ for (const locale of LOCALES) {
       await expect(page.getByText(followUp, { exact: true })).toBeVisible();
       await expectNoEnglish(page, locale, [asked, followUp]);
       await expectNoSeriousA11yViolations(page);
+
+      // The journal's Markdown export: the reading, its follow-up and the card of the day, in the reader's words.
+      await page.getByRole("button", { name: words.journal.detail.back }).click();
+      const markdown = await downloaded(page, () => page.getByRole("button", { name: words.journal.list.export, exact: true }).click());
+      expect(markdown).toContain(`### ${own.summary}`);
+      expect(markdown).toContain(followUp);
+      expect(markdown).toContain(`## ${words.journalExport.cardsOfTheDayHeading}`);
+      expect(markdown).toMatch(new RegExp(`^### .+: ${escaped(dailyName)}$`, "m"));
+      if (locale !== "en") expect(englishIn(markdown, locale, [asked, followUp]), "English in the export").toEqual([]);
       await page.context().close();
     });
   }
