@@ -36,6 +36,7 @@ import autocannon from "autocannon";
 import { createEmptyPostgresDatabase } from "../tests/helpers/test-database";
 import postgres from "postgres";
 import { FAIR_USE_READINGS_PER_DAY } from "../lib/tarot/entitlements";
+import { fallOf, HEAP_GROWTH_ALLOWED, notHeld, REALISTIC_FALL_ALLOWED, type MeasuredRun } from "./soak-verdict";
 import { backendCpu, cpuBetween, cpuSeconds, describeRestarts, heapUsedMb, rssMb, seedSubscribers, sessionTokens, startApp, type App, type Death } from "./app";
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -43,11 +44,7 @@ const CONNECTIONS = 20;
 /** The heavy traffic's readers: one a connection. */
 const HEAVY_USERS = 20;
 const REALISTIC_USERS = Number(process.env.SOAK_READERS ?? 4_000);
-/** How far the realistic traffic's readings a minute may fall from the first minute to the last. */
-const REALISTIC_FALL_ALLOWED = 0.1;
 const SAMPLE_SECONDS = 2;
-/** Growth of the heap from the first minute to the last that the issue allows. */
-const HEAP_GROWTH_ALLOWED = 0.1;
 const READING = JSON.stringify({ question: "What should I focus on this week?", type: "one_card", category: "general", cards: ["The Star"] });
 
 type Mode = "json" | "stream";
@@ -185,7 +182,8 @@ async function signIn(url: string, emails: string[]): Promise<string[]> {
 const growth = (from: number | undefined, to: number | undefined) => (from && to ? `${(((to - from) / from) * 100).toFixed(1)} %` : "n/a");
 const mb = (value: number | undefined) => (value === undefined ? "n/a" : value.toFixed(0));
 
-const fall = (run: Run) => 1 - run.minutes.at(-1)!.requests / run.minutes[0].requests;
+const measured = (run: Run): MeasuredRun => ({ ...run, refused: countOf(run.refusals) });
+const fall = (run: Run) => fallOf(measured(run));
 
 /** Why a run's readings a minute fell, from what it measured: the database's CPU a reading, or not the database. */
 function fallCause(run: Run): string {
@@ -216,15 +214,13 @@ function print(runs: Run[]) {
   }
   const restarts = runs.flatMap((run) => describeRestarts(run.label, run.restarts));
   console.log(restarts.length ? `\n${restarts.join("\n")}` : "\nRestarts: none.");
-  const failing = runs.filter((run) => {
-    const [first, last] = [run.minutes[0].heapFloorMb, run.minutes.at(-1)!.heapFloorMb];
-    const fell = run.traffic === "realistic" && MINUTES > 1 && fall(run) > REALISTIC_FALL_ALLOWED;
-    const refused = run.traffic === "realistic" && run.refusals.size > 0;
-    return run.restarts.length > 0 || !first || !last || (MINUTES > 1 && last > first * (1 + HEAP_GROWTH_ALLOWED)) || fell || refused;
+  const failing = runs.flatMap((run) => {
+    const reasons = notHeld(measured(run));
+    return reasons.length ? [`${run.label}: ${reasons.join(", ")}`] : [];
   });
   console.log(
     failing.length
-      ? `NOT HELD: ${failing.map((run) => run.label).join("; ")} (a restart, heap growth over ${HEAP_GROWTH_ALLOWED * 100} %, or realistic traffic refused or falling over ${REALISTIC_FALL_ALLOWED * 100} %)`
+      ? `NOT HELD: ${failing.join("; ")} (a restart, heap growth over ${HEAP_GROWTH_ALLOWED * 100} %, or realistic traffic refused or falling over ${REALISTIC_FALL_ALLOWED * 100} %)`
       : `Held: no restart, heap growth within ${HEAP_GROWTH_ALLOWED * 100} % in every run, realistic traffic all served and within a ${REALISTIC_FALL_ALLOWED * 100} % fall.`,
   );
 }
