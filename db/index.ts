@@ -29,7 +29,8 @@ export type DatabaseHandle = {
 /**
  * Where to find the data: a PostgreSQL URL (with the statement_timeout of its connections, unset: the
  * server's), or a PGlite folder (null keeps PGlite in memory), which starts from `seed` when new (the build's
- * seed when there is one, PGLITE_SEED).
+ * seed when there is one, PGLITE_SEED); an in-memory database is always new (the integration tests start each
+ * file's from one seed made per run: tests/helpers/integration-global-setup.ts).
  */
 export type DatabaseTarget = { url: string; statementTimeoutMs?: number } | { pgliteDir: string | null; seed?: string };
 
@@ -155,7 +156,7 @@ async function openPglite(dataDir: string | null, seed: string): Promise<Databas
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // A new folder starts from the build's seed when there is one: PGlite's initdb runs a second PostgreSQL in this
   // process and took the first start near 730 MB resident (docs/architecture.md#memory-of-the-embedded-default).
-  const seeded = dataDir !== null && !existsSync(path.join(dataDir, "PG_VERSION")) && existsSync(seed);
+  const seeded = (dataDir === null || !existsSync(path.join(dataDir, "PG_VERSION"))) && existsSync(seed);
   const options = {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     ...(seeded ? { loadDataDir: new Blob([await readFile(seed)]) } : {}),
