@@ -1,8 +1,8 @@
 /**
  * Once per integration run, before any test file: the empty, migrated database every file's own starts from, so
  * that no file runs initdb and every migration itself (they took 12–22 s a file on PGlite here, 4–5 s from the
- * seed). On PGlite, a data folder's tarball (scripts/pglite-seed.mjs, as the build makes the embedded default's
- * seed), which each file's in-memory database loads; on PostgreSQL, a database each file's is created from
+ * seed). On PGlite, a data folder's tarball (scripts/pglite-seed.mjs, which makes the embedded default's seed
+ * too), which each file's in-memory database loads; on PostgreSQL, a database each file's is created from
  * (`create database ... template`). Both go when the run ends. tests/helpers/test-database.ts uses them.
  */
 import { randomBytes } from "node:crypto";
