@@ -22,8 +22,10 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // The run's migrated database once, each file's own started from it (tests/helpers/integration-global-setup.ts).
+          globalSetup: ["tests/helpers/integration-global-setup.ts"],
           setupFiles: ["tests/helpers/integration-setup.ts"],
-          // Each file gets its own database; PGlite start-up and migrations take a few seconds.
+          // Each file gets its own database; PGlite's start takes a few seconds.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

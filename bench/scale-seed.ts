@@ -51,7 +51,8 @@ const WORDS = `the a of and to in your you is this that what card cards path cha
 
 /** The SQL that seeds `size` into an empty, migrated database at `url`; `log` hears each step. */
 export async function seedScale(url: string, size: ScaleSize, log: (line: string) => void): Promise<void> {
-  const sql = postgres(url, { max: 2, onnotice: () => {} });
+  // Memory for the sorts of the counts' fill and the search index's build, which otherwise spill to disk at 3 M readings.
+  const sql = postgres(url, { max: 2, onnotice: () => {}, connection: { work_mem: "64MB", maintenance_work_mem: "512MB" } });
   const step = async (label: string, run: () => Promise<unknown>) => {
     const started = Date.now();
     await run();
@@ -90,7 +91,10 @@ export async function seedScale(url: string, size: ScaleSize, log: (line: string
       let next = 0;
       const loadDays = async () => {
         for (let day = next++; day < DAYS; day = next++) {
+          // The day's writer runs come from the rows just inserted: readings has no index on created_at alone, and a
+          // scan of the table for each day would make the load quadratic in its size.
           await sql.unsafe(`
+          with made as (
           insert into readings (user_id, created_at, period, question, type, category, cards, interpretation, status, paid_with, writer)
           select md5('reader' || (1 + floor(random() * ${readers}))::int)::uuid, at, to_char(at at time zone 'UTC', 'YYYY-MM'),
             'What should I know about my ' || (${literals(WORDS)})[1 + i % ${WORDS.length}] || '?', (${SPREAD_IDS})[1 + s], (${CATEGORIES})[1 + i % ${CATEGORY_IDS.length}],
@@ -98,12 +102,14 @@ export async function seedScale(url: string, size: ScaleSize, log: (line: string
             pool.texts[1 + (i * 7919 + ${day}) % 1000], 'completed', 'subscription', 'anthropic'
           from generate_series(1, ${perDay}) as i,
             lateral (select ${origin} - (${day} + random()) * interval '1 day' as at, i % ${SPREADS.length} as s) as drawn,
-            (select array_agg(interpretation order by n) as texts from scale_texts) as pool;
+            (select array_agg(interpretation order by n) as texts from scale_texts) as pool
+          returning id, created_at, type, category
+          )
           insert into writer_runs (created_at, kind, outcome, writer, model, spread, category, first_token_ms, total_ms, input_tokens, output_tokens, writing_id, quality)
           select created_at, 'reading', case when random() < 0.02 then 'failed' else 'completed' end, 'anthropic', 'claude-haiku-4-5', type, category,
             400 + floor(random() * 2600)::int, 3000 + floor(random() * 12000)::int, 900 + floor(random() * 600)::int, 500 + floor(random() * 500)::int, id,
             jsonb_build_object('cards_named', random() < 0.97, 'sections_in_order', true)
-          from readings where created_at >= ${origin} - (${day} + 1) * interval '1 day' and created_at < ${origin} - ${day} * interval '1 day';`);
+          from made;`);
           if (day % 30 === 29) log(`  ${day + 1} days`);
         }
       };

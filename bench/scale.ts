@@ -31,10 +31,15 @@ const CONNECTIONS = 20;
 const READING = JSON.stringify({ question: "What should I focus on this week?", type: "three_cards", category: "career", cards: ["The Star", "The Tower", "The Moon"] });
 
 type Reader = "light" | "heavy" | "operator";
-type Load = { request: string; reader: Reader; path: string; method?: "GET" | "POST"; body?: string; connections?: number };
+type Load = { request: string; reader: Reader; path: string; method?: "GET" | "POST"; body?: string; connections?: number; alternating?: boolean };
 type Measured = { requestsPerSecond: number; p50: number; p99: number; errors: number; requests: number; databaseMs: number; serverMs: number };
 
-/** Readings last: each adds to its reader's journal, which the other requests read. */
+/**
+ * Readings last: each adds to its reader's journal, which the other requests read. They take turns (`alternating`):
+ * each run of readings leaves the database busier for the next (dead row versions, the search index's pending
+ * entries, autovacuum and autoanalyze woken on the small database), so the light and the heavy reader read in the
+ * order light, heavy, heavy, light, half the time each, and neither meets the other's aftermath alone.
+ */
 const LOADS: Load[] = [
   ...(["light", "heavy"] as const).flatMap((reader): Load[] => [
     { request: "insights, 30 days", reader, path: "/api/readings/insights?range=30d" },
@@ -43,7 +48,9 @@ const LOADS: Load[] = [
     { request: "journal, first page", reader, path: "/api/readings" },
   ]),
   { request: "console summary", reader: "operator", path: "/api/admin/summary", connections: 1 },
-  ...(["light", "heavy"] as const).map((reader): Load => ({ request: "POST /api/tarot/interpret", reader, path: "/api/tarot/interpret", method: "POST", body: READING })),
+  ...(["light", "heavy"] as const).map(
+    (reader): Load => ({ request: "POST /api/tarot/interpret", reader, path: "/api/tarot/interpret", method: "POST", body: READING, alternating: true }),
+  ),
 ];
 
 async function measure(app: App, admin: postgres.Sql, database: string, token: string, load: Load, seconds: number): Promise<Measured> {
@@ -73,6 +80,24 @@ async function measure(app: App, admin: postgres.Sql, database: string, token: s
   };
 }
 
+/**
+ * Loads of the same request measured in parts, as one: requests/s and CPU over the whole time, p50 the parts' mean
+ * weighted by their requests, p99 the highest part's (autocannon's histograms are not returned to be merged).
+ */
+function combined(parts: Measured[]): Measured {
+  const requests = parts.reduce((sum, part) => sum + part.requests, 0);
+  const weighted = (pick: (part: Measured) => number) => (requests ? parts.reduce((sum, part) => sum + pick(part) * part.requests, 0) / requests : 0);
+  return {
+    requestsPerSecond: parts.reduce((sum, part) => sum + part.requestsPerSecond, 0) / parts.length,
+    p50: Math.round(weighted((part) => part.p50)),
+    p99: Math.max(...parts.map((part) => part.p99)),
+    errors: parts.reduce((sum, part) => sum + part.errors, 0),
+    requests,
+    databaseMs: weighted((part) => part.databaseMs),
+    serverMs: weighted((part) => part.serverMs),
+  };
+}
+
 /** Every load on one database, each warmed up first (a route's first requests load and compile its code). */
 async function benchDatabase(label: string, url: string, admin: postgres.Sql, database: string): Promise<Map<string, Measured>> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "arcana-scale-"));
@@ -81,16 +106,27 @@ async function benchDatabase(label: string, url: string, admin: postgres.Sql, da
   try {
     const [light, heavy, operator] = await sessionTokens(app.url, [BENCH_READERS.light, BENCH_READERS.heavy, BENCH_READERS.operator]);
     const tokens: Record<Reader, string> = { light, heavy, operator };
+    const report = (load: Load, measured: Measured, part = "") =>
+      console.log(
+        `${label}, ${load.request}, ${load.reader}${part}: ${measured.requestsPerSecond.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, database ${measured.databaseMs.toFixed(2)} ms and server ${measured.serverMs.toFixed(2)} ms CPU a request, ${measured.errors} not 200`,
+      );
     for (const load of LOADS) {
       // The warm-up of a reading would add to the journal the measured load reads: it reads instead.
       const warmUp = load.method === "POST" ? { ...load, path: "/api/readings", method: "GET" as const, body: undefined } : load;
       await measure(app, admin, database, tokens[load.reader], { ...warmUp, connections: 4 }, 1);
+      if (load.alternating) continue;
       const measured = await measure(app, admin, database, tokens[load.reader], load, SECONDS);
       results.set(`${load.request}|${load.reader}`, measured);
-      console.log(
-        `${label}, ${load.request}, ${load.reader}: ${measured.requestsPerSecond.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, database ${measured.databaseMs.toFixed(2)} ms and server ${measured.serverMs.toFixed(2)} ms CPU a request, ${measured.errors} not 200`,
-      );
+      report(load, measured);
     }
+    const alternating = LOADS.filter((load) => load.alternating);
+    const halves = new Map<Load, Measured[]>(alternating.map((load) => [load, []]));
+    for (const load of [...alternating, ...alternating.toReversed()]) {
+      const half = await measure(app, admin, database, tokens[load.reader], load, SECONDS / 2);
+      halves.get(load)!.push(half);
+      report(load, half, `, half ${halves.get(load)!.length}`);
+    }
+    for (const [load, measured] of halves) results.set(`${load.request}|${load.reader}`, combined(measured));
     for (const line of describeRestarts(label, app.restarts())) console.log(line);
     return results;
   } finally {

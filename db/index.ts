@@ -1,6 +1,6 @@
 import "server-only";
 import { existsSync } from "node:fs";
-import { mkdir, readFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { databaseGate, type DatabaseGate } from "./availability";
@@ -29,16 +29,17 @@ export type DatabaseHandle = {
 /**
  * Where to find the data: a PostgreSQL URL (with the statement_timeout of its connections, unset: the
  * server's), or a PGlite folder (null keeps PGlite in memory), which starts from `seed` when new (the build's
- * seed when there is one, PGLITE_SEED).
+ * seed when there is one, PGLITE_SEED); an in-memory database is always new (the integration tests start each
+ * file's from one seed made per run: tests/helpers/integration-global-setup.ts).
  */
 export type DatabaseTarget = { url: string; statementTimeoutMs?: number } | { pgliteDir: string | null; seed?: string };
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 /**
  * The empty, migrated embedded database, made once per build by scripts/pglite-seed.mjs (beside the built server's
- * migrations): a new data folder starts from it instead of running initdb in the server's process.
+ * migrations), as a data folder: a new data folder starts as its copy instead of running initdb in the server's process.
  */
-const PGLITE_SEED = path.join(process.cwd(), "db", "pglite-seed.tar.gz");
+const PGLITE_SEED = path.join(process.cwd(), "db", "pglite-seed");
 /** Arbitrary constant naming our migration lock among PostgreSQL's advisory locks. */
 const MIGRATION_LOCK_ID = 724_163_991;
 /** A server that does not accept a connection in this time is down: fail fast (503) rather than hang. */
@@ -155,10 +156,21 @@ async function openPglite(dataDir: string | null, seed: string): Promise<Databas
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // A new folder starts from the build's seed when there is one: PGlite's initdb runs a second PostgreSQL in this
   // process and took the first start near 730 MB resident (docs/architecture.md#memory-of-the-embedded-default).
-  const seeded = dataDir !== null && !existsSync(path.join(dataDir, "PG_VERSION")) && existsSync(seed);
+  const seeded = (dataDir === null || !existsSync(path.join(dataDir, "PG_VERSION"))) && existsSync(seed);
+  // A seed folder is copied file by file into the new folder, which PGlite then opens as at a restart; a tarball
+  // (an in-memory database's) is loaded by PGlite, which holds it all in memory, unpacked, while it does.
+  const seedFolder = seeded && (await stat(seed)).isDirectory();
+  if (seedFolder && dataDir) {
+    // Copied beside and renamed into place: a copy cut short leaves no folder that looks like a database.
+    const staging = `${dataDir}.seeding`;
+    await rm(staging, { recursive: true, force: true });
+    await cp(seed, staging, { recursive: true });
+    await rm(dataDir, { recursive: true, force: true });
+    await rename(staging, dataDir);
+  }
   const options = {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
-    ...(seeded ? { loadDataDir: new Blob([await readFile(seed)]) } : {}),
+    ...(seeded && !seedFolder ? { loadDataDir: new Blob([await readFile(seed)]) } : {}),
   };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;

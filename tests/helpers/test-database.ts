@@ -29,12 +29,17 @@ export function withDatabaseName(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Creates an empty PostgreSQL database and returns its URL and a function that drops it. */
-export async function createEmptyPostgresDatabase(serverUrl = testServerUrl()): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `arcana_test_${randomBytes(6).toString("hex")}`;
+/**
+ * Creates a PostgreSQL database and returns its URL and a function that drops it: empty, or a copy of `template`
+ * (a database nobody is connected to).
+ */
+export async function createEmptyPostgresDatabase(
+  serverUrl = testServerUrl(),
+  { name = `arcana_test_${randomBytes(6).toString("hex")}`, template }: { name?: string; template?: string } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database "${name}"`);
+    await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ""}`);
   } finally {
     await admin.end();
   }
@@ -52,10 +57,16 @@ export function testDatabaseUrl(): string {
   return currentPostgresUrl;
 }
 
-/** A fresh, migrated database of the current driver; closing it also throws it away. */
+/**
+ * A fresh, migrated database of the current driver; closing it also throws it away. It starts from the run's
+ * migrated seed or template (tests/helpers/integration-global-setup.ts), so only the migrations added since, none,
+ * are applied here.
+ */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (testDriver() === "pglite") return openDatabase({ pgliteDir: null });
-  const empty = await createEmptyPostgresDatabase();
+  // Imported here: the benches import this module's other helpers outside vitest.
+  const { inject } = await import("vitest");
+  if (testDriver() === "pglite") return openDatabase({ pgliteDir: null, seed: inject("pgliteSeed") || undefined });
+  const empty = await createEmptyPostgresDatabase(testServerUrl(), { template: inject("templateDatabase") || undefined });
   currentPostgresUrl = empty.url;
   const handle = await openDatabase({ url: empty.url });
   return {

@@ -49,13 +49,17 @@ describe("PGlite's memory settings", () => {
 // The embedded database's first start (docs/architecture.md#memory-of-the-embedded-default): a new data folder
 // starts from the build's seed instead of running initdb in the server's process.
 describe("a new PGlite data folder", () => {
-  it("starts from the seed the build made, and keeps its own data once it has some", { timeout: 240_000 }, async () => {
+  // The build's seed is a data folder, copied; a tarball is what in-memory databases load (the integration tests').
+  it.each([
+    ["a data folder (the build's)", "pglite-seed"],
+    ["a tarball", "pglite-seed.tar.gz"],
+  ])("starts from the seed, %s, and keeps its own data once it has some", { timeout: 240_000 }, async (_form, seedName) => {
     const folder = await mkdtemp(path.join(os.tmpdir(), "arcana-pglite-seed-"));
     try {
-      const seed = path.join(folder, "pglite-seed.tar.gz");
+      const seed = path.join(folder, seedName);
       writePgliteSeed(seed, path.join(process.cwd(), "db", "migrations"));
       // Each initdb makes a cluster of its own identifier: the folder's is the seed's only if it started from it.
-      const fromSeed = new PGlite({ loadDataDir: new Blob([await readFile(seed)]) });
+      const fromSeed = seed.endsWith(".tar.gz") ? new PGlite({ loadDataDir: new Blob([await readFile(seed)]) }) : new PGlite(seed);
       const seedCluster = (await fromSeed.query<{ id: string }>("select system_identifier::text as id from pg_control_system()")).rows[0].id;
       await fromSeed.close();
       const pgliteDir = path.join(folder, "pglite");
