@@ -18,16 +18,23 @@ export type Language = {
   stripe: string;
   /** The tag dates and numbers are formatted with; null keeps the browser's own (en-GB or en-US for English). */
   formats: string | null;
+  /**
+   * The first of the month as the language writes it where `Intl` leaves a bare "1" ("1er décembre", "1º de
+   * dezembro"); null where "1" is right (lib/time/format.ts).
+   */
+  firstOfMonth: string | null;
+  /** Whether a count of zero takes the plural although CLDR files it under `one` ("Restam 0 leituras"; lib/i18n/fill.ts). */
+  zeroIsPlural: boolean;
 };
 
 /** English first: the default, at the specification's paths with no prefix. */
 export const LANGUAGES = [
-  { code: "en", name: "English", englishName: "English", openGraph: "en_US", stripe: "en", formats: null },
-  { code: "es", name: "Español", englishName: "Spanish", openGraph: "es_ES", stripe: "es", formats: "es" },
-  { code: "pt-BR", name: "Português (Brasil)", englishName: "Brazilian Portuguese", openGraph: "pt_BR", stripe: "pt-BR", formats: "pt-BR" },
-  { code: "de", name: "Deutsch", englishName: "German", openGraph: "de_DE", stripe: "de", formats: "de" },
-  { code: "fr", name: "Français", englishName: "French", openGraph: "fr_FR", stripe: "fr", formats: "fr" },
-  { code: "it", name: "Italiano", englishName: "Italian", openGraph: "it_IT", stripe: "it", formats: "it" },
+  { code: "en", name: "English", englishName: "English", openGraph: "en_US", stripe: "en", formats: null, firstOfMonth: null, zeroIsPlural: false },
+  { code: "es", name: "Español", englishName: "Spanish", openGraph: "es_ES", stripe: "es", formats: "es", firstOfMonth: null, zeroIsPlural: false },
+  { code: "pt-BR", name: "Português (Brasil)", englishName: "Brazilian Portuguese", openGraph: "pt_BR", stripe: "pt-BR", formats: "pt-BR", firstOfMonth: "1º", zeroIsPlural: true },
+  { code: "de", name: "Deutsch", englishName: "German", openGraph: "de_DE", stripe: "de", formats: "de", firstOfMonth: null, zeroIsPlural: false },
+  { code: "fr", name: "Français", englishName: "French", openGraph: "fr_FR", stripe: "fr", formats: "fr", firstOfMonth: "1er", zeroIsPlural: false },
+  { code: "it", name: "Italiano", englishName: "Italian", openGraph: "it_IT", stripe: "it", formats: "it", firstOfMonth: "1º", zeroIsPlural: false },
 ] as const satisfies readonly Language[];
 
 type Codes<List extends readonly { code: string }[]> = { [Index in keyof List]: List[Index]["code"] };

@@ -98,7 +98,7 @@ export function InsightsView() {
 
 function InsightsFigures({ insights }: { insights: Insights }) {
   const { range, total, byCard, byCategory, bySpread, recurring, streakDays, dailyCards, checkIns } = insights;
-  const { journal, categories } = useMessages();
+  const { journal, categories, reading } = useMessages();
   const locale = useLocale();
   const nameOf = useCardName();
   const words = journal.insights;
@@ -159,7 +159,7 @@ function InsightsFigures({ insights }: { insights: Insights }) {
           <h3 id="insights-spreads">{words.spreads}</h3>
           <CountBars
             label={words.spreads}
-            counts={bySpread.map(({ spread, count }) => ({ key: spread, label: spreadLabel(journal, spread), count }))}
+            counts={bySpread.map(({ spread, count }) => ({ key: spread, label: spreadLabel(reading, spread), count }))}
             unit={words.unit}
             locale={locale}
           />

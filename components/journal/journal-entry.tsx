@@ -40,13 +40,13 @@ export function CardThumbnails({ cards, size = 44 }: { cards: readonly CardName[
 
 /** One past reading in the list: when, which spread and category, the question and the cards. */
 export function JournalEntry({ reading, onOpen, onDelete, isBusy }: { reading: JournalItem; onOpen: () => void; onDelete: () => void; isBusy: boolean }) {
-  const { journal, categories } = useMessages();
+  const { journal, categories, reading: readingWords } = useMessages();
   const readingDate = useReadingDate();
   return (
     <li className={styles.entry}>
       <p className={styles.meta}>
         <time dateTime={reading.createdAt}>{readingDate(reading.createdAt)}</time>
-        {` · ${spreadLabel(journal, reading.type)} · ${categories[reading.category]}`}
+        {` · ${spreadLabel(readingWords, reading.type)} · ${categories[reading.category]}`}
       </p>
       <p className={styles.question}>{reading.question}</p>
       <CardThumbnails cards={reading.cards} />

@@ -8,6 +8,7 @@ import { CHECK_IN_OUTCOMES, VOICES } from "@/lib/domain/vocabularies";
 import type { Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/languages";
 import { journalEn } from "@/languages/en/messages/journal";
+import { readingEn } from "@/languages/en/messages/reading";
 import { INSIGHTS_RANGES } from "@/lib/insights/range";
 import { recurringSentence } from "@/lib/insights/recurring";
 import { CHECK_IN_OUTCOME_LABELS, type ReadingCheckIn } from "@/lib/readings/check-in-response";
@@ -35,8 +36,10 @@ function inLanguage(locale: Locale, children: ReactNode): string {
 describe("the journal's words", () => {
   it("say in English exactly what the lib's English words say (spreads, positions, voices, outcomes, recurring cards)", () => {
     for (const spread of SPREADS) {
-      expect(spreadLabel(english, spread.id)).toBe(spread.label);
-      spread.positions.forEach((position, index) => expect(positionLine(english, spread.id, index, "The Fool")).toBe(`${position.label}: The Fool`));
+      expect(spreadLabel(readingEn, spread.id)).toBe(spread.label);
+      spread.positions.forEach((position, index) =>
+        expect(positionLine({ journal: english, reading: readingEn }, spread.id, index, "The Fool")).toBe(`${position.label}: The Fool`),
+      );
     }
     for (const voice of VOICES) expect(voiceLabel(english, voice)).toBe(voiceNote(voice));
     expect(voiceLabel(english, undefined)).toBeNull();

@@ -3,26 +3,30 @@ import { fillCard } from "@/lib/i18n/card-in-sentence";
 import { fill } from "@/lib/i18n/fill";
 import type { Locale } from "@/lib/i18n/locales";
 import type { InsightsRange } from "@/lib/insights/range";
-import { getSpread, type SpreadId } from "@/lib/tarot/spreads";
+import { positionLabel, spreadName, type SpreadsWords } from "@/components/reading/words";
+import { SPREADS, getSpread, type SpreadId, type SpreadTable } from "@/lib/tarot/spreads";
 import { FREE_VOICE, type Voice } from "@/lib/tarot/voices";
 
 type JournalWords = ClientMessages["journal"];
 
-/** A spread's name as the journal shows it ('Three Cards (Past/Present/Future)'). */
-export function spreadLabel(words: JournalWords, spread: SpreadId): string {
-  return words.spreads[spread].label;
+/**
+ * A spread's name as the journal shows it ('Three Cards (Past/Present/Future)'): the reading screen's name for
+ * it, declared once per language (`reading.spreads`). `spreads` is the app's table, or a test's own.
+ */
+export function spreadLabel(words: SpreadsWords, spread: SpreadId): string;
+export function spreadLabel<Id extends string>(words: SpreadsWords<Id>, spread: Id, spreads: SpreadTable<Id>): string;
+export function spreadLabel(words: SpreadsWords<string>, spread: string, spreads: SpreadTable = SPREADS): string {
+  return spreadName(words, getSpread(spread, spreads));
 }
 
-/** What the card at `index` of a reading of this spread stands for ('Past'). */
-export function positionLabel(words: JournalWords, spread: SpreadId, index: number): string {
-  const position = getSpread(spread).positions[index];
-  const labels: Readonly<Record<string, string>> = words.spreads[spread].positions;
-  return labels[position.id] ?? position.label;
-}
+type LineWords<Id extends string> = { journal: JournalWords; reading: SpreadsWords<Id> };
 
-/** 'Past: The Tower': a card in its place, with the card's name already in the page's language. */
-export function positionLine(words: JournalWords, spread: SpreadId, index: number, card: string): string {
-  return fill(words.detail.position, { position: positionLabel(words, spread, index), card });
+/** 'Past: The Tower': the card at `index` of a reading of this spread in its place, the card's name already in the page's language. */
+export function positionLine(words: LineWords<SpreadId>, spread: SpreadId, index: number, card: string): string;
+export function positionLine<Id extends string>(words: LineWords<Id>, spread: Id, index: number, card: string, spreads: SpreadTable<Id>): string;
+export function positionLine({ journal, reading }: LineWords<string>, spread: string, index: number, card: string, spreads: SpreadTable = SPREADS): string {
+  const declared = getSpread(spread, spreads);
+  return fill(journal.detail.position, { position: positionLabel(reading, declared, declared.positions[index]), card });
 }
 
 /** How the journal names a reading's voice ('Direct voice'); nothing for the gentle voice, everyone's. */

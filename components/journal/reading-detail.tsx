@@ -17,7 +17,7 @@ import { useJournalReading } from "./use-journal-reading";
 /** One past reading, reread: its question, cards in their positions and interpretation. */
 export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; onBack: () => void; onDelete: () => void; isBusy: boolean }) {
   const loaded = useJournalReading(id);
-  const { journal, categories } = useMessages();
+  const { journal, categories, reading: readingWords } = useMessages();
   const readingDate = useReadingDate();
   const nameOf = useCardName();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -55,14 +55,14 @@ export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; on
       </h2>
       <p className={styles.meta}>
         <time dateTime={reading.createdAt}>{readingDate(reading.createdAt)}</time>
-        {` · ${spreadLabel(journal, reading.type)} · ${categories[reading.category]}`}
+        {` · ${spreadLabel(readingWords, reading.type)} · ${categories[reading.category]}`}
         {reading.ownDraw ? ` · ${journal.detail.ownDraw}` : null}
         {voice ? ` · ${voice}` : null}
       </p>
       <CardThumbnails cards={reading.cards} size={72} />
       <ol className={styles.positions}>
         {reading.cards.map((card, index) => (
-          <li key={card}>{positionLine(journal, reading.type, index, nameOf(card))}</li>
+          <li key={card}>{positionLine({ journal, reading: readingWords }, reading.type, index, nameOf(card))}</li>
         ))}
       </ol>
       <Interpretation markdown={reading.interpretation} />

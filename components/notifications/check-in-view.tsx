@@ -76,7 +76,7 @@ function CheckInForm({ reading }: { reading: JournalReading }) {
   const noteId = useId();
   const counterId = useId();
   const confirmationRef = useRef<HTMLHeadingElement>(null);
-  const { journal } = useMessages();
+  const { journal, reading: readingWords } = useMessages();
   const words = journal.checkIn.page;
   const locale = useLocale();
   const nameOf = useCardName();
@@ -106,12 +106,12 @@ function CheckInForm({ reading }: { reading: JournalReading }) {
     <>
       <p className={styles.meta}>
         <time dateTime={reading.createdAt}>{readerDate(reading.createdAt, { locale: formatLocale(locale) })}</time>
-        {` · ${spreadLabel(journal, reading.type)}`}
+        {` · ${spreadLabel(readingWords, reading.type)}`}
       </p>
       <p>{reading.question}</p>
       <ul className={styles.cards} aria-label={words.cards}>
         {reading.cards.map((card, index) => (
-          <li key={card}>{positionLine(journal, reading.type, index, nameOf(card))}</li>
+          <li key={card}>{positionLine({ journal, reading: readingWords }, reading.type, index, nameOf(card))}</li>
         ))}
       </ul>
     </>

@@ -4,7 +4,7 @@ import type { Messages } from "@/languages";
 import type { Remembered } from "@/lib/readings/remembered";
 import { FOLLOW_UPS_PER_READING, followUpsPerReading, hasPremiumAccess, type UserRole } from "@/lib/tarot/entitlements";
 import type { PremiumNoteWords } from "@/lib/tarot/premium-note";
-import { SPREADS, type Position, type Spread, type SpreadId } from "@/lib/tarot/spreads";
+import type { Position, Spread, SpreadId } from "@/lib/tarot/spreads";
 
 /**
  * The reading screen's words that are built rather than looked up: spreads and positions by id, lists,
@@ -13,31 +13,32 @@ import { SPREADS, type Position, type Spread, type SpreadId } from "@/lib/tarot/
 
 export type ReadingWords = Messages["reading"];
 
-type SpreadWords = { name: string; shortName: string; positions: Record<string, string> };
+/**
+ * A spread's words in one language: its name, its name in running text and its positions' labels by id. Each
+ * language declares them once, under `reading.spreads` of languages/<locale>/messages/reading.ts; the reading
+ * screen, the journal and the writers all read them there.
+ */
+export type SpreadWords = { name: string; shortName: string; positions: Readonly<Record<string, string>> };
 
-function isSpreadId(id: string): id is SpreadId {
-  return SPREADS.some((spread) => spread.id === id);
-}
+/**
+ * Words that name the spreads of a table, by id: a catalog's reading area, or a test's with a spread of its
+ * own. A spread of the table without its words fails the type check, so none falls back to English.
+ */
+export type SpreadsWords<Id extends string = SpreadId> = { readonly spreads: Readonly<Record<Id, SpreadWords>> };
 
-/** A spread's words in the catalog; a spread the catalog does not know (a test's) keeps its declared English. */
-function spreadWords(reading: ReadingWords, spread: Spread<string>): SpreadWords {
-  if (isSpreadId(spread.id)) return reading.spreads[spread.id];
-  return { name: spread.label, shortName: spread.shortLabel, positions: {} };
-}
-
-/** The spread's name in the Type dropdown and the notices: 'Three Cards (Past/Present/Future)'. */
-export function spreadName(reading: ReadingWords, spread: Spread<string>): string {
-  return spreadWords(reading, spread).name;
+/** The spread's name in the Type dropdown, the notices and the journal: 'Three Cards (Past/Present/Future)'. */
+export function spreadName<Id extends string>(words: SpreadsWords<Id>, spread: Spread<Id>): string {
+  return words.spreads[spread.id].name;
 }
 
 /** Its name in running text: 'Three Cards'. */
-export function spreadShortName(reading: ReadingWords, spread: Spread<string>): string {
-  return spreadWords(reading, spread).shortName;
+export function spreadShortName<Id extends string>(words: SpreadsWords<Id>, spread: Spread<Id>): string {
+  return words.spreads[spread.id].shortName;
 }
 
 /** A position's label: 'Past', 'The heart of the matter'. */
-export function positionLabel(reading: ReadingWords, spread: Spread<string>, position: Position): string {
-  return spreadWords(reading, spread).positions[position.id] ?? position.label;
+export function positionLabel<Id extends string>(words: SpreadsWords<Id>, spread: Spread<Id>, position: Position): string {
+  return words.spreads[spread.id].positions[position.id];
 }
 
 /** 'A, B and C' with the language's separator and last pair (the catalog's `list`); one item alone, none empty. */
@@ -46,11 +47,14 @@ export function joinList(items: readonly string[], { separator, lastTwo }: Readi
   return fill(lastTwo, { first: items.slice(0, -1).join(separator), last: items[items.length - 1] });
 }
 
-/** The premium note's wording in the page's language (lib/tarot/premium-note.ts). */
-export function premiumNoteWords(reading: ReadingWords, locale: Locale): PremiumNoteWords {
+/**
+ * The premium note's wording in the page's language (lib/tarot/premium-note.ts). `spreads` names the spreads
+ * of the note's table: the catalog's by default, a test's own with a spread the app does not have.
+ */
+export function premiumNoteWords(reading: ReadingWords, locale: Locale, spreads: SpreadsWords<string> = reading): PremiumNoteWords {
   const words = reading.premiumNote;
   return {
-    spreadName: (spread) => spreadShortName(reading, spread),
+    spreadName: (spread) => spreadShortName(spreads, spread),
     moreCategories: (count) => plural(locale, count, words.moreCategories),
     list: (items) => joinList(items, reading.list),
     sentence: (named, singular) => fill(singular ? words.one : words.other, { named }),

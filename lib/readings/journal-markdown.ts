@@ -62,11 +62,11 @@ function dailySection(language: Language, dailyCards: readonly DailyEntry[]): st
 
 /** When, the spread, the category and the voice (unless gentle), as the journal names them. */
 function readingLine(language: Language, reading: JournalReading): string {
-  const { journal, categories } = language.words;
+  const { journal, categories, reading: readingWords } = language.words;
   const voices: Partial<Record<Voice, string>> = journal.voices;
   const voice = voices[reading.voice ?? FREE_VOICE] ?? null; // The gentle voice, everyone's, goes unnamed.
   const when = `${readerDateTime(reading.createdAt, language.where)} UTC`;
-  return `*${[when, journal.spreads[reading.type].label, categories[reading.category], voice].filter(Boolean).join(" · ")}*`;
+  return `*${[when, readingWords.spreads[reading.type].name, categories[reading.category], voice].filter(Boolean).join(" · ")}*`;
 }
 
 /**
@@ -81,12 +81,11 @@ export function journalMarkdown(
   { appName, exportedAt, dailyCards = [], locale = "en" }: { appName: string; exportedAt: Date; dailyCards?: readonly DailyEntry[]; locale?: Locale },
 ): string {
   const language = languageOf(locale);
-  const { journalExport, journal } = language.words;
+  const { journalExport, reading: readingWords } = language.words;
   const entries = readings.map((reading) => {
     const spread = getSpread(reading.type);
-    const positions: Readonly<Record<string, string>> = journal.spreads[reading.type].positions;
-    const cards = reading.cards
-      .map((card, index) => `- ${positions[spread.positions[index].id] ?? spread.positions[index].label}: ${nameIn(language, card)}`)
+    const positions: Readonly<Record<string, string>> = readingWords.spreads[reading.type].positions;
+    const cards = reading.cards.map((card, index) => `- ${positions[spread.positions[index].id]}: ${nameIn(language, card)}`)
       .join("\n");
     const interpretation = reading.interpretation.trim().replace(/^(#{1,5}) /gm, "#$1 ");
     const followUps = (reading.followUps ?? []).map(

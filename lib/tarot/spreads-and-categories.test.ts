@@ -14,9 +14,14 @@ describe("spreads", () => {
     ]);
   });
 
-  it("name one position per card", () => {
-    for (const spread of SPREADS) expect(spread.positions).toHaveLength(spread.cardCount);
-    expect(getSpread("three_cards").positions.map((position) => position.label)).toEqual(["Past", "Present", "Future"]);
+  it("name each card's position as the specification does, in draw order", () => {
+    expect(Object.fromEntries(SPREADS.map((spread) => [spread.id, spread.positions.map((position) => position.label)]))).toEqual({
+      one_card: ["The heart of the matter"],
+      yes_no: ["First card", "Second card", "Third card"],
+      three_cards: ["Past", "Present", "Future"],
+      tarot: ["Situation", "Challenge", "Hidden influence", "Advice", "Outcome"],
+    });
+    expect(getSpread("three_cards").positions.map((position) => position.role)).toEqual(["past", "present", "future"]);
   });
 
   it("declare every spread id once, in the Type dropdown's order, each position with an id of its own", () => {

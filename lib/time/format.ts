@@ -8,6 +8,8 @@
  * A `YYYY-MM-DD` calendar day (a card of the day) names one day everywhere and is never shifted by a zone.
  */
 
+import { LANGUAGES, type Language } from "@/languages/languages";
+
 export type DateStyleWhere = { locale?: string; timeZone?: string };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -28,9 +30,12 @@ function instant(at: Date | string): Date {
 
 /**
  * The first of the month as languages write it that Intl leaves as a bare "1": French "1er décembre",
- * Brazilian Portuguese "1º de dezembro", Italian "1º dicembre" (the ordinal indicator). By the formatter's tag, else its primary language.
+ * Brazilian Portuguese "1º de dezembro", Italian "1º dicembre" (each language's line of languages/languages.ts).
+ * By the formatter's tag, else its primary language.
  */
-const FIRST_OF_MONTH: Readonly<Record<string, string>> = { fr: "1er", "pt-BR": "1º", it: "1º" };
+const FIRST_OF_MONTH: Readonly<Record<string, string>> = Object.fromEntries(
+  (LANGUAGES as readonly Language[]).flatMap((language) => (language.firstOfMonth === null ? [] : [[language.formats ?? language.code, language.firstOfMonth]])),
+);
 
 function formatted(date: Date, made: Intl.DateTimeFormat): string {
   const { locale } = made.resolvedOptions();

@@ -8,6 +8,7 @@ import { WriterUnavailableError } from "@/lib/writers/types";
 import { writeWhole } from "../helpers/write-whole";
 import { startFakeAnthropic } from "../helpers/fake-anthropic";
 import { jsonRequest, newUser } from "../helpers/requests";
+import { usageOf } from "../helpers/readings";
 
 let fake: Awaited<ReturnType<typeof startFakeAnthropic>>;
 
@@ -82,9 +83,8 @@ describe("POST /api/tarot/interpret with the Anthropic writer", () => {
     expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await response.json()).toEqual({ error: expect.stringMatching(/not counted/), code: "interpreter_unavailable" });
 
+    expect((await usageOf(user.identityHash)).readings).toBe(0);
     const db = await getDb();
-    const [usage] = await db.select().from(schema.identityUsage).where(eq(schema.identityUsage.identityHash, user.identityHash));
-    expect(usage.readings).toBe(0);
     const failed = await db.select().from(schema.readings).where(and(eq(schema.readings.userId, user.id), eq(schema.readings.status, "failed")));
     expect(failed).toHaveLength(1);
 

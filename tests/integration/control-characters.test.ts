@@ -15,6 +15,7 @@ import { unsubscribeToken } from "@/lib/notifications/unsubscribe";
 import { CONTROL_CHARACTERS_MESSAGE, MALFORMED_TEXT_MESSAGE } from "@/lib/text";
 import { capturingLogs, messagesAt } from "../helpers/logs";
 import { jsonRequest, newUser, signUp, uniqueEmail } from "../helpers/requests";
+import { ONE_CARD } from "../helpers/readings";
 
 /**
  * Bad input never reaches a 500 (docs/product.md#conventions): every route under app/api, found on disk when
@@ -99,8 +100,6 @@ function pushSubscription() {
   ecdh.generateKeys();
   return { endpoint: `http://127.0.0.1:9/push/${randomUUID()}`, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") } };
 }
-
-const ONE_CARD = { question: "What should I focus on this week?", type: "one_card", category: "general", cards: ["The Star"] };
 
 const EXAMPLES: Record<string, Partial<Record<Method, () => Promise<Example>>>> = {
   "/api/admin/summary": { GET: async () => ({ token: await operatorToken(), answers: 200 }) },

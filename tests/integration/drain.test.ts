@@ -3,12 +3,10 @@ import { GET as health } from "@/app/api/health/route";
 import { POST as interpret } from "@/app/api/tarot/interpret/route";
 import { beginReading } from "@/lib/readings/interpret";
 import { startDraining, stopDrainingForTests, writingsInFlight } from "@/lib/lifecycle/drain";
-import type { InterpretRequest } from "@/lib/readings/interpret-request";
 import type { ReadingWriter } from "@/lib/writers/types";
 import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser } from "../helpers/requests";
-
-const ONE_CARD: InterpretRequest = { question: "What should I focus on this week?", type: "one_card", category: "general", cards: ["The Star"] };
+import { ONE_CARD } from "../helpers/readings";
 
 /** A writer that writes its first words, then waits for `release` before the rest. */
 function heldWriter() {

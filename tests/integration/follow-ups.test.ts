@@ -14,20 +14,13 @@ import { CRISIS_RESPONSE } from "@/lib/writers/crisis";
 import { releaseStaleReservations, staleReservationAgeSeconds } from "@/lib/reservations/sweeper";
 import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser } from "../helpers/requests";
+import { ONE_CARD, parseEvents } from "../helpers/readings";
 
 // No per-user rate limit in the way of the concurrent counts below, and a short writer deadline.
 process.env.RATE_LIMIT_USER_PER_MIN = "1000";
 process.env.READING_TIMEOUT_SECONDS = "1";
 
-const ONE_CARD = { question: "What should I focus on this week?", type: "one_card", category: "general", cards: ["The Star"] } as const;
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
-
-function parseEvents(body: string) {
-  return body
-    .split("\n\n")
-    .filter((block) => block.trim() !== "")
-    .map((block) => ({ event: /^event: (.+)$/m.exec(block)?.[1] ?? "message", data: JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? "null") }));
-}
 
 /** A completed reading of the user's, through the interpret route: its id. */
 async function readingOf(token: string): Promise<string> {

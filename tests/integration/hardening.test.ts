@@ -12,12 +12,11 @@ import { LOCAL_AUDIENCE, issueLocalIdToken, localIssuer, localSubject } from "@/
 import { getConfig } from "@/lib/config";
 import { capturingLogs } from "../helpers/logs";
 import { jsonRequest, signUp, uniqueEmail } from "../helpers/requests";
+import { ONE_CARD } from "../helpers/readings";
 
 // Behind one trusted proxy, with a small sign-in limit per address (read when config is first used).
 process.env.TRUST_PROXY = "1";
 process.env.RATE_LIMIT_SIGNIN_PER_MIN = "5";
-
-const ONE_CARD = { question: "What should I focus on this week?", type: "one_card", category: "general", cards: ["The Star"] };
 
 /** Each request from its own made-up address, so the sign-in limit per address stays out of the way. */
 const freshAddress = () => `198.51.100.${Math.floor(Math.random() * 250)}, 10.${Math.floor(Math.random() * 250)}.0.${Math.floor(Math.random() * 250)}`;

@@ -9,8 +9,7 @@ import { CRISIS_RESPONSE } from "@/lib/writers/crisis";
 import { capturingLogs } from "../helpers/logs";
 import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser } from "../helpers/requests";
-
-const ONE_CARD = { question: "What do I need to know today?", type: "one_card", category: "general", cards: ["The Star"] };
+import { ONE_CARD } from "../helpers/readings";
 
 function post(token: string, body: unknown) {
   return interpret(jsonRequest("/api/tarot/interpret", { body, token }));

@@ -14,6 +14,7 @@ import { capturingLogs } from "../helpers/logs";
 import { parsePrometheusText, sampleValue, type Family } from "../helpers/prometheus-text";
 import { startFakeAnthropic } from "../helpers/fake-anthropic";
 import { jsonRequest, newUser, signUp } from "../helpers/requests";
+import { ONE_CARD } from "../helpers/readings";
 
 // Read once, when the configuration is first used: the metrics token, and Claude played by a local server
 // (it reports its tokens, and can be made to fail).
@@ -23,8 +24,6 @@ process.env.METRICS_TOKEN = METRICS_TOKEN;
 process.env.ANTHROPIC_API_KEY = "sk-ant-observability";
 process.env.ANTHROPIC_BASE_URL = writer.url;
 afterAll(() => writer.close());
-
-const ONE_CARD = { question: "What should I focus on this week?", type: "one_card", category: "general", cards: ["The Star"] };
 
 const scrape = (authorization?: string) =>
   metricsRoute(jsonRequest("/api/metrics", { method: "GET", headers: authorization ? { Authorization: authorization } : {} }));

@@ -5,14 +5,13 @@ import { getDb, schema } from "@/db";
 import { reserveReading } from "@/lib/reservations/readings";
 import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser } from "../helpers/requests";
+import { ONE_CARD, usageOf } from "../helpers/readings";
 
 // Behind one proxy of ours: the per-address limit applies (read by lib/config.ts on first use); no
 // per-user limit in the way of a day's fifty readings.
 process.env.TRUST_PROXY = "1";
 process.env.RATE_LIMIT_IP_PER_MIN = "4";
 process.env.RATE_LIMIT_USER_PER_MIN = "1000";
-
-const ONE_CARD = { question: "What do I need to know today?", type: "one_card", category: "general", cards: ["The Star"] };
 
 function read(token: string, address: string, body: unknown = ONE_CARD) {
   return interpret(jsonRequest("/api/tarot/interpret", { body, token, headers: { "X-Forwarded-For": address } }));
@@ -23,12 +22,6 @@ async function readingsOf(userId: string) {
   return db.select({ status: schema.readings.status }).from(schema.readings).where(eq(schema.readings.userId, userId));
 }
 
-async function usageOf(identityHash: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(schema.identityUsage).where(eq(schema.identityUsage.identityHash, identityHash));
-  return row?.readings ?? 0;
-}
-
 describe("the rate limits counted with the reservation", () => {
   it("refuses a reading past the per-address limit with 429 and reserves nothing for it", async () => {
     const address = `198.51.100.${Math.floor(Math.random() * 250)}`;
@@ -37,7 +30,7 @@ describe("the rate limits counted with the reservation", () => {
     for (let i = 0; i < 5; i++) statuses.push((await read(token, address)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     expect(await readingsOf(user.id)).toHaveLength(4);
-    expect(await usageOf(user.identityHash)).toBe(4);
+    expect((await usageOf(user.identityHash)).readings).toBe(4);
 
     const db = await getDb();
     const counters = await db.select().from(schema.rateLimits).where(and(like(schema.rateLimits.key, `interpret:%`), like(schema.rateLimits.key, `%${address}`)));
@@ -61,7 +54,7 @@ describe("the rate limits counted with the reservation", () => {
     const statuses = [];
     for (const address of addresses) statuses.push((await read(token, address)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 402]);
-    expect(await usageOf(user.identityHash)).toBe(4);
+    expect((await usageOf(user.identityHash)).readings).toBe(4);
     const db = await getDb();
     const [row] = await db.select({ bonusCredits: schema.users.bonusCredits }).from(schema.users).where(eq(schema.users.id, user.id));
     expect(row.bonusCredits).toBe(0);

@@ -9,8 +9,7 @@ import { issueLocalIdToken } from "@/lib/auth/local-issuer";
 import { MAX_CREDITED_REFERRALS_PER_MONTH, judgeReferralOnReading } from "@/lib/referrals/credit";
 import { maskEmail } from "@/lib/referrals/list";
 import { jsonRequest, uniqueEmail } from "../helpers/requests";
-
-const ONE_CARD = { question: "What should I focus on this week?", type: "one_card", category: "general", cards: ["The Star"] };
+import { ONE_CARD } from "../helpers/readings";
 
 type SignedIn = { email: string; token: string; code: string; id: string };
 

@@ -12,6 +12,7 @@ import { releaseStaleReservations, staleReservationAgeSeconds } from "@/lib/rese
 import { beginReading } from "@/lib/readings/interpret";
 import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser } from "../helpers/requests";
+import { ONE_CARD, usageOf } from "../helpers/readings";
 
 // Read by lib/config.ts on first use: a small fair-use ceiling, a short writer deadline, and no
 // per-user rate limit in the way of the counts below.
@@ -19,14 +20,7 @@ process.env.SUBSCRIBER_READINGS_PER_DAY = "5";
 process.env.READING_TIMEOUT_SECONDS = "1";
 process.env.RATE_LIMIT_USER_PER_MIN = "1000";
 
-const ONE_CARD = { question: "What do I need to know today?", type: "one_card", category: "general", cards: ["The Star"] } as const;
 const read = (token: string) => interpret(jsonRequest("/api/tarot/interpret", { body: ONE_CARD, token }));
-
-async function usageOf(identityHash: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(schema.identityUsage).where(eq(schema.identityUsage.identityHash, identityHash));
-  return row ? { readings: row.readings, freeReadings: row.freeReadings, readingsToday: row.readingsToday } : { readings: 0, freeReadings: 0, readingsToday: 0 };
-}
 
 async function statusesOf(userId: string) {
   const db = await getDb();

@@ -11,31 +11,10 @@ import { beginReading } from "@/lib/readings/interpret";
 import { startFakeAnthropic } from "../helpers/fake-anthropic";
 import { signedInReader } from "../helpers/reader";
 import { jsonRequest, newUser } from "../helpers/requests";
-
-const ONE_CARD = { question: "What should I focus on this week?", type: "one_card", category: "general", cards: ["The Star"] } as const;
-
-type StreamEvent = { event: string; data: Record<string, unknown> };
-
-/** Parses a whole Server-Sent Events body into its events. */
-function parseEvents(body: string): StreamEvent[] {
-  return body
-    .split("\n\n")
-    .filter((block) => block.trim() !== "")
-    .map((block) => {
-      const event = /^event: (.+)$/m.exec(block)?.[1] ?? "message";
-      const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? "null");
-      return { event, data };
-    });
-}
+import { ONE_CARD, parseEvents, usageOf } from "../helpers/readings";
 
 const streamed = (token: string, body: unknown = ONE_CARD) =>
   interpret(jsonRequest("/api/tarot/interpret", { body, token, headers: { Accept: "text/event-stream" } }));
-
-async function usage(identityHash: string): Promise<number> {
-  const db = await getDb();
-  const [row] = await db.select().from(schema.identityUsage).where(eq(schema.identityUsage.identityHash, identityHash));
-  return row?.readings ?? 0;
-}
 
 async function readingStatuses(userId: string) {
   const db = await getDb();
@@ -100,7 +79,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
     } finally {
       fake.setBehaviour("ok");
     }
-    expect(await usage(user.identityHash)).toBe(0);
+    expect((await usageOf(user.identityHash)).readings).toBe(0);
     expect(await readingStatuses(user.id)).toEqual(["failed"]);
   });
 
@@ -125,7 +104,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
     rest.open();
     await expect.poll(() => readingStatuses(user.id)).toEqual(["completed"]);
     expect(finished).toBe(true);
-    expect(await usage(user.identityHash)).toBe(1);
+    expect((await usageOf(user.identityHash)).readings).toBe(1);
     const profile = await (await getUser(jsonRequest("/api/auth/user", { method: "GET", token }))).json();
     expect(profile.stats.currentMonth.total_count).toBe(1);
   });
@@ -154,7 +133,7 @@ describe("POST /api/tarot/interpret with Accept: text/event-stream", () => {
     await expect.poll(() => readingStatuses(user.id)).toEqual(["completed"]);
     const journal = await (await listJournal(jsonRequest("/api/readings", { method: "GET", token }))).json();
     expect(journal.readings).toEqual([expect.objectContaining({ question: ONE_CARD.question })]);
-    expect(await usage(user.identityHash)).toBe(1);
+    expect((await usageOf(user.identityHash)).readings).toBe(1);
     const db = await getDb();
     expect(await db.select().from(schema.readings).where(and(eq(schema.readings.userId, user.id), eq(schema.readings.status, "reserved")))).toEqual([]);
   });

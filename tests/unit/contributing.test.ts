@@ -17,6 +17,20 @@ describe("docs/contributing.md", () => {
     expect(paths.filter((path) => !existsSync(`${root}/${path}`))).toEqual([]);
   });
 
+  it("has each recipe a test follows name that test, and the test name its recipe back", () => {
+    const doc = readFileSync(`${root}/docs/contributing.md`, "utf8");
+    const recipes = { "Add a page": "tests/unit/page-recipe.test.ts", "Add a spread": "tests/unit/spread-recipe.test.ts", "Add a language": "tests/unit/language-recipe.test.ts" };
+    for (const [title, test] of Object.entries(recipes)) {
+      const start = doc.indexOf(`## ${title}\n`);
+      const end = doc.indexOf("\n## ", start + 1);
+      const section = doc.slice(start, end === -1 ? undefined : end);
+      expect(section.replace(/\s+/g, " "), title).toContain(`\`${test}\` is this recipe as a test`);
+      expect(section.match(/^Check: (.*)$/m)?.[1], title).toContain(test);
+      const anchor = `docs/contributing.md#${title.toLowerCase().replace(/ /g, "-")}`;
+      expect(readFileSync(`${root}/${test}`, "utf8"), test).toContain(anchor);
+    }
+  });
+
   it("reads paths from backticks, leaving placeholders and words alone", () => {
     expect(namedPaths("See `lib/a.ts`, `lib/<area>/x.ts`, `getDb()` and `app/` twice: `lib/a.ts`.")).toEqual(["lib/a.ts", "app/"]);
   });

@@ -84,8 +84,6 @@ describe("adding a language (docs/contributing.md#add-a-language)", () => {
     // languages/<code>/, and a new file naming a code fails here.
     const rulesStillOutside = [
       "lib/i18n/card-in-sentence.ts", // the articles a card's name starts with
-      "lib/i18n/fill.ts", // Brazilian Portuguese's zero is plural
-      "lib/time/format.ts", // the first of the month
       "lib/writers/language.ts", // the evaluation's names of the languages
       "lib/writers/local/reader-language.ts",
       "lib/writers/local/text.ts", // German nouns keep their capital after a quotation mark

@@ -74,30 +74,6 @@ export const journalDe: Strings<typeof journalEn> = {
     practical: "Praktische Stimme",
     mystic: "Mystische Stimme",
   },
-  spreads: {
-    one_card: {
-      label: "Eine Karte",
-      positions: { heart: "Der Kern der Sache" },
-    },
-    yes_no: {
-      label: "Ja oder Nein",
-      positions: { first: "Erste Karte", second: "Zweite Karte", third: "Dritte Karte" },
-    },
-    three_cards: {
-      label: "Drei Karten (Vergangenheit/Gegenwart/Zukunft)",
-      positions: { past: "Vergangenheit", present: "Gegenwart", future: "Zukunft" },
-    },
-    tarot: {
-      label: "Tarot (Großes Tarot)",
-      positions: {
-        situation: "Situation",
-        challenge: "Herausforderung",
-        hidden_influence: "Geheimer Einfluss",
-        advice: "Rat",
-        outcome: "Ergebnis",
-      },
-    },
-  },
   daily: {
     loading: "Deine Tageskarten werden geladen…",
     loadFailed: "Deine Tageskarten konnten nicht geladen werden. Bitte versuch es später noch einmal.",

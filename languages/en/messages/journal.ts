@@ -77,31 +77,6 @@ export const journalEn = {
     practical: "Practical voice",
     mystic: "Mystic voice",
   },
-  // The spreads as the journal names them, with their positions (lib/tarot/spreads.ts).
-  spreads: {
-    one_card: {
-      label: "One Card",
-      positions: { heart: "The heart of the matter" },
-    },
-    yes_no: {
-      label: "Yes or No",
-      positions: { first: "First card", second: "Second card", third: "Third card" },
-    },
-    three_cards: {
-      label: "Three Cards (Past/Present/Future)",
-      positions: { past: "Past", present: "Present", future: "Future" },
-    },
-    tarot: {
-      label: "Tarot (Full Tarot)",
-      positions: {
-        situation: "Situation",
-        challenge: "Challenge",
-        hidden_influence: "Hidden influence",
-        advice: "Advice",
-        outcome: "Outcome",
-      },
-    },
-  },
   // 'Cards of the day' in the journal.
   daily: {
     loading: "Loading your cards of the day...",

@@ -40,7 +40,10 @@ export const readingEn = {
     /** Several things named. */
     other: "{named} come with Premium",
   },
-  /** The spreads' display names and their positions' labels (lib/tarot/spreads.ts keeps the English the writers read). */
+  /**
+   * The spreads' display names and their positions' labels, declared once for every screen: the Type dropdown,
+   * the dealt cards, the journal, the check-in and the writers' headings all read them here (lib/tarot/spreads.ts).
+   */
   spreads: {
     one_card: { name: "One Card", shortName: "One Card", positions: { heart: "The heart of the matter" } },
     yes_no: { name: "Yes or No", shortName: "Yes or No", positions: { first: "First card", second: "Second card", third: "Third card" } },

@@ -1,7 +1,7 @@
 import type { ProseTools, StaticPageWords, FaqWords, Faq } from "../../prose";
 
 function faqs(tools: ProseTools): Faq[] {
-  const { appName, Link, SupportEmailLink, figures, unlimitedReadings } = tools;
+  const { appName, Link, SupportEmailLink, figures, price, unlimitedReadings } = tools;
   return [
     {
       question: `How does ${appName} work?`,
@@ -17,9 +17,9 @@ function faqs(tools: ProseTools): Faq[] {
       question: "How many readings can I get for free?",
       answer: (
         <p>
-          Every free account gets 3 readings per month with the One Card and Yes or No spreads and general questions.
+          Every free account gets {figures.freeReadingsPerMonth} readings per month with the One Card and Yes or No spreads and general questions.
           Subscribers get {unlimitedReadings}, every
-          spread and every category for EUR 3.99 a month. Under every finished reading you can ask a follow-up
+          spread and every category for {price} a month. Under every finished reading you can ask a follow-up
           question about the same cards without drawing again: {figures.followUpsPerReading.free} per reading when free,{" "}
           {figures.followUpsPerReading.subscribed} for subscribers. Follow-ups never count against your monthly readings.
           Everyone gets a free card of the day, and My Readings shows the patterns of your last 30 days; subscribers

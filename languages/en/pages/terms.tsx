@@ -6,7 +6,7 @@ const description = "The terms for using {appName}: your licence, fair use, subs
 
 /** The Terms of Service in English, the version that prevails over its translations. */
 function content(tools: ProseTools): ReactNode {
-  const { appName, Link, SupportEmailLink, prose, unlimitedReadings } = tools;
+  const { appName, Link, SupportEmailLink, prose, figures, price, unlimitedReadings } = tools;
   return (
     <article className={prose.page} aria-labelledby="terms-title">
       <h1 id="terms-title">Terms of Service</h1>
@@ -55,7 +55,7 @@ function content(tools: ProseTools): ReactNode {
       <section aria-labelledby="terms-payments">
         <h2 id="terms-payments">Subscriptions and payments</h2>
         <p>
-          A free account includes 3 readings per month. A subscription costs EUR 3.99 per month, is paid by card
+          A free account includes {figures.freeReadingsPerMonth} readings per month. A subscription costs {price} per month, is paid by card
           through Stripe and renews automatically each month until you cancel. It gives you {unlimitedReadings}{" "}
           so that no single account can strain the service, every spread and every category.
         </p>

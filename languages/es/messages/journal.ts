@@ -74,30 +74,6 @@ export const journalEs: Strings<typeof journalEn> = {
     practical: "Voz práctica",
     mystic: "Voz mística",
   },
-  spreads: {
-    one_card: {
-      label: "Una carta",
-      positions: { heart: "El fondo de la cuestión" },
-    },
-    yes_no: {
-      label: "Sí o no",
-      positions: { first: "Primera carta", second: "Segunda carta", third: "Tercera carta" },
-    },
-    three_cards: {
-      label: "Tres cartas (pasado/presente/futuro)",
-      positions: { past: "Pasado", present: "Presente", future: "Futuro" },
-    },
-    tarot: {
-      label: "Tarot (tirada completa)",
-      positions: {
-        situation: "Situación",
-        challenge: "Desafío",
-        hidden_influence: "Influencia oculta",
-        advice: "Consejo",
-        outcome: "Resultado",
-      },
-    },
-  },
   daily: {
     loading: "Cargando tus cartas del día…",
     loadFailed: "No hemos podido cargar tus cartas del día. Vuelve a intentarlo más tarde.",

@@ -74,30 +74,6 @@ export const journalFr: Strings<typeof journalEn> = {
     practical: "Voix pratique",
     mystic: "Voix mystique",
   },
-  spreads: {
-    one_card: {
-      label: "Une carte",
-      positions: { heart: "Le cœur de la question" },
-    },
-    yes_no: {
-      label: "Oui ou non",
-      positions: { first: "Première carte", second: "Deuxième carte", third: "Troisième carte" },
-    },
-    three_cards: {
-      label: "Trois cartes (passé/présent/futur)",
-      positions: { past: "Passé", present: "Présent", future: "Futur" },
-    },
-    tarot: {
-      label: "Tarot (Tarot complet)",
-      positions: {
-        situation: "Situation",
-        challenge: "Défi",
-        hidden_influence: "Influence cachée",
-        advice: "Conseil",
-        outcome: "Issue",
-      },
-    },
-  },
   daily: {
     loading: "Chargement de vos cartes du jour…",
     loadFailed: "Impossible de charger vos cartes du jour. Veuillez réessayer plus tard.",

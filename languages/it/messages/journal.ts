@@ -74,30 +74,6 @@ export const journalIt: Strings<typeof journalEn> = {
     practical: "Voce pratica",
     mystic: "Voce mistica",
   },
-  spreads: {
-    one_card: {
-      label: "Una carta",
-      positions: { heart: "Il cuore della questione" },
-    },
-    yes_no: {
-      label: "Sì o no",
-      positions: { first: "Prima carta", second: "Seconda carta", third: "Terza carta" },
-    },
-    three_cards: {
-      label: "Tre carte (passato/presente/futuro)",
-      positions: { past: "Passato", present: "Presente", future: "Futuro" },
-    },
-    tarot: {
-      label: "Tarocchi (stesa completa)",
-      positions: {
-        situation: "Situazione",
-        challenge: "Sfida",
-        hidden_influence: "Influenza nascosta",
-        advice: "Consiglio",
-        outcome: "Esito",
-      },
-    },
-  },
   daily: {
     loading: "Caricamento delle tue carte del giorno…",
     loadFailed: "Non siamo riusciti a caricare le tue carte del giorno. Riprova più tardi.",

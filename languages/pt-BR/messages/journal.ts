@@ -74,30 +74,6 @@ export const journalPtBR: Strings<typeof journalEn> = {
     practical: "Voz prática",
     mystic: "Voz mística",
   },
-  spreads: {
-    one_card: {
-      label: "Uma carta",
-      positions: { heart: "O cerne da questão" },
-    },
-    yes_no: {
-      label: "Sim ou não",
-      positions: { first: "Primeira carta", second: "Segunda carta", third: "Terceira carta" },
-    },
-    three_cards: {
-      label: "Três cartas (passado/presente/futuro)",
-      positions: { past: "Passado", present: "Presente", future: "Futuro" },
-    },
-    tarot: {
-      label: "Tarô (Tarô completo)",
-      positions: {
-        situation: "Situação",
-        challenge: "Desafio",
-        hidden_influence: "Influência oculta",
-        advice: "Conselho",
-        outcome: "Resultado",
-      },
-    },
-  },
   daily: {
     loading: "Carregando suas cartas do dia…",
     loadFailed: "Não foi possível carregar suas cartas do dia. Tente de novo mais tarde.",
