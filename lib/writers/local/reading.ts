@@ -80,7 +80,9 @@ function keyCard<C extends CardAgreement, F>(ctx: Context<C, F>): DrawnCard {
     spread.verdict && policy.verdict
       ? [...drawn.filter((card) => card.leaning === verdict), ...drawn]
       : [...drawn.filter((card) => card.place === "advice"), drawn[Math.min(1, drawn.length - 1)], ...drawn];
-  const calm = urgentAdvice(ctx) ? preferred.filter((card) => !ctx.lang.text.urgent.test(card.text.advice)) : preferred;
+  // The Advice position's card stays the key even when its advice urges haste (the counsel then gives its meaning):
+  // the synthesis's tie names it as the way through, and the counsel must not name another card.
+  const calm = urgentAdvice(ctx) && !drawn.some((card) => card.place === "advice") ? preferred.filter((card) => !ctx.lang.text.urgent.test(card.text.advice)) : preferred;
   // Beside an illness, a death or a pregnancy, the card that closes the reading is the gentlest there is.
   const gentle = policy.omens ? [...calm.filter((card) => card.leaning === "yes"), ...calm].filter((card) => !DARK.has(card.id)) : calm;
   return gentle[0] ?? calm[0] ?? preferred[0];
@@ -218,9 +220,9 @@ function synthesisSlots<C extends CardAgreement, F>(ctx: Context<C, F>, key: Dra
   }
   if (policy.referral) add(2, 0, pick.line(lines.referral[policy.referral], { cards, f }));
   add(3, 0, pick.line(lines.step[policy.step], { c, f }));
-  // The last line speaks of hope through a card: not through Death, the Tower or the Devil when a gentler card is there.
-  const closer = DARK.has(key.id) ? (drawn.find((card) => !DARK.has(card.id)) ?? key) : key;
-  add(4, 0, pick.line(lines.closing[voice], { c: ctx.cards[closer.index], f }));
+  // The last line names the card whose counsel was just given (keyCard already keeps Death, the Tower and the
+  // Devil from closing a reading about an illness, a death or a pregnancy): another card there reads as a second advice.
+  add(4, 0, pick.line(lines.closing[voice], { c, f }));
   return slots;
 }
 
