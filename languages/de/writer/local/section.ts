@@ -69,7 +69,7 @@ export const SECTION: SectionLines<DeCard, DeFocus> = {
     ],
   },
   verdictLead: [
-    ({ c, ordinal: n, themes }) => `Als ${ordinal(n)} Karte ${v(c, "bringt", "bringen")} ${c.nom} ${themes.gift} in die Frage.`,
+    ({ c, ordinal: n, themes }) => `Als ${ordinal(n)} Karte ${v(c, "bringt", "bringen")} ${c.nom} etwas in die Frage ein: ${themes.gift}.`,
     ({ c, themes }) => `${c.Nom} ${v(c, "bringt", "bringen")} hier ${themes.gift} mit.`,
     ({ c, ordinal: n, themes }) => `Die ${ordinal(n)} Stimme der Legung gehört ${c.dat}, ${rel(c)} ${themes.gift} ${v(c, "bringt", "bringen")}.`,
     ({ c, ordinal: n, themes }) => `An ${ordinal(n)}r Stelle ${v(c, "kommt", "kommen")} ${c.nom} ins Spiel und ${v(c, "bringt", "bringen")} ${themes.gift}.`,
@@ -124,15 +124,15 @@ export const SECTION: SectionLines<DeCard, DeFocus> = {
     gentle: [],
     direct: [
       ({ c, themes }) => `Kurz gesagt: ${c.Nom} ${v(c, "bringt", "bringen")} ${themes.gift}.`,
-      ({ c, themes }) => `Klar gesagt: ${c.Nom} ${v(c, "verlangt", "verlangen")}, dass du ${themes.weight} angehst.`,
-      ({ c, themes }) => `${c.Nom} ${v(c, "spricht", "sprechen")} hier deutlich. Nimm ${themes.gift} ernst.`,
+      ({ c, themes }) => `Klar gesagt: ${c.Nom} ${v(c, "stellt", "stellen")} dich vor ${themes.weight}.`,
+      ({ c, themes }) => `Ohne Umweg: ${c.Nom} ${v(c, "steht", "stehen")} hier für ${themes.gift}.`,
       ({ c, themes }) => `Ohne Umschweife: ${c.Nom} ${v(c, "bietet", "bieten")} dir ${themes.gift}.`,
     ],
     practical: [
       ({ c, themes }) => `Ganz praktisch: Beobachte diese Woche, wo ${c.nom} ${themes.weight} in deinen Alltag ${v(c, "bringt", "bringen")}.`,
       ({ c, themes }) => `Konkret ${v(c, "gibt", "geben")} dir ${c.nom} ${themes.gift} als Werkzeug an die Hand.`,
       ({ c, themes }) => `Als Arbeitspunkt: Achte darauf, wo ${c.nom} dir schon ${themes.gift} ${v(c, "schenkt", "schenken")}.`,
-      ({ c, themes }) => `Setz ${c.acc} auf deine Liste, als Hinweis auf ${themes.gift}, den du nutzen kannst.`,
+      ({ c, themes }) => `Schreib dir ${c.acc} auf, als Erinnerung an etwas, das du nutzen kannst: ${themes.gift}.`,
     ],
     mystic: [
       ({ c, themes }) => `Wie eine Lampe hinter einem Vorhang ${v(c, "birgt", "bergen")} ${c.nom} ${themes.gift} in ${sein(c)}en alten Symbolen.`,

@@ -81,7 +81,7 @@ export const SUMMARY: SummaryLines<DeCard, DeFocus> = {
         ({ cards, f }) => `In ${f.topic.dat} gibt es ein Problem, und ${names(cards)} ${v(cards, "benennt", "benennen")} es; daran lässt sich arbeiten.`,
       ],
       mixed: [
-        ({ cards }) => `Gemischte Signale ${vom(cards)}; was du tust, entscheidet den Rest.`,
+        ({ cards }) => `Noch ist nichts entschieden: ${names(cards)} ${v(cards, "legt", "legen")} sich nicht fest, und was du tust, entscheidet den Rest.`,
         ({ cards }) => `Gutes und Schweres halten sich ${beim(cards)} die Waage, und dein nächster Schritt gibt den Ausschlag.`,
       ],
     },

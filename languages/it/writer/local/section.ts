@@ -49,8 +49,8 @@ export const SECTION: SectionLines<ItCard, ItFocus> = {
       ({ c, f, themes }) => `${c.Il} ${v(c, "mostra", "mostrano")} ${f.topic.il} così com'è oggi, con ${themes.weight} sullo sfondo.`,
     ],
     challenge: [
-      ({ c, themes }) => `Come sfida, ${c.il} ti ${v(c, "chiede", "chiedono")} di affrontare ${themes.weight} senza giri di parole.`,
-      ({ c, themes }) => `Ciò che ti mette più alla prova in questo momento è ${c.il}, con ${themes.weight}.`,
+      ({ c, themes }) => `Come sfida, ${c.il} ti ${v(c, "chiede", "chiedono")} questo: ${themes.weight}.`,
+      ({ c, themes }) => `Ciò che più ti mette alla prova in questo momento ${v(c, "è", "sono")} ${c.il}, con ${themes.weight}.`,
       ({ c, themes }) => `L'ostacolo qui prende la forma ${c.del}, e imparare a convivere con ${themes.weight} fa parte del lavoro.`,
       ({ c, themes }) => `Di traverso alla situazione, ${c.il} ${v(c, "dà", "danno")} un nome alla tensione che stai attraversando: ${themes.weight}.`,
     ],
@@ -129,8 +129,8 @@ export const SECTION: SectionLines<ItCard, ItFocus> = {
     gentle: [],
     direct: [
       ({ c, themes }) => `In breve: ${c.il} ${v(c, "porta", "portano")} ${themes.gift}.`,
-      ({ c, themes }) => `Detto chiaro, ${c.il} ti ${v(c, "chiede", "chiedono")} di affrontare ${themes.weight}.`,
-      ({ c, themes }) => `${c.Il} ${v(c, "parla", "parlano")} chiaro qui. Prendi sul serio ${themes.gift}.`,
+      ({ c, themes }) => `Detto chiaro, ${c.il} ti ${v(c, "mette", "mettono")} davanti ${themes.weight}.`,
+      ({ c, themes }) => `Senza giri di parole: qui ${c.il} ${v(c, "rappresenta", "rappresentano")} ${themes.gift}.`,
       ({ c, themes }) => `Senza fronzoli: quello che ${c.il} ${v(c, "offre", "offrono")} è ${themes.gift}.`,
     ],
     practical: [
