@@ -4,7 +4,7 @@ import { SPREADS, getSpread, type SpreadTable } from "@/lib/tarot/spreads";
 import { cardsVerdict } from "@/lib/tarot/verdict";
 import type { QualityResult } from "@/lib/observability/writing";
 import { dailyLocale, followUpLocale, readingLocale, textLocale } from "../language";
-import { analyseQuestion, type QuestionAnalysis } from "../question";
+import { analyseQuestion, verdictAsked, type QuestionAnalysis } from "../question";
 import { parseReading, type ParsedReading } from "../structure";
 import type { DailyPrompt, FollowUpPrompt, ReadingPrompt } from "../types";
 import type { Locale } from "../words";
@@ -51,7 +51,7 @@ function checkReading(text: string, prompt: ReadingPrompt<string>, spreads: Spre
   const parsed = parseReading(text, { locale });
   const answer = withoutQuotedQuestion(text, prompt.question);
   const prose = proseOf(parsed);
-  const expectsVerdict = spread.verdict && question.shape === "yes_no";
+  const expectsVerdict = spread.verdict && verdictAsked(question, prompt.category);
   const named = cardsNamed(answer, locale);
   return {
     cards_named: prompt.cards.every((card) => named.named.has(card)),

@@ -192,6 +192,13 @@ describe("a reading's checks", () => {
       expect(reading({ ...yesNo, question: "What should I know about the job?" }, verdictReading("")).verdict_fits_question).toBe(true);
       expect(reading({ ...threeCards, question: "Will I get the job?" }, threeCardReading({ extra: "Verdict: Yes." })).verdict_fits_question).toBe(false);
     });
+
+    it("asks no verdict of a yes/no question about an outcome no card rules on (health, a pregnancy, a court case), in any language", () => {
+      for (const question of ["¿Mejorará mi salud este año?", "Nous essayons d'avoir un bébé depuis deux ans. Vais-je tomber enceinte ?", "Meu pai está internado há uma semana depois de um AVC. Ele vai melhorar?", "Will I win the court case?"]) {
+        expect(reading({ ...yesNo, question }, verdictReading("")).verdict_fits_question, question).toBe(true);
+        expect(reading({ ...yesNo, question }, verdictReading("**Verdict: Yes.** ")).verdict_fits_question, question).toBe(false);
+      }
+    });
   });
 
   it("reads a question whose language cannot be told in the page's language, English without one", () => {
@@ -289,5 +296,19 @@ describe("shadow keywords", () => {
     expect(shadowKeywords("Death")).toContain("clearing space");
     expect(shadowKeywords("The Sun")).toContain("overconfidence");
     expect(shadowKeywords("The Sun")).not.toContain("joy");
+  });
+});
+
+describe("the referral check in Italian", () => {
+  it("counts a free debt-advice desk as real help for a debt question, and fails a reading that names none", () => {
+    const prompt: ReadingPrompt = { question: "Ho debiti su tre carte di credito. Come esco dai debiti?", type: "one_card", category: "career", cards: ["Justice"], locale: "it" };
+    const text = (help: string) =>
+      [
+        "## Riepilogo\nHai pescato la Giustizia per i tuoi debiti sulle carte di credito: una carta che chiede chiarezza e misura.",
+        `## Il cuore della questione: La Giustizia\nLa Giustizia ti chiede di guardare i conti con calma e onestà, un passo alla volta. ${"Guarda con calma i numeri e le scadenze. ".repeat(8)}`,
+        `## Sintesi\nLa Giustizia ti invita ad affrontare i tuoi debiti con un giudizio limpido. ${help}`,
+      ].join("\n\n");
+    expect(reading(prompt, text("Uno sportello gratuito di consulenza sui debiti può rivedere con te quanto devi.")).referral).toBe(true);
+    expect(reading(prompt, text("Parlane con chi ti vuole bene e prenditi il tempo che serve.")).referral).toBe(false);
   });
 });

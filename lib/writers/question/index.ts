@@ -102,6 +102,21 @@ export function analyseQuestion(question: string, pageLocale?: Locale): Question
   };
 }
 
+/** Outcomes no card rules on: a yes/no question about health, a death, a pregnancy or a court case gets care, not a verdict. */
+const NO_RULING: readonly Domain[] = ["health", "death", "pregnancy", "law"];
+
+/**
+ * Whether a verdict spread's reading of this question opens with a verdict (docs/product.md#the-verdict): a question
+ * that yes or no answers, and not one about an outcome no card rules on (someone's health, a death, a pregnancy, a
+ * court case; a question of one's own asked under Health and Wellness). One rule for the prompt, the local writer's
+ * policy (lib/writers/local/asked.ts) and the check.
+ */
+export function verdictAsked(question: QuestionAnalysis, category?: string): boolean {
+  if (question.shape !== "yes_no" || question.othersHealth) return false;
+  if (question.domains.some((domain) => NO_RULING.includes(domain))) return false;
+  return !(category === "health" && question.domains.length === 0 && (question.subject.kind === "self" || question.subject.kind === "matter"));
+}
+
 /** The question's words that say what it is about, in its own language (no stop words, nothing under three letters). */
 export function questionTopicWords(question: string): string[] {
   return [...new Set(topicWords(question, lexiconFor(textLocale(question))).filter((word) => word.length > 2))];
