@@ -312,3 +312,17 @@ describe("the referral check in Italian", () => {
     expect(reading(prompt, text("Parlane con chi ti vuole bene e prenditi il tempo che serve.")).referral).toBe(false);
   });
 });
+
+describe("the question-answered check", () => {
+  it("counts the short noun a question names its person by: a reading about “your ex” speaks to “Will my ex come back?”", () => {
+    const prompt: ReadingPrompt = { question: "Will my ex come back to me?", type: "one_card", category: "love", cards: ["The Lovers"] };
+    const text = (subject: string) =>
+      [
+        `## Summary\nYou drew the Lovers, a card of honest connection, for ${subject}.`,
+        `## The heart of the matter: The Lovers\nThe Lovers speak of a bond built on shared values, and of the choice it asks of ${subject}. ${filler(80)}.`,
+        `## Synthesis\nTaken as a whole, the Lovers ask you to meet ${subject} with an open heart. ${filler(20)}.`,
+      ].join("\n\n");
+    expect(reading(prompt, text("things between you and your ex")).question_answered).toBe(true);
+    expect(reading(prompt, text("your love life")).question_answered).toBe(false);
+  });
+});
