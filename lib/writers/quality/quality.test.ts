@@ -326,3 +326,17 @@ describe("the question-answered check", () => {
     expect(reading(prompt, text("your love life")).question_answered).toBe(false);
   });
 });
+
+describe("the referral check in German", () => {
+  it("counts the people caring for the asker's sister as her care team, and fails a reading that names none", () => {
+    const prompt: ReadingPrompt = { question: "Bei meiner Schwester wurde Krebs festgestellt. Wie kann ich für sie da sein?", type: "one_card", category: "health", cards: ["The Chariot"], locale: "de" };
+    const text = (help: string) =>
+      [
+        "## Überblick\nFür diese Zeit mit deiner Schwester hat das Deck den Wagen aufgedeckt, und deine Sorge um sie verdient eine behutsame Antwort.",
+        `## Der Kern der Sache: Der Wagen\nDer Wagen spricht von entschlossenem Vorwärtsdrang und davon, wie du bei deiner Schwester sein kannst. ${"Bleib ruhig und nimm dir Zeit für sie und für dich. ".repeat(8)}`,
+        `## Zusammenschau\nDer Wagen bittet dich, auch gut für dich zu sorgen. ${help}`,
+      ].join("\n\n");
+    expect(reading(prompt, text("Die Menschen, die deine Schwester versorgen, können dir sagen, wie es ihr geht.")).referral).toBe(true);
+    expect(reading(prompt, text("Ruf sie heute Abend an und hör ihr einfach zu.")).referral).toBe(false);
+  });
+});
