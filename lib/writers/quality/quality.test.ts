@@ -340,3 +340,19 @@ describe("the referral check in German", () => {
     expect(reading(prompt, text("Ruf sie heute Abend an und hör ihr einfach zu.")).referral).toBe(false);
   });
 });
+
+describe("the help a question needs", () => {
+  const needs = (question: string, locale: ReadingPrompt["locale"]) =>
+    reading({ question, type: "one_card", category: "personal_development", cards: ["The Star"], locale }, "## Summary\nThe Star.").referral;
+
+  it("asks no financial adviser of a question about studies that mentions money in passing, nor reads a dream as sleep", () => {
+    expect(needs("Estoy en tercero de Derecho, pero la carrera no me llena; mis padres han invertido mucho dinero en mis estudios y sueño con ser carpintera. ¿Qué debo hacer?", "es")).toBeUndefined();
+    expect(needs("Ich studiere Jura, aber meine Eltern haben viel Geld in mein Studium gesteckt, und ich träume davon, Tischlerin zu werden. Was soll ich tun?", "de")).toBeUndefined();
+  });
+
+  it("still asks real help of a question about money or debts, and of one about sleep", () => {
+    expect(needs("Ho debiti su tre carte di credito. Come esco dai debiti?", "it")).toBe(false);
+    expect(needs("Should I put my savings into shares this year?", "en")).toBe(false);
+    expect(needs("¿Por qué no consigo conciliar el sueño por las noches?", "es")).toBe(false);
+  });
+});

@@ -52,6 +52,11 @@ function phraseAt(question: string, match: RegExpExecArray): string {
   return lead.test(before) ? `${before} ${match[0]}` : match[0];
 }
 
+/** The matter a question is about: the most specific area of life it touches (debts before money, an exam before money). */
+export function matterOf(domains: readonly Domain[]): Domain | undefined {
+  return MATTER_ORDER.find((domain) => domains.includes(domain));
+}
+
 function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly Domain[]): QuestionSubject {
   let found: { at: number; subject: QuestionSubject } | undefined;
   for (const { person, relative, pattern } of lexicon.people) {
@@ -68,7 +73,7 @@ function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly
     const match = someone.pattern.exec(question)!;
     return { kind: "person", person: "someone", phrase: match[0] };
   }
-  const matter = MATTER_ORDER.find((domain) => domains.includes(domain));
+  const matter = matterOf(domains);
   return matter ? { kind: "matter", matter } : { kind: "self" };
 }
 
