@@ -210,7 +210,8 @@ function synthesisSlots<C extends CardAgreement, F>(ctx: Context<C, F>, key: Dra
   if (lines.transition[voice].length > 0) add(-1, 1, pick.line(lines.transition[voice], { f }));
   const tie = TIE_KINDS.has(spread.id) ? (spread.id as TieKind) : "generic";
   const care = policy.care;
-  if (CARE_COUNSEL.has(care ?? "")) add(0, 0, pick.line(lines.careTie, { cards, f }));
+  // The care tie speaks of the cards together: a single card takes its spread's own tie, written for one card.
+  if (CARE_COUNSEL.has(care ?? "") && cards.length > 1) add(0, 0, pick.line(lines.careTie, { cards, f }));
   else add(0, 0, pick.line(lines.tie[tie], { cards, f, themes: drawn.map((card) => lang.themes[card.id]) }));
   if (care === "others_health" || care === "death" || care === "pregnancy") add(1, 0, pick.line(lines.careCounsel[care], { c, f, themes: lang.themes[key.id] }));
   else {

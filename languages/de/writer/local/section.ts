@@ -146,6 +146,8 @@ export const SECTION: SectionLines<DeCard, DeFocus> = {
     ({ c }) => `Was ${c.nom} hier ${v(c, "zeigt", "zeigen")}, ist nicht in Stein gemeißelt: Es zeigt, wohin die Strömung führt, wenn du weiter so ruderst.`,
     ({ c }) => `Was ${c.nom} ${v(c, "ankündigt", "ankündigen")}, ist eine Tendenz, kein Urteil, und wie du den kommenden Wochen begegnest, kann sie noch wenden.`,
     ({ c }) => `Lies ${c.acc} als den Weg, auf dem du heute bist; ein anderer Schritt kann dich noch woandershin führen.`,
+    ({ c }) => `${c.Nom} ${v(c, "zeigt", "zeigen")} eine Strömung, keinen Beschluss; wohin sie dich trägt, hängt auch von deinen nächsten Schritten ab.`,
+    ({ c }) => `Was ${c.nom} ${v(c, "vorzeichnet", "vorzeichnen")}, bleibt offen: Es ist der wahrscheinlichste Weg, nicht der einzige.`,
     ({ c }) => `${c.Nom} ${v(c, "beschreibt", "beschreiben")}, wohin die jetzigen Muster führen, und ein Muster lässt sich ändern.`,
   ],
   plainLead: [

@@ -149,6 +149,8 @@ export const SECTION: SectionLines<PtCard, PtFocus> = {
     ({ c }) => `O que ${c.o} ${v(c, "mostra", "mostram")} aqui não está escrito em pedra: indica aonde a correnteza leva se você continuar remando do mesmo jeito.`,
     ({ c }) => `O que ${c.o} ${v(c, "anuncia", "anunciam")} é uma tendência, não uma sentença, e o seu jeito de encarar as próximas semanas pode desviá-la.`,
     ({ c }) => `Leia ${c.o} como o caminho em que você está hoje; um passo diferente agora ainda pode levar você a outro lugar.`,
+    ({ c }) => `${c.O} ${v(c, "aponta", "apontam")} uma correnteza, não um veredito; para onde ela leva depende também dos seus próximos passos.`,
+    ({ c }) => `O que ${c.o} ${v(c, "desenha", "desenham")} continua em aberto: é o caminho mais provável, não o único.`,
     ({ c, f }) => `${c.O} ${v(c, "descreve", "descrevem")} aonde os padrões atuais levam ${f.topic.o}, e um padrão pode ser mudado.`,
   ],
   plainLead: [

@@ -53,6 +53,8 @@ export const SYNTHESIS: SynthesisLines<PtCard, PtFocus> = {
       ({ c, f, advice }) => `Enquanto você segue em frente com ${f.topic.o}, mantenha por perto o conselho ${c.do}: ${advice}`,
       ({ c, f, advice }) => `Em tudo o que diz respeito ${f.topic.ao}, lembre o que ${c.o} ${v(c, "pede", "pedem")}: ${advice}`,
       ({ c, advice }) => `O conselho ${c.do} é sereno e claro: ${advice}`,
+      ({ c, advice }) => `Há uma lição simples ${c.no}: ${advice}`,
+      ({ c, advice }) => `Vale guardar as palavras ${c.do}: ${advice}`,
       ({ c, f, advice }) => `Para ${f.topic.o}, ${c.o} ${v(c, "deixa", "deixam")} um conselho: ${advice}`,
     ],
     direct: [
