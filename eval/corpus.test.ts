@@ -8,11 +8,22 @@ import { analyseQuestion } from "@/lib/writers/question";
 import { CORPUS_DAILIES, CORPUS_READINGS, LANGUAGES, QUESTION_KINDS, cardsFor } from "./corpus";
 
 describe("the evaluation's corpus", () => {
-  it("holds about 260 readings with ids of their own, each asked on its language's page", () => {
-    expect(CORPUS_READINGS.length).toBeGreaterThanOrEqual(250);
-    expect(CORPUS_READINGS.length).toBeLessThanOrEqual(280);
+  it("holds about 380 readings with ids of their own, each asked on its language's page", () => {
+    expect(CORPUS_READINGS.length).toBeGreaterThanOrEqual(370);
+    expect(CORPUS_READINGS.length).toBeLessThanOrEqual(400);
     for (const reading of CORPUS_READINGS) expect(reading.prompt.locale).toBe(LANGUAGE_LOCALES[reading.language]);
     expect(new Set(CORPUS_READINGS.map((reading) => reading.id)).size).toBe(CORPUS_READINGS.length);
+  });
+
+  it("asks each language enough questions that one sentence in two readings is not already a stock phrase (over 5 %)", () => {
+    for (const language of LANGUAGES) expect(CORPUS_READINGS.filter((reading) => reading.language === language).length, language).toBeGreaterThanOrEqual(55);
+  });
+
+  it("asks an either/or question on every spread in every language", () => {
+    for (const language of LANGUAGES) {
+      const spreads = new Set(CORPUS_READINGS.filter((reading) => reading.language === language && reading.kind === "either_or").map((reading) => reading.prompt.type));
+      expect(spreads, language).toEqual(new Set(SPREADS.map((spread) => spread.id)));
+    }
   });
 
   it("asks every kind of question in every language", () => {

@@ -243,6 +243,8 @@ export type TextRules = {
   shadow: RegExp;
   /** A sentence that only reads after the one before it ("He…", "This…", "Reversed…"), or speaks of the picture's positions. */
   dependent: RegExp;
+  /** A sentence that opens on a word pointing back ("It…", "Ela…", "Sie…"): never quoted without the one before it. */
+  leansOnPrevious: RegExp;
   /** Advice that urges acting at once ("act on it today"): never the counsel on a decision or a worry about money, law or health. */
   urgent: RegExp;
   /** Words of moving home ("move", "mudarme", "umziehen"): a question about a home is about a move only with them. */

@@ -40,3 +40,19 @@ describe("questionLanguage on short questions of each language", () => {
     expect(questionLanguage(text)).toBe(language);
   });
 });
+
+describe("questionLanguage leaves out web addresses and links' targets", () => {
+  it("does not read an image's alt letter and address as Italian", () => {
+    expect(questionLanguage("See ![i](http://e/x.png)")).toBeNull();
+  });
+
+  it("does not read the words of a web address", () => {
+    expect(questionLanguage("See http://e.it/la/il/di/per")).toBeNull();
+    expect(questionLanguage("Look www.example.it/il/la/per/di")).toBeNull();
+  });
+
+  it("still reads a link's own words and the prose around it", () => {
+    expect(questionLanguage("Vedi [la guida](https://example.com/the/what) per il resto")).toBe("it");
+    expect(questionLanguage("See ![i](http://e/x.png) for the picture of the card")).toBe("en");
+  });
+});

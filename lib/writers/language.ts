@@ -31,11 +31,21 @@ const DETECTORS = LOCALES.map((locale) => ({
 const tokensOf = (text: string) => text.toLowerCase().match(/[\p{L}]+'?/gu) ?? [];
 
 /**
+ * A text without what is not its prose: web addresses and markdown images' and links' targets ("![i](http://e/x.png)"
+ * is no Italian "i"). A link's own words stay ("[la guida](https://…)" keeps "la guida").
+ */
+const ADDRESSES = /!?\[([^\]]*)\]\([^)]*\)|\b(?:https?|ftp):\/\/\S+|\bwww\.\S+/giu;
+function proseOnly(text: string): string {
+  return text.replace(ADDRESSES, (match: string, label: string | undefined) => (label && !match.startsWith("!") ? ` ${label} ` : " "));
+}
+
+/**
  * The language a text (a question, a reading's prose) is written in: each language scores its stop words and
  * twice its own letters (ñ, ß, ção…); null when the text is too short or the best two tie, so that one word
  * never decides. A word two languages share ("de", "la") counts for both, and the margin decides.
  */
-export function textLocale(text: string): Locale | null {
+export function textLocale(written: string): Locale | null {
+  const text = proseOnly(written);
   const tokens = tokensOf(text);
   // Single letters ("a", "e", "o") are words in several languages and initials in all: they never decide alone.
   if (tokens.filter((token) => token.length > 1).length < 2) return null;

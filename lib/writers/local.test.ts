@@ -232,3 +232,19 @@ describe("composeReading and the question's markdown", () => {
     expect(SPREADS.length).toBe(4);
   });
 });
+
+describe("a single card read for someone else's illness", () => {
+  // The care tie speaks of the cards together ("Together, the Sun and the Star speak…"): one card never gets it.
+  const together: [string, RegExp][] = [
+    ["Bei meiner Schwester wurde Krebs festgestellt. Wie kann ich für sie da sein?", /Zusammen sprechen|Nebeneinander beschreiben|gemeinsam bieten/],
+    ["My sister has been diagnosed with cancer. How can I be there for her?", /Together, the|Seen side by side|offer together/],
+    ["A mi hermana le diagnosticaron cáncer. ¿Cómo puedo estar a su lado?", /Juntas, |Vistas una junto a otra|ofrecen juntas/],
+    ["A mia sorella hanno diagnosticato un tumore. Come posso starle vicino?", /Insieme, |Viste una accanto all'altra|offrono insieme/],
+  ];
+  it.each(together)("is not read as several cards together: %s", (question, plural) => {
+    for (const card of CARD_NAMES) {
+      const text = composeReading({ question, type: "one_card", category: "health", cards: [card] });
+      expect(text, text).not.toMatch(plural);
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { SPREADS, getSpread, type Spread, type SpreadTable } from "@/lib/tarot/s
 import { VERDICT_RULE, cardsVerdict, leaningsOf } from "@/lib/tarot/verdict";
 import type { DailyPrompt, FollowUpPrompt, ReadingMemory, ReadingPrompt } from "./types";
 import { LOCALE_NAMES_IN_ENGLISH, dailyLocale, followUpLocale, readingLocale, textLocale } from "./language";
-import { analyseQuestion, type QuestionAnalysis } from "./question";
+import { analyseQuestion, verdictAsked, type QuestionAnalysis } from "./question";
 import { headingLines, positionLabel, spreadLabel, structureWords, verdictLine } from "./structure";
 import { voiceLine } from "./voice-instructions";
 import type { Locale } from "./words";
@@ -213,6 +213,9 @@ function verdictBlock(prompt: ReadingPrompt<string>, spread: Spread<string>, que
   const words = structureWords(locale).verdict;
   if (question.shape !== "yes_no") {
     return [`Verdict: none. The question is not one that yes or no answers${question.options ? ` (it weighs two options: "${question.options[0]}" and "${question.options[1]}"; say which the cards lean to, and why)` : ""}, so the summary opens with no verdict line.`];
+  }
+  if (!verdictAsked(question, prompt.category)) {
+    return ["Verdict: none. The question asks about an outcome no card rules on (health, a death, a pregnancy or a court case), so the summary opens with no verdict line: read the cards for how the reader can meet it, with care."];
   }
   const leanings = leaningsOf(prompt.cards).map((leaning) => words[leaning]);
   const verdict = cardsVerdict(prompt.cards);

@@ -32,7 +32,7 @@ export const card: CardTranslation = {
     projects:
       "Warte mit der großen Ankündigung und sammle weiter Erkenntnisse, denn die Zeit ist noch nicht reif für einen öffentlichen Start. Nutze diese Phase, um in Ruhe zu recherchieren, das Konzept zu verfeinern und die Details zu entdecken, die andere übersehen.",
     emotions:
-      "Gefühle können jetzt tief und still sein wie Wasser unter einer gefrorenen Oberfläche. Gib ihnen Raum, ohne sie eilig zu benennen oder in Ordnung bringen zu wollen, und gönn dir Rückzug, wenn es sich richtig anfühlt.",
+      "Gefühle können jetzt tief und still sein wie Wasser unter einer gefrorenen Oberfläche. Gib ihnen Raum, ohne sie eilig zu benennen oder in Ordnung bringen zu wollen, und gönn dir Stille, wenn es sich richtig anfühlt.",
     creativity:
       "Inspiration kommt aus Träumen, Symbolen und dem halbbewussten Geist. Leg ein Notizbuch neben das Bett, folge seltsamen Bildern, wohin sie führen, und lass ein Werk geheimnisvoll bleiben, statt alles zu erklären.",
   },

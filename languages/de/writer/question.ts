@@ -32,7 +32,7 @@ export const question: QuestionLexicon = {
   pets: "hund hunde hündin welpe katze kater kätzchen haustier pferd kaninchen",
   domains: {
     health:
-      "gesundheit|gesund|krank\\w*|\\w*krankenhaus\\w*|klinik\\w*|operation|diagnose|krebs|tumor|behandlung|therapie|chemo\\w*|medikament\\w*|tabletten|arzt|ärztin|ärzte|genes\\w*|erhol\\w*|heilen|heilt|heilung|schmerz\\w*|symptom\\w*|verletz\\w*|körper|schlaganfall|befund|angst|depression|schlaf\\w*|tierarzt|tierärztin",
+      "alzheimer|demenz\\w*|parkinson|gesundheit|gesund|krank\\w*|\\w*krankenhaus\\w*|klinik\\w*|operation|diagnose|krebs|tumor|behandlung|therapie|chemo\\w*|medikament\\w*|tabletten|arzt|ärztin|ärzte|genes\\w*|erhol\\w*|heilen|heilt|heilung|schmerz\\w*|symptom\\w*|verletz\\w*|körper|schlaganfall|befund|angst|depression|schlaf\\w*|tierarzt|tierärztin",
     death: "sterben|stirbt|tod|tot|verstorben|versterben|beerdigung|trauer\\w*|unheilbar|(?:meine|meinen|unsere|unseren) \\w+ verlieren",
     pregnancy: "schwanger\\w*|kinderwunsch|fruchtbar\\w*|künstliche befruchtung|ivf|fehlgeburt|ein (?:kind|baby) bekommen",
     money: "geld|finanz\\w*|ersparnisse|sparen|investieren|investition\\w*|geldanlage|aktien|krypto\\w*|bitcoin|reichtum|budget|hypothek|kredit\\w*|darlehen|bank|lotto|erbe|erbschaft",

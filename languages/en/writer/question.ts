@@ -32,7 +32,7 @@ export const question: QuestionLexicon = {
   pets: "dog dogs puppy cat cats kitten pet pets horse rabbit parrot hamster",
   domains: {
     health:
-      "health|healthy|ill|illness|sick|sickness|disease|hospital\\w*|surgery|operation|diagnos\\w*|cancer|tumou?r|treatment|therapy|chemo\\w*|medication|medicine|doctors?|recover\\w*|heal|heals|healing|pain|symptoms?|injur\\w*|body|stroke|scan|test results|mental health|depression|anxiety|sleep|vet",
+      "alzheimer\\w*|dementia|parkinson\\w*|health|healthy|ill|illness|sick|sickness|disease|hospital\\w*|surgery|operation|diagnos\\w*|cancer|tumou?r|treatment|therapy|chemo\\w*|medication|medicine|doctors?|recover\\w*|heal|heals|healing|pain|symptoms?|injur\\w*|body|stroke|scan|test results|mental health|depression|anxiety|sleep|vet",
     death: "die|dies|dying|death|dead|pass away|passed away|passing|funeral|grief|grieving|mourning|terminal|end of life|losing (?:my|her|his|our)",
     pregnancy: "pregnan\\w*|conceive|conception|ivf|fertility|expecting a baby|miscarriage|have a baby|having a baby|get pregnant|trying for a baby",
     money: "money|financ\\w*|savings|invest|investing|investments?|stocks?|shares|crypto\\w*|bitcoin|wealth|afford|budget|mortgage|loans?|bank|lottery|inheritance",

@@ -31,7 +31,7 @@ export const question: QuestionLexicon = {
   pets: "chien chienne chiot chat chatte chaton animal cheval lapin",
   domains: {
     health:
-      "santé|malad\\w*|hôpital|hospitalis\\w*|chirurgie|opération|opérer|diagnostic|cancer|tumeur|traitement|thérapie|chimio\\w*|médicaments?|médecins?|guéri\\w*|rétabli\\w*|douleurs?|symptômes?|blessure|corps|avc|anxiété|dépression|sommeil|dormir|vétérinaire",
+      "alzheimer|démence|parkinson|santé|malad\\w*|hôpital|hospitalis\\w*|chirurgie|opération|opérer|diagnostic|cancer|tumeur|traitement|thérapie|chimio\\w*|médicaments?|médecins?|guéri\\w*|rétabli\\w*|douleurs?|symptômes?|blessure|corps|avc|anxiété|dépression|sommeil|dormir|vétérinaire",
     death: "mourir|mort|meurt|décès|décéd\\w*|funérailles|enterrement|deuil|fin de vie|perdre (?:ma|mon|notre)",
     pregnancy: "enceinte|grossesse|concevoir|fertilité|fiv|fausse couche|avoir un (?:enfant|bébé)",
     money: "argent|finances?|financi\\w*|économies|épargne|investir|investissements?|actions|crypto\\w*|bitcoin|richesse|budget|hypothèque|prêts?|crédits?|banque|loto|héritage",

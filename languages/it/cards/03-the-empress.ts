@@ -36,7 +36,7 @@ export const card: CardTranslation = {
     creativity:
       "L'Imperatrice è tra le forze più creative del mazzo, fertile di idee che vogliono venire al mondo. Lavora con le consistenze, i colori e i sensi, e lascia che il fare stesso sia un piacere piuttosto che un esame da superare.",
   },
-  advice: "Nutri ciò che ami, te compreso, e dagli il tempo di cui ha bisogno per crescere.",
+  advice: "Nutri ciò che ami, a cominciare da te, e dagli il tempo di cui ha bisogno per crescere.",
   yesNoReason:
     "L'Imperatrice tende al sì perché la sua energia è fertile e generosa, e favorisce la crescita e un esito caloroso.",
   element: "Terra",

@@ -31,7 +31,7 @@ export const question: QuestionLexicon = {
   pets: "cane cagnolino cagnolina gatto gatta gattino animale cavallo coniglio",
   domains: {
     health:
-      "salute|malat\\w*|ospedal\\w*|ricoverat[oa]|chirurgia|intervento|operazione|diagnosi|cancro|tumore|cure|terapia|chemio\\w*|farmac\\w*|medicin\\w*|medic[oi]|guari\\w*|riprender\\w*|dolor\\w*|sintomi|ferit\\w*|corpo|ictus|esami|ansia|depressione|dormire|sonno|veterinari[oa]",
+      "alzheimer|demenza|parkinson|salute|malat\\w*|ospedal\\w*|ricoverat[oa]|chirurgia|intervento|operazione|diagnosi|cancro|tumore|cure|terapia|chemio\\w*|farmac\\w*|medicin\\w*|medic[oi]|guari\\w*|riprender\\w*|dolor\\w*|sintomi|ferit\\w*|corpo|ictus|esami|ansia|depressione|dormire|sonno|veterinari[oa]",
     death: "morire|morte|morto|muore|morirà|decess\\w*|funerale|lutto|terminale|perdere (?:mia|mio|nostra|nostro)",
     pregnancy: "incinta|gravidanza|concepire|fertilità|fecondazione|fivet|aborto spontaneo|avere un (?:figlio|bambino)",
     money: "soldi|denaro|finanz\\w*|risparmi|investire|investiment\\w*|azioni|cripto\\w*|bitcoin|ricchezza|budget|mutuo|prestit\\w*|banca|lotteria|eredità",

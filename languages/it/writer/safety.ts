@@ -14,7 +14,7 @@ export const safety: SafetyLexicon = {
     health:
       "\\b(?:medic[oi]|veterinari[oa]|dottor\\w*|équipe medica|personale sanitario|infermier\\w*|specialist\\w*|farmacista|psicolog[oa]|terapeut\\w*|professionist\\w* (?:della salute|sanitari\\w*|qualificat\\w*)|chi si prende cura|parere medico|medico di (?:base|famiglia))\\b",
     money:
-      "\\b(?:consulent\\w* (?:finanziari\\w*|del debito)|sportell\\w* (?:anti-usura|del consumatore)|associazion\\w* dei consumatori|commercialista|professionist\\w* (?:della finanza|qualificat\\w*)|organismo di composizione della crisi|consulenza (?:finanziaria|sul debito))\\b",
+      "\\b(?:consulent\\w* (?:finanziari\\w*|del debito)|sportell\\w* (?:anti-usura|del consumatore)|associazion\\w* dei consumatori|commercialista|professionist\\w* (?:della finanza|qualificat\\w*)|organismo di composizione della crisi|consulenza (?:finanziaria|sul debito|sui debiti)|sportell\\w* (?:gratuit\\w* )?di consulenza)\\b",
     law: "\\b(?:avvocat\\w*|consulenza legale|(?:patrocinio gratuito|gratuito patrocinio)|notaio|professionist\\w* (?:del diritto|qualificat\\w*))\\b",
   },
   askersBody: "\\b(?:il tuo (?:corpo|dolore)|la tua (?:salute|guarigione|diagnosi|cura|malattia)|i tuoi (?:sintomi|farmaci))\\b|\\bcome ti senti fisicamente\\b|\\bti lascia stanc[oa]\\b",

@@ -27,6 +27,8 @@ const NO_RULING: ReadonlySet<Care> = new Set(["others_health", "own_health", "de
 
 function careOf(asked: Asked, category: CategoryId): Care | undefined {
   if (asked.othersHealth) return "others_health";
+  // An animal's worry (not eating, limping, frightened, old) is for its vet, and never read as the asker's own body.
+  if (asked.who.person === "pet" && asked.domain !== "death") return "others_health";
   // A question asked under Health and Wellness is about the asker's health unless it says otherwise.
   if (category === "health" && !asked.domain && asked.who.person === "self") return "own_health";
   switch (asked.domain) {
@@ -53,10 +55,15 @@ const REFERRALS: Record<Care, Referral | undefined> = {
   law: "lawyer",
 };
 
-/** The category whose card texts speak to a matter, when the reader chose none (General). */
+/**
+ * The category whose card texts speak to a matter. Money, debt, the law and a move have none of their own: the
+ * career texts speak of jobs, ventures and savings, so those matters read the cards' general texts.
+ */
 const DOMAIN_CATEGORY: Partial<Record<Domain, CategoryId>> = {
-  money: "career",
-  debt: "career",
+  money: "general",
+  debt: "general",
+  law: "general",
+  move: "general",
   work: "career",
   love: "love",
   study: "personal_development",
@@ -77,6 +84,34 @@ function stepOf(asked: Asked, care: Care | undefined, reads: CategoryId): StepKi
   return reads;
 }
 
+/**
+ * The category whose texts a reading quotes: the matter's own where the question names one (a debt question asked
+ * under Career reads no job texts, a question about a new team asked under Love no love texts), else the reader's.
+ */
+function readsFor(asked: Asked, category: CategoryId): CategoryId {
+  if (!asked.domain) return category;
+  const own = DOMAIN_CATEGORY[asked.domain];
+  if (own === undefined) return category;
+  if (category === "general") return own;
+  return OVERRIDES.has(asked.domain) && !FITS[own].has(category) ? own : category;
+}
+
+/** Matters whose words a chosen category's texts would contradict (a job or a venture under a debt, a lawsuit, an exam). */
+const OVERRIDES: ReadonlySet<Domain> = new Set(["money", "debt", "law", "move", "work", "study"]);
+
+/** The chosen categories whose texts still fit a matter's own (a love question asked under Emotions keeps Emotions). */
+const FITS: Record<CategoryId, ReadonlySet<CategoryId>> = {
+  general: new Set(),
+  love: new Set(["love", "emotions"]),
+  career: new Set(["career", "projects"]),
+  health: new Set(["health"]),
+  personal_development: new Set(["personal_development"]),
+  spirituality: new Set(["spirituality", "personal_development"]),
+  projects: new Set(["projects", "career"]),
+  emotions: new Set(["emotions", "love", "personal_development"]),
+  creativity: new Set(["creativity", "projects"]),
+};
+
 export function policyFor(asked: Asked, category: CategoryId, verdictSpread: boolean): Policy {
   const care = careOf(asked, category);
   // Someone else's illness is not the asker's body: their cards speak of how the asker carries it, never of the
@@ -86,9 +121,7 @@ export function policyFor(asked: Asked, category: CategoryId, verdictSpread: boo
       ? "emotions"
       : care === "own_health" || care === "pregnancy"
         ? "health"
-        : category === "general" && asked.domain
-          ? (DOMAIN_CATEGORY[asked.domain] ?? category)
-          : category;
+        : readsFor(asked, category);
   return {
     care,
     referral: care === "others_health" && asked.who.person === "pet" ? "vet" : care ? REFERRALS[care] : undefined,

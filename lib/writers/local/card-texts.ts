@@ -8,10 +8,20 @@ import { splitSentences, wordCount } from "./text";
 
 /** The category's sentences a reading may quote: a health text keeps neither treatment nor its referral (the synthesis refers once). */
 export function categorySentences(card: DrawnCard, category: CategoryId, rules: TextRules): string[] {
-  const sentences = splitSentences(card.text.categories[category]);
+  const sentences = withAntecedents(splitSentences(card.text.categories[category]), rules);
   if (category !== "health") return sentences;
   const safe = sentences.filter((sentence) => !rules.professional.test(sentence) && !rules.healthUnsafe.test(sentence));
   return safe.length > 0 ? safe : [summaryMeaning(card)];
+}
+
+/**
+ * A sentence that leans on the one before ("In love, this card brings warmth. It favours…"; pt-BR "Ela favorece",
+ * where "ela" is "esta carta", not the Sun) is left out: quoted after a clause naming the card, its pronoun would
+ * take the card's name as its antecedent, with that name's gender and number. (Joined to the sentence before, it
+ * would be quoted bare, which no sentence of ours may be.) The first sentence always stays.
+ */
+function withAntecedents(sentences: readonly string[], rules: TextRules): string[] {
+  return sentences.filter((sentence, index) => index === 0 || !rules.leansOnPrevious.test(sentence));
 }
 
 /** Standalone sentences of the upright meaning's interpretive paragraphs (the first describes the picture). */

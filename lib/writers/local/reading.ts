@@ -80,7 +80,9 @@ function keyCard<C extends CardAgreement, F>(ctx: Context<C, F>): DrawnCard {
     spread.verdict && policy.verdict
       ? [...drawn.filter((card) => card.leaning === verdict), ...drawn]
       : [...drawn.filter((card) => card.place === "advice"), drawn[Math.min(1, drawn.length - 1)], ...drawn];
-  const calm = urgentAdvice(ctx) ? preferred.filter((card) => !ctx.lang.text.urgent.test(card.text.advice)) : preferred;
+  // The Advice position's card stays the key even when its advice urges haste (the counsel then gives its meaning):
+  // the synthesis's tie names it as the way through, and the counsel must not name another card.
+  const calm = urgentAdvice(ctx) && !drawn.some((card) => card.place === "advice") ? preferred.filter((card) => !ctx.lang.text.urgent.test(card.text.advice)) : preferred;
   // Beside an illness, a death or a pregnancy, the card that closes the reading is the gentlest there is.
   const gentle = policy.omens ? [...calm.filter((card) => card.leaning === "yes"), ...calm].filter((card) => !DARK.has(card.id)) : calm;
   return gentle[0] ?? calm[0] ?? preferred[0];
@@ -208,7 +210,8 @@ function synthesisSlots<C extends CardAgreement, F>(ctx: Context<C, F>, key: Dra
   if (lines.transition[voice].length > 0) add(-1, 1, pick.line(lines.transition[voice], { f }));
   const tie = TIE_KINDS.has(spread.id) ? (spread.id as TieKind) : "generic";
   const care = policy.care;
-  if (CARE_COUNSEL.has(care ?? "")) add(0, 0, pick.line(lines.careTie, { cards, f }));
+  // The care tie speaks of the cards together: a single card takes its spread's own tie, written for one card.
+  if (CARE_COUNSEL.has(care ?? "") && cards.length > 1) add(0, 0, pick.line(lines.careTie, { cards, f }));
   else add(0, 0, pick.line(lines.tie[tie], { cards, f, themes: drawn.map((card) => lang.themes[card.id]) }));
   if (care === "others_health" || care === "death" || care === "pregnancy") add(1, 0, pick.line(lines.careCounsel[care], { c, f, themes: lang.themes[key.id] }));
   else {
@@ -218,9 +221,9 @@ function synthesisSlots<C extends CardAgreement, F>(ctx: Context<C, F>, key: Dra
   }
   if (policy.referral) add(2, 0, pick.line(lines.referral[policy.referral], { cards, f }));
   add(3, 0, pick.line(lines.step[policy.step], { c, f }));
-  // The last line speaks of hope through a card: not through Death, the Tower or the Devil when a gentler card is there.
-  const closer = DARK.has(key.id) ? (drawn.find((card) => !DARK.has(card.id)) ?? key) : key;
-  add(4, 0, pick.line(lines.closing[voice], { c: ctx.cards[closer.index], f }));
+  // The last line names the card whose counsel was just given (keyCard already keeps Death, the Tower and the
+  // Devil from closing a reading about an illness, a death or a pregnancy): another card there reads as a second advice.
+  add(4, 0, pick.line(lines.closing[voice], { c, f }));
   return slots;
 }
 

@@ -4,7 +4,7 @@ import { SPREADS, getSpread, type SpreadTable } from "@/lib/tarot/spreads";
 import { cardsVerdict } from "@/lib/tarot/verdict";
 import type { QualityResult } from "@/lib/observability/writing";
 import { dailyLocale, followUpLocale, readingLocale, textLocale } from "../language";
-import { analyseQuestion, type QuestionAnalysis } from "../question";
+import { analyseQuestion, verdictAsked, type QuestionAnalysis } from "../question";
 import { parseReading, type ParsedReading } from "../structure";
 import type { DailyPrompt, FollowUpPrompt, ReadingPrompt } from "../types";
 import type { Locale } from "../words";
@@ -51,7 +51,7 @@ function checkReading(text: string, prompt: ReadingPrompt<string>, spreads: Spre
   const parsed = parseReading(text, { locale });
   const answer = withoutQuotedQuestion(text, prompt.question);
   const prose = proseOf(parsed);
-  const expectsVerdict = spread.verdict && question.shape === "yes_no";
+  const expectsVerdict = spread.verdict && verdictAsked(question, prompt.category);
   const named = cardsNamed(answer, locale);
   return {
     cards_named: prompt.cards.every((card) => named.named.has(card)),
@@ -111,6 +111,16 @@ function mentions(stems: ReadonlySet<string>, words: readonly string[]): boolean
 }
 
 /**
+ * The words a question is about: its content words, and the noun it names its person or pet by even when that
+ * noun is short ("my ex": a reading about "your ex" speaks to it, though "ex" has only two letters).
+ */
+function askedWords(question: string, asked: QuestionAnalysis): string[] {
+  const words = contentWords(question);
+  const subject = asked.subject.kind === "person" || asked.subject.kind === "pet" ? wordsOf(asked.subject.phrase).at(-1) : undefined;
+  return subject && subject.length > 1 && !words.includes(subject) ? [...words, subject] : words;
+}
+
+/**
  * The question answered, not just quoted: an either/or question's two options are each named, any other
  * question's own words appear. A question with no words of its own ("Tarot?") is not checked.
  */
@@ -121,7 +131,7 @@ function questionAnswered(answer: string, question: string, asked: QuestionAnaly
     const stems = stemsOf(plainText(answer));
     return { question_answered: options.every((words) => words.some((word) => stems.has(stem(word)))) };
   }
-  const words = contentWords(question);
+  const words = askedWords(question, asked);
   if (words.length === 0) return {};
   return { question_answered: mentions(stemsOf(plainText(answer)), words) };
 }

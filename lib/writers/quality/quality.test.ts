@@ -192,6 +192,13 @@ describe("a reading's checks", () => {
       expect(reading({ ...yesNo, question: "What should I know about the job?" }, verdictReading("")).verdict_fits_question).toBe(true);
       expect(reading({ ...threeCards, question: "Will I get the job?" }, threeCardReading({ extra: "Verdict: Yes." })).verdict_fits_question).toBe(false);
     });
+
+    it("asks no verdict of a yes/no question about an outcome no card rules on (health, a pregnancy, a court case), in any language", () => {
+      for (const question of ["¿Mejorará mi salud este año?", "Nous essayons d'avoir un bébé depuis deux ans. Vais-je tomber enceinte ?", "Meu pai está internado há uma semana depois de um AVC. Ele vai melhorar?", "Will I win the court case?"]) {
+        expect(reading({ ...yesNo, question }, verdictReading("")).verdict_fits_question, question).toBe(true);
+        expect(reading({ ...yesNo, question }, verdictReading("**Verdict: Yes.** ")).verdict_fits_question, question).toBe(false);
+      }
+    });
   });
 
   it("reads a question whose language cannot be told in the page's language, English without one", () => {
@@ -289,5 +296,63 @@ describe("shadow keywords", () => {
     expect(shadowKeywords("Death")).toContain("clearing space");
     expect(shadowKeywords("The Sun")).toContain("overconfidence");
     expect(shadowKeywords("The Sun")).not.toContain("joy");
+  });
+});
+
+describe("the referral check in Italian", () => {
+  it("counts a free debt-advice desk as real help for a debt question, and fails a reading that names none", () => {
+    const prompt: ReadingPrompt = { question: "Ho debiti su tre carte di credito. Come esco dai debiti?", type: "one_card", category: "career", cards: ["Justice"], locale: "it" };
+    const text = (help: string) =>
+      [
+        "## Riepilogo\nHai pescato la Giustizia per i tuoi debiti sulle carte di credito: una carta che chiede chiarezza e misura.",
+        `## Il cuore della questione: La Giustizia\nLa Giustizia ti chiede di guardare i conti con calma e onestà, un passo alla volta. ${"Guarda con calma i numeri e le scadenze. ".repeat(8)}`,
+        `## Sintesi\nLa Giustizia ti invita ad affrontare i tuoi debiti con un giudizio limpido. ${help}`,
+      ].join("\n\n");
+    expect(reading(prompt, text("Uno sportello gratuito di consulenza sui debiti può rivedere con te quanto devi.")).referral).toBe(true);
+    expect(reading(prompt, text("Parlane con chi ti vuole bene e prenditi il tempo che serve.")).referral).toBe(false);
+  });
+});
+
+describe("the question-answered check", () => {
+  it("counts the short noun a question names its person by: a reading about “your ex” speaks to “Will my ex come back?”", () => {
+    const prompt: ReadingPrompt = { question: "Will my ex come back to me?", type: "one_card", category: "love", cards: ["The Lovers"] };
+    const text = (subject: string) =>
+      [
+        `## Summary\nYou drew the Lovers, a card of honest connection, for ${subject}.`,
+        `## The heart of the matter: The Lovers\nThe Lovers speak of a bond built on shared values, and of the choice it asks of ${subject}. ${filler(80)}.`,
+        `## Synthesis\nTaken as a whole, the Lovers ask you to meet ${subject} with an open heart. ${filler(20)}.`,
+      ].join("\n\n");
+    expect(reading(prompt, text("things between you and your ex")).question_answered).toBe(true);
+    expect(reading(prompt, text("your love life")).question_answered).toBe(false);
+  });
+});
+
+describe("the referral check in German", () => {
+  it("counts the people caring for the asker's sister as her care team, and fails a reading that names none", () => {
+    const prompt: ReadingPrompt = { question: "Bei meiner Schwester wurde Krebs festgestellt. Wie kann ich für sie da sein?", type: "one_card", category: "health", cards: ["The Chariot"], locale: "de" };
+    const text = (help: string) =>
+      [
+        "## Überblick\nFür diese Zeit mit deiner Schwester hat das Deck den Wagen aufgedeckt, und deine Sorge um sie verdient eine behutsame Antwort.",
+        `## Der Kern der Sache: Der Wagen\nDer Wagen spricht von entschlossenem Vorwärtsdrang und davon, wie du bei deiner Schwester sein kannst. ${"Bleib ruhig und nimm dir Zeit für sie und für dich. ".repeat(8)}`,
+        `## Zusammenschau\nDer Wagen bittet dich, auch gut für dich zu sorgen. ${help}`,
+      ].join("\n\n");
+    expect(reading(prompt, text("Die Menschen, die deine Schwester versorgen, können dir sagen, wie es ihr geht.")).referral).toBe(true);
+    expect(reading(prompt, text("Ruf sie heute Abend an und hör ihr einfach zu.")).referral).toBe(false);
+  });
+});
+
+describe("the help a question needs", () => {
+  const needs = (question: string, locale: ReadingPrompt["locale"]) =>
+    reading({ question, type: "one_card", category: "personal_development", cards: ["The Star"], locale }, "## Summary\nThe Star.").referral;
+
+  it("asks no financial adviser of a question about studies that mentions money in passing, nor reads a dream as sleep", () => {
+    expect(needs("Estoy en tercero de Derecho, pero la carrera no me llena; mis padres han invertido mucho dinero en mis estudios y sueño con ser carpintera. ¿Qué debo hacer?", "es")).toBeUndefined();
+    expect(needs("Ich studiere Jura, aber meine Eltern haben viel Geld in mein Studium gesteckt, und ich träume davon, Tischlerin zu werden. Was soll ich tun?", "de")).toBeUndefined();
+  });
+
+  it("still asks real help of a question about money or debts, and of one about sleep", () => {
+    expect(needs("Ho debiti su tre carte di credito. Come esco dai debiti?", "it")).toBe(false);
+    expect(needs("Should I put my savings into shares this year?", "en")).toBe(false);
+    expect(needs("¿Por qué no consigo conciliar el sueño por las noches?", "es")).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { LOCALES } from "@/lib/domain/vocabularies";
 import { wordPattern } from "@/languages/writer";
-import type { QuestionAnalysis } from "../question";
+import { matterOf, type QuestionAnalysis } from "../question";
 import { WRITER_WORDS, type Locale } from "../words";
 import { sentencesOf } from "./words";
 
@@ -69,14 +69,20 @@ export function instructingSentences(prose: string, locale: Locale, { decision =
   return sentencesOf(lower).filter((sentence) => (instruction.test(sentence) && !instructionExcuses.test(sentence)) || orders(sentence));
 }
 
-/** The kinds of real help a question needs: a doctor or care team, a debt or financial adviser, a lawyer. */
+/**
+ * The kinds of real help a question needs: a doctor or care team wherever it touches health, a death or a
+ * pregnancy; a lawyer wherever it touches the law; a debt or financial adviser where it speaks of debts or money is
+ * what it is about. Money mentioned in passing in a question about something else ("my parents spent a lot of money
+ * on my law degree, and I dream of becoming a carpenter: what should I do?") asks for no financial adviser.
+ */
 export function helpNeeded(question: QuestionAnalysis): ("health" | "money" | "law")[] {
   const needed = new Set<"health" | "money" | "law">();
   for (const domain of question.domains) {
     if (domain === "health" || domain === "death" || domain === "pregnancy") needed.add("health");
-    if (domain === "money" || domain === "debt") needed.add("money");
+    if (domain === "debt") needed.add("money");
     if (domain === "law") needed.add("law");
   }
+  if (matterOf(question.domains) === "money") needed.add("money");
   return [...needed];
 }
 

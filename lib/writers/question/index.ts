@@ -52,6 +52,11 @@ function phraseAt(question: string, match: RegExpExecArray): string {
   return lead.test(before) ? `${before} ${match[0]}` : match[0];
 }
 
+/** The matter a question is about: the most specific area of life it touches (debts before money, an exam before money). */
+export function matterOf(domains: readonly Domain[]): Domain | undefined {
+  return MATTER_ORDER.find((domain) => domains.includes(domain));
+}
+
 function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly Domain[]): QuestionSubject {
   let found: { at: number; subject: QuestionSubject } | undefined;
   for (const { person, relative, pattern } of lexicon.people) {
@@ -68,7 +73,7 @@ function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly
     const match = someone.pattern.exec(question)!;
     return { kind: "person", person: "someone", phrase: match[0] };
   }
-  const matter = MATTER_ORDER.find((domain) => domains.includes(domain));
+  const matter = matterOf(domains);
   return matter ? { kind: "matter", matter } : { kind: "self" };
 }
 
@@ -100,6 +105,21 @@ export function analyseQuestion(question: string, pageLocale?: Locale): Question
     decision,
     timeFrame,
   };
+}
+
+/** Outcomes no card rules on: a yes/no question about health, a death, a pregnancy or a court case gets care, not a verdict. */
+const NO_RULING: readonly Domain[] = ["health", "death", "pregnancy", "law"];
+
+/**
+ * Whether a verdict spread's reading of this question opens with a verdict (docs/product.md#the-verdict): a question
+ * that yes or no answers, and not one about an outcome no card rules on (someone's health, a death, a pregnancy, a
+ * court case; a question of one's own asked under Health and Wellness). One rule for the prompt, the local writer's
+ * policy (lib/writers/local/asked.ts) and the check.
+ */
+export function verdictAsked(question: QuestionAnalysis, category?: string): boolean {
+  if (question.shape !== "yes_no" || question.othersHealth) return false;
+  if (question.domains.some((domain) => NO_RULING.includes(domain))) return false;
+  return !(category === "health" && question.domains.length === 0 && (question.subject.kind === "self" || question.subject.kind === "matter"));
 }
 
 /** The question's words that say what it is about, in its own language (no stop words, nothing under three letters). */

@@ -1,4 +1,5 @@
-import { relationIn, type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
+import { type Asked, type CardFormSpec, type CardForms, type CategoryId } from "../../../local-writer";
+import { inTurn, relationNamed, type RelationTable } from "@/lib/writers/local/relations";
 
 /**
  * The forms of a card's name German sentences use, and of what a question is about. Every slot names its case:
@@ -77,7 +78,7 @@ const neut = (noun: string, genitive: string): Person => ({ who: phrase(`dein ${
 const plural = (noun: string, dative: string): Person => ({ who: phrase(`deine ${noun}`, `deine ${noun}`, `deinen ${dative}`, `deiner ${noun}`), gender: "m", pl: true });
 
 /** Each relation, masculine and feminine where German tells them apart. */
-const RELATIONS: Record<Relation, { m: Person; f: Person }> = {
+const RELATIONS: RelationTable<Person> = {
   mother: { m: fem("Mutter"), f: fem("Mutter") },
   father: { m: masc("Vater", "Vaters"), f: masc("Vater", "Vaters") },
   parents: { m: plural("Eltern", "Eltern"), f: plural("Eltern", "Eltern") },
@@ -150,11 +151,6 @@ const AREAS: Record<CategoryId, readonly DePhrase[]> = {
   creativity: [f("Arbeit", "kreativ"), n("Schaffen", "Schaffens", "kreativ"), f("Kreativität")],
 };
 
-/** A value read in turn from a list: each use of a reading's `topic` names the area a little differently. */
-function inTurn<T extends object>(target: T, key: string, values: readonly DePhrase[]): T {
-  let next = 0;
-  return Object.defineProperty(target, key, { enumerable: true, get: () => values[next++ % values.length] });
-}
 
 export function deFocus(asked: Asked, category: CategoryId): DeFocus {
   const other = asked.who.person !== "self";
@@ -207,12 +203,4 @@ export const zum = (cards: readonly DeCard[]) => list(cards.map((card) => card.z
 export const beim = (cards: readonly DeCard[]) => list(cards.map((card) => card.beim));
 
 /** The relation a question's words for a person name ("meine Schwester", "meiner Mutter" → sister, mother). */
-export const relationOf = (phrase: string) =>
-  relationIn(
-    phrase,
-    (Object.entries(RELATIONS) as [Relation, { m: Person; f: Person }][]).flatMap(([relation, forms]) => [
-      { relation, gender: "m" as const, phrase: forms.m.who.nom },
-      { relation, gender: "f" as const, phrase: forms.f.who.nom },
-    ]),
-    /^(?:dein|deine|deinen|deinem|deiner|deines) /,
-  );
+export const relationOf = (phrase: string) => relationNamed(phrase, RELATIONS, (form) => form.who.nom, /^(?:dein|deine|deinen|deinem|deiner|deines) /);

@@ -26,6 +26,7 @@ export const german = {
       /(?<!\p{L})(?:besitzergreif\p{L}*|abhängig\p{L}*|kontroll\p{L}*|schulden|zwang\p{L}*|besessen\p{L}*|eifersucht\p{L}*|eifersüchtig\p{L}*|gier\p{L}*|groll\p{L}*|sucht\p{L}*|süchtig\p{L}*|falle(?:n)?(?!\p{L})|fessel\p{L}*|kette\p{L}*|angst|ängst\p{L}*|illusion\p{L}*|täusch\p{L}*|verwirr\p{L}*|umbruch\p{L}*|zusammenbruch\p{L}*|chaos|zerstör\p{L}*|krise\p{L}*|verlust\p{L}*|trauer\p{L}*|dogma\p{L}*|ego(?!\p{L})|perfektionismus|manipul\p{L}*|verrat\p{L}*|schatten\p{L}*|versuchung\p{L}*|materialismus|ungesund\p{L}*|substanzen|handschellen|erschütter\p{L}*)/iu,
     dependent:
       /^(?:Er|Sie|Es|Sein|Seine|Ihr|Ihre|Dies|Diese|Dieser|Dieses|Darunter|Dahinter|Darüber|In der Ferne|Hier|Dort|Selbst|Doch|Aber|Und|Also|Dann|Beide|Solche|Keiner)(?!\p{L})|umgekehrt|auf dem Kopf|Position/u,
+    leansOnPrevious: /^(?:Er|Sie|Es|Sein|Seine|Ihr|Ihre|Dies|Diese|Dieser|Dieses|Darunter|Dahinter|Darüber|In der Ferne|Hier|Dort|Selbst|Doch|Aber|Und|Also|Dann|Beide|Solche|Keiner)(?!\p{L})/u,
     urgent: /(?<!\p{L})(?:heute|sofort|jetzt gleich)(?!\p{L})/iu,
     moving: /\b(?:umzieh\w*|umzug\w*|ziehe\w*|zieh|umsiedel\w*|auswander\w*|wegzieh\w*)\b/iu,
   },

@@ -69,7 +69,7 @@ export const SECTION: SectionLines<DeCard, DeFocus> = {
     ],
   },
   verdictLead: [
-    ({ c, ordinal: n, themes }) => `Als ${ordinal(n)} Karte ${v(c, "bringt", "bringen")} ${c.nom} ${themes.gift} in die Frage.`,
+    ({ c, ordinal: n, themes }) => `Als ${ordinal(n)} Karte ${v(c, "bringt", "bringen")} ${c.nom} etwas in die Frage ein: ${themes.gift}.`,
     ({ c, themes }) => `${c.Nom} ${v(c, "bringt", "bringen")} hier ${themes.gift} mit.`,
     ({ c, ordinal: n, themes }) => `Die ${ordinal(n)} Stimme der Legung gehört ${c.dat}, ${rel(c)} ${themes.gift} ${v(c, "bringt", "bringen")}.`,
     ({ c, ordinal: n, themes }) => `An ${ordinal(n)}r Stelle ${v(c, "kommt", "kommen")} ${c.nom} ins Spiel und ${v(c, "bringt", "bringen")} ${themes.gift}.`,
@@ -124,15 +124,15 @@ export const SECTION: SectionLines<DeCard, DeFocus> = {
     gentle: [],
     direct: [
       ({ c, themes }) => `Kurz gesagt: ${c.Nom} ${v(c, "bringt", "bringen")} ${themes.gift}.`,
-      ({ c, themes }) => `Klar gesagt: ${c.Nom} ${v(c, "verlangt", "verlangen")}, dass du ${themes.weight} angehst.`,
-      ({ c, themes }) => `${c.Nom} ${v(c, "spricht", "sprechen")} hier deutlich. Nimm ${themes.gift} ernst.`,
+      ({ c, themes }) => `Klar gesagt: ${c.Nom} ${v(c, "stellt", "stellen")} dich vor ${themes.weight}.`,
+      ({ c, themes }) => `Ohne Umweg: ${c.Nom} ${v(c, "steht", "stehen")} hier für ${themes.gift}.`,
       ({ c, themes }) => `Ohne Umschweife: ${c.Nom} ${v(c, "bietet", "bieten")} dir ${themes.gift}.`,
     ],
     practical: [
       ({ c, themes }) => `Ganz praktisch: Beobachte diese Woche, wo ${c.nom} ${themes.weight} in deinen Alltag ${v(c, "bringt", "bringen")}.`,
       ({ c, themes }) => `Konkret ${v(c, "gibt", "geben")} dir ${c.nom} ${themes.gift} als Werkzeug an die Hand.`,
       ({ c, themes }) => `Als Arbeitspunkt: Achte darauf, wo ${c.nom} dir schon ${themes.gift} ${v(c, "schenkt", "schenken")}.`,
-      ({ c, themes }) => `Setz ${c.acc} auf deine Liste, als Hinweis auf ${themes.gift}, den du nutzen kannst.`,
+      ({ c, themes }) => `Schreib dir ${c.acc} auf, als Erinnerung an etwas, das du nutzen kannst: ${themes.gift}.`,
     ],
     mystic: [
       ({ c, themes }) => `Wie eine Lampe hinter einem Vorhang ${v(c, "birgt", "bergen")} ${c.nom} ${themes.gift} in ${sein(c)}en alten Symbolen.`,
@@ -146,6 +146,8 @@ export const SECTION: SectionLines<DeCard, DeFocus> = {
     ({ c }) => `Was ${c.nom} hier ${v(c, "zeigt", "zeigen")}, ist nicht in Stein gemeißelt: Es zeigt, wohin die Strömung führt, wenn du weiter so ruderst.`,
     ({ c }) => `Was ${c.nom} ${v(c, "ankündigt", "ankündigen")}, ist eine Tendenz, kein Urteil, und wie du den kommenden Wochen begegnest, kann sie noch wenden.`,
     ({ c }) => `Lies ${c.acc} als den Weg, auf dem du heute bist; ein anderer Schritt kann dich noch woandershin führen.`,
+    ({ c }) => `${c.Nom} ${v(c, "zeigt", "zeigen")} eine Strömung, keinen Beschluss; wohin sie dich trägt, hängt auch von deinen nächsten Schritten ab.`,
+    ({ c }) => `Was ${c.nom} ${v(c, "vorzeichnet", "vorzeichnen")}, bleibt offen: Es ist der wahrscheinlichste Weg, nicht der einzige.`,
     ({ c }) => `${c.Nom} ${v(c, "beschreibt", "beschreiben")}, wohin die jetzigen Muster führen, und ein Muster lässt sich ändern.`,
   ],
   plainLead: [

@@ -60,10 +60,14 @@ export const SUMMARY: SummaryLines<DeCard, DeFocus> = {
     gentle: {
       bright: [
         ({ cards }) => `Im Ganzen macht die Legung Mut, und ${names(cards)} ${v(cards, "gibt", "geben")} ihr echte Wärme.`,
+        ({ cards }) => `Der Grundton ist hell: ${Names(cards)} ${v(cards, "schenkt", "schenken")} dieser Legung Zuversicht.`,
+        ({ cards }) => `Diese Legung ist dir freundlich gesinnt, und ${names(cards)} ${v(cards, "trägt", "tragen")} viel von ihrem Licht.`,
         ({ cards, f }) => `Hier gibt es mehr Licht als Schatten, und ${names(cards)} ${v(cards, "setzt", "setzen")} einen hoffnungsvollen Ton für ${f.topic.acc}.`,
       ],
       hard: [
         ({ cards }) => `Die Karten sprechen offen über das Schwierige, und ${names(cards)} ${v(cards, "bittet", "bitten")} um ehrliche Aufmerksamkeit, doch nichts davon ist festgeschrieben.`,
+        ({ cards }) => `${Names(cards)} ${v(cards, "spricht", "sprechen")} von Mühe, nicht von einem Urteil: Was schwer wirkt, lässt sich ansehen und angehen.`,
+        ({ cards }) => `Diese Legung verschweigt das Schwere nicht, und ${names(cards)} ${v(cards, "lädt", "laden")} dich ein, genau hinzusehen, ohne dich zu fürchten.`,
         ({ cards, f }) => `${Names(cards)} ${v(cards, "bringt", "bringen")} etwas Gewicht in ${f.topic.acc}, und das ist eine Einladung zum genauen Hinsehen, kein Grund zur Angst.`,
       ],
       mixed: [
@@ -81,7 +85,7 @@ export const SUMMARY: SummaryLines<DeCard, DeFocus> = {
         ({ cards, f }) => `In ${f.topic.dat} gibt es ein Problem, und ${names(cards)} ${v(cards, "benennt", "benennen")} es; daran lässt sich arbeiten.`,
       ],
       mixed: [
-        ({ cards }) => `Gemischte Signale ${vom(cards)}; was du tust, entscheidet den Rest.`,
+        ({ cards }) => `Noch ist nichts entschieden: ${names(cards)} ${v(cards, "legt", "legen")} sich nicht fest, und was du tust, entscheidet den Rest.`,
         ({ cards }) => `Gutes und Schweres halten sich ${beim(cards)} die Waage, und dein nächster Schritt gibt den Ausschlag.`,
       ],
     },

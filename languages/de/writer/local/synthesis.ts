@@ -42,9 +42,9 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
     ],
   },
   careTie: [
-    ({ cards, f }) => `Zusammen sprechen ${names(cards)} weniger von Ergebnissen als davon, wie du ${f.topic.acc} tragen kannst: mit Geduld, mit Hoffnung und mit Raum für das, was du fühlst.`,
-    ({ cards }) => `Nebeneinander beschreiben ${names(cards)} eine Zeit, die behutsam durchlebt werden will, nicht ein Ergebnis, das sich vorhersagen ließe.`,
-    ({ cards, f }) => `Was ${names(cards)} gemeinsam bieten, ist keine Vorhersage, sondern Begleitung für ${f.topic.acc}.`,
+    ({ cards, f }) => `Hier ${v(cards, "spricht", "sprechen")} ${names(cards)} weniger von Ergebnissen als davon, wie du ${f.topic.acc} tragen kannst: mit Geduld, mit Hoffnung und mit Raum für das, was du fühlst.`,
+    ({ cards }) => `Behutsam gelesen, ${v(cards, "beschreibt", "beschreiben")} ${names(cards)} eine Zeit, die behutsam durchlebt werden will, nicht ein Ergebnis, das sich vorhersagen ließe.`,
+    ({ cards, f }) => `Was ${names(cards)} ${v(cards, "bietet", "bieten")}, ist keine Vorhersage, sondern Begleitung für ${f.topic.acc}.`,
   ],
   counsel: {
     gentle: [
@@ -64,7 +64,7 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
     practical: [
       ({ c, f, advice }) => `Die nützlichste Regel für ${f.topic.acc} kommt ${c.vom}: ${advice}`,
       ({ c, advice }) => `Nimm den Rat ${c.gen} als Arbeitsprinzip: ${advice}`,
-      ({ c, f, advice }) => `Prüfe deine Fortschritte bei ${f.topic.dat} am Rat ${c.gen}: ${advice}`,
+      ({ c, advice }) => `Miss jeden Schritt, den du gehst, am Rat ${c.gen}: ${advice}`,
     ],
     mystic: [
       ({ c, advice }) => `Trag die Weisheit ${c.gen} wie eine Laterne durch die kommenden Wochen: ${advice}`,
@@ -219,12 +219,12 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
     direct: [
       ({ c }) => `Das ist die Deutung. Nimm den Rat ${c.gen} ernst.`,
       ({ f }) => `Du weißt, wo du bei ${f.topic.dat} stehst. Der nächste Schritt ist deiner.`,
-      ({ c }) => `Klar genug: ${c.Nom} ${v(c, "hat", "haben")} gesprochen, der Rest liegt bei dir.`,
+      ({ c }) => `${c.Nom} ${v(c, "hat", "haben")} gesprochen; was daraus wird, liegt bei dir.`,
     ],
     practical: [
       ({ f }) => `Schreib den Schritt mit Datum auf und schau dir ${f.topic.acc} wieder an, wenn der Tag kommt.`,
-      ({ c }) => `Fang mit der kleinsten Aufgabe an und gleiche sie am Ende der Woche mit dem Rat ${c.gen} ab.`,
-      ({ f }) => `Halte es einfach für ${f.topic.acc}: ein Schritt, ein Datum, eine Überprüfung.`,
+      ({ c }) => `Lies am Ende der Woche den Rat ${c.gen} noch einmal und schau, wie weit du gekommen bist.`,
+      () => `Halte es einfach: ein Schritt, ein Datum, eine Überprüfung.`,
     ],
     mystic: [
       ({ c }) => `Zünde eine Kerze an oder atme still durch, bevor du handelst, und lass das Bild ${c.gen} mit dir gehen.`,

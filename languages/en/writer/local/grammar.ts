@@ -1,4 +1,5 @@
 import { relationIn, type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
+import { inTurn } from "@/lib/writers/local/relations";
 
 /** The forms of a card's name English sentences use, and of what a question is about. */
 
@@ -109,11 +110,6 @@ const AREAS: Record<CategoryId, readonly string[]> = {
   creativity: ["your creative work", "the things you make", "your creative life"],
 };
 
-/** A value read in turn from a list: each use of a reading's `topic` names the area a little differently. */
-export function inTurn<T extends object>(target: T, key: string, values: readonly string[]): T {
-  let next = 0;
-  return Object.defineProperty(target, key, { enumerable: true, get: () => values[next++ % values.length] });
-}
 
 export function enFocus(asked: Asked, category: CategoryId): EnFocus {
   const relation = asked.who.relation ? RELATIONS[asked.who.relation] : undefined;

@@ -25,6 +25,7 @@ export const english = {
     shadow:
       /\b(?:possessive\w*|codependen\w*|control|debt|compulsi\w*|obsess\w*|jealous\w*|crav\w*|resent\w*|addict\w*|trap\w*|chain\w*|fears?|anxi\w*|illusions?|decepti\w*|deceiv\w*|confus\w*|upheaval|collapse\w*|chaos|destr\w*|crisis|loss|grief|overwork|dogma\w*|ego|sunk costs?|darker|perfectionism|manipulat\w*|betray\w*|shadow\w*|temptation\w*|materialism|unhealthy|substances|handcuffs|shaken|shake-up|abrupt|restructuring|falls through|proves untrue)\b/i,
     dependent: /^(?:He|She|It|They|His|Her|Their|This|These|That|Those|Below|Behind|Above|Far|Here|There|Even|Still|Yet|But|And|So|Then|Both|Another|Such|None)\b|reversed|upside down|position/i,
+    leansOnPrevious: /^(?:He|She|It|They|His|Her|Their|This|These|That|Those|Below|Behind|Above|Far|Here|There|Even|Still|Yet|But|And|So|Then|Both|Another|Such|None)\b/i,
     urgent: /\btoday\b|\bright away\b|\bimmediately\b/i,
     moving: /\b(?:move|moving|moved|relocat\w*|emigrat\w*)\b/i,
   },

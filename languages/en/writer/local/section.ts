@@ -47,7 +47,7 @@ export const SECTION: SectionLines<EnCard, EnFocus> = {
       ({ c, f, themes }) => `Setting the scene, ${c.the} ${v(c, "shows", "show")} ${f.topic} as it is, shaped by ${themes.weight}.`,
     ],
     challenge: [
-      ({ c, themes }) => `As the challenge, ${c.the} ${v(c, "asks", "ask")} you to face ${themes.weight} head on.`,
+      ({ c, themes }) => `As the challenge, ${c.the} ${v(c, "asks", "ask")} this of you: ${themes.weight}.`,
       ({ c, themes }) => `What asks the most of you right now is ${c.the}, with ${themes.weight}.`,
       ({ c, themes }) => `The obstacle here takes the form of ${c.the}, and learning to live with ${themes.weight} is part of the work.`,
       ({ c, themes }) => `Crossing the situation, ${c.the} ${v(c, "names", "name")} the tension you are working through: ${themes.weight}.`,
@@ -72,7 +72,7 @@ export const SECTION: SectionLines<EnCard, EnFocus> = {
     ],
   },
   verdictLead: [
-    ({ c, ordinal, themes }) => `As the ${ordinalWord(ordinal)} card, ${c.the} ${v(c, "brings", "bring")} ${themes.gift} to the question.`,
+    ({ c, ordinal, themes }) => `As the ${ordinalWord(ordinal)} card, ${c.the} ${v(c, "brings", "bring")} to the question ${themes.gift}.`,
     ({ c, themes }) => `${c.The} ${v(c, "speaks", "speak")} here of ${themes.gift}.`,
     ({ c, ordinal, themes }) => `The ${ordinalWord(ordinal)} voice in the spread belongs to ${c.the}, which ${v(c, "brings", "bring")} ${themes.gift}.`,
     ({ c, ordinal, themes }) => `In ${ordinalWord(ordinal)} place, ${c.the} ${v(c, "weighs", "weigh")} in with ${themes.gift}.`,
@@ -127,9 +127,9 @@ export const SECTION: SectionLines<EnCard, EnFocus> = {
     gentle: [],
     direct: [
       ({ c, themes }) => `Bottom line: ${c.the} ${v(c, "brings", "bring")} ${themes.gift}.`,
-      ({ c, themes }) => `Plainly put, ${c.the} ${v(c, "asks", "ask")} you to deal with ${themes.weight}.`,
-      ({ c, themes }) => `${c.The} ${v(c, "is", "are")} clear here. Take ${themes.gift} seriously.`,
-      ({ c, themes }) => `No need to dress up ${c.the}: ${v(c, "it means", "they mean")} ${themes.gift}.`,
+      ({ c, themes }) => `Plainly put, ${c.the} ${v(c, "sets", "set")} this in front of you: ${themes.weight}.`,
+      ({ c, themes }) => `Straight to the point: ${c.the} ${v(c, "stands", "stand")} here for ${themes.gift}.`,
+      ({ c, themes }) => `No need to dress up ${c.the}: what ${v(c, "it offers", "they offer")} here is ${themes.gift}.`,
     ],
     practical: [
       ({ c, themes }) => `In practice, ${c.the} ${v(c, "gives", "give")} you one thing to watch this week: ${themes.weight}.`,

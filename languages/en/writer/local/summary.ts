@@ -246,7 +246,7 @@ export const SUMMARY: SummaryLines<EnCard, EnFocus> = {
   },
   care: {
     others_health: [
-      ({ f }) => `Waiting while ${f.who} ${f.are} unwell is hard, and it is natural to want a clear answer.`,
+      ({ f }) => `Waiting for news of ${f.who} is hard, and it is natural to want a clear answer.`,
       ({ f }) => `It is a heavy thing to ask about ${f.who}'s health, and this reading holds the question with care.`,
       ({ f }) => `Worry for ${f.who} runs through your question, and it deserves to be met gently.`,
     ],

@@ -39,9 +39,9 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
     ],
   },
   careTie: [
-    ({ cards, f }) => `Together, ${names(cards)} speak less of outcomes than of how to carry ${f.topic}: with patience, with hope, and with room for what you feel.`,
-    ({ cards }) => `Seen side by side, ${names(cards)} describe a time to be lived through gently rather than a result to be foretold.`,
-    ({ cards, f }) => `What ${names(cards)} offer together is not a forecast but company for ${f.topic}.`,
+    ({ cards, f }) => `Here ${names(cards)} ${v(cards, "speaks", "speak")} less of outcomes than of how to carry ${f.topic}: with patience, with hope, and with room for what you feel.`,
+    ({ cards }) => `Read with care, ${names(cards)} ${v(cards, "describes", "describe")} a time to be lived through gently rather than a result to be foretold.`,
+    ({ cards, f }) => `What ${names(cards)} ${v(cards, "offers", "offer")} is not a forecast but company for ${f.topic}.`,
   ],
   counsel: {
     gentle: [
@@ -61,7 +61,7 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
     practical: [
       ({ c, f, advice }) => `The most useful rule for ${f.topic} comes from ${c.the}: ${advice}`,
       ({ c, advice }) => `Use ${s(c)} advice as your working principle: ${advice}`,
-      ({ c, f, advice }) => `Check your progress on ${f.topic} against ${s(c)} advice: ${advice}`,
+      ({ c, advice }) => `Measure each step you take against ${s(c)} advice: ${advice}`,
     ],
     mystic: [
       ({ c, advice }) => `Carry ${s(c)} wisdom like a lantern through the weeks ahead: ${advice}`,
@@ -216,12 +216,12 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
     direct: [
       ({ c }) => `That's the reading. Take ${s(c)} advice seriously.`,
       ({ f }) => `You know where ${f.topic} stands. The next move is yours.`,
-      ({ c }) => `Clear enough: ${c.the} ${v(c, "has", "have")} spoken, and the rest is up to you.`,
+      ({ c }) => `${c.The} ${v(c, "has", "have")} had ${v(c, "its", "their")} say; the rest is up to you.`,
     ],
     practical: [
       ({ f }) => `Write the step down with a date, and look at ${f.topic} again when that date comes.`,
-      ({ c }) => `Start with the smallest task, and check it against ${s(c)} advice at the end of the week.`,
-      ({ f }) => `Keep it simple for ${f.topic}: one step, one date, one review.`,
+      ({ c }) => `At the end of the week, reread ${s(c)} advice and see how far you have come.`,
+      () => `Keep it simple: one step, one date, one review.`,
     ],
     mystic: [
       ({ c }) => `Light a candle or take a quiet breath before you act, and let the image of ${c.the} walk with you.`,

@@ -1,4 +1,5 @@
-import { relationIn, type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
+import { type Asked, type CardFormSpec, type CardForms, type CategoryId } from "../../../local-writer";
+import { inTurn, relationNamed, masculine as m, feminine as f, type GenderedNoun, type RelationTable } from "@/lib/writers/local/relations";
 
 /**
  * The forms of a card's name Spanish sentences use, and of what a question is about. Spanish contracts "de el"
@@ -68,12 +69,10 @@ export type EsFocus = {
   topic: EsPhrase;
 };
 
-type Person = { noun: string; f: boolean; pl: boolean };
-const m = (noun: string, pl = false): Person => ({ noun, f: false, pl });
-const f = (noun: string, pl = false): Person => ({ noun, f: true, pl });
+type Person = GenderedNoun;
 
 /** Each relation, masculine and feminine where Spanish tells them apart; the generic masculine when the question does not say. */
-const RELATIONS: Record<Relation, { m: Person; f: Person }> = {
+const RELATIONS: RelationTable<Person> = {
   mother: { m: f("tu madre"), f: f("tu madre") },
   father: { m: m("tu padre"), f: m("tu padre") },
   parents: { m: m("tus padres", true), f: m("tus padres", true) },
@@ -126,11 +125,6 @@ const AREAS: Record<CategoryId, readonly string[]> = {
   creativity: ["tu trabajo creativo", "lo que creas", "tu vida creativa"],
 };
 
-/** A value read in turn from a list: each use of a reading's `topic` names the area a little differently. */
-function inTurn<T extends object>(target: T, key: string, values: readonly EsPhrase[]): T {
-  let next = 0;
-  return Object.defineProperty(target, key, { enumerable: true, get: () => values[next++ % values.length] });
-}
 
 export function esFocus(asked: Asked, category: CategoryId): EsFocus {
   const other = asked.who.person !== "self";
@@ -166,12 +160,4 @@ export function esFocus(asked: Asked, category: CategoryId): EsFocus {
 }
 
 /** The relation a question's words for a person name ("mi hermana" → sister, feminine). */
-export const relationOf = (phrase: string) =>
-  relationIn(
-    phrase,
-    (Object.entries(RELATIONS) as [Relation, { m: Person; f: Person }][]).flatMap(([relation, forms]) => [
-      { relation, gender: "m" as const, phrase: forms.m.noun },
-      { relation, gender: "f" as const, phrase: forms.f.noun },
-    ]),
-    /^(?:tu|tus) /,
-  );
+export const relationOf = (phrase: string) => relationNamed(phrase, RELATIONS, (form) => form.noun, /^(?:tu|tus) /);

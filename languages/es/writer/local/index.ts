@@ -25,6 +25,7 @@ export const spanish = {
       /(?<!\p{L})(?:posesiv\p{L}*|codependen\p{L}*|control\p{L}*|deuda\p{L}*|compulsi\p{L}*|obsesi\p{L}*|celos\p{L}*|ansia\p{L}*|rencor\p{L}*|adicci\p{L}*|atrap\p{L}*|cadena\p{L}*|miedo\p{L}*|ansiedad\p{L}*|ilusi[oó]n\p{L}*|engañ\p{L}*|confusi\p{L}*|conmoci\p{L}*|derrumb\p{L}*|caos|destru\p{L}*|crisis|pérdida\p{L}*|duelo|dogma\p{L}*|ego(?!\p{L})|perfeccionismo|manipul\p{L}*|traici\p{L}*|sombra\p{L}*|tentaci\p{L}*|materialismo|sustancias|esposas|sacud\p{L}*|brusc\p{L}*)/iu,
     dependent:
       /^(?:Él|Ella|Ellos|Ellas|Su|Sus|Esto|Esta|Este|Estos|Estas|Eso|Esa|Ese|Debajo|Detrás|Arriba|A lo lejos|Aquí|Allí|Incluso|Aun así|Sin embargo|Pero|Y|Así que|Luego|Ambos|Otra|Otro|Tal|Ninguno)(?!\p{L})|invertid|del revés|posición/u,
+    leansOnPrevious: /^(?:Él|Ella|Ellos|Ellas|Su|Sus|Esto|Esta|Este|Estos|Estas|Eso|Esa|Ese|Debajo|Detrás|Arriba|A lo lejos|Aquí|Allí|Incluso|Aun así|Sin embargo|Pero|Y|Así que|Luego|Ambos|Otra|Otro|Tal|Ninguno)(?!\p{L})/u,
     urgent: /(?<!\p{L})(?:hoy|ahora mismo|de inmediato)(?!\p{L})/iu,
     moving: /\b(?:mud(?:ar|arme|arnos|arse|o|amos|anza)|traslad\w*|emigr\w*|irme a vivir)\b/iu,
   },

@@ -46,7 +46,7 @@ export const SECTION: SectionLines<EsCard, EsFocus> = {
       ({ c, f, themes }) => `${c.El} ${v(c, "muestra", "muestran")} ${f.topic.el} tal como está, con ${themes.weight} de fondo.`,
     ],
     challenge: [
-      ({ c, themes }) => `Como desafío, ${c.el} te ${v(c, "pide", "piden")} que afrontes ${themes.weight} sin dar rodeos.`,
+      ({ c, themes }) => `Como desafío, ${c.el} te ${v(c, "pide", "piden")} esto: ${themes.weight}.`,
       ({ c, themes }) => `Lo que más te exige ahora mismo es ${c.el}, con ${themes.weight}.`,
       ({ c, themes }) => `El obstáculo aquí toma la forma ${c.del}, y aprender a convivir con ${themes.weight} forma parte del trabajo.`,
       ({ c, themes }) => `Cruzando la situación, ${c.el} ${v(c, "nombra", "nombran")} la tensión que estás atravesando: ${themes.weight}.`,
@@ -126,13 +126,13 @@ export const SECTION: SectionLines<EsCard, EsFocus> = {
     gentle: [],
     direct: [
       ({ c, themes }) => `En resumen: ${c.el} ${v(c, "trae", "traen")} ${themes.gift}.`,
-      ({ c, themes }) => `Dicho claro, ${c.el} te ${v(c, "pide", "piden")} que afrontes ${themes.weight}.`,
-      ({ c, themes }) => `${c.El} ${v(c, "habla", "hablan")} claro aquí. Tómate en serio ${themes.gift}.`,
+      ({ c, themes }) => `Dicho claro, ${c.el} te ${v(c, "pone", "ponen")} delante ${themes.weight}.`,
+      ({ c, themes }) => `Sin rodeos: aquí ${c.el} ${v(c, "representa", "representan")} ${themes.gift}.`,
       ({ c, themes }) => `Sin adornos: lo que ${c.el} ${v(c, "ofrece", "ofrecen")} es ${themes.gift}.`,
     ],
     practical: [
       ({ c, themes }) => `En la práctica, ${c.el} te ${v(c, "deja", "dejan")} algo que vigilar esta semana: ${themes.weight}.`,
-      ({ c, themes }) => `Dicho en concreto, ${c.el} te ${v(c, "da", "dan")} ${themes.gift} para trabajar.`,
+      ({ c, themes }) => `Dicho en concreto, ${c.el} te ${v(c, "da", "dan")} algo con lo que trabajar: ${themes.gift}.`,
       ({ c, themes }) => `Como punto de trabajo, fíjate en dónde aparece ya ${c.el} en tus días: ${themes.gift}.`,
       ({ c, themes }) => `Apunta ${c.el} en tu lista como ${themes.gift}, algo que puedes usar en lugar de esperarlo.`,
     ],

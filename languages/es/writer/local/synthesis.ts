@@ -41,9 +41,9 @@ export const SYNTHESIS: SynthesisLines<EsCard, EsFocus> = {
     ],
   },
   careTie: [
-    ({ cards, f }) => `Juntas, ${names(cards)} hablan menos de resultados que de cómo llevar ${f.topic.el}: con paciencia, con esperanza y dejando sitio a lo que sientes.`,
-    ({ cards }) => `Vistas una junto a otra, ${names(cards)} describen un tiempo que hay que vivir con delicadeza más que un resultado que adivinar.`,
-    ({ cards, f }) => `Lo que ${names(cards)} ofrecen juntas no es un pronóstico, sino compañía para ${f.topic.el}.`,
+    ({ cards, f }) => `Aquí ${names(cards)} ${v(cards, "habla", "hablan")} menos de resultados que de cómo llevar ${f.topic.el}: con paciencia, con esperanza y dejando sitio a lo que sientes.`,
+    ({ cards }) => `Leídas con cuidado, ${names(cards)} ${v(cards, "describe", "describen")} un tiempo que hay que vivir con delicadeza más que un resultado que adivinar.`,
+    ({ cards, f }) => `Lo que ${v(cards, "ofrece", "ofrecen")} ${names(cards)} no es un pronóstico, sino compañía para ${f.topic.el}.`,
   ],
   counsel: {
     gentle: [
@@ -63,7 +63,7 @@ export const SYNTHESIS: SynthesisLines<EsCard, EsFocus> = {
     practical: [
       ({ c, f, advice }) => `La regla más útil para ${f.topic.el} viene ${c.del}: ${advice}`,
       ({ c, advice }) => `Usa el consejo ${c.del} como principio de trabajo: ${advice}`,
-      ({ c, f, advice }) => `Comprueba tus avances en ${f.topic.el} con el consejo ${c.del}: ${advice}`,
+      ({ c, advice }) => `Mide cada paso que des con el consejo ${c.del}: ${advice}`,
     ],
     mystic: [
       ({ c, advice }) => `Lleva la sabiduría ${c.del} como un farol en las semanas que vienen: ${advice}`,
@@ -218,12 +218,12 @@ export const SYNTHESIS: SynthesisLines<EsCard, EsFocus> = {
     direct: [
       ({ c }) => `Esa es la lectura. Toma en serio el consejo ${c.del}.`,
       ({ f }) => `Ya sabes dónde estás con ${f.topic.el}. El siguiente paso es tuyo.`,
-      ({ c }) => `Está claro: ${c.el} ${v(c, "ha", "han")} hablado, y el resto depende de ti.`,
+      ({ c }) => `${c.El} ya ${v(c, "ha", "han")} dicho lo suyo; el resto depende de ti.`,
     ],
     practical: [
       ({ f }) => `Apunta el paso con una fecha y vuelve a mirar ${f.topic.el} cuando llegue ese día.`,
-      ({ c }) => `Empieza por la tarea más pequeña y compárala con el consejo ${c.del} al final de la semana.`,
-      ({ f }) => `Hazlo sencillo con ${f.topic.el}: un paso, una fecha, una revisión.`,
+      ({ c }) => `Al final de la semana, vuelve a leer el consejo ${c.del} y mira cuánto has avanzado.`,
+      () => `Sin complicarte: un paso, una fecha y una revisión.`,
     ],
     mystic: [
       ({ c }) => `Enciende una vela o respira hondo antes de actuar, y deja que la imagen ${c.del} camine contigo.`,

@@ -20,6 +20,6 @@ export const DAILY: DailyLines<FrCard> = {
   ],
   element: [
     ({ c, element, key }) => `Carte liée à l'élément ${element}, ${il(c)} ${v(c, "favorise", "favorisent")} ${ELEMENT_QUALITY[key]}, et la journée a de la place pour les deux.`,
-    ({ element, key }) => `Son élément est ${element} ; accordez-vous aujourd'hui ${ELEMENT_QUALITY[key]}.`,
+    ({ element, key }) => `Carte de l'élément ${element} : accordez-vous aujourd'hui ${ELEMENT_QUALITY[key]}.`,
   ],
 };

@@ -50,11 +50,11 @@ export const FOLLOW_UP: FollowUpLines<FrCard, FrFocus> = {
     ],
   },
   choice: [
-    ({ favoured, other, focus }) => `Entre ${favoured} et ${other}, ${names(focus)} ${v(focus, "penche", "penchent")} pour ${favoured} : une tendance, pas un verdict, et le choix vous appartient.`,
+    ({ favoured, other, focus }) => `Des deux voies, ${favoured} et ${other}, ${names(focus)} ${v(focus, "penche", "penchent")} pour la première : une tendance, pas un verdict, et le choix vous appartient.`,
     ({ favoured, focus }) => `Des deux options, les cartes préfèrent ${favoured} à cause ${namesDu(focus)}, même si la décision reste la vôtre.`,
   ],
   choiceOpen: [
-    ({ first, second, focus }) => `Entre ${first} et ${second}, ${names(focus)} ne ${v(focus, "choisit", "choisissent")} pas : pesez les deux au regard de ce qui compte le plus pour vous.`,
+    ({ first, second, focus }) => `Entre les deux voies, ${first} et ${second}, ${names(focus)} ne ${v(focus, "choisit", "choisissent")} pas : pesez les deux au regard de ce qui compte le plus pour vous.`,
     ({ first, second, focus }) => `${Names(focus)} ${v(focus, "laisse", "laissent")} ${first} et ${second} en équilibre, alors donnez-vous encore un peu de temps pour choisir.`,
   ],
   counsel: [

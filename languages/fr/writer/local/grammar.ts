@@ -1,4 +1,5 @@
-import { relationIn, type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
+import { type Asked, type CardFormSpec, type CardForms, type CategoryId } from "../../../local-writer";
+import { inTurn, relationNamed, type RelationTable } from "@/lib/writers/local/relations";
 
 /**
  * The forms of a card's name French sentences use, and of what a question is about. French contracts "de le" and
@@ -65,7 +66,7 @@ const m = (who: string, pl = false): Person => ({ who, f: false, pl });
 const f = (who: string, pl = false): Person => ({ who, f: true, pl });
 
 /** Each relation, masculine and feminine where French tells them apart. */
-const RELATIONS: Record<Relation, { m: Person; f: Person }> = {
+const RELATIONS: RelationTable<Person> = {
   mother: { m: f("votre mère"), f: f("votre mère") },
   father: { m: m("votre père"), f: m("votre père") },
   parents: { m: m("vos parents", true), f: m("vos parents", true) },
@@ -118,11 +119,6 @@ const AREAS: Record<CategoryId, readonly string[]> = {
   creativity: ["votre travail créatif", "vos créations", "votre créativité"],
 };
 
-/** A value read in turn from a list: each use of a reading's `topic` names the area a little differently. */
-function inTurn<T extends object>(target: T, key: string, values: readonly string[]): T {
-  let next = 0;
-  return Object.defineProperty(target, key, { enumerable: true, get: () => values[next++ % values.length] });
-}
 
 export function frFocus(asked: Asked, category: CategoryId): FrFocus {
   const other = asked.who.person !== "self";
@@ -172,12 +168,4 @@ export function est(cards: FrCard | readonly FrCard[], participle: string): stri
 export const agreeAll = (cards: readonly FrCard[], masculine: string) => `${masculine}${cards.every(feminine) ? "e" : ""}${cards.length > 1 || cards[0]?.plural ? "s" : ""}`;
 
 /** The relation a question's words for a person name ("ma sœur" → sister). */
-export const relationOf = (phrase: string) =>
-  relationIn(
-    phrase,
-    (Object.entries(RELATIONS) as [Relation, { m: Person; f: Person }][]).flatMap(([relation, forms]) => [
-      { relation, gender: "m" as const, phrase: forms.m.who },
-      { relation, gender: "f" as const, phrase: forms.f.who },
-    ]),
-    /^(?:votre|vos) /,
-  );
+export const relationOf = (phrase: string) => relationNamed(phrase, RELATIONS, (form) => form.who, /^(?:votre|vos) /);

@@ -27,6 +27,7 @@ export const french = {
       /(?<!\p{L})(?:possessi\p{L}*|codépendan\p{L}*|contrôl\p{L}*|dette\p{L}*|compulsi\p{L}*|obsession\p{L}*|jalous\p{L}*|envie\p{L}*|rancœur\p{L}*|addiction\p{L}*|dépendance\p{L}*|piège\p{L}*|chaîne\p{L}*|peur\p{L}*|angoisse\p{L}*|anxiét\p{L}*|illusion\p{L}*|tromp\p{L}*|confusion\p{L}*|bouleversement\p{L}*|effondr\p{L}*|chaos|détrui\p{L}*|destruct\p{L}*|crise\p{L}*|perte\p{L}*|deuil|dogm\p{L}*|ego(?!\p{L})|perfectionnisme|manipul\p{L}*|trahi\p{L}*|ombre\p{L}*|tentation\p{L}*|matérialisme|malsain\p{L}*|substances|menottes|ébranl\p{L}*)/iu,
     dependent:
       /^(?:Il|Elle|Ils|Elles|Son|Sa|Ses|Leur|Leurs|Ceci|Cela|Cette|Ce|Ces|En dessous|Derrière|Au-dessus|Au loin|Ici|Là|Même|Pourtant|Mais|Et|Donc|Puis|Les deux|Un autre|Une autre|Aucun)(?!\p{L})|inversé|à l'envers|position/u,
+    leansOnPrevious: /^(?:Il|Elle|Ils|Elles|Son|Sa|Ses|Leur|Leurs|Ceci|Cela|Cette|Ce|Ces|En dessous|Derrière|Au-dessus|Au loin|Ici|Là|Même|Pourtant|Mais|Et|Donc|Puis|Les deux|Un autre|Une autre|Aucun)(?!\p{L})/u,
     urgent: /(?<!\p{L})(?:aujourd'hui|tout de suite|immédiatement|sans attendre)(?!\p{L})/iu,
     moving: /\b(?:déménag\w*|emménag\w*|m['’]installer|s['’]installer|partir vivre|expatri\w*)\b/iu,
   },

@@ -43,7 +43,7 @@ export const SECTION: SectionLines<FrCard, FrFocus> = {
       ({ c, f, themes }) => `${c.Le} ${v(c, "montre", "montrent")} ${f.topic} sans fard et ${v(c, "met", "mettent")} au jour ${themes.weight}.`,
     ],
     challenge: [
-      ({ c, themes }) => `Comme défi, ${c.le} vous ${v(c, "demande", "demandent")} d'accepter ${themes.weight} plutôt que de l'esquiver.`,
+      ({ c, themes }) => `Comme défi, ${c.le} vous ${v(c, "demande", "demandent")} ceci : ${themes.weight}.`,
       ({ c, themes }) => `Ce qui vous demande le plus en ce moment, c'est ${c.le}, qui vous ${v(c, "impose", "imposent")} ${themes.weight}.`,
       ({ c, themes }) => `L'obstacle prend ici la forme ${c.du}, et apprendre à vivre avec ${themes.weight} fait partie du travail.`,
       ({ c, themes }) => `En travers de la situation, ${c.le} ${v(c, "met", "mettent")} en jeu ${themes.weight}.`,
@@ -107,8 +107,8 @@ export const SECTION: SectionLines<FrCard, FrFocus> = {
   ],
   choiceVote: {
     yes: [
-      ({ c, first }) => `Face à votre choix, ${c.le} ${v(c, "parle", "parlent")} en faveur de ${first}.`,
-      ({ c, first }) => `L'encouragement ${c.du} va à ${first}, la première option que vous avez nommée.`,
+      ({ c, first }) => `Face à votre choix, ${c.le} ${v(c, "parle", "parlent")} pour la première voie, ${first}.`,
+      ({ c, first }) => `L'encouragement ${c.du} va à la première option que vous avez nommée, ${first}.`,
     ],
     no: [
       ({ c, first, second }) => `Face à votre choix, ${c.le} ${v(c, "penche", "penchent")} vers ${second}, ou du moins ${v(c, "conseille", "conseillent")} de ne pas précipiter ${first}.`,
@@ -123,8 +123,8 @@ export const SECTION: SectionLines<FrCard, FrFocus> = {
     gentle: [],
     direct: [
       ({ c, themes }) => `En bref : ${c.le} ${v(c, "apporte", "apportent")} ${themes.gift}.`,
-      ({ c, themes }) => `Clairement dit, ${c.le} vous ${v(c, "demande", "demandent")} d'affronter ${themes.weight}.`,
-      ({ c, themes }) => `${c.Le} ${v(c, "parle", "parlent")} net ici. Prenez au sérieux ${themes.gift}.`,
+      ({ c, themes }) => `Clairement dit, ${c.le} ${v(c, "met", "mettent")} devant vous ${themes.weight}.`,
+      ({ c, themes }) => `Sans détour : ici, ${c.le} ${v(c, "représente", "représentent")} ${themes.gift}.`,
       ({ c, themes }) => `Sans détour : ce que ${c.le} vous ${v(c, "offre", "offrent")}, c'est ${themes.gift}.`,
     ],
     practical: [

@@ -38,7 +38,7 @@ export const SUMMARY: SummaryLines<FrCard, FrFocus> = {
     ],
     mystic: [
       ({ q, cards }) => `Vous avez porté ${q} jusqu'au jeu, et de son silence ${v(cards, "a surgi", "ont surgi")} ${names(cards)}.`,
-      ({ q, cards }) => `Sous votre question, ${q}, les cartes ont répondu par ${names(cards)}.`,
+      ({ q, cards }) => `À votre question, ${q}, les cartes ont répondu par ${names(cards)}.`,
       ({ q, cards }) => `Comme une cloche au crépuscule, ${q} a appelé ${names(cards)} hors de l'ombre.`,
     ],
   },
@@ -186,7 +186,7 @@ export const SUMMARY: SummaryLines<FrCard, FrFocus> = {
     ({ favoured, other, for: pro, against }) =>
       `Lu comme un choix, le tirage penche pour ${favoured} plutôt que pour ${other} : ${names(pro)} ${v(pro, "parle", "parlent")} en sa faveur${against.length > 0 ? `, tandis que ${names(against)} ${v(against, "tient", "tiennent")} pour ${other}` : ""}.`,
     ({ favoured, other, for: pro, against }) =>
-      `Entre ${favoured} et ${other}, les cartes préfèrent ${favoured}, parce que ${names(pro)} ${v(pro, "penche", "penchent")} dans ce sens${against.length > 0 ? `, alors que ${names(against)} ${v(against, "tire", "tirent")} de l'autre côté` : ""}.`,
+      `Entre les deux voies que vous nommez, les cartes préfèrent ${favoured} à ${other}, parce que ${names(pro)} ${v(pro, "penche", "penchent")} dans ce sens${against.length > 0 ? `, alors que ${names(against)} ${v(against, "tire", "tirent")} de l'autre côté` : ""}.`,
     ({ favoured, other, for: pro, against }) =>
       `Mis en balance, ${favoured} rassemble plus de cartes que ${other} : ${names(pro)} d'un côté${against.length > 0 ? `, ${names(against)} de l'autre` : ""}.`,
   ],
@@ -194,7 +194,7 @@ export const SUMMARY: SummaryLines<FrCard, FrFocus> = {
     ({ first, second, forFirst, forSecond }) =>
       forFirst.length > 0 && forSecond.length > 0
         ? `Lu comme un choix, le tirage ne tranche pas : ${names(forFirst)} ${v(forFirst, "parle", "parlent")} pour ${first}, tandis que ${names(forSecond)} ${v(forSecond, "parle", "parlent")} pour ${second}.`
-        : `Entre ${first} et ${second}, les cartes ne prennent pas parti : la pesée vous revient.`,
+        : `Entre les deux voies, ${first} et ${second}, les cartes ne prennent pas parti : la pesée vous revient.`,
     ({ first, second, forFirst, forSecond }) =>
       forFirst.length > 0 && forSecond.length > 0
         ? `Les cartes se partagent : ${names(forFirst)} pour ${first}, ${names(forSecond)} pour ${second}.`
@@ -224,11 +224,11 @@ export const SUMMARY: SummaryLines<FrCard, FrFocus> = {
     others_health: [
       ({ cards, f }) => `Aucune carte ne peut dire ${f.sIl} ${f.pl ? "vont" : "va"} se rétablir : cela revient aux personnes qui ${f.pl ? "les" : f.f ? "la" : "le"} soignent, et ce que ${names(cards)} ${v(cards, "peut", "peuvent")} éclairer, c'est la façon dont vous vivez cette période ${f.pl ? "à leurs côtés" : "à ses côtés"}.`,
       ({ cards, f }) => `Les cartes ne peuvent pas juger de l'état de ${f.who}, et ${f.pl ? "leur" : "son"} équipe soignante est là pour cela ; ${names(cards)} ${v(cards, "parle", "parlent")} plutôt de votre côté : votre inquiétude, votre force et la façon d'être là pour ${f.elle}.`,
-      ({ cards, f }) => `Comment ${f.il} ${f.pl ? "iront" : "ira"}, c'est une question pour ceux qui prennent soin ${f.pl ? "d'eux" : f.f ? "d'elle" : "de lui"}, pas pour les cartes ; ${names(cards)} ${est(cards, "lu")} donc ici pour vous.`,
+      ({ cards, f }) => `Comment ${f.il} ${f.pl ? "iront" : "ira"}, c'est une question pour ceux qui prennent soin ${f.pl ? "d'eux" : f.f ? "d'elle" : "de lui"}, pas pour les cartes ; ${names(cards)} ${v(cards, "se lit", "se lisent")} donc ici pour vous.`,
     ],
     own_health: [
       ({ cards }) => `Aucune carte ne peut dire comment votre santé évoluera ; votre médecin le peut, et ${names(cards)} ${v(cards, "parle", "parlent")} plutôt d'énergie, de repos et d'habitudes.`,
-      ({ cards }) => `Savoir si cela va s'améliorer est une question pour votre médecin plutôt que pour les cartes ; ${names(cards)} ${est(cards, "lu")} donc ici pour la manière de prendre soin de vous en attendant.`,
+      ({ cards }) => `Savoir si cela va s'améliorer est une question pour votre médecin plutôt que pour les cartes ; ${names(cards)} ${v(cards, "se lit", "se lisent")} donc ici pour la manière de prendre soin de vous en attendant.`,
     ],
     death: [
       ({ cards, f }) => `Aucune carte ne prédit quand ni si quelqu'un va mourir, et ${names(cards)} non plus ; ce que les cartes peuvent éclairer, c'est la façon dont vous portez ${f.topic}.`,
@@ -240,7 +240,7 @@ export const SUMMARY: SummaryLines<FrCard, FrFocus> = {
     ],
     law: [
       ({ cards }) => `Aucune carte ne peut dire comment un tribunal ou une administration tranchera ; un avocat peut vous dire où vous en êtes, et ${names(cards)} ${v(cards, "parle", "parlent")} de la façon d'y faire face.`,
-      ({ cards, f }) => `L'issue de ${f.topic} n'est pas aux cartes de la dicter ; ${names(cards)} ${est(cards, "lu")} donc ici pour la façon dont vous traversez cette épreuve.`,
+      ({ cards, f }) => `L'issue de ${f.topic} n'est pas aux cartes de la dicter ; ${names(cards)} ${v(cards, "se lit", "se lisent")} donc ici pour la façon dont vous traversez cette épreuve.`,
     ],
   },
   care: {

@@ -64,7 +64,7 @@ export const SYNTHESIS: SynthesisLines<FrCard, FrFocus> = {
     practical: [
       ({ c, f, advice }) => `La règle la plus utile pour ${f.topic} vient ${c.du} : ${advice}`,
       ({ c, advice }) => `Prenez le conseil ${c.du} comme principe de travail : ${advice}`,
-      ({ c, f, advice }) => `Vérifiez vos progrès sur ${f.topic} à l'aune du conseil ${c.du} : ${advice}`,
+      ({ c, advice }) => `Mesurez chaque pas à l'aune du conseil ${c.du} : ${advice}`,
     ],
     mystic: [
       ({ c, advice }) => `Portez la sagesse ${c.du} comme une lanterne dans les semaines à venir : ${advice}`,
@@ -219,12 +219,12 @@ export const SYNTHESIS: SynthesisLines<FrCard, FrFocus> = {
     direct: [
       ({ c }) => `Voilà la lecture. Prenez au sérieux le conseil ${c.du}.`,
       ({ f }) => `Vous savez où vous en êtes avec ${f.topic}. Le prochain pas vous appartient.`,
-      ({ c }) => `C'est clair : ${c.le} ${v(c, "a", "ont")} parlé, et la suite dépend de vous.`,
+      ({ c }) => `${c.Le} ${v(c, "a dit son mot", "ont dit leur mot")} ; la suite dépend de vous.`,
     ],
     practical: [
       ({ f }) => `Notez le pas avec une date, et regardez de nouveau ${f.topic} quand ce jour viendra.`,
-      ({ c }) => `Commencez par la plus petite tâche, et confrontez-la au conseil ${c.du} en fin de semaine.`,
-      ({ f }) => `Restez simple pour ${f.topic} : un pas, une date, un bilan.`,
+      ({ c }) => `En fin de semaine, relisez le conseil ${c.du} et voyez le chemin parcouru.`,
+      () => `Restez simple : un pas, une date, un bilan.`,
     ],
     mystic: [
       ({ c }) => `Allumez une bougie ou respirez calmement avant d'agir, et laissez l'image ${c.du} marcher avec vous.`,

@@ -22,7 +22,7 @@ export const FOLLOW_UP: FollowUpLines<ItCard, ItFocus> = {
   ],
   about: [
     ({ f, focus }) => `Questa domanda riguarda ${f.topic.il}, quindi la risposta si rivolge prima di tutto ${list(focus.map((card) => card.al))}.`,
-    ({ f, focus }) => `La tua domanda si volge verso ${f.topic.il}, e ${v(focus, "è", "sono")} ${names(focus)} ad avere più da dire.`,
+    ({ f, focus }) => `La tua domanda si volge verso ${f.topic.il}, ${v(focus, "ed è", "e sono")} ${names(focus)} ad avere più da dire.`,
   ],
   noNewCard: [() => `Una domanda di approfondimento legge le carte che hai già pescato e non ne aggiunge mai: qui non si pesca nessuna carta nuova, per quelle serve una nuova lettura.`],
   noDates: [

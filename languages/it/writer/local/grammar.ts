@@ -1,4 +1,5 @@
-import { relationIn, type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
+import { type Asked, type CardFormSpec, type CardForms, type CategoryId } from "../../../local-writer";
+import { inTurn, relationNamed, masculine as m, feminine as f, type GenderedNoun, type RelationTable } from "@/lib/writers/local/relations";
 
 /**
  * The forms of a card's name Italian sentences use, and of what a question is about. Italian joins di, a, in, da,
@@ -102,12 +103,10 @@ export type ItFocus = {
   topic: ItPhrase;
 };
 
-type Person = { noun: string; f: boolean; pl: boolean };
-const m = (noun: string, pl = false): Person => ({ noun, f: false, pl });
-const f = (noun: string, pl = false): Person => ({ noun, f: true, pl });
+type Person = GenderedNoun;
 
 /** Each relation, masculine and feminine where Italian tells them apart; the masculine when the question does not say. */
-const RELATIONS: Record<Relation, { m: Person; f: Person }> = {
+const RELATIONS: RelationTable<Person> = {
   mother: { m: f("tua madre"), f: f("tua madre") },
   father: { m: m("tuo padre"), f: m("tuo padre") },
   parents: { m: m("i tuoi genitori", true), f: m("i tuoi genitori", true) },
@@ -160,11 +159,6 @@ const AREAS: Record<CategoryId, readonly string[]> = {
   creativity: ["il tuo lavoro creativo", "quello che crei", "la tua vena creativa"],
 };
 
-/** A value read in turn from a list: each use of a reading's `topic` names the area a little differently. */
-function inTurn<T extends object>(target: T, key: string, values: readonly ItPhrase[]): T {
-  let next = 0;
-  return Object.defineProperty(target, key, { enumerable: true, get: () => values[next++ % values.length] });
-}
 
 export function itFocus(asked: Asked, category: CategoryId): ItFocus {
   const other = asked.who.person !== "self";
@@ -204,15 +198,7 @@ export function itFocus(asked: Asked, category: CategoryId): ItFocus {
 }
 
 /** The relation a question's words for a person name ("mia sorella" → sister, feminine). */
-export const relationOf = (words: string) =>
-  relationIn(
-    words,
-    (Object.entries(RELATIONS) as [Relation, { m: Person; f: Person }][]).flatMap(([relation, forms]) => [
-      { relation, gender: "m" as const, phrase: forms.m.noun },
-      { relation, gender: "f" as const, phrase: forms.f.noun },
-    ]),
-    /^(?:il |la |i |le )?(?:tuo|tua|tuoi|tue) /,
-  );
+export const relationOf = (words: string) => relationNamed(words, RELATIONS, (form) => form.noun, /^(?:il |la |i |le )?(?:tuo|tua|tuoi|tue) /);
 
 /** A sign or a body of the sky after "da" or "a", with its article where Italian gives one ("dall'Ariete", "al Sole", "a Venere"). */
 const SKY_ARTICLES: Record<string, string> = {

@@ -25,6 +25,7 @@ export const italian = {
       /(?<!\p{L})(?:possessiv\p{L}*|codipenden\p{L}*|controll\p{L}*|debit\p{L}*|compulsi\p{L}*|ossessi\p{L}*|gelosi\p{L}*|brama|rancor\p{L}*|dipendenz\p{L}*|trappol\p{L}*|intrappol\p{L}*|caten\p{L}*|paur\p{L}*|ansi\p{L}*|illusion\p{L}*|ingann\p{L}*|confusion\p{L}*|croll\p{L}*|caos|distru\p{L}*|crisi|perdit\p{L}*|lutto|dogm\p{L}*|ego(?!\p{L})|perfezionismo|manipol\p{L}*|tradi\p{L}*|ombr\p{L}*|tentazion\p{L}*|materialismo|sostanze|manette|sconvolg\p{L}*|scoss\p{L}*)/iu,
     dependent:
       /^(?:Lui|Lei|Loro|Il suo|La sua|I suoi|Le sue|Suo|Sua|Questo|Questa|Questi|Queste|Ciò|Sotto|Dietro|Sopra|In lontananza|Qui|Lì|Là|Persino|Eppure|Tuttavia|Ma|E|Quindi|Poi|Entrambi|Entrambe|Un altro|Un'altra|Nessuno)(?!\p{L})|rovesciat|capovolt|posizion/u,
+    leansOnPrevious: /^(?:Lui|Lei|Loro|Il suo|La sua|I suoi|Le sue|Suo|Sua|Questo|Questa|Questi|Queste|Ciò|Sotto|Dietro|Sopra|In lontananza|Qui|Lì|Là|Persino|Eppure|Tuttavia|Ma|E|Quindi|Poi|Entrambi|Entrambe|Un altro|Un'altra|Nessuno)(?!\p{L})/u,
     urgent: /(?<!\p{L})(?:oggi|subito|immediatamente|senza aspettare|senza indugi)(?!\p{L})/iu,
     moving: /(?<!\p{L})(?:traslo\p{L}*|trasferi\p{L}*|emigr\p{L}*|andare a vivere|cambiare casa|cambiare città)(?!\p{L})/iu,
   },

@@ -30,6 +30,8 @@ export const SECTION: SectionLines<ItCard, ItFocus> = {
       ({ c, themes }) => `Le radici di questa domanda stanno ${c.nel}, che a suo tempo ti ${v(c, "ha", "hanno")} portato ${themes.gift}.`,
       ({ c, themes }) => `Nella posizione del passato, ${c.il} ${v(c, "mostra", "mostrano")} ciò che ti ha condotto fin qui, una stagione che ti ha lasciato ${themes.gift}.`,
       ({ c, themes }) => `Quello che è venuto prima porta il segno ${c.del}, che si è lasciato alle spalle ${themes.weight}.`,
+      ({ c, themes }) => `Alle spalle di tutto questo c'è ${c.il}, che ti ${v(c, "ha", "hanno")} lasciato ${themes.gift}.`,
+      ({ c, themes }) => `Il passato parla con la voce ${c.del}: da lì viene ${themes.gift}.`,
     ],
     present: [
       ({ c, f, themes }) => `In questo momento ${c.il} ${v(c, "occupa", "occupano")} il centro ${f.topic.del} e ${v(c, "porta", "portano")} ${themes.gift}.`,
@@ -49,8 +51,8 @@ export const SECTION: SectionLines<ItCard, ItFocus> = {
       ({ c, f, themes }) => `${c.Il} ${v(c, "mostra", "mostrano")} ${f.topic.il} così com'è oggi, con ${themes.weight} sullo sfondo.`,
     ],
     challenge: [
-      ({ c, themes }) => `Come sfida, ${c.il} ti ${v(c, "chiede", "chiedono")} di affrontare ${themes.weight} senza giri di parole.`,
-      ({ c, themes }) => `Ciò che ti mette più alla prova in questo momento è ${c.il}, con ${themes.weight}.`,
+      ({ c, themes }) => `Come sfida, ${c.il} ti ${v(c, "chiede", "chiedono")} questo: ${themes.weight}.`,
+      ({ c, themes }) => `Ciò che più ti mette alla prova in questo momento ${v(c, "è", "sono")} ${c.il}, con ${themes.weight}.`,
       ({ c, themes }) => `L'ostacolo qui prende la forma ${c.del}, e imparare a convivere con ${themes.weight} fa parte del lavoro.`,
       ({ c, themes }) => `Di traverso alla situazione, ${c.il} ${v(c, "dà", "danno")} un nome alla tensione che stai attraversando: ${themes.weight}.`,
     ],
@@ -76,6 +78,7 @@ export const SECTION: SectionLines<ItCard, ItFocus> = {
   verdictLead: [
     ({ c, ordinal: n, themes }) => `Come ${ordinal(n)} carta, ${c.il} ${v(c, "porta", "portano")} alla domanda ${themes.gift}.`,
     ({ c, themes }) => `${c.Il} ${v(c, "porta", "portano")} qui ${themes.gift}.`,
+    ({ c, f, themes }) => `${cap(f.topic.sul)}, ${c.il} ${v(c, "posa", "posano")} ${themes.gift}.`,
     ({ c, ordinal: n, themes }) => `La ${ordinal(n)} voce della stesa è quella ${c.del}, che ${v(c, "porta", "portano")} ${themes.gift}.`,
     ({ c, ordinal: n, themes }) => `In ${ordinal(n)} posizione, ${c.il} ${v(c, "entra", "entrano")} in gioco con ${themes.gift}.`,
     ({ c, f, ordinal: n, themes }) => `Passando alla ${ordinal(n)} carta, ${c.il} ${v(c, "aggiunge", "aggiungono")} ${themes.gift} ${f.topic.al}.`,
@@ -129,8 +132,8 @@ export const SECTION: SectionLines<ItCard, ItFocus> = {
     gentle: [],
     direct: [
       ({ c, themes }) => `In breve: ${c.il} ${v(c, "porta", "portano")} ${themes.gift}.`,
-      ({ c, themes }) => `Detto chiaro, ${c.il} ti ${v(c, "chiede", "chiedono")} di affrontare ${themes.weight}.`,
-      ({ c, themes }) => `${c.Il} ${v(c, "parla", "parlano")} chiaro qui. Prendi sul serio ${themes.gift}.`,
+      ({ c, themes }) => `Detto chiaro, ${c.il} ti ${v(c, "mette", "mettono")} davanti ${themes.weight}.`,
+      ({ c, themes }) => `Senza giri di parole: qui ${c.il} ${v(c, "rappresenta", "rappresentano")} ${themes.gift}.`,
       ({ c, themes }) => `Senza fronzoli: quello che ${c.il} ${v(c, "offre", "offrono")} è ${themes.gift}.`,
     ],
     practical: [

@@ -41,9 +41,9 @@ export const SYNTHESIS: SynthesisLines<ItCard, ItFocus> = {
     ],
   },
   careTie: [
-    ({ cards, f }) => `Insieme, ${names(cards)} parlano meno di esiti che di come portare ${f.topic.il}: con pazienza, con speranza e lasciando spazio a ciò che senti.`,
-    ({ cards }) => `Viste una accanto all'altra, ${names(cards)} descrivono un tempo da vivere con delicatezza più che un risultato da indovinare.`,
-    ({ cards, f }) => `Ciò che ${names(cards)} offrono insieme non è una previsione, ma compagnia per ${f.topic.il}.`,
+    ({ cards, f }) => `Qui ${names(cards)} ${v(cards, "parla", "parlano")} meno di esiti che di come portare ${f.topic.il}: con pazienza, con speranza e lasciando spazio a ciò che senti.`,
+    ({ cards }) => `Nel complesso, ${names(cards)} ${v(cards, "descrive", "descrivono")} un tempo da vivere con delicatezza più che un risultato da indovinare.`,
+    ({ cards, f }) => `Ciò che ${names(cards)} ${v(cards, "offre", "offrono")} non è una previsione, ma compagnia per ${f.topic.il}.`,
   ],
   counsel: {
     gentle: [
@@ -63,7 +63,7 @@ export const SYNTHESIS: SynthesisLines<ItCard, ItFocus> = {
     practical: [
       ({ c, f, advice }) => `La regola più utile per ${f.topic.il} viene ${c.dal}: ${advice}`,
       ({ c, advice }) => `Usa il consiglio ${c.del} come principio di lavoro: ${advice}`,
-      ({ c, f, advice }) => `Verifica i tuoi progressi ${f.topic.nel} con il consiglio ${c.del}: ${advice}`,
+      ({ c, advice }) => `Misura ogni passo che fai con il consiglio ${c.del}: ${advice}`,
     ],
     mystic: [
       ({ c, advice }) => `Porta la saggezza ${c.del} come una lanterna nelle settimane che verranno: ${advice}`,
@@ -218,12 +218,12 @@ export const SYNTHESIS: SynthesisLines<ItCard, ItFocus> = {
     direct: [
       ({ c }) => `Questa è la lettura. Prendi sul serio il consiglio ${c.del}.`,
       ({ f }) => `Ora sai a che punto sei con ${f.topic.il}. Il prossimo passo è tuo.`,
-      ({ c }) => `È chiaro: ${c.il} ${v(c, "ha", "hanno")} parlato, e il resto dipende da te.`,
+      ({ c }) => `${c.Il} ${v(c, "ha", "hanno")} detto la sua; il resto dipende da te.`,
     ],
     practical: [
       ({ f }) => `Segna il passo con una data e torna a guardare ${f.topic.il} quando arriva quel giorno.`,
-      ({ c }) => `Comincia dal compito più piccolo e confrontalo con il consiglio ${c.del} a fine settimana.`,
-      ({ f }) => `Tienila semplice con ${f.topic.il}: un passo, una data, una verifica.`,
+      ({ c }) => `A fine settimana rileggi il consiglio ${c.del} e guarda quanta strada hai fatto.`,
+      () => `Mantieni le cose semplici: un passo, una data, una verifica.`,
     ],
     mystic: [
       ({ c }) => `Accendi una candela o fai un respiro profondo prima di agire, e lascia che l'immagine ${c.del} cammini con te.`,

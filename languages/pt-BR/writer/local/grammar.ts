@@ -1,4 +1,5 @@
-import { relationIn, type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
+import { type Asked, type CardFormSpec, type CardForms, type CategoryId } from "../../../local-writer";
+import { inTurn, relationNamed, masculine as m, feminine as f, type GenderedNoun, type RelationTable } from "@/lib/writers/local/relations";
 
 /**
  * The forms of a card's name Brazilian Portuguese sentences use, and of what a question is about. Portuguese
@@ -88,12 +89,10 @@ export type PtFocus = {
   topic: PtPhrase;
 };
 
-type Person = { noun: string; f: boolean; pl: boolean };
-const m = (noun: string, pl = false): Person => ({ noun, f: false, pl });
-const f = (noun: string, pl = false): Person => ({ noun, f: true, pl });
+type Person = GenderedNoun;
 
 /** Each relation, masculine and feminine where Portuguese tells them apart; the generic masculine when the question does not say. */
-const RELATIONS: Record<Relation, { m: Person; f: Person }> = {
+const RELATIONS: RelationTable<Person> = {
   mother: { m: f("sua mãe"), f: f("sua mãe") },
   father: { m: m("seu pai"), f: m("seu pai") },
   parents: { m: m("seus pais", true), f: m("seus pais", true) },
@@ -146,11 +145,6 @@ const AREAS: Record<CategoryId, readonly string[]> = {
   creativity: ["o seu trabalho criativo", "aquilo que você cria", "a sua vida criativa"],
 };
 
-/** A value read in turn from a list: each use of a reading's `topic` names the area a little differently. */
-function inTurn<T extends object>(target: T, key: string, values: readonly PtPhrase[]): T {
-  let next = 0;
-  return Object.defineProperty(target, key, { enumerable: true, get: () => values[next++ % values.length] });
-}
 
 /** "sua mãe" → "da sua mãe"; "essa pessoa" → "dessa pessoa"; "você" → "de você". */
 function after(who: string): string {
@@ -193,15 +187,7 @@ export function ptFocus(asked: Asked, category: CategoryId): PtFocus {
 }
 
 /** The relation a question's words for a person name ("minha irmã" → sister, feminine). */
-export const relationOf = (words: string) =>
-  relationIn(
-    words,
-    (Object.entries(RELATIONS) as [Relation, { m: Person; f: Person }][]).flatMap(([relation, forms]) => [
-      { relation, gender: "m" as const, phrase: forms.m.noun },
-      { relation, gender: "f" as const, phrase: forms.f.noun },
-    ]),
-    /^(?:seu|sua|seus|suas) /,
-  );
+export const relationOf = (words: string) => relationNamed(words, RELATIONS, (form) => form.noun, /^(?:seu|sua|seus|suas) /);
 
 /** A participle agreeing with a card or a list of cards: "lido", "lida", "lidos" (masculine when any card is), "lidas". */
 export function agreeAll(cards: PtCard | readonly PtCard[], stem: string): string {

@@ -25,6 +25,7 @@ export const portuguese = {
       /(?<!\p{L})(?:possessiv\p{L}*|codependên\p{L}*|control\p{L}*|dívida\p{L}*|compuls\p{L}*|obsess\p{L}*|ciúme\p{L}*|ganância|rancor\p{L}*|vício\p{L}*|vicia\p{L}*|aprisiona\p{L}*|pres[oa]s?(?!\p{L})|corrent\p{L}*|medo\p{L}*|ansiedade\p{L}*|ilus\p{L}*|engan\p{L}*|confus\p{L}*|choque\p{L}*|desmorona\p{L}*|caos|destru\p{L}*|crise\p{L}*|perda\p{L}*|luto|dogma\p{L}*|ego(?!\p{L})|perfeccionismo|manipula\p{L}*|trai\p{L}*|sombra\p{L}*|tenta[çc]\p{L}*|materialismo|subst[âa]ncia\p{L}*|algema\p{L}*|abal\p{L}*|brusc\p{L}*)/iu,
     dependent:
       /^(?:Ele|Ela|Eles|Elas|Seu|Sua|Seus|Suas|Isto|Isso|Esta|Este|Estes|Estas|Essa|Esse|Esses|Essas|Abaixo|Atrás|Acima|Ao longe|Aqui|Ali|Lá|Até|Mesmo assim|Ainda assim|No entanto|Mas|E|Então|Depois|Ambos|Ambas|Outra|Outro|Tal|Nenhum)(?!\p{L})|invertid|posição/u,
+    leansOnPrevious: /^(?:Ele|Ela|Eles|Elas|Seu|Sua|Seus|Suas|Isto|Isso|Esta|Este|Estes|Estas|Essa|Esse|Esses|Essas|Abaixo|Atrás|Acima|Ao longe|Aqui|Ali|Lá|Até|Mesmo assim|Ainda assim|No entanto|Mas|E|Então|Depois|Ambos|Ambas|Outra|Outro|Tal|Nenhum)(?!\p{L})/u,
     urgent: /(?<!\p{L})(?:hoje|agora mesmo|imediatamente|de imediato|já)(?!\p{L})/iu,
     moving: /(?<!\p{L})(?:mud(?:ar|ar-me|ar-se|o|amos|ança|ando)|me mudar|nos mudar|se mudar|emigr\p{L}*|imigr\p{L}*|ir morar)(?!\p{L})/iu,
   },

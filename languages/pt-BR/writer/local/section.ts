@@ -47,7 +47,7 @@ export const SECTION: SectionLines<PtCard, PtFocus> = {
       ({ c, f, themes }) => `${c.O} ${v(c, "mostra", "mostram")} ${f.topic.o} como está, com ${themes.weight} ao fundo.`,
     ],
     challenge: [
-      ({ c, themes }) => `Como desafio, ${c.o} ${v(c, "pede", "pedem")} que você enfrente ${themes.weight} sem rodeios.`,
+      ({ c, themes }) => `Como desafio, ${c.o} ${v(c, "pede", "pedem")} isto de você: ${themes.weight}.`,
       ({ c, themes }) => `O que mais exige de você agora é ${c.o}, com ${themes.weight}.`,
       ({ c, themes }) => `O obstáculo aqui toma a forma ${c.do}, e aprender a conviver com ${themes.weight} faz parte do trabalho.`,
       ({ c, themes }) => `Cruzando a situação, ${c.o} ${v(c, "nomeia", "nomeiam")} a tensão que você está atravessando: ${themes.weight}.`,
@@ -127,13 +127,13 @@ export const SECTION: SectionLines<PtCard, PtFocus> = {
     gentle: [],
     direct: [
       ({ c, themes }) => `Resumindo: ${c.o} ${v(c, "traz", "trazem")} ${themes.gift}.`,
-      ({ c, themes }) => `Falando claro, ${c.o} ${v(c, "pede", "pedem")} que você enfrente ${themes.weight}.`,
-      ({ c, themes }) => `${c.O} ${v(c, "fala", "falam")} claro aqui. Leve a sério ${themes.gift}.`,
+      ({ c, themes }) => `Falando claro, ${c.o} ${v(c, "põe", "põem")} diante de você ${themes.weight}.`,
+      ({ c, themes }) => `Sem rodeios: aqui ${c.o} ${v(c, "representa", "representam")} ${themes.gift}.`,
       ({ c, themes }) => `Sem enfeites: o que ${c.o} ${v(c, "oferece", "oferecem")} é ${themes.gift}.`,
     ],
     practical: [
       ({ c, themes }) => `Na prática, ${c.o} ${v(c, "deixa", "deixam")} algo para você observar esta semana: ${themes.weight}.`,
-      ({ c, themes }) => `Em termos concretos, ${c.o} ${v(c, "dá", "dão")} a você ${themes.gift} para trabalhar.`,
+      ({ c, themes }) => `Em termos concretos, ${c.o} ${v(c, "dá", "dão")} a você algo com que trabalhar: ${themes.gift}.`,
       ({ c, themes }) => `Como ponto de trabalho, repare onde ${c.o} já ${v(c, "aparece", "aparecem")} nos seus dias: ${themes.gift}.`,
       ({ c, themes }) => `Anote ${c.o} na sua lista como ${themes.gift}, algo que você pode usar em vez de esperar.`,
     ],
@@ -149,6 +149,8 @@ export const SECTION: SectionLines<PtCard, PtFocus> = {
     ({ c }) => `O que ${c.o} ${v(c, "mostra", "mostram")} aqui não está escrito em pedra: indica aonde a correnteza leva se você continuar remando do mesmo jeito.`,
     ({ c }) => `O que ${c.o} ${v(c, "anuncia", "anunciam")} é uma tendência, não uma sentença, e o seu jeito de encarar as próximas semanas pode desviá-la.`,
     ({ c }) => `Leia ${c.o} como o caminho em que você está hoje; um passo diferente agora ainda pode levar você a outro lugar.`,
+    ({ c }) => `${c.O} ${v(c, "aponta", "apontam")} uma correnteza, não um veredito; para onde ela leva depende também dos seus próximos passos.`,
+    ({ c }) => `O que ${c.o} ${v(c, "desenha", "desenham")} continua em aberto: é o caminho mais provável, não o único.`,
     ({ c, f }) => `${c.O} ${v(c, "descreve", "descrevem")} aonde os padrões atuais levam ${f.topic.o}, e um padrão pode ser mudado.`,
   ],
   plainLead: [

@@ -201,7 +201,7 @@ export const SUMMARY: SummaryLines<PtCard, PtFocus> = {
         : `Nem ${first} nem ${second} convencem as cartas; as duas opções continuam em aberto.`,
   ],
   choiceMeaning: [
-    ({ first, second }) => `É uma inclinação, não um veredito: escolher ${first} ou ${second} continua sendo com você.`,
+    ({ first, second }) => `É uma inclinação, não um veredito: a escolha entre ${first} e ${second} continua sendo sua.`,
     ({ first, second }) => `Tome isso como uma forma de pesar ${first} diante de ${second}, não como uma ordem.`,
     () => `A decisão continua nas suas mãos.`,
   ],

@@ -41,9 +41,9 @@ export const SYNTHESIS: SynthesisLines<PtCard, PtFocus> = {
     ],
   },
   careTie: [
-    ({ cards, f }) => `${cap(agreeAll(cards, "junt"))}, ${names(cards)} falam menos de resultados do que de como carregar ${f.topic.o}: com paciência, com esperança e dando espaço ao que você sente.`,
-    ({ cards }) => `Lado a lado, ${names(cards)} descrevem um tempo para ser vivido com delicadeza, mais do que um resultado a adivinhar.`,
-    ({ cards, f }) => `O que ${names(cards)} oferecem juntos não é uma previsão, e sim companhia para ${f.topic.o}.`,
+    ({ cards, f }) => `Aqui ${names(cards)} ${v(cards, "fala", "falam")} menos de resultados do que de como carregar ${f.topic.o}: com paciência, com esperança e dando espaço ao que você sente.`,
+    ({ cards }) => `Lidas com cuidado, ${names(cards)} ${v(cards, "descreve", "descrevem")} um tempo para ser vivido com delicadeza, mais do que um resultado a adivinhar.`,
+    ({ cards, f }) => `O que ${names(cards)} ${v(cards, "oferece", "oferecem")} não é uma previsão, e sim companhia para ${f.topic.o}.`,
   ],
   counsel: {
     gentle: [
@@ -53,6 +53,8 @@ export const SYNTHESIS: SynthesisLines<PtCard, PtFocus> = {
       ({ c, f, advice }) => `Enquanto você segue em frente com ${f.topic.o}, mantenha por perto o conselho ${c.do}: ${advice}`,
       ({ c, f, advice }) => `Em tudo o que diz respeito ${f.topic.ao}, lembre o que ${c.o} ${v(c, "pede", "pedem")}: ${advice}`,
       ({ c, advice }) => `O conselho ${c.do} é sereno e claro: ${advice}`,
+      ({ c, advice }) => `Há uma lição simples ${c.no}: ${advice}`,
+      ({ c, advice }) => `Vale guardar as palavras ${c.do}: ${advice}`,
       ({ c, f, advice }) => `Para ${f.topic.o}, ${c.o} ${v(c, "deixa", "deixam")} um conselho: ${advice}`,
     ],
     direct: [
@@ -63,7 +65,7 @@ export const SYNTHESIS: SynthesisLines<PtCard, PtFocus> = {
     practical: [
       ({ c, f, advice }) => `A regra mais útil para ${f.topic.o} vem ${c.do}: ${advice}`,
       ({ c, advice }) => `Use o conselho ${c.do} como princípio de trabalho: ${advice}`,
-      ({ c, f, advice }) => `Confira os seus avanços ${f.topic.no} com o conselho ${c.do}: ${advice}`,
+      ({ c, advice }) => `Meça cada passo que você der pelo conselho ${c.do}: ${advice}`,
     ],
     mystic: [
       ({ c, advice }) => `Leve a sabedoria ${c.do} como uma lanterna nas próximas semanas: ${advice}`,
@@ -218,12 +220,12 @@ export const SYNTHESIS: SynthesisLines<PtCard, PtFocus> = {
     direct: [
       ({ c }) => `Essa é a leitura. Leve a sério o conselho ${c.do}.`,
       ({ f }) => `Agora você sabe onde está com ${f.topic.o}. O próximo passo é seu.`,
-      ({ c }) => `Está claro: ${c.o} ${v(c, "falou", "falaram")}, e o resto depende de você.`,
+      ({ c }) => `${c.O} já ${v(c, "disse", "disseram")} o que tinha a dizer; o resto depende de você.`,
     ],
     practical: [
       ({ f }) => `Anote o passo com uma data e volte a olhar para ${f.topic.o} quando esse dia chegar.`,
-      ({ c }) => `Comece pela menor tarefa e compare-a com o conselho ${c.do} no fim da semana.`,
-      ({ f }) => `Mantenha simples ${f.topic.o}: um passo, uma data, uma revisão.`,
+      ({ c }) => `No fim da semana, releia o conselho ${c.do} e veja quanto você avançou.`,
+      () => `Simplifique: um passo, uma data, uma revisão.`,
     ],
     mystic: [
       ({ c }) => `Acenda uma vela ou respire fundo antes de agir, e deixe que a imagem ${c.do} caminhe com você.`,

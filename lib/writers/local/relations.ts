@@ -1,0 +1,36 @@
+import { relationIn, type Relation } from "@/languages/local-writer";
+
+/**
+ * What every language's focus (languages/<code>/writer/local/grammar.ts) does the same way: a relation's noun in
+ * its masculine and feminine forms, the relation a question's words name, and an area of life named in turn.
+ * Pure and without "server-only", so that the languages' grammar modules can share it.
+ */
+
+/** A relation's noun as a language writes it ("tua madre", "i tuoi genitori"), feminine and plural for agreement. */
+export type GenderedNoun = { noun: string; f: boolean; pl: boolean };
+export const masculine = (noun: string, pl = false): GenderedNoun => ({ noun, f: false, pl });
+export const feminine = (noun: string, pl = false): GenderedNoun => ({ noun, f: true, pl });
+
+/** Each relation in its masculine and feminine forms (the same noun twice where a language does not tell them apart). */
+export type RelationTable<P> = Record<Relation, { m: P; f: P }>;
+
+/**
+ * The relation a question's words for a person name, read with a language's table: `nounOf` gives a form's noun
+ * as the focus writes it (possessive and all), `possessives` what to take off it ("tua ", "deine ").
+ */
+export function relationNamed<P>(words: string, relations: RelationTable<P>, nounOf: (form: P) => string, possessives: RegExp) {
+  return relationIn(
+    words,
+    (Object.entries(relations) as [Relation, { m: P; f: P }][]).flatMap(([relation, forms]) => [
+      { relation, gender: "m" as const, phrase: nounOf(forms.m) },
+      { relation, gender: "f" as const, phrase: nounOf(forms.f) },
+    ]),
+    possessives,
+  );
+}
+
+/** A value read in turn from a list: each use of a reading's `topic` names the area a little differently. */
+export function inTurn<T extends object, V>(target: T, key: string, values: readonly V[]): T {
+  let next = 0;
+  return Object.defineProperty(target, key, { enumerable: true, get: () => values[next++ % values.length] });
+}
