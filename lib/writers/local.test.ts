@@ -159,8 +159,8 @@ describe.each(LOCAL_LOCALES)("composeReading in %s", (locale) => {
       const { lead, openFuture } = {
         en: { lead: /^(Future|Outcome): /, openFuture: /fixed fate|set in stone|not a sentence|somewhere else|can be changed|choices/ },
         es: { lead: /^(Futuro|Resultado): /, openFuture: /destino fijo|escrito en piedra|no una sentencia|otra parte|se puede cambiar/ },
-        "pt-BR": { lead: /^(Futuro|Resultado): /, openFuture: /destino fixo|escrito em pedra|não uma sentença|outro lugar|pode ser mudado/ },
-        de: { lead: /^(Zukunft|Ergebnis): /, openFuture: /festes Schicksal|in Stein gemeißelt|kein Urteil|woandershin|lässt sich ändern/ },
+        "pt-BR": { lead: /^(Futuro|Resultado): /, openFuture: /destino fixo|escrito em pedra|não uma sentença|outro lugar|pode ser mudado|não um veredito|não o único/ },
+        de: { lead: /^(Zukunft|Ergebnis): /, openFuture: /festes Schicksal|in Stein gemeißelt|kein Urteil|woandershin|lässt sich ändern|keinen Beschluss|nicht der einzige/ },
         fr: { lead: /^(Futur|Issue)\u00a0: /, openFuture: /destin figé|gravé dans la pierre|non une sentence|mener ailleurs|peut changer/ },
         it: { lead: /^(Futuro|Esito): /, openFuture: /destino già scritto|scolpito nella pietra|non una sentenza|altrove|si può cambiare/ },
       }[locale];

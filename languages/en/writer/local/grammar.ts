@@ -1,5 +1,5 @@
 import { relationIn, type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
-import { inTurn } from "@/lib/writers/local/relations";
+import { inTurn } from "../../../relations";
 
 /** The forms of a card's name English sentences use, and of what a question is about. */
 

@@ -1,5 +1,5 @@
 import { type Asked, type CardFormSpec, type CardForms, type CategoryId } from "../../../local-writer";
-import { inTurn, relationNamed, masculine as m, feminine as f, type GenderedNoun, type RelationTable } from "@/lib/writers/local/relations";
+import { inTurn, relationNamed, masculine as m, feminine as f, type GenderedNoun, type RelationTable } from "../../../relations";
 
 /**
  * The forms of a card's name Spanish sentences use, and of what a question is about. Spanish contracts "de el"

@@ -1,5 +1,5 @@
 import { type Asked, type CardFormSpec, type CardForms, type CategoryId } from "../../../local-writer";
-import { inTurn, relationNamed, type RelationTable } from "@/lib/writers/local/relations";
+import { inTurn, relationNamed, type RelationTable } from "../../../relations";
 
 /**
  * The forms of a card's name French sentences use, and of what a question is about. French contracts "de le" and

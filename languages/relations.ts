@@ -1,9 +1,9 @@
-import { relationIn, type Relation } from "@/languages/local-writer";
+import { relationIn, type Relation } from "./local-writer";
 
 /**
  * What every language's focus (languages/<code>/writer/local/grammar.ts) does the same way: a relation's noun in
  * its masculine and feminine forms, the relation a question's words name, and an area of life named in turn.
- * Pure and without "server-only", so that the languages' grammar modules can share it.
+ * Pure, in languages/ with the contract it serves, so that the six grammar modules share one copy.
  */
 
 /** A relation's noun as a language writes it ("tua madre", "i tuoi genitori"), feminine and plural for agreement. */
