@@ -14,6 +14,9 @@ export default defineConfig({
           name: "unit",
           include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "languages/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts", "eval/**/*.test.ts"],
           environment: "node",
+          // Tests that write every language's readings take about a second alone and several on a busy 2-core
+          // machine (5 s, the default, was reached under load), so a slow machine is not taken for a failure.
+          testTimeout: 20_000,
         },
       },
       {
