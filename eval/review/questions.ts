@@ -105,7 +105,7 @@ const QUESTIONS: Record<Locale, readonly Item[]> = {
     { kind: "love", category: "love", type: "tarot", voice: "gentle", question: "Come posso riconquistare la fiducia di mia moglie?", followUp: "Quanto tempo ci vorrà?" },
     { kind: "work", category: "career", type: "three_cards", voice: "direct", question: "Il mio collega si prende il merito del mio lavoro. Come devo comportarmi?" },
     { kind: "either_or", category: "career", type: "three_cards", voice: "mystic", question: "Meglio restare a Milano o trasferirmi a Berlino per lavoro?" },
-    { kind: "one_word", category: "general", type: "one_card", voice: "mystic", question: "Futuro?" },
+    { kind: "one_word", category: "emotions", type: "one_card", voice: "mystic", question: "Famiglia?" },
     {
       kind: "long",
       category: "personal_development",
