@@ -22,8 +22,10 @@ import { runWriter, writingLocale } from "./run";
 import { formatScorecard, markdownTable } from "./scorecard";
 
 const config = getConfig();
+// The server's writer (lib/writers/index.ts): an AI provider's when its key is set, else the local one, run once.
+const configured = getWriter();
 const writers: { writer: Writer; concurrency: number }[] = [{ writer: localWriter, concurrency: 1 }];
-if (config.anthropic.apiKey) writers.push({ writer: getWriter(), concurrency: 4 });
+if (configured !== localWriter) writers.push({ writer: configured, concurrency: 4 });
 
 const unmet: string[] = [];
 /** The local writer's readings per language: the corpus the planted stock phrase is counted against. */
@@ -51,7 +53,7 @@ for (const { writer, concurrency } of writers) {
   console.log(`Figures per reader's language (${writer.name} writer):\n\n${markdownTable(languages)}\n`);
   console.log(`Goals per reader's language (${writer.name} writer):\n\n${goals.table}\n`);
 }
-if (!config.anthropic.apiKey) console.log("The Anthropic writer was not run: set ANTHROPIC_API_KEY (and ANTHROPIC_BASE_URL for another endpoint) to score it too.\n");
+if (configured === localWriter) console.log("No AI writer was run: set its key (ANTHROPIC_API_KEY, and ANTHROPIC_BASE_URL for another endpoint) to score it too.\n");
 
 const planted = catchPlanted(checkWriting, (locale) => localReadings.get(locale) ?? []);
 const caught = planted.filter((outcome) => outcome.caught).length;

@@ -25,16 +25,40 @@ export type Language = {
   firstOfMonth: string | null;
   /** Whether a count of zero takes the plural although CLDR files it under `one` ("Restam 0 leituras"; lib/i18n/fill.ts). */
   zeroIsPlural: boolean;
+  /**
+   * The articles a card's name may begin with, as its cards write them (every name's first word in
+   * `languages/<code>/cards/`: "Der", "L'"); none in English, which keeps "The Fool" a title (lib/i18n/card-in-sentence.ts).
+   */
+  cardArticles: readonly string[];
+  /** A preposition and an article the language writes as one word, by preposition then article: "de" + "le" → "du". */
+  contractions: Readonly<Record<string, Readonly<Record<string, string>>>>;
 };
 
 /** English first: the default, at the specification's paths with no prefix. */
 export const LANGUAGES = [
-  { code: "en", name: "English", englishName: "English", openGraph: "en_US", stripe: "en", formats: null, firstOfMonth: null, zeroIsPlural: false },
-  { code: "es", name: "Español", englishName: "Spanish", openGraph: "es_ES", stripe: "es", formats: "es", firstOfMonth: null, zeroIsPlural: false },
-  { code: "pt-BR", name: "Português (Brasil)", englishName: "Brazilian Portuguese", openGraph: "pt_BR", stripe: "pt-BR", formats: "pt-BR", firstOfMonth: "1º", zeroIsPlural: true },
-  { code: "de", name: "Deutsch", englishName: "German", openGraph: "de_DE", stripe: "de", formats: "de", firstOfMonth: null, zeroIsPlural: false },
-  { code: "fr", name: "Français", englishName: "French", openGraph: "fr_FR", stripe: "fr", formats: "fr", firstOfMonth: "1er", zeroIsPlural: false },
-  { code: "it", name: "Italiano", englishName: "Italian", openGraph: "it_IT", stripe: "it", formats: "it", firstOfMonth: "1º", zeroIsPlural: false },
+  { code: "en", name: "English", englishName: "English", openGraph: "en_US", stripe: "en", formats: null, firstOfMonth: null, zeroIsPlural: false, cardArticles: [], contractions: {} },
+  { code: "es", name: "Español", englishName: "Spanish", openGraph: "es_ES", stripe: "es", formats: "es", firstOfMonth: null, zeroIsPlural: false, cardArticles: ["El", "La", "Los", "Las"], contractions: { de: { el: "del" }, a: { el: "al" } } },
+  { code: "pt-BR", name: "Português (Brasil)", englishName: "Brazilian Portuguese", openGraph: "pt_BR", stripe: "pt-BR", formats: "pt-BR", firstOfMonth: "1º", zeroIsPlural: true,
+    cardArticles: ["O", "A", "Os", "As"],
+    contractions: {
+      de: { o: "do", a: "da", os: "dos", as: "das" },
+      em: { o: "no", a: "na", os: "nos", as: "nas" },
+      a: { o: "ao", a: "à", os: "aos", as: "às" },
+      por: { o: "pelo", a: "pela", os: "pelos", as: "pelas" },
+    },
+  },
+  { code: "de", name: "Deutsch", englishName: "German", openGraph: "de_DE", stripe: "de", formats: "de", firstOfMonth: null, zeroIsPlural: false, cardArticles: ["Der", "Die", "Das"], contractions: {} },
+  { code: "fr", name: "Français", englishName: "French", openGraph: "fr_FR", stripe: "fr", formats: "fr", firstOfMonth: "1er", zeroIsPlural: false, cardArticles: ["Le", "La", "Les", "L'"], contractions: { de: { le: "du", les: "des" }, à: { le: "au", les: "aux" } } },
+  { code: "it", name: "Italiano", englishName: "Italian", openGraph: "it_IT", stripe: "it", formats: "it", firstOfMonth: "1º", zeroIsPlural: false,
+    cardArticles: ["Il", "Lo", "La", "I", "Gli", "Le", "L'"],
+    contractions: {
+      di: { il: "del", lo: "dello", la: "della", i: "dei", gli: "degli", le: "delle", "l'": "dell'" },
+      a: { il: "al", lo: "allo", la: "alla", i: "ai", gli: "agli", le: "alle", "l'": "all'" },
+      da: { il: "dal", lo: "dallo", la: "dalla", i: "dai", gli: "dagli", le: "dalle", "l'": "dall'" },
+      in: { il: "nel", lo: "nello", la: "nella", i: "nei", gli: "negli", le: "nelle", "l'": "nell'" },
+      su: { il: "sul", lo: "sullo", la: "sulla", i: "sui", gli: "sugli", le: "sulle", "l'": "sull'" },
+    },
+  },
 ] as const satisfies readonly Language[];
 
 type Codes<List extends readonly { code: string }[]> = { [Index in keyof List]: List[Index]["code"] };

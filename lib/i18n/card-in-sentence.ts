@@ -1,4 +1,4 @@
-import type { Locale } from "./locales";
+import { languageOf, type Language, type Locale } from "@/languages/languages";
 import { fill } from "./fill";
 
 /**
@@ -7,43 +7,13 @@ import { fill } from "./fill";
  * meine Tageskarte", "Vergangenheit: Der Narr"); mid-sentence the article is lower-case ("Was der Narr
  * bedeutet", "Vous avez tiré le Fou", "Hai pescato il Matto") and after a preposition it contracts as the
  * language contracts it ("du Fou", "del Loco", "do Louco", "del Matto"). English keeps "The Fool" a title
- * everywhere, as English tarot writing does.
+ * everywhere, as English tarot writing does. Each language's articles and contractions are on its line of
+ * languages/languages.ts.
  */
-
-/** Each language's articles that begin a card's name (languages/<locale>/cards: every name's first word). */
-const ARTICLES: Record<Locale, readonly string[]> = {
-  en: [],
-  es: ["El", "La", "Los", "Las"],
-  "pt-BR": ["O", "A", "Os", "As"],
-  de: ["Der", "Die", "Das"],
-  fr: ["Le", "La", "Les", "L'"],
-  it: ["Il", "Lo", "La", "I", "Gli", "Le", "L'"],
-};
-
-/** A preposition and an article that the language writes as one word: "de" + "le" → "du". */
-const CONTRACTIONS: Record<Locale, Readonly<Record<string, Readonly<Record<string, string>>>>> = {
-  en: {},
-  es: { de: { el: "del" }, a: { el: "al" } },
-  "pt-BR": {
-    de: { o: "do", a: "da", os: "dos", as: "das" },
-    em: { o: "no", a: "na", os: "nos", as: "nas" },
-    a: { o: "ao", a: "à", os: "aos", as: "às" },
-    por: { o: "pelo", a: "pela", os: "pelos", as: "pelas" },
-  },
-  de: {},
-  fr: { de: { le: "du", les: "des" }, à: { le: "au", les: "aux" } },
-  it: {
-    di: { il: "del", lo: "dello", la: "della", i: "dei", gli: "degli", le: "delle", "l'": "dell'" },
-    a: { il: "al", lo: "allo", la: "alla", i: "ai", gli: "agli", le: "alle", "l'": "all'" },
-    da: { il: "dal", lo: "dallo", la: "dalla", i: "dai", gli: "dagli", le: "dalle", "l'": "dall'" },
-    in: { il: "nel", lo: "nello", la: "nella", i: "nei", gli: "negli", le: "nelle", "l'": "nell'" },
-    su: { il: "sul", lo: "sullo", la: "sulla", i: "sui", gli: "sugli", le: "sulle", "l'": "sull'" },
-  },
-};
 
 /** The name's leading article, as written, and the rest ("L'" + "Étoile", "Der" + " Narr"); null without one. */
 function leadingArticle(locale: Locale, name: string): { article: string; rest: string } | null {
-  for (const article of ARTICLES[locale]) {
+  for (const article of languageOf(locale).cardArticles) {
     const elided = article.endsWith("'");
     if (name.startsWith(article) && (elided || name[article.length] === " ")) return { article, rest: name.slice(article.length) };
   }
@@ -68,7 +38,8 @@ export function fillCard(locale: Locale, template: string, values: Record<string
     if (!article || startsSomething(before)) return (word ?? "") + card;
     const lower = article.article.toLowerCase();
     const preposition = word?.trim().toLowerCase();
-    const contracted = preposition === undefined ? undefined : CONTRACTIONS[locale][preposition]?.[lower];
+    const contractions: Language["contractions"] = languageOf(locale).contractions;
+    const contracted = preposition === undefined ? undefined : contractions[preposition]?.[lower];
     if (word && contracted) {
       const capital = word[0] !== word[0].toLowerCase();
       return (capital ? contracted[0].toUpperCase() + contracted.slice(1) : contracted) + article.rest;

@@ -17,9 +17,17 @@ describe("docs/contributing.md", () => {
     expect(paths.filter((path) => !existsSync(`${root}/${path}`))).toEqual([]);
   });
 
-  it("has each recipe a test follows name that test, and the test name its recipe back", () => {
+  it("has each recipe name the test that follows it, and the test name its recipe back", () => {
     const doc = readFileSync(`${root}/docs/contributing.md`, "utf8");
-    const recipes = { "Add a page": "tests/unit/page-recipe.test.ts", "Add a spread": "tests/unit/spread-recipe.test.ts", "Add a language": "tests/unit/language-recipe.test.ts" };
+    const recipes = {
+      "Add an API route": "tests/unit/route-recipe.test.ts",
+      "Add a page": "tests/unit/page-recipe.test.ts",
+      "Add a spread": "tests/unit/spread-recipe.test.ts",
+      "Add a writer": "tests/unit/writer-recipe.test.ts",
+      "Add a language": "tests/unit/language-recipe.test.ts",
+    };
+    // Every recipe of the document, and no other.
+    expect([...doc.matchAll(/^## (Add .*)$/gm)].map((match) => match[1])).toEqual(Object.keys(recipes));
     for (const [title, test] of Object.entries(recipes)) {
       const start = doc.indexOf(`## ${title}\n`);
       const end = doc.indexOf("\n## ", start + 1);

@@ -1,14 +1,11 @@
 import { z } from "@/lib/zod";
-import { getDb } from "@/db";
 import { adminCookie, isAdmin } from "@/lib/admin/access";
-import { signInWithIdToken } from "@/lib/users/sign-in";
+import { limitSignInAttempts, signInWithIdToken } from "@/lib/users/sign-in";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session";
-import { getConfig } from "@/lib/config";
 import { readJsonBody } from "@/lib/http/body";
 import { assertSameOrigin } from "@/lib/http/origin";
 import { jsonResponse } from "@/lib/http/respond";
 import { anyoneRoute, signedInRoute } from "@/lib/http/route";
-import { clientAddress, consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { lineText } from "@/lib/text";
 import { deleteAccount } from "@/lib/users/delete-account";
 
@@ -18,15 +15,7 @@ const signInBody = z.object({ idToken: lineText().min(1).max(8192), referralCode
 /** Sign in with the identity provider's ID token: `{ user, token }`. */
 export const POST = anyoneRoute("/api/auth/google", async ({ request }) => {
   assertSameOrigin(request);
-  const { rateLimit, trustProxyHops } = getConfig();
-  const address = clientAddress(request, trustProxyHops);
-  if (address) {
-    await consumeRateLimit(await getDb(), {
-      key: `signin:ip:${address}`,
-      limit: rateLimit.signInPerMinute,
-      message: "Too many sign-in attempts. Please wait a moment and try again.",
-    });
-  }
+  await limitSignInAttempts(request);
   const signedIn = await signInWithIdToken(await readJsonBody(request, signInBody));
   // An operator's page needs the session too, and it is rendered where no bearer token is sent.
   const headers: Record<string, string> = isAdmin(signedIn.user) ? { "Set-Cookie": adminCookie(signedIn.token, SESSION_MAX_AGE_SECONDS) } : {};
