@@ -69,9 +69,12 @@ function time(work: () => unknown): number {
 const referenceText = Array.from({ length: 40 }, (_, i) => `Sentence ${i} of a reading, about the card in its position.`).join(" ");
 const reference = time(() => JSON.parse(JSON.stringify({ prompt: englishThree, interpretation: referenceText })));
 
+let asked = 0;
 const cases: [string, () => unknown][] = [
   ["reading, 1 card, en", () => composeReading(english)],
   ["reading, 3 cards, en", () => composeReading(englishThree)],
+  // A question the writer has not read before on each call: what the caches of short texts do not help.
+  ["reading, 1 card, en, a new question each call", () => composeReading({ ...english, question: `What should I focus on in week ${++asked}?` })],
   ["reading, 1 card, es", () => composeReading(spanish)],
   ["reading, 3 cards, es", () => composeReading(spanishThree)],
   ["reading, 1 card, de", () => composeReading(german)],

@@ -45,6 +45,24 @@ function proseOnly(text: string): string {
  * never decides. A word two languages share ("de", "la") counts for both, and the margin decides.
  */
 export function textLocale(written: string): Locale | null {
+  if (written.length > SHORT_TEXT) return tellLocale(written);
+  const known = TOLD.get(written);
+  if (known !== undefined) return known;
+  const locale = tellLocale(written);
+  if (TOLD.size >= TOLD_BOUND) TOLD.delete(TOLD.keys().next().value!);
+  TOLD.set(written, locale);
+  return locale;
+}
+
+/**
+ * The languages of the last short texts told: a reading's question is told by the writer, its checks and each
+ * follow-up, several times each. Long texts (a reading's paragraphs) are told once and not kept.
+ */
+const TOLD = new Map<string, Locale | null>();
+const TOLD_BOUND = 256;
+const SHORT_TEXT = 500;
+
+function tellLocale(written: string): Locale | null {
   const text = proseOnly(written);
   const tokens = tokensOf(text);
   // Single letters ("a", "e", "o") are words in several languages and initials in all: they never decide alone.
