@@ -19,8 +19,12 @@ export function wordsOf(text: string): string[] {
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
 /** The number of words wordsOf finds (an elision never empties a word), without making them. */
+export function countWords(text: string): number {
+  return text.toLowerCase().match(WORD)?.length ?? 0;
+}
+
 export function wordCount(markdown: string): number {
-  return plainText(markdown).toLowerCase().match(WORD)?.length ?? 0;
+  return countWords(plainText(markdown));
 }
 
 /** Sentences of a paragraph of prose: ends at . ! ? (or the end), each with a word in it. */
