@@ -1,6 +1,7 @@
 import "server-only";
 import { LOCALES } from "@/lib/domain/vocabularies";
 import { wordPattern, wordSet } from "@/languages/writer";
+import { QUESTION_MAX_LENGTH } from "@/lib/tarot/question";
 import type { DailyPrompt, FollowUpPrompt, ReadingPrompt } from "./types";
 import { WRITER_WORDS, type Locale } from "./words";
 
@@ -34,8 +35,11 @@ const tokensOf = (text: string) => text.toLowerCase().match(/[\p{L}]+'?/gu) ?? [
  * A text without what is not its prose: web addresses and markdown images' and links' targets ("![i](http://e/x.png)"
  * is no Italian "i"). A link's own words stay ("[la guida](https://…)" keeps "la guida").
  */
+const WWW = /www\./i;
 const ADDRESSES = /!?\[([^\]]*)\]\([^)]*\)|\b(?:https?|ftp):\/\/\S+|\bwww\.\S+/giu;
 function proseOnly(text: string): string {
+  // What ADDRESSES needs to match at all: most texts have none of it, and the scan is not cheap.
+  if (!text.includes("[") && !text.includes("://") && !WWW.test(text)) return text;
   return text.replace(ADDRESSES, (match: string, label: string | undefined) => (label && !match.startsWith("!") ? ` ${label} ` : " "));
 }
 
@@ -45,6 +49,24 @@ function proseOnly(text: string): string {
  * never decides. A word two languages share ("de", "la") counts for both, and the margin decides.
  */
 export function textLocale(written: string): Locale | null {
+  if (written.length > QUESTION_MAX_LENGTH) return proseLocale(written);
+  const known = TOLD.get(written);
+  if (known !== undefined) return known;
+  const locale = proseLocale(written);
+  if (TOLD.size >= TOLD_BOUND) TOLD.delete(TOLD.keys().next().value!);
+  TOLD.set(written, locale);
+  return locale;
+}
+
+/**
+ * The languages of the last questions told (texts no longer than a question may be): a reading's question is told
+ * by the writer, its checks and each follow-up, several times each.
+ */
+const TOLD = new Map<string, Locale | null>();
+const TOLD_BOUND = 256;
+
+/** textLocale without its memory: for a writing's paragraphs, each told once. */
+export function proseLocale(written: string): Locale | null {
   const text = proseOnly(written);
   const tokens = tokensOf(text);
   // Single letters ("a", "e", "o") are words in several languages and initials in all: they never decide alone.

@@ -8,10 +8,33 @@ import { splitSentences, wordCount } from "./text";
 
 /** The category's sentences a reading may quote: a health text keeps neither treatment nor its referral (the synthesis refers once). */
 export function categorySentences(card: DrawnCard, category: CategoryId, rules: TextRules): string[] {
-  const sentences = withAntecedents(splitSentences(card.text.categories[category]), rules);
-  if (category !== "health") return sentences;
-  const safe = sentences.filter((sentence) => !rules.professional.test(sentence) && !rules.healthUnsafe.test(sentence));
-  return safe.length > 0 ? safe : [summaryMeaning(card)];
+  const text = card.text.categories[category];
+  const safe = splitOnce(rules, `c${category}\u0000${text}`, () => {
+    const sentences = withAntecedents(splitSentences(text), rules);
+    if (category !== "health") return sentences;
+    return sentences.filter((sentence) => !rules.professional.test(sentence) && !rules.healthUnsafe.test(sentence));
+  });
+  return safe.length > 0 || category !== "health" ? safe : [summaryMeaning(card)];
+}
+
+/**
+ * A card text's sentences depend only on the text, the category and the language's rules, the same for every
+ * reader: split and filtered once, then copied (callers shuffle them in place). The keys are our card texts, a
+ * few hundred per language; the bound only guards against texts of a test's own.
+ */
+const SPLIT = new WeakMap<TextRules, Map<string, readonly string[]>>();
+const SPLIT_BOUND = 2000;
+
+function splitOnce(rules: TextRules, key: string, split: () => string[]): string[] {
+  let byText = SPLIT.get(rules);
+  if (!byText) SPLIT.set(rules, (byText = new Map()));
+  let sentences = byText.get(key);
+  if (!sentences) {
+    if (byText.size >= SPLIT_BOUND) byText.clear();
+    sentences = split();
+    byText.set(key, sentences);
+  }
+  return [...sentences];
 }
 
 /**
@@ -26,15 +49,18 @@ function withAntecedents(sentences: readonly string[], rules: TextRules): string
 
 /** Standalone sentences of the upright meaning's interpretive paragraphs (the first describes the picture). */
 export function uprightSentences(card: DrawnCard, category: CategoryId, rules: TextRules): string[] {
-  return card.text.upright
-    .split(/\n\s*\n/)
-    .slice(1)
-    .flatMap(splitSentences)
-    .filter((sentence) => {
-      const words = wordCount(sentence);
-      if (words < 8 || words > 32 || rules.dependent.test(sentence)) return false;
-      return category !== "health" || (!rules.healthUnsafe.test(sentence) && !rules.professional.test(sentence));
-    });
+  const upright = card.text.upright;
+  return splitOnce(rules, `u${category === "health" ? "health" : ""}\u0000${upright}`, () =>
+    upright
+      .split(/\n\s*\n/)
+      .slice(1)
+      .flatMap(splitSentences)
+      .filter((sentence) => {
+        const words = wordCount(sentence);
+        if (words < 8 || words > 32 || rules.dependent.test(sentence)) return false;
+        return category !== "health" || (!rules.healthUnsafe.test(sentence) && !rules.professional.test(sentence));
+      }),
+  );
 }
 
 /** The part of a two-sentence card summary that says what the card means, not what it shows. */

@@ -35,8 +35,23 @@ const ASKS_WHEN =
 
 /** A word's stem as the matching compares them: no accents, its first five letters. */
 const stem = (word: string) => word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").slice(0, 5);
-/** Words of four letters or more: in every one of our languages, most shorter words carry no topic. */
-const stemsOf = (text: string) => new Set((text.match(/\p{L}{4,}/gu) ?? []).map(stem));
+
+/**
+ * Words of four letters or more: in every one of our languages, most shorter words carry no topic. The texts
+ * are mostly our cards' own, the same for every follow-up: their stems are kept, boundedly, and shared read-only.
+ */
+function stemsOf(text: string): ReadonlySet<string> {
+  let stems = STEMS_OF.get(text);
+  if (!stems) {
+    stems = new Set((text.match(/\p{L}{4,}/gu) ?? []).map(stem));
+    if (STEMS_OF.size >= STEMS_KEPT) STEMS_OF.clear();
+    STEMS_OF.set(text, stems);
+  }
+  return stems;
+}
+
+const STEMS_KEPT = 2000;
+const STEMS_OF = new Map<string, ReadonlySet<string>>();
 
 const overlap = (text: string, stems: ReadonlySet<string>) => [...stemsOf(text)].filter((word) => stems.has(word)).length;
 

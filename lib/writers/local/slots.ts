@@ -15,14 +15,18 @@ export type Slot = {
 /** Keeps every required sentence, then fills toward a seeded length inside the spread's range. */
 export function fitToLength(slots: readonly Slot[], headingWords: number, range: { min: number; max: number }, rng: Rng): Slot[] {
   const margin = 5;
+  // Every slot is counted once: the extras may be tried twice.
+  const wordsOf = new Map(slots.map((slot) => [slot, wordCount(slot.text)]));
   const chosen = slots.filter((slot) => slot.tier === 0);
-  let total = headingWords + chosen.reduce((sum, slot) => sum + wordCount(slot.text), 0);
+  const taken = new Set(chosen);
+  let total = headingWords + chosen.reduce((sum, slot) => sum + wordsOf.get(slot)!, 0);
   const ceiling = range.max - margin;
   const target = range.min + Math.round((range.max - range.min) * (0.35 + rng.next() * 0.4));
   const tryAdd = (slot: Slot, limit: number) => {
-    const words = wordCount(slot.text);
-    if (chosen.includes(slot) || total + words > limit) return;
+    const words = wordsOf.get(slot)!;
+    if (taken.has(slot) || total + words > limit) return;
     chosen.push(slot);
+    taken.add(slot);
     total += words;
   };
   for (const slot of rng.shuffle(slots.filter((s) => s.tier === 1))) tryAdd(slot, ceiling);

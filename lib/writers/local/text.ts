@@ -22,8 +22,26 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The runs of non-space characters: what splitting on `\s+` and dropping the empty pieces counts, without making
+ * an array (the length fit counts every candidate sentence of every reading).
+ */
 export function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = isSpace(text.charCodeAt(i));
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return words;
+}
+
+/** What `\s` matches: ECMAScript's white space and line terminators. */
+function isSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }
 
 /** The first letter in upper case, past any opening mark ("¿", "«", "**"). */

@@ -3,7 +3,7 @@ import { QUALITY_CHECKS } from "@/lib/domain/quality-checks";
 import { SPREADS, getSpread, type SpreadTable } from "@/lib/tarot/spreads";
 import { cardsVerdict } from "@/lib/tarot/verdict";
 import type { QualityResult } from "@/lib/observability/writing";
-import { dailyLocale, followUpLocale, readingLocale, textLocale } from "../language";
+import { dailyLocale, followUpLocale, proseLocale, readingLocale } from "../language";
 import { analyseQuestion, verdictAsked, type QuestionAnalysis } from "../question";
 import { parseReading, type ParsedReading } from "../structure";
 import type { DailyPrompt, FollowUpPrompt, ReadingPrompt } from "../types";
@@ -12,7 +12,7 @@ import { cardsNamed } from "./cards";
 import { dailyLengthInWindow, readingLengthInWindow, sectionsInOrder } from "./reading-shape";
 import { certainSentences, helpNeeded, instructingSentences, namesHelp, readsAsAskersBody } from "./safety";
 import { shadowEncouraged } from "./shadow";
-import { contentWords, plainText, stem, stemsOf, withoutQuotedQuestion, wordsOf } from "./words";
+import { contentWords, countWords, plainText, stem, stemsOf, withoutQuotedQuestion, wordsOf } from "./words";
 
 /**
  * The quality checks on a finished writing (docs/architecture.md#quality-checks): pure and fast, no I/O, run
@@ -146,8 +146,8 @@ function inReaderLanguage(parsed: ParsedReading, locale: Locale): boolean {
   const paragraphs = (parsed.sections.length > 0 ? parsed.sections.map((section) => section.body) : [parsed.preamble])
     .flatMap((body) => body.split(/\n\s*\n/))
     .map((paragraph) => plainText(paragraph))
-    .filter((paragraph) => wordsOf(paragraph).length >= 8);
-  const languages = paragraphs.map(textLocale).filter((language) => language !== null);
+    .filter((paragraph) => countWords(paragraph) >= 8);
+  const languages = paragraphs.map(proseLocale).filter((language) => language !== null);
   if (languages.length === 0 || languages.some((language) => language !== locale)) return false;
   if (parsed.locale !== null && parsed.locale !== locale) return false;
   return parsed.verdict === null || parsed.verdict.locale === locale;

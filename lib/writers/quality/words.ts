@@ -11,12 +11,20 @@ export function plainText(markdown: string): string {
 
 /** The words of a text, lowercased: runs of letters, digits and inner apostrophes or hyphens. */
 export function wordsOf(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
-  return words.map((word) => word.replace(ELIDED, ""));
+  const words = text.toLowerCase().match(WORD) ?? [];
+  // Only a word with an apostrophe can be elided.
+  return words.map((word) => (word.includes("'") || word.includes("’") ? word.replace(ELIDED, "") : word));
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+
+/** The number of words wordsOf finds (an elision never empties a word), without making them. */
+export function countWords(text: string): number {
+  return text.toLowerCase().match(WORD)?.length ?? 0;
 }
 
 export function wordCount(markdown: string): number {
-  return wordsOf(plainText(markdown)).length;
+  return countWords(plainText(markdown));
 }
 
 /** Sentences of a paragraph of prose: ends at . ! ? (or the end), each with a word in it. */

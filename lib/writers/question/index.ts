@@ -1,6 +1,6 @@
 import "server-only";
 import type { Domain, PersonKind, Relative, TimeFrame } from "@/languages/writer";
-import { readerLocale, textLocale } from "../language";
+import { textLocale } from "../language";
 import type { Locale } from "../words";
 import { DOMAINS, TIME_FRAMES, lexiconFor, type CompiledLexicon } from "./lexicon";
 import { shapeOf, strip, topicWords, withoutOpening, type QuestionShapeKind } from "./shape";
@@ -77,11 +77,36 @@ function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly
   return matter ? { kind: "matter", matter } : { kind: "self" };
 }
 
+/**
+ * The last questions read, by page language and question: one reading reads its question in the writer, in its
+ * quality checks and again under each follow-up. Bounded; the analyses are frozen, being shared.
+ */
+const ANALYSED = new Map<string, QuestionAnalysis>();
+const ANALYSED_BOUND = 256;
+
 /** Reads a question asked on a page in `pageLocale` (the page's language answers when the question's cannot be told). */
 export function analyseQuestion(question: string, pageLocale?: Locale): QuestionAnalysis {
+  const key = `${pageLocale ?? ""}\u0000${question}`;
+  const known = ANALYSED.get(key);
+  if (known) return known;
+  const analysis = deepFreeze(analyse(question, pageLocale));
+  if (ANALYSED.size >= ANALYSED_BOUND) ANALYSED.delete(ANALYSED.keys().next().value!);
+  ANALYSED.set(key, analysis);
+  return analysis;
+}
+
+function deepFreeze(analysis: QuestionAnalysis): QuestionAnalysis {
+  Object.freeze(analysis.subject);
+  Object.freeze(analysis.domains);
+  if (analysis.options) Object.freeze(analysis.options);
+  return Object.freeze(analysis);
+}
+
+function analyse(question: string, pageLocale?: Locale): QuestionAnalysis {
   const text = question.replace(/\s+/g, " ").trim();
   const language = textLocale(text);
-  const locale = readerLocale(text, pageLocale);
+  // readerLocale(text, pageLocale), without telling the language a second time.
+  const locale = language ?? pageLocale ?? "en";
   const lexicon = lexiconFor(language);
   const shape = shapeOf(text, lexicon);
   // Debts are a money matter too.

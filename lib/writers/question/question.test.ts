@@ -126,3 +126,18 @@ describe("a question's topic words", () => {
     expect(questionTopicWords("¿Qué me depara el futuro en el trabajo?")).toEqual(["depara", "trabajo"]);
   });
 });
+
+describe("a question read again", () => {
+  it("gives the same analysis, shared and frozen so that no reader of it can change another's", () => {
+    const first = analyseQuestion("Will my sister recover from her illness this year?", "en");
+    const again = analyseQuestion("Will my sister recover from her illness this year?", "en");
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.subject) && Object.isFrozen(first.domains)).toBe(true);
+    expect(() => (first.domains as string[]).push("money")).toThrow(TypeError);
+  });
+
+  it("is read anew under another page's language", () => {
+    expect(analyseQuestion("Tarot?", "de").locale).toBe("de");
+    expect(analyseQuestion("Tarot?", "es").locale).toBe("es");
+  });
+});
