@@ -4,7 +4,8 @@ import { focusPhrase, type FocusPhraseWords } from "../../../focus-phrase";
 const WORDS: FocusPhraseWords = {
   openers: { del: "el", al: "el", el: "el", la: "la", los: "los", las: "las", mi: "tu", mis: "tus", este: "este", esta: "esta" },
   inside: { mi: "tu", mis: "tus" },
-  stops: new Set(["o", "u", "y", "e", "pero", "porque", "conmigo", "contigo", "si", "cuando", "que", "para", "con", "sin", "como", "aunque", "ni", "donde", "mientras", "antes", "después"]),
+  // A time after the matter ("este año") is the reading's time frame, said on its own.
+  stops: new Set(["este", "esta", "estos", "estas", "o", "u", "y", "e", "pero", "porque", "conmigo", "contigo", "si", "cuando", "que", "para", "con", "sin", "como", "aunque", "ni", "donde", "mientras", "antes", "después"]),
   clause: new Set([
     "me", "te", "se", "lo", "le", "les", "nos", "yo", "tú", "él", "ella", "ellos", "ellas", "no", "ya",
     "es", "son", "está", "están", "será", "serán", "va", "van", "voy", "hay", "ha", "han", "he", "tiene", "tienen", "puede", "pueden",

@@ -4,7 +4,8 @@ import { focusPhrase, type FocusPhraseWords } from "../../../focus-phrase";
 const WORDS: FocusPhraseWords = {
   openers: { del: "il", della: "la", dei: "i", delle: "le", nel: "il", nella: "la", nei: "i", nelle: "le", al: "il", alla: "la", ai: "i", alle: "le", dal: "il", dalla: "la", dai: "i", dalle: "le", sul: "il", sulla: "la", il: "il", lo: "lo", la: "la", i: "i", gli: "gli", le: "le", "l'": "l'", questo: "questo", questa: "questa" },
   inside: { mio: "tuo", mia: "tua", miei: "tuoi", mie: "tue", nostro: "vostro", nostra: "vostra" },
-  stops: new Set(["o", "oppure", "e", "ed", "ma", "perché", "se", "quando", "che", "per", "con", "senza", "come", "anche", "né", "dove", "mentre", "prima", "dopo"]),
+  // A time after the matter ("quest'anno") is the reading's time frame, said on its own.
+  stops: new Set(["questo", "questa", "quest'anno", "quest’anno", "o", "oppure", "e", "ed", "ma", "perché", "se", "quando", "che", "per", "con", "senza", "come", "anche", "né", "dove", "mentre", "prima", "dopo"]),
   clause: new Set([
     "mi", "ti", "si", "ci", "vi", "io", "tu", "lui", "lei", "loro", "non", "già",
     "è", "sono", "sta", "stanno", "sarà", "saranno", "va", "vanno", "vado", "c'è", "ha", "hanno", "ho", "può", "possono", "deve", "devono",

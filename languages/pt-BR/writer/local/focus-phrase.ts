@@ -4,7 +4,8 @@ import { focusPhrase, type FocusPhraseWords } from "../../../focus-phrase";
 const WORDS: FocusPhraseWords = {
   openers: { no: "o", na: "a", nos: "os", nas: "as", do: "o", da: "a", dos: "os", das: "as", o: "o", a: "a", os: "os", as: "as", meu: "o seu", minha: "a sua", meus: "os seus", minhas: "as suas", nosso: "o seu", nossa: "a sua" },
   inside: { meu: "seu", minha: "sua", meus: "seus", minhas: "suas", nosso: "seu", nossa: "sua" },
-  stops: new Set(["ou", "e", "mas", "porque", "se", "quando", "que", "para", "com", "sem", "como", "embora", "nem", "onde", "enquanto", "antes", "depois"]),
+  // A time after the matter ("este ano") is the reading's time frame, said on its own.
+  stops: new Set(["este", "esta", "estes", "estas", "ou", "e", "mas", "porque", "se", "quando", "que", "para", "com", "sem", "como", "embora", "nem", "onde", "enquanto", "antes", "depois"]),
   clause: new Set([
     "me", "te", "se", "lhe", "nos", "eu", "você", "ele", "ela", "eles", "elas", "não", "já",
     "é", "são", "está", "estão", "será", "serão", "vai", "vão", "vou", "há", "tem", "têm", "pode", "podem", "deve", "devem",
