@@ -57,6 +57,11 @@ export type Asked = {
   when?: TimeFrame;
   /** The question asks what to do ("Should I leave university?"): the answer may lean, never instruct. */
   decision: boolean;
+  /**
+   * The question's own words for the asker's own matter, in the reader's form ("your driving test in March", "el
+   * préstamo"), where the language can take a clean phrase (languages/focus-phrase.ts): the reading's matter then.
+   */
+  focus?: string;
 };
 
 
@@ -266,8 +271,10 @@ export type LocalLanguage<C extends CardAgreement, F> = {
   cardForms: Readonly<Record<FormNames<C>, CardFormSpec>>;
   /** Each card's two sides, by card id (see `CardThemes`). */
   themes: readonly CardThemes[];
-  /** What the question is about, in this language: the person asked about and the matter. */
+  /** What the question is about, in this language: the person asked about and the matter (`asked.focus` first). */
   focus(asked: Asked, category: CategoryId): F;
+  /** The question's own words for its matter as a noun phrase the sentences' slots take, when one can be taken cleanly. */
+  focusPhrase?(question: string): string | undefined;
   /** The relation (and gender) the question's own words for a person name ("mi hermana" → sister, f), from this language's nouns. */
   relationOf(phrase: string): { relation: Relation; gender?: "f" | "m" } | undefined;
   /** "“…”", "«…»", "„…“": how this language quotes the question or an option (already escaped for markdown). */

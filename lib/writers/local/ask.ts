@@ -68,12 +68,17 @@ export function askedOf(question: string, lang: AnyLocalLanguage): Asked {
   const analysis = analyseQuestion(text, lang.locale);
   const domain = domainOf(analysis, text, lang);
   const when = analysis.timeFrame && analysis.timeFrame !== "past" ? analysis.timeFrame : undefined;
+  const shape = shapeOf(analysis);
+  const who = whoOf(analysis, lang);
+  // The asker's own matter in the question's words; a person's is read through their relation, an either/or through its options.
+  const focus = who.person === "self" && shape.kind !== "either_or" ? lang.focusPhrase?.(text) : undefined;
   return {
-    shape: shapeOf(analysis),
-    who: whoOf(analysis, lang),
+    shape,
+    who,
     ...(domain ? { domain } : {}),
     othersHealth: analysis.othersHealth,
     ...(when ? { when } : {}),
     decision: analysis.decision,
+    ...(focus ? { focus } : {}),
   };
 }

@@ -135,7 +135,7 @@ export function enFocus(asked: Asked, category: CategoryId): EnFocus {
     spirituality: "your spiritual life",
   };
   // Someone else's illness is read for the asker's side of it: the cards never describe the patient's body.
-  const topic = asked.othersHealth || (other && asked.domain === "health") ? `this time beside ${who}` : ((asked.domain && topics[asked.domain]) ?? (other ? `things with ${who}` : undefined));
+  const topic = asked.othersHealth || (other && asked.domain === "health") ? `this time beside ${who}` : (asked.focus ?? (asked.domain && topics[asked.domain]) ?? (other ? `things with ${who}` : undefined));
   const focus = { other, who, Who: who.charAt(0).toUpperCase() + who.slice(1), ...pronouns };
   return topic ? { ...focus, topic } : inTurn(focus as EnFocus, "topic", AREAS[category]);
 }

@@ -3,6 +3,7 @@ import { THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { CARD_FORMS, enFocus, relationOf, type EnCard, type EnFocus } from "./grammar";
+import { enFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
 import { SYNTHESIS } from "./synthesis";
@@ -13,6 +14,7 @@ export const english = {
   cardForms: CARD_FORMS,
   themes: THEMES,
   focus: enFocus,
+  focusPhrase: enFocusPhrase,
   relationOf,
   quote: (text) => `“${text}”`,
   quoteEndsSentence: true,

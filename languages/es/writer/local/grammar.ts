@@ -154,7 +154,7 @@ export function esFocus(asked: Asked, category: CategoryId): EsFocus {
     spirituality: "tu vida espiritual",
   };
   // La enfermedad de otra persona se lee desde el lado de quien pregunta: las cartas nunca describen el cuerpo del paciente.
-  const own = asked.othersHealth || (other && asked.domain === "health") ? `este tiempo junto a ${who}` : ((asked.domain && topics[asked.domain]) ?? (other ? `tu relación con ${who}` : undefined));
+  const own = asked.othersHealth || (other && asked.domain === "health") ? `este tiempo junto a ${who}` : (asked.focus ?? (asked.domain && topics[asked.domain]) ?? (other ? `tu relación con ${who}` : undefined));
   const focus = { other, who, f: person.f, pl: person.pl, ...pronouns };
   return own ? { ...focus, topic: phrase(own) } : inTurn(focus as EsFocus, "topic", AREAS[category].map(phrase));
 }

@@ -3,6 +3,7 @@ import { THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { CARD_FORMS, esFocus, relationOf, type EsCard, type EsFocus } from "./grammar";
+import { esFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
 import { SYNTHESIS } from "./synthesis";
@@ -13,6 +14,7 @@ export const spanish = {
   cardForms: CARD_FORMS,
   themes: THEMES,
   focus: esFocus,
+  focusPhrase: esFocusPhrase,
   relationOf,
   quote: (text) => `«${text}»`,
   quoteEndsSentence: false,

@@ -181,7 +181,7 @@ export function ptFocus(asked: Asked, category: CategoryId): PtFocus {
   const own =
     asked.othersHealth || (other && asked.domain === "health")
       ? `este momento ao lado ${whoDo}`
-      : ((asked.domain && topics[asked.domain]) ?? (other ? `a sua relação com ${who}` : undefined));
+      : (asked.focus ?? (asked.domain && topics[asked.domain]) ?? (other ? `a sua relação com ${who}` : undefined));
   const focus = { other, who, whoDo, f: person.f, pl: person.pl, ...pronouns };
   return own ? { ...focus, topic: phrase(own) } : inTurn(focus as PtFocus, "topic", AREAS[category].map(phrase));
 }

@@ -1,0 +1,21 @@
+import { focusPhrase, type FocusPhraseWords } from "../../../focus-phrase";
+
+/** English's words for a question's focus phrase (languages/focus-phrase.ts): "Will I pass my driving test in March?" → "your driving test in March". */
+const WORDS: FocusPhraseWords = {
+  openers: { my: "your", our: "your", the: "the", this: "this", that: "that" },
+  inside: { my: "your", our: "your" },
+  stops: new Set(["more", "less", "better", "worse", "again", "first", "most", "this", "next", "or", "and", "but", "because", "if", "when", "so", "that", "who", "which", "to", "than", "as", "while", "after", "before", "until", "since", "for", "with"]),
+  clause: new Set([
+    "i", "me", "you", "he", "she", "we", "they", "it", "him", "her", "them", "us", "myself", "mine", "your", "yours",
+    "is", "are", "was", "were", "be", "been", "am", "will", "would", "can", "could", "should", "shall", "may", "might", "must",
+    "do", "does", "did", "have", "has", "had", "get", "gets", "got", "go", "goes", "come", "comes", "not", "never", "no",
+  ]),
+  vague: new Set(["most", "week", "month", "year", "time", "moment", "way", "thing", "things", "lot", "best", "right", "point", "answer", "truth", "future", "universe", "cards", "card", "tarot"]),
+  dangling: new Set(["now", "already", "today", "in", "on", "at", "of", "by", "from", "into", "about", "over", "a", "an", "the"]),
+  // A verb in -ing after the first word makes a clause ("the universe teaching me"); "my driving test" is a noun phrase.
+  verbal: /^(?!(?:morning|evening|wedding|building|meeting|spring|thing|king|ring|nothing|something|anything|everything)$).{2,}ing$/,
+  // After an auxiliary or a verb that takes a bare infinitive, the phrase is a subject and its verb follows.
+  subject: /^(?:will|would|does|do|did|can|could|should|shall|is|are|was|were|am|has|have|may|might|help|helps|let|lets|make|makes|see|watch)$/i,
+};
+
+export const enFocusPhrase = (question: string) => focusPhrase(question, WORDS);

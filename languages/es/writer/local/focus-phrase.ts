@@ -1,0 +1,23 @@
+import { focusPhrase, type FocusPhraseWords } from "../../../focus-phrase";
+
+/** Spanish words for a question's focus phrase (languages/focus-phrase.ts): "¿Saldrá adelante mi tienda este año?" → "tu tienda este año". */
+const WORDS: FocusPhraseWords = {
+  openers: { del: "el", al: "el", el: "el", la: "la", los: "los", las: "las", mi: "tu", mis: "tus", este: "este", esta: "esta" },
+  inside: { mi: "tu", mis: "tus" },
+  // A time after the matter ("este año") is the reading's time frame, said on its own.
+  stops: new Set(["este", "esta", "estos", "estas", "o", "u", "y", "e", "pero", "porque", "conmigo", "contigo", "si", "cuando", "que", "para", "con", "sin", "como", "aunque", "ni", "donde", "mientras", "antes", "después"]),
+  clause: new Set([
+    "me", "te", "se", "lo", "le", "les", "nos", "yo", "tú", "él", "ella", "ellos", "ellas", "no", "ya",
+    "es", "son", "está", "están", "será", "serán", "va", "van", "voy", "hay", "ha", "han", "he", "tiene", "tienen", "puede", "pueden",
+    "debe", "deben", "lleva", "llevan", "llevo", "necesita", "quiere", "quieren", "sale", "funciona", "funcionará", "saldrá", "irá", "tendrá", "podrá", "vale",
+  ]),
+  vague: new Set(["vida", "semana", "mes", "año", "momento", "forma", "manera", "cosa", "cosas", "universo", "cartas", "carta", "tarot", "futuro", "verdad", "mejor"]),
+  dangling: new Set(["ahora", "ya", "hoy", "de", "del", "a", "al", "en", "por", "sobre", "el", "la", "los", "las", "un", "una", "mi", "tu"]),
+  // A verb in the future or the conditional ends no noun phrase: "tu negocio funcionará" is a clause.
+  verbal: /(?:rá|rán|ré|remos|ría|rían)$/,
+  subject: "anywhere",
+  // "la llamo", "las dejo": a pronoun and a verb (a feminine noun in -o, "la mano", is given up).
+  pronounOpeners: { openers: new Set(["la", "las", "los"]), verb: /(?:ar|er|ir|o)$/ },
+};
+
+export const esFocusPhrase = (question: string) => focusPhrase(question, WORDS);

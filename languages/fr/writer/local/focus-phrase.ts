@@ -1,0 +1,25 @@
+import { focusPhrase, type FocusPhraseWords } from "../../../focus-phrase";
+
+/**
+ * French words for a question's focus phrase (languages/focus-phrase.ts): "Vais-je obtenir le poste à Lyon ?" → "ce
+ * poste à Lyon". The reading puts its matter after "à" and "de", so an opener that would contract there ("le",
+ * "les") becomes a demonstrative, and the asker's possessives the reader's ("ma boutique" → "votre boutique").
+ */
+const WORDS: FocusPhraseWords = {
+  openers: { du: "ce", au: "ce", aux: "ces", mon: "votre", ma: "votre", mes: "vos", notre: "votre", nos: "vos", la: "la", "l'": "l'", le: "ce", les: "ces", cette: "cette", ce: "ce", ces: "ces" },
+  // A time after the matter ("cette année") is the reading's time frame, said on its own.
+  stops: new Set(["cette", "ce", "ces", "ou", "et", "mais", "parce", "si", "quand", "que", "qu'", "qui", "pour", "avec", "sans", "comme", "ni", "où", "pendant", "avant", "après"]),
+  clause: new Set([
+    "me", "te", "se", "je", "tu", "il", "elle", "ils", "elles", "on", "nous", "vous", "ne", "pas", "n'", "y",
+    "est", "sont", "sera", "seront", "va", "vont", "vais", "a", "ont", "peut", "peuvent", "doit", "doivent", "veut", "veulent",
+    "marche", "marchera", "tiendra", "aura", "pourra", "vaut",
+  ]),
+  vague: new Set(["vie", "semaine", "mois", "année", "an", "moment", "façon", "manière", "chose", "choses", "univers", "cartes", "carte", "tarot", "avenir", "vérité", "mieux"]),
+  dangling: new Set(["maintenant", "déjà", "aujourd'hui", "de", "du", "des", "à", "au", "aux", "en", "dans", "par", "sur", "le", "la", "les", "un", "une", "votre", "vos", "d'"]),
+  // A verb joined to its pronoun ("va-t-elle", "puis-je") or in the future ("tiendra") ends no noun phrase.
+  verbal: /(?:-t-\p{L}+|-(?:je|il|elle|ils|elles|on|nous|vous)|ra|ront|rai|rons)$|^(?:m|t|s|n|j|qu)['’]/u,
+  subject: "anywhere",
+  pronounOpeners: { openers: new Set(["le", "la", "l'", "les"]), verb: /(?:er|ir|re)$/ },
+};
+
+export const frFocusPhrase = (question: string) => focusPhrase(question, WORDS);

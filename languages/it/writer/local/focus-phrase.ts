@@ -1,0 +1,22 @@
+import { focusPhrase, type FocusPhraseWords } from "../../../focus-phrase";
+
+/** Italian words for a question's focus phrase (languages/focus-phrase.ts): "Passerò l'esame della patente a marzo?" → "l'esame della patente a marzo". */
+const WORDS: FocusPhraseWords = {
+  openers: { del: "il", della: "la", dei: "i", delle: "le", nel: "il", nella: "la", nei: "i", nelle: "le", al: "il", alla: "la", ai: "i", alle: "le", dal: "il", dalla: "la", dai: "i", dalle: "le", sul: "il", sulla: "la", il: "il", lo: "lo", la: "la", i: "i", gli: "gli", le: "le", "l'": "l'", questo: "questo", questa: "questa" },
+  inside: { mio: "tuo", mia: "tua", miei: "tuoi", mie: "tue", nostro: "vostro", nostra: "vostra" },
+  // A time after the matter ("quest'anno") is the reading's time frame, said on its own.
+  stops: new Set(["questo", "questa", "quest'anno", "quest’anno", "o", "oppure", "e", "ed", "ma", "perché", "se", "quando", "che", "per", "con", "senza", "come", "anche", "né", "dove", "mentre", "prima", "dopo"]),
+  clause: new Set([
+    "mi", "ti", "si", "ci", "vi", "io", "tu", "lui", "lei", "loro", "non", "già",
+    "è", "sono", "sta", "stanno", "sarà", "saranno", "va", "vanno", "vado", "c'è", "ha", "hanno", "ho", "può", "possono", "deve", "devono",
+    "vuole", "vogliono", "funziona", "funzionerà", "andrà", "avrà", "potrà", "vale",
+  ]),
+  vague: new Set(["vita", "settimana", "mese", "anno", "momento", "modo", "cosa", "cose", "universo", "carte", "carta", "tarocchi", "futuro", "verità", "meglio"]),
+  dangling: new Set(["adesso", "ora", "oggi", "già", "di", "del", "della", "dei", "delle", "a", "al", "alla", "in", "nel", "nella", "per", "su", "sul", "sulla", "da", "il", "lo", "la", "i", "gli", "le", "un", "una", "tuo", "tua"]),
+  verbal: /(?:rà|ranno|rò|remo|rebbe|rebbero)$/,
+  subject: "anywhere",
+  // "la sposo", "le chiamo": a pronoun and a verb ("lo studio" is given up with them).
+  pronounOpeners: { openers: new Set(["lo", "la", "le"]), verb: /(?:are|ere|ire|o)$/ },
+};
+
+export const itFocusPhrase = (question: string) => focusPhrase(question, WORDS);
