@@ -103,6 +103,13 @@ function containersOf(service) {
     .filter(Boolean);
 }
 
+/** How many of a service's containers their own health check last called healthy. */
+function healthyOf(service) {
+  return sh("podman", ["ps", "-q", "--filter", `label=com.docker.compose.project=${project}`, "--filter", `label=com.docker.compose.service=${service}`, "--filter", "health=healthy"], { quiet: true })
+    .split("\n")
+    .filter(Boolean).length;
+}
+
 async function startPodmanService() {
   service = spawn("podman", ["system", "service", "--time=0", `unix://${socket}`], { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
@@ -408,6 +415,9 @@ async function main() {
   });
 
   await step("--scale app=3, one replica killed: requests keep succeeding", async () => {
+    // compose refuses to scale while nginx's dependency, an app replica, is unhealthy: on a busy machine a replica
+    // can miss a health check or two after the drain step, so the step starts once every replica is healthy again.
+    await waitFor("every app replica healthy", () => healthyOf("app") === containersOf("app").length || `${healthyOf("app")} of ${containersOf("app").length} healthy`, 120_000);
     compose(["up", "-d", "--no-build", "--no-recreate", "--scale", "app=3"]);
     await waitFor("three healthy replicas", () => containersOf("app").length === 3 || `${containersOf("app").length} running`, 120_000);
     // nginx resolves `app` when it starts: restarted, as the README says after scaling.
