@@ -5,7 +5,8 @@
  * - a card page through nginx against nginx serving the same HTML file from disk;
  * - POST /api/tarot/interpret (local writer, 20 connections) against GET /api/health, on one instance
  *   and through nginx over two, with the instance's resident memory under that load;
- * - the German card page `/de/cards/the-fool` from nginx's cache, as the English one;
+ * - the card page `/cards/the-fool` of every language (`/es/cards/the-fool`, …) from nginx's cache, each against
+ *   nginx serving the file from disk;
  * - Lighthouse (mobile, Debian Chromium) on `/`, `/es` and `/cards/the-fool` through nginx.
  *
  *   npm run bench    (builds first; needs BENCH_DATABASE_URL or TEST_DATABASE_URL, and nginx)
@@ -28,6 +29,8 @@ import autocannon from "autocannon";
 import { findNginx, startCluster } from "../scripts/lib/cluster.mjs";
 // @ts-expect-error: a plain ES module of ours without types
 import { freePort } from "../scripts/lib/run.mjs";
+import { DEFAULT_LOCALE, LOCALES } from "../languages/languages";
+import { localePath } from "../lib/i18n/paths";
 import { createEmptyPostgresDatabase } from "../tests/helpers/test-database";
 import { describeRestarts, seedSubscribers, sessionTokens, type Death } from "./app";
 
@@ -202,21 +205,24 @@ try {
     ];
     printLighthouse([home, spanishHome, card]);
   } else {
-    // Card page: nginx's cache against nginx reading the same bytes from disk.
-    const cardUrl = `${cluster.url}/cards/the-fool`;
-    const germanCardUrl = `${cluster.url}/de/cards/the-fool`;
+    // Card page: nginx's cache against nginx reading the same bytes from disk, then every other language's.
+    const site = cluster.url;
+    const cardUrl = `${site}/cards/the-fool`;
+    const otherCardPaths = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => localePath(locale, "/cards/the-fool"));
     const html = await (await fetch(cardUrl)).text();
-    await fetch(cardUrl); // now cached
-    await fetch(germanCardUrl);
-    await fetch(germanCardUrl);
+    for (const url of [cardUrl, ...otherCardPaths.map((cardPath) => `${site}${cardPath}`)]) {
+      await fetch(url);
+      await fetch(url); // now cached
+    }
     const disk = await staticNginx(html);
     let pages: Result[];
     try {
       const fromDisk = await load("nginx: the same HTML file from disk", { url: `${disk.url}/` });
       const cached = await load("nginx → app: /cards/the-fool (cached)", { url: cardUrl });
       const direct = await load("one instance alone: /cards/the-fool", { url: `${one.url}/cards/the-fool` });
-      const germanCached = await load("nginx → app: /de/cards/the-fool (cached)", { url: germanCardUrl });
-      pages = [fromDisk, cached, direct, germanCached];
+      const otherLanguages: Result[] = [];
+      for (const cardPath of otherCardPaths) otherLanguages.push(await load(`nginx → app: ${cardPath} (cached)`, { url: `${site}${cardPath}` }));
+      pages = [fromDisk, cached, direct, ...otherLanguages];
     } finally {
       disk.stop();
       await rm(disk.dir, { recursive: true, force: true });
@@ -245,10 +251,7 @@ try {
     console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each; load generator on the same machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "?"}, load average ${load1}); PostgreSQL; local writer\n`);
     console.log("| what | req/s | p50 ms | p99 ms | non-2xx/errors | req/s ratio | p99 ratio |");
     console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
-    console.log(row(pages[0], pages[0]));
-    console.log(row(pages[1], pages[0]));
-    console.log(row(pages[2], pages[0]));
-    console.log(row(pages[3], pages[0]));
+    for (const page of pages) console.log(row(page, pages[0]));
     console.log(row(liveOne, liveOne));
     console.log(row(healthOne, liveOne));
     console.log(row(readingsOne, healthOne));
