@@ -19,7 +19,8 @@ import { SPREADS } from "@/lib/tarot/spreads";
 import { voiceNote } from "@/lib/tarot/voices";
 import { CountBars } from "./count-bars";
 import { JournalEntry } from "./journal-entry";
-import { positionLine, recurringLine, spreadLabel, voiceLabel } from "./journal-words";
+import { voiceLabel } from "@/lib/i18n/voice-label";
+import { positionLine, recurringLine, spreadLabel } from "./journal-words";
 import { readingIdOf } from "./journal-view";
 
 const english = journalEn;
@@ -41,8 +42,8 @@ describe("the journal's words", () => {
         expect(positionLine({ journal: english, reading: readingEn }, spread.id, index, "The Fool")).toBe(`${position.label}: The Fool`),
       );
     }
-    for (const voice of VOICES) expect(voiceLabel(english, voice)).toBe(voiceNote(voice));
-    expect(voiceLabel(english, undefined)).toBeNull();
+    for (const voice of VOICES) expect(voiceLabel({ journal: english, reading: readingEn }, "en", voice)).toBe(voiceNote(voice));
+    expect(voiceLabel({ journal: english, reading: readingEn }, "en", undefined)).toBeNull();
     for (const outcome of CHECK_IN_OUTCOMES) expect(english.checkIn.outcomes[outcome]).toBe(CHECK_IN_OUTCOME_LABELS[outcome]);
     for (const range of INSIGHTS_RANGES) {
       for (const count of [1, 2, 3, 7]) expect(recurringLine(english, "The Tower", count, range, "en")).toBe(recurringSentence({ card: "The Tower", count }, range));

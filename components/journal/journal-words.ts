@@ -5,7 +5,6 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { InsightsRange } from "@/lib/insights/range";
 import { positionLabel, spreadName, type SpreadsWords } from "@/components/reading/words";
 import { SPREADS, getSpread, type SpreadId, type SpreadTable } from "@/lib/tarot/spreads";
-import { FREE_VOICE, type Voice } from "@/lib/tarot/voices";
 
 type JournalWords = ClientMessages["journal"];
 
@@ -27,12 +26,6 @@ export function positionLine<Id extends string>(words: LineWords<Id>, spread: Id
 export function positionLine({ journal, reading }: LineWords<string>, spread: string, index: number, card: string, spreads: SpreadTable = SPREADS): string {
   const declared = getSpread(spread, spreads);
   return fill(journal.detail.position, { position: positionLabel(reading, declared, declared.positions[index]), card });
-}
-
-/** How the journal names a reading's voice ('Direct voice'); nothing for the gentle voice, everyone's. */
-export function voiceLabel(words: JournalWords, voice: Voice = FREE_VOICE): string | null {
-  const labels: Partial<Record<Voice, string>> = words.voices;
-  return voice === FREE_VOICE ? null : (labels[voice] ?? null);
 }
 
 /** Insights' sentence for a recurring card: "The Tower has come up 3 times in the last 30 days." */

@@ -3,14 +3,15 @@
 import { notFound } from "next/navigation";
 import { useEffect, useRef } from "react";
 import buttonStyles from "@/components/button.module.css";
-import { useMessages } from "@/components/i18n/messages-provider";
+import { useLocale, useMessages } from "@/components/i18n/messages-provider";
 import { CheckInSummary } from "@/components/notifications/check-in-summary";
 import { Interpretation } from "@/components/reading/interpretation";
 import { LazyAfterReading } from "@/components/reading/lazy-after-reading";
 import { RememberedLine } from "@/components/reading/remembered-line";
 import { useCardName } from "@/components/i18n/card-names";
 import { CardThumbnails, useReadingDate } from "./journal-entry";
-import { positionLine, spreadLabel, voiceLabel } from "./journal-words";
+import { voiceLabel } from "@/lib/i18n/voice-label";
+import { positionLine, spreadLabel } from "./journal-words";
 import styles from "./journal.module.css";
 import { useJournalReading } from "./use-journal-reading";
 
@@ -20,6 +21,7 @@ export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; on
   const { journal, categories, reading: readingWords } = useMessages();
   const readingDate = useReadingDate();
   const nameOf = useCardName();
+  const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Opening a reading moves focus to it, so keyboard and screen-reader users land on what they chose.
@@ -46,7 +48,7 @@ export function ReadingDetail({ id, onBack, onDelete, isBusy }: { id: string; on
   }
 
   const { reading } = loaded;
-  const voice = voiceLabel(journal, reading.voice);
+  const voice = voiceLabel({ journal, reading: readingWords }, locale, reading.voice);
   return (
     <section className={styles.detail} aria-labelledby="reading-detail-title">
       {back}

@@ -5,7 +5,7 @@ import { formatLocale, type Locale } from "@/lib/i18n/locales";
 import { cardByName } from "@/lib/tarot/deck";
 import { cardName } from "@/lib/tarot/cards/localized";
 import { getSpread } from "@/lib/tarot/spreads";
-import { FREE_VOICE, type Voice } from "@/lib/tarot/voices";
+import { voiceLabel } from "@/lib/i18n/voice-label";
 import type { ReadingCheckIn } from "./check-in-response";
 import type { JournalReading } from "./journal-response";
 import { readerDate, readerDateTime, readerDay } from "@/lib/time/format";
@@ -63,8 +63,7 @@ function dailySection(language: Language, dailyCards: readonly DailyEntry[]): st
 /** When, the spread, the category and the voice (unless gentle), as the journal names them. */
 function readingLine(language: Language, reading: JournalReading): string {
   const { journal, categories, reading: readingWords } = language.words;
-  const voices: Partial<Record<Voice, string>> = journal.voices;
-  const voice = voices[reading.voice ?? FREE_VOICE] ?? null; // The gentle voice, everyone's, goes unnamed.
+  const voice = voiceLabel({ journal, reading: readingWords }, language.locale, reading.voice);
   const when = `${readerDateTime(reading.createdAt, language.where)} UTC`;
   return `*${[when, readingWords.spreads[reading.type].name, categories[reading.category], voice].filter(Boolean).join(" · ")}*`;
 }

@@ -69,11 +69,8 @@ export const journalDe: Strings<typeof journalEn> = {
     position: "{position}: {card}",
     delete: "Diese Legung löschen",
   },
-  voices: {
-    direct: "Direkte Stimme",
-    practical: "Praktische Stimme",
-    mystic: "Mystische Stimme",
-  },
+  // "{voice}e": the voice's adjective (`reading.voices`, in lower case) with its strong ending: "Direkte Stimme".
+  voice: "{voice}e Stimme",
   daily: {
     loading: "Deine Tageskarten werden geladen…",
     loadFailed: "Deine Tageskarten konnten nicht geladen werden. Bitte versuch es später noch einmal.",

@@ -71,12 +71,10 @@ export const journalEn = {
     position: "{position}: {card}",
     delete: "Delete this reading",
   },
-  // How the journal names a reading's voice beside its spread and category; the gentle voice, everyone's, goes unsaid.
-  voices: {
-    direct: "Direct voice",
-    practical: "Practical voice",
-    mystic: "Mystic voice",
-  },
+  // How the journal names a reading's voice beside its spread and category ("Direct voice"), from the voice's own
+  // word (`reading.voices`), which fills `{voice}` in lower case; the label then starts with a capital. The gentle
+  // voice, everyone's, goes unsaid.
+  voice: "{voice} voice",
   // 'Cards of the day' in the journal.
   daily: {
     loading: "Loading your cards of the day...",

@@ -69,11 +69,7 @@ export const journalEs: Strings<typeof journalEn> = {
     position: "{position}: {card}",
     delete: "Borrar esta lectura",
   },
-  voices: {
-    direct: "Voz directa",
-    practical: "Voz práctica",
-    mystic: "Voz mística",
-  },
+  voice: "Voz {voice}",
   daily: {
     loading: "Cargando tus cartas del día…",
     loadFailed: "No hemos podido cargar tus cartas del día. Vuelve a intentarlo más tarde.",

@@ -69,11 +69,7 @@ export const journalFr: Strings<typeof journalEn> = {
     position: "{position} : {card}",
     delete: "Supprimer ce tirage",
   },
-  voices: {
-    direct: "Voix directe",
-    practical: "Voix pratique",
-    mystic: "Voix mystique",
-  },
+  voice: "Voix {voice}",
   daily: {
     loading: "Chargement de vos cartes du jour…",
     loadFailed: "Impossible de charger vos cartes du jour. Veuillez réessayer plus tard.",

@@ -69,11 +69,7 @@ export const journalIt: Strings<typeof journalEn> = {
     position: "{position}: {card}",
     delete: "Elimina questa lettura",
   },
-  voices: {
-    direct: "Voce diretta",
-    practical: "Voce pratica",
-    mystic: "Voce mistica",
-  },
+  voice: "Voce {voice}",
   daily: {
     loading: "Caricamento delle tue carte del giorno…",
     loadFailed: "Non siamo riusciti a caricare le tue carte del giorno. Riprova più tardi.",

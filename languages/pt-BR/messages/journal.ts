@@ -69,11 +69,7 @@ export const journalPtBR: Strings<typeof journalEn> = {
     position: "{position}: {card}",
     delete: "Excluir esta leitura",
   },
-  voices: {
-    direct: "Voz direta",
-    practical: "Voz prática",
-    mystic: "Voz mística",
-  },
+  voice: "Voz {voice}",
   daily: {
     loading: "Carregando suas cartas do dia…",
     loadFailed: "Não foi possível carregar suas cartas do dia. Tente de novo mais tarde.",
