@@ -104,3 +104,17 @@ describe("a question's focus phrase", () => {
     });
   }
 });
+
+describe("a one-word question's matter", () => {
+  it("is named from the language's table of words asked alone, in its grammar", () => {
+    expect(enFocusPhrase("Music")).toBe("music in your life");
+    expect(esFocusPhrase("¿Boda?")).toBe("la boda");
+    expect(frFocusPhrase("Mariage\u00a0?")).toBe("votre mariage");
+    expect(itFocusPhrase("Soldi?")).toBe("i tuoi soldi");
+    expect(ptFocusPhrase("Casamento?")).toBe("o casamento");
+  });
+
+  it("is not guessed for a word the table does not hold (its article and gender are unknown)", () => {
+    expect(esFocusPhrase("¿Mañana?")).toBeUndefined();
+  });
+});
