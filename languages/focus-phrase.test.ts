@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { composeReading } from "@/lib/writers/local";
+import { deFocusPhrase, deTopic } from "./de/writer/local/focus-phrase";
 import { enFocusPhrase } from "./en/writer/local/focus-phrase";
 import { esFocusPhrase } from "./es/writer/local/focus-phrase";
 import { frFocusPhrase } from "./fr/writer/local/focus-phrase";
@@ -116,5 +118,31 @@ describe("a one-word question's matter", () => {
 
   it("is not guessed for a word the table does not hold (its article and gender are unknown)", () => {
     expect(esFocusPhrase("¿Mañana?")).toBeUndefined();
+  });
+});
+
+describe("German's focus phrase", () => {
+  it.each([
+    ["Wird mein Buchladen das erste Jahr überstehen?", { nom: "dein Buchladen", acc: "deinen Buchladen", dat: "deinem Buchladen", gen: "deines Buchladens" }],
+    ["Werde ich die neue Stelle in Hamburg bekommen?", { nom: "diese neue Stelle in Hamburg", acc: "diese neue Stelle in Hamburg", dat: "dieser neuen Stelle in Hamburg", gen: "dieser neuen Stelle in Hamburg" }],
+    ["Soll ich meinen Job kündigen?", { nom: "dein Job", acc: "deinen Job", dat: "deinem Job", gen: "deines Jobs" }],
+    ["Wird unser Haus verkauft?", { nom: "euer Haus", acc: "euer Haus", dat: "eurem Haus", gen: "eures Hauses" }],
+    ["Werde ich meine Schulden bezahlen?", { nom: "deine Schulden", acc: "deine Schulden", dat: "deinen Schulden", gen: "deiner Schulden" }],
+    ["Bekomme ich dieses Jahr die Beförderung?", { nom: "diese Beförderung", acc: "diese Beförderung", dat: "dieser Beförderung", gen: "dieser Beförderung" }],
+    ["Geld?", { nom: "dein Geld", acc: "dein Geld", dat: "deinem Geld", gen: "deines Geldes" }],
+  ])("declines the matter of %j in every case, with its gender and the reader's possessive", (question, forms) => {
+    const nominative = deFocusPhrase(question);
+    expect(nominative).toBe(forms.nom);
+    expect(deTopic(nominative!)).toEqual(forms);
+  });
+
+  it.each(["Ist jetzt die richtige Zeit?", "Soll ich nach Berlin ziehen?", "Was sagen die Karten?", "Wird der Xyzabc kommen?"])("takes no phrase from %j (nothing, a vague noun, or a gender it cannot tell)", (question) => {
+    expect(deFocusPhrase(question)).toBeUndefined();
+  });
+
+  it("puts the phrase in the reading in the case each sentence needs", () => {
+    const text = composeReading({ question: "Wird mein Buchladen das erste Jahr überstehen?", type: "three_cards", category: "projects", cards: ["The Sun", "The Moon", "The Star"], locale: "de" }).replace(/„[^“]*“/g, "");
+    expect(text).toMatch(/\bdein(?:en|em|es)? Buchladens?\b/);
+    expect(text).not.toMatch(/\b(?:mein|meinen|meinem) Buchladen/);
   });
 });

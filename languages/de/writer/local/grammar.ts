@@ -1,5 +1,6 @@
 import { type Asked, type CardFormSpec, type CardForms, type CategoryId } from "../../../local-writer";
 import { inTurn, relationNamed, type RelationTable } from "../../../relations";
+import { deTopic } from "./focus-phrase";
 
 /**
  * The forms of a card's name German sentences use, and of what a question is about. Every slot names its case:
@@ -183,13 +184,12 @@ export function deFocus(asked: Asked, category: CategoryId): DeFocus {
     spirituality: n("Leben", "Lebens", "spirituell"),
   };
   // Someone else's illness is read for the asker's side of it: the cards never describe the patient's body.
-  const own = asked.othersHealth || (other && asked.domain === "health")
-    ? these(`Zeit mit ${whoDat}`)
-    : asked.domain && topics[asked.domain]
-      ? topics[asked.domain]
-      : other
-        ? f(`Beziehung zu ${whoDat}`)
-        : undefined;
+  // The question's own matter in its words ("dein Buchladen", "diese neue Stelle in Hamburg"), where one can be taken.
+  const named = asked.focus ? deTopic(asked.focus) : undefined;
+  const own =
+    asked.othersHealth || (other && asked.domain === "health")
+      ? these(`Zeit mit ${whoDat}`)
+      : (named ?? (asked.domain ? topics[asked.domain] : undefined) ?? (other ? f(`Beziehung zu ${whoDat}`) : undefined));
   const focus = { other, who: person.who, pl: person.pl === true, ...pronouns };
   return own ? { ...focus, topic: own } : inTurn(focus as DeFocus, "topic", AREAS[category]);
 }
