@@ -1,5 +1,5 @@
-import { type Asked, type CardFormSpec, type CardForms, type CategoryId } from "../../../local-writer";
-import { inTurn, relationNamed, type RelationTable } from "../../../relations";
+import { type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
+import { aliasOf, inTurn, relationNamed, type RelationTable } from "../../../relations";
 import { deTopic } from "./focus-phrase";
 
 /**
@@ -109,6 +109,14 @@ const RELATIONS: RelationTable<Person> = {
   pet: { m: neut("Tier", "Tieres"), f: neut("Tier", "Tieres") },
 };
 
+/** The asker's own words for a relation ("Mama", "Papa"), used as they asked. */
+const ALIASES: Partial<Record<Relation, Readonly<Record<string, Person>>>> = {
+  mother: { mama: fem("Mama"), mutti: fem("Mutti") },
+  father: { papa: masc("Papa", "Papas"), vati: masc("Vati", "Vatis") },
+  grandmother: { oma: fem("Oma") },
+  grandfather: { opa: masc("Opa", "Opas") },
+};
+
 const SELF: Person = { who: phrase("du", "dich", "dir", "deiner"), gender: "m" };
 const PEOPLE: Record<Asked["who"]["person"], { m: Person; f: Person }> = {
   self: { m: SELF, f: SELF },
@@ -156,7 +164,7 @@ const AREAS: Record<CategoryId, readonly DePhrase[]> = {
 export function deFocus(asked: Asked, category: CategoryId): DeFocus {
   const other = asked.who.person !== "self";
   const forms = asked.who.relation ? RELATIONS[asked.who.relation] : PEOPLE[asked.who.person];
-  const person = asked.who.gender === "f" ? forms.f : forms.m;
+  const person = aliasOf(asked.who.phrase, asked.who.relation, ALIASES) ?? (asked.who.gender === "f" ? forms.f : forms.m);
   const pronouns = !other
     ? { er: "du", ihn: "dich", ihm: "dir", sein: "dein" }
     : person.pl
