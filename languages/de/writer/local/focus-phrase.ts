@@ -146,6 +146,9 @@ function parse(sentence: string): { kind: Determiner["kind"]; gender: Gender; ad
 export function deFocusPhrase(question: string): string | undefined {
   const one = oneWord(question);
   if (one) return one.nom;
+  // A move to a named place ("Soll ich nach Berlin ziehen?"): the move is the matter.
+  const move = question.match(/\bnach ((?:\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?) (?:umziehen|ziehen|gehen)\b/u);
+  if (move) return declined("possessive", "m", [], "Umzug", `nach ${move[1]}`).nom;
   const asking = question.split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim()).filter((sentence) => /\?$/.test(sentence));
   for (const sentence of asking) {
     const parts = parse(sentence);

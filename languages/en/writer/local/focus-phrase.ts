@@ -1,4 +1,4 @@
-import { focusPhrase, oneWordPhrase, type FocusPhraseWords } from "../../../focus-phrase";
+import { actPhrase, focusPhrase, oneWordPhrase, type ActRule, type FocusPhraseWords } from "../../../focus-phrase";
 
 /** English's words for a question's focus phrase (languages/focus-phrase.ts): "Will I pass my driving test in March?" → "your driving test in March". */
 const WORDS: FocusPhraseWords = {
@@ -47,4 +47,10 @@ const ONE_WORD: Readonly<Record<string, string>> = {
   love: "your love life",
 };
 
-export const enFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? focusPhrase(question, WORDS);
+/** Acts that are the matter: a purchase, a move to a named place. */
+const ACTS: readonly ActRule[] = [
+  // "buy a house" → "buying a house": the purchase is the matter, the thing bought stays indefinite.
+  { pattern: /\bbuy (an?) ([a-z]+)(?=[?.!,]|$)/i, phrase: (match) => `buying ${match[1].toLowerCase()} ${match[2]}` },
+];
+
+export const enFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);

@@ -1,4 +1,4 @@
-import { focusPhrase, oneWordPhrase, type FocusPhraseWords } from "../../../focus-phrase";
+import { actPhrase, focusPhrase, oneWordPhrase, type ActRule, type FocusPhraseWords } from "../../../focus-phrase";
 
 /** Spanish words for a question's focus phrase (languages/focus-phrase.ts): "¿Saldrá adelante mi tienda este año?" → "tu tienda este año". */
 const WORDS: FocusPhraseWords = {
@@ -44,4 +44,10 @@ const ONE_WORD: Readonly<Record<string, string>> = {
   empleo: "tu empleo",
 };
 
-export const esFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? focusPhrase(question, WORDS);
+/** Acts that are the matter: a purchase, a move to a named place. */
+const ACTS: readonly ActRule[] = [
+  { pattern: /\bcomprar (un|una) (\p{Ll}+)(?=[?.!,]|$)/u, phrase: (match) => `la compra de ${match[1]} ${match[2]}` },
+  { pattern: /\bmudarme a ((?:\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?)(?=[?.!,]|$)/u, phrase: (match) => `tu mudanza a ${match[1]}` },
+];
+
+export const esFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);

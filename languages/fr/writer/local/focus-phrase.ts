@@ -1,4 +1,4 @@
-import { focusPhrase, oneWordPhrase, type FocusPhraseWords } from "../../../focus-phrase";
+import { actPhrase, focusPhrase, oneWordPhrase, type ActRule, type FocusPhraseWords } from "../../../focus-phrase";
 
 /**
  * French words for a question's focus phrase (languages/focus-phrase.ts): "Vais-je obtenir le poste à Lyon ?" → "ce
@@ -45,4 +45,9 @@ const ONE_WORD: Readonly<Record<string, string>> = {
   "amitié": "l'amitié",
 };
 
-export const frFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? focusPhrase(question, WORDS);
+/** Acts that are the matter: a purchase, a move to a named place. */
+const ACTS: readonly ActRule[] = [
+  { pattern: /\bacheter (un|une) (\p{Ll}+)(?=\s*[?.!,]|$)/u, phrase: (match) => `l'achat d'${match[1]} ${match[2]}` },
+];
+
+export const frFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);

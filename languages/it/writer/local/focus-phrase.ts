@@ -1,4 +1,4 @@
-import { focusPhrase, oneWordPhrase, type FocusPhraseWords } from "../../../focus-phrase";
+import { actPhrase, focusPhrase, oneWordPhrase, type ActRule, type FocusPhraseWords } from "../../../focus-phrase";
 
 /** Italian words for a question's focus phrase (languages/focus-phrase.ts): "Passerò l'esame della patente a marzo?" → "l'esame della patente a marzo". */
 const WORDS: FocusPhraseWords = {
@@ -42,4 +42,10 @@ const ONE_WORD: Readonly<Record<string, string>> = {
   amicizia: "l'amicizia",
 };
 
-export const itFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? focusPhrase(question, WORDS);
+/** Acts that are the matter: a purchase, a move to a named place. */
+const ACTS: readonly ActRule[] = [
+  { pattern: /\bcomprare (un|una|uno) (\p{Ll}+)(?=[?.!,]|$)/u, phrase: (match) => `l'acquisto di ${match[1]} ${match[2]}` },
+  { pattern: /\btrasferirmi a ((?:\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?)(?=[?.!,]|$)/u, phrase: (match) => `il tuo trasferimento a ${match[1]}` },
+];
+
+export const itFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);

@@ -1,4 +1,4 @@
-import { focusPhrase, oneWordPhrase, type FocusPhraseWords } from "../../../focus-phrase";
+import { actPhrase, focusPhrase, oneWordPhrase, type ActRule, type FocusPhraseWords } from "../../../focus-phrase";
 
 /** Brazilian Portuguese words for a question's focus phrase (languages/focus-phrase.ts): "Minha loja vai dar certo?" → "a sua loja". */
 const WORDS: FocusPhraseWords = {
@@ -41,4 +41,9 @@ const ONE_WORD: Readonly<Record<string, string>> = {
   amizade: "a amizade",
 };
 
-export const ptFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? focusPhrase(question, WORDS);
+/** Acts that are the matter: a purchase, a move to a named place. */
+const ACTS: readonly ActRule[] = [
+  { pattern: /\bcomprar (um|uma) (\p{Ll}+)(?=[?.!,]|$)/u, phrase: (match) => `a compra de ${match[1]} ${match[2]}` },
+];
+
+export const ptFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);
