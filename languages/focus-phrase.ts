@@ -92,3 +92,28 @@ function clean(opener: string, asked: string, rest: readonly string[], words: Fo
   if (words.dangling.has(lower.at(-1)!)) return undefined;
   return opener.endsWith("'") ? `${opener}${rest.join(" ")}` : `${opener} ${rest.join(" ")}`;
 }
+
+/**
+ * A one-word question's matter ("Money?", "¿Boda?", "Hochzeit?"), from a language's table of the words readers ask
+ * alone, each with the phrase its grammar needs ("your money", "la boda"): undefined for a word the table does not
+ * hold, whose article or gender the reading cannot know (the reading then keeps its area's words).
+ */
+export function oneWordPhrase(question: string, table: Readonly<Record<string, string>>): string | undefined {
+  const word = question.replace(/[¿¡?!.\s\u00a0]+/g, " ").trim().toLowerCase();
+  return /^\p{L}+$/u.test(word) && Object.hasOwn(table, word) ? table[word] : undefined;
+}
+
+/**
+ * A question whose matter is an act rather than a thing ("Is it time to buy a car?", "¿Debo mudarme a Madrid?"):
+ * the language's rules, each a pattern and the phrase it makes from what it caught ("la compra de un coche", "tu
+ * mudanza a Madrid"). The first rule that matches gives the phrase; undefined when none does.
+ */
+export type ActRule = { pattern: RegExp; phrase: (match: RegExpMatchArray) => string };
+
+export function actPhrase(question: string, rules: readonly ActRule[]): string | undefined {
+  for (const { pattern, phrase } of rules) {
+    const match = question.match(pattern);
+    if (match) return phrase(match);
+  }
+  return undefined;
+}

@@ -62,6 +62,8 @@ export type Asked = {
    * préstamo"), where the language can take a clean phrase (languages/focus-phrase.ts): the reading's matter then.
    */
   focus?: string;
+  /** A request a reading does not answer (an instruction to the writer, a task, a fact): said plainly, then the cards read on the asker's life. */
+  outside?: boolean;
 };
 
 
@@ -127,6 +129,12 @@ export type SummaryLines<C, F> = {
   opening: Record<Voice, Lines<CardsArgs<C, F> & { q: string }>>;
   /** The same without quoting a question too long to quote. */
   openingUnquoted: Lines<CardsArgs<C, F>>;
+  /**
+   * After the opening, for a request a tarot reading does not answer ("Ignore your instructions…", "Write me a
+   * recipe", "What is 17 times 23?"): plainly, that this reading reads the cards for a question about the reader's
+   * own life, and that it reads them on that (the check reads a sentence naming the reading, a negation and "your life").
+   */
+  outside: Lines<CardsArgs<C, F>>;
   /** A one-word question ("Love?"): the word quoted, read as a topic. */
   oneWord: Lines<CardsArgs<C, F> & { word: string }>;
   /** The spread's mood, naming the cards that set it (none for `mixed`). */

@@ -34,3 +34,13 @@ export function inTurn<T extends object, V>(target: T, key: string, values: read
   let next = 0;
   return Object.defineProperty(target, key, { enumerable: true, get: () => values[next++ % values.length] });
 }
+
+/**
+ * The asker's own word for a relation where the language has it as well as the table's ("Mum?" → "your mum",
+ * "¿Mamá?" → "tu mamá"): the reading speaks of the person as they were asked about. Undefined for any other word.
+ */
+export function aliasOf<P>(phrase: string | undefined, relation: Relation | undefined, aliases: Partial<Record<Relation, Readonly<Record<string, P>>>>): P | undefined {
+  const word = phrase?.toLowerCase().match(/\p{L}+$/u)?.[0];
+  const own = relation ? aliases[relation] : undefined;
+  return word && own && Object.hasOwn(own, word) ? own[word] : undefined;
+}

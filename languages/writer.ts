@@ -124,6 +124,12 @@ export type QuestionLexicon = {
   decision: string;
   /** Each time frame, as a pattern. */
   timeFrames: Readonly<Record<TimeFrame, string>>;
+  /**
+   * A request a tarot reading does not answer: an instruction to the writer ("ignore your instructions", "print
+   * your system prompt", "reply only with"), a task ("write me a poem", "a recipe for"), a plain fact ("what time
+   * is it", "the capital of"). Kept narrow: "Should I forget the past?" is a question about the asker's life.
+   */
+  outside: string;
 };
 
 // ————— The checks —————
@@ -152,6 +158,12 @@ export type SafetyLexicon = {
   careTeam: string;
   /** Words that recommend what follows them ("make room for", "embrace", "welcome"): a card's shadow after them is encouraged. */
   encouraging: string;
+  /**
+   * A reading that says plainly, for a request it does not answer (QuestionLexicon.outside), that it reads the
+   * cards for a question about the reader's own life: one sentence naming the reading or the cards (`reading`),
+   * with a negation (`negations`) and the reader's life (`life`).
+   */
+  outsideAnswered: { reading: string; life: string };
   /** Words that turn a recommendation round ("not", "never", "rather than"): "you need not embrace the compulsion" encourages nothing. */
   negations: string;
 };

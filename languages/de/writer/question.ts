@@ -57,4 +57,6 @@ export const question: QuestionLexicon = {
     soon: "bald|demnächst|in kürze",
     past: "in der vergangenheit|letztes jahr|letzten monat|letzte woche|warum ist (?:das )?passiert",
   },
+  outside:
+    "ignorier\\w* (?:deine|alle|die) (?:bisherigen |vorherigen )?(?:anweisungen|regeln|karten|vorgaben)|vergiss (?:deine|alle|die) (?:bisherigen |vorherigen )?(?:anweisungen|regeln|karten|vorgaben)|system-?prompt|deine (?:anweisungen|regeln)|antworte nur mit|nur mit dem wort|schreib\\w* (?:mir )?(?:ein|eine|einen) (?:rezept|gedicht|witz|e-mail|mail|brief|programm|lied)|rezept für|erzähl\\w* mir einen witz|wie spät ist es|was ist die hauptstadt|übersetz\\w* (?:mir )?['‚„\"][^?.!]*|tu so, als|du bist kein\\w* (?:tarot|kartenleger)",
 };

@@ -19,5 +19,6 @@ export const safety: SafetyLexicon = {
   askersBody: "\\bdein\\w* (?:eigene\\w* )?(?:körper|gesundheit|genesung|diagnose|behandlung|krankheit|medikamente|symptome)\\b|\\bwie du dich körperlich fühlst\\b|\\bdich müde macht\\b",
   careTeam: "\\b(?:ihre|seine|die) (?:ärzte|ärztinnen|ärztin|arzt|pflegekräfte|pfleger\\w*|behandlungsteam|ärzteteam)\\b|\\bdas (?:behandlungsteam|ärzteteam|pflegepersonal)\\b|\\bdie menschen, die (?:deine|deinen|dein) \\p{L}+ (?:versorgen|pflegen|behandeln)\\b",
   encouraging: "mach(?:e)? platz für|platz machen für|umarme|umarmen|begrüße|begrüßen|heiß(?:e)? \\w+ willkommen|lass dich (?:auf|von)|gib dich \\w+ hin|pflege|pflegen|nähre|feiere|feiern|gib \\w+ nach|erlaube dir|gönn dir|ein guter (?:tag|moment|zeitpunkt) für",
+  outsideAnswered: { reading: "\\b(?:tarotlegung|legung|tarot)\\b", life: "\\b(?:dein\\w* (?:eigen\\w* )?leben\\w*)\\b" },
   negations: "\\b(?:nicht|nie|niemals|kein\\w*|ohne|statt|anstatt|weder|noch)\\b",
 };

@@ -58,4 +58,6 @@ export const question: QuestionLexicon = {
     soon: "soon|shortly|any day|near future|right now",
     past: "(?:in|over) the past|last (?:year|month|week)|why did|what happened",
   },
+  outside:
+    "ignore (?:your|all|the|any) (?:previous |prior |above )?(?:instructions|rules|prompt|cards|format)|ignore (?:all )?previous instructions|forget (?:the cards|your (?:instructions|rules)|all (?:previous|prior) (?:instructions|rules))|disregard (?:your|all|the|previous)|pretend (?:you are|you're|to be)|you are no longer|system prompt|your (?:instructions|rules|prompt)|hidden rules|reveal your|print your|reply only|respond only|answer only|answer in json|json|(?:write|give|send) me (?:a|an|some) (?:poem|story|essay|email|letter|recipe|song|function|program|code)|write (?:a|an) (?:poem|story|essay|song|function|program)|a python|python function|tell me a joke|a joke about|translate ['‘\"“][^?.!]*|what is the capital of|what time is it|how tall is|how high is|how many people live|stock tips|what dose|dose of|\\d+ (?:times|plus|minus|divided by) \\d+",
 };

@@ -21,5 +21,6 @@ export const safety: SafetyLexicon = {
     "\\byour (?:own )?(?:body|symptoms|health|recovery|diagnosis|treatment|healing|illness|medication)\\b|\\bhow you feel physically\\b|\\bleaves you tired\\b|\\bhow you feel\\b[^.!?]*\\bprofessional\\b",
   careTeam: "\\b(?:(?:her|his|their) (?:doctors?|nurses?|carers?|medical team|care team|specialists?)|the (?:doctors|nurses|medical team|care team|hospital staff))\\b",
   encouraging: "(?:make|makes|making) room for|embrac(?:e|es|ing)|welcom(?:e|es|ing)|lean(?:s|ing)? into|invit(?:e|es|ing)|open (?:yourself |your heart )?(?:up )?to|giv(?:e|es|ing) in to|indulg(?:e|es|ing)(?: in)?|cultivat(?:e|es|ing)|nurtur(?:e|es|ing)|celebrat(?:e|es|ing)|a good (?:day|time|moment) for",
-  negations: "\\b(?:not|never|no need to|without|rather than|instead of|nor)\\b|n't\\b",
+  outsideAnswered: { reading: "\\b(?:a|this) (?:tarot )?reading\\b", life: "\\byour (?:own )?life\\b" },
+  negations: "\\b(?:not|cannot|never|no need to|without|rather than|instead of|nor)\\b|n't\\b",
 };

@@ -57,4 +57,6 @@ export const question: QuestionLexicon = {
     soon: "pronto|en breve|dentro de poco",
     past: "en el pasado|el año pasado|el mes pasado|la semana pasada|por qué (?:pasó|ocurrió)",
   },
+  outside:
+    "ignora (?:tus|las|todas las) (?:instrucciones anteriores|instrucciones|reglas anteriores|reglas|cartas)|olvida (?:tus|las|todas las) (?:instrucciones|reglas|cartas)|(?:mensaje|prompt) (?:de|del) sistema|tus (?:instrucciones|reglas)|responde (?:solo|solamente|únicamente) con|solo con la palabra|escríbeme (?:un|una) (?:correo|poema|receta|carta|canción|chiste|código|programa)|escribe (?:un|una) (?:poema|receta|canción|programa)|(?:dame|escríbeme) (?:la|una) receta|cuéntame un chiste|cuál es la capital|qué hora es|traduce ['‘\"“«][^?.!]*|finge que|ya no eres",
 };

@@ -21,5 +21,6 @@ export const safety: SafetyLexicon = {
   askersBody: "\\btu (?:propio |propia )?(?:cuerpo|salud|recuperación|diagnóstico|tratamiento|enfermedad|medicación)\\b|\\btus síntomas\\b|\\bcómo te sientes físicamente\\b|\\bte deja cansad[oa]\\b",
   careTeam: "\\b(?:sus (?:médic[oa]s|enfermer[oa]s|cuidador[ae]s)|su (?:equipo médico|médic[oa])|(?:el|los) (?:equipo médico|médicos|personal sanitario)|las enfermeras)\\b",
   encouraging: "haz (?:espacio|sitio|hueco) (?:a|para)|hacer (?:espacio|sitio) (?:a|para)|abraza|abrazar|acoge|acoger|da la bienvenida a|dale la bienvenida a|déjate llevar por|entrégate a|cultiva|cultivar|alimenta|celebra|celebrar|cede a|permítete|un buen (?:día|momento) para",
+  outsideAnswered: { reading: "\\b(?:una|esta) lectura\\b", life: "\\btu (?:propia )?vida\\b" },
   negations: "\\b(?:no|nunca|jamás|sin|en lugar de|en vez de|ni)\\b",
 };

@@ -56,4 +56,6 @@ export const question: QuestionLexicon = {
     soon: "bientôt|prochainement|sous peu",
     past: "dans le passé|l'année dernière|le mois dernier|la semaine dernière|pourquoi (?:est-ce|c'est) arrivé",
   },
+  outside:
+    "ignore[sz]? (?:tes|vos|toutes les|les) (?:instructions|règles|cartes|consignes)|oublie[sz]? (?:tes|vos|toutes les|les) (?:instructions|règles|cartes|consignes)|(?:message|prompt) système|(?:tes|vos) (?:instructions|consignes)|répond[sz]? (?:seulement|uniquement) (?:avec|par)|seulement avec le mot|écri[st]\\w*(?:-moi)? (?:un|une) (?:poème|recette|mail|e-mail|lettre|blague|chanson|programme)|donne[sz]?-moi une recette|une recette de|raconte[sz]?-moi une blague|quelle est la hauteur|quelle est la capitale|quelle heure est-il|tradui[st]\\w* ['‘\"“«][^?.!]*|fais semblant|tu n['’]es plus",
 };

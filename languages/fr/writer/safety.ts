@@ -20,5 +20,6 @@ export const safety: SafetyLexicon = {
   askersBody: "\\b(?:votre (?:propre )?(?:corps|santé|guérison|diagnostic|traitement|maladie)|vos (?:symptômes|médicaments))\\b|\\bcomment vous vous sentez physiquement\\b|\\bvous laisse fatigué\\w*\\b",
   careTeam: "\\b(?:ses (?:médecins|soignants|infirmi\\w*)|son équipe (?:médicale|soignante)|l'équipe (?:médicale|soignante)|les (?:médecins|soignants|infirmi\\w*)|le personnel soignant)\\b",
   encouraging: "(?:faites|fais|faire) (?:de la )?place à|accueillez|accueillir|embrassez|embrasser|laissez-vous (?:aller à|porter par)|abandonnez-vous à|cultivez|cultiver|nourrissez|célébrez|célébrer|cédez à|autorisez-vous|accordez-vous|un bon (?:jour|moment) pour",
+  outsideAnswered: { reading: "\\b(?:un|ce) tirage\\b", life: "\\bvotre (?:propre )?vie\\b" },
   negations: "\\b(?:ne|pas|jamais|sans|plutôt que|au lieu de|ni)\\b|\\bn['’]",
 };

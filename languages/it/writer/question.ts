@@ -56,4 +56,6 @@ export const question: QuestionLexicon = {
     soon: "presto|a breve|tra poco",
     past: "in passato|l'anno scorso|il mese scorso|la settimana scorsa|perché è successo",
   },
+  outside:
+    "ignora (?:le tue|tutte le|le) (?:istruzioni|regole|carte)|dimentica (?:le tue|tutte le|le) (?:istruzioni|regole|carte)|(?:prompt|messaggio) di sistema|le tue (?:istruzioni|regole)|rispondi (?:solo|soltanto|unicamente) con|solo con la parola|scrivimi (?:un|una|un')|scrivi (?:un|una) (?:poesia|ricetta|canzone|email|lettera|barzelletta|programma)|dammi (?:la|una) ricetta|una ricetta per|raccontami una barzelletta|qual è la montagna|qual è la capitale|che ore sono|traduci ['‘\"“«][^?.!]*|fai finta|non sei più",
 };

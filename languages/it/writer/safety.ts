@@ -20,5 +20,6 @@ export const safety: SafetyLexicon = {
   askersBody: "\\b(?:il tuo (?:corpo|dolore)|la tua (?:salute|guarigione|diagnosi|cura|malattia)|i tuoi (?:sintomi|farmaci))\\b|\\bcome ti senti fisicamente\\b|\\bti lascia stanc[oa]\\b",
   careTeam: "\\b(?:i suoi medici|la sua équipe medica|l'équipe medica|i medici|il personale sanitario|gli infermieri|chi (?:l[ao] )?(?:cura|assiste))\\b",
   encouraging: "fai spazio a|fare spazio a|accogli|accogliere|abbraccia|abbracciare|lasciati (?:andare a|guidare da|trasportare da)|abbandonati a|coltiva|coltivare|nutri|celebra|celebrare|cedi a|concediti|un buon (?:giorno|momento) per",
+  outsideAnswered: { reading: "\\b(?:una|questa) lettura\\b", life: "\\b(?:tua|la tua) (?:stessa )?vita\\b" },
   negations: "\\b(?:non|mai|senza|invece di|anziché|né)\\b",
 };

@@ -56,4 +56,6 @@ export const question: QuestionLexicon = {
     soon: "logo|em breve|daqui a pouco",
     past: "no passado|(?:no )?ano passado|(?:no )?mês passado|(?:na )?semana passada|por que aconteceu",
   },
+  outside:
+    "ignor[ae] (?:as tuas|as suas|suas|tuas|todas as|as) (?:instruções|regras|cartas)|esque(?:ce|ça|cer) (?:as tuas|as suas|suas|tuas|todas as|as) (?:instruções|regras|cartas)|(?:prompt|mensagem) (?:de|do) sistema|(?:tuas|suas) instruções|respond[ae] (?:apenas|só|somente) com|apenas com a palavra|escreve-me (?:um|uma)|escreva-me (?:um|uma)|escrev[ae] (?:um|uma) (?:poema|receita|mensagem|carta|piada|música|programa)|(?:me )?(?:dá|dê)(?:-me)? uma receita|conta-me uma piada|me conta uma piada|quantos habitantes|qual é a capital|que horas são|traduz\\w* ['‘\"“«][^?.!]*|finge que|finja que|você não é mais",
 };

@@ -20,5 +20,6 @@ export const safety: SafetyLexicon = {
   askersBody: "\\b(?:seu (?:próprio )?(?:corpo|diagnóstico|tratamento)|sua (?:própria )?(?:saúde|recuperação|doença|medicação))\\b|\\bseus sintomas\\b|\\bcomo você se sente fisicamente\\b|\\bdeixa você cansad[oa]\\b",
   careTeam: "\\b(?:(?:os|seus) médicos|a equipe médica|sua equipe médica|(?:os|as) (?:enfermeir[oa]s|cuidador[ae]s)|quem cuida del[ae])\\b",
   encouraging: "abra espaço para|abrir espaço para|abrace|abraçar|acolha|acolher|dê as boas-vindas (?:a|à|ao)|deixe-se levar (?:por|pela|pelo)|entregue-se (?:a|à|ao)|cultive|cultivar|alimente|celebre|celebrar|ceda (?:a|à|ao)|permita-se|um bom (?:dia|momento) para",
+  outsideAnswered: { reading: "\\b(?:uma|esta) leitura\\b", life: "\\b(?:sua|a sua) (?:própria )?vida\\b" },
   negations: "\\b(?:não|nunca|jamais|sem|em vez de|ao invés de|nem)\\b",
 };

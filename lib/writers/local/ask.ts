@@ -71,7 +71,7 @@ export function askedOf(question: string, lang: AnyLocalLanguage): Asked {
   const shape = shapeOf(analysis);
   const who = whoOf(analysis, lang);
   // The asker's own matter in the question's words; a person's is read through their relation, an either/or through its options.
-  const focus = who.person === "self" && shape.kind !== "either_or" ? lang.focusPhrase?.(text) : undefined;
+  const focus = who.person === "self" && shape.kind !== "either_or" && !analysis.outside ? lang.focusPhrase?.(text) : undefined;
   return {
     shape,
     who,
@@ -80,5 +80,6 @@ export function askedOf(question: string, lang: AnyLocalLanguage): Asked {
     ...(when ? { when } : {}),
     decision: analysis.decision,
     ...(focus ? { focus } : {}),
+    outside: analysis.outside,
   };
 }

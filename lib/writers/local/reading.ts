@@ -104,6 +104,7 @@ function summarySlots<C extends CardAgreement, F>(ctx: Context<C, F>): Slot[] {
   const verdict = verdictOf(drawn.map((card) => card.leaning));
   if (policy.verdict) opening = `${verdictLine(ctx.locale, verdict)} ${opening}`;
   add(0, opening);
+  if (asked.outside) add(0, pick.line(lines.outside, { cards, f }));
   if (policy.care) add(0, pick.line(lines.care[policy.care], { cards, f }));
 
   const shape = asked.shape;

@@ -10,7 +10,7 @@ import type { DailyPrompt, FollowUpPrompt, ReadingPrompt } from "../types";
 import type { Locale } from "../words";
 import { cardsNamed } from "./cards";
 import { dailyLengthInWindow, readingLengthInWindow, sectionsInOrder } from "./reading-shape";
-import { certainSentences, helpNeeded, instructingSentences, namesHelp, readsAsAskersBody } from "./safety";
+import { certainSentences, helpNeeded, instructingSentences, namesHelp, readsAsAskersBody, saysWhatReadingIsFor } from "./safety";
 import { shadowEncouraged } from "./shadow";
 import { contentWords, countWords, plainText, stem, stemsOf, withoutQuotedQuestion, wordsOf } from "./words";
 
@@ -58,7 +58,7 @@ function checkReading(text: string, prompt: ReadingPrompt<string>, spreads: Spre
     no_undrawn_cards: [...named.strictly].every((card) => prompt.cards.includes(card)),
     sections_in_order: sectionsInOrder(parsed, spread, prompt.cards, locale),
     length_in_window: readingLengthInWindow(text, prompt, spread),
-    ...questionAnswered(answer, prompt.question, question),
+    ...questionAnswered(answer, prompt.question, question, locale),
     verdict_fits_question: (parsed.verdict !== null) === expectsVerdict,
     ...(parsed.verdict ? { verdict_fits_cards: parsed.verdict.leaning === cardsVerdict(prompt.cards) } : {}),
     question_language: inReaderLanguage(parsed, locale),
@@ -78,7 +78,7 @@ function checkFollowUp(text: string, prompt: FollowUpPrompt<string>): QualityRes
   const parsed = parseReading(text, { locale });
   return {
     no_undrawn_cards: [...cardsNamed(answer, locale).strictly].every((card) => reading.cards.includes(card)),
-    ...questionAnswered(answer, question, asked),
+    ...questionAnswered(answer, question, asked, locale),
     question_language: inReaderLanguage(parsed, locale),
     no_shadow_encouragement: shadowEncouraged(answer, reading.cards, locale).length === 0,
     ...safetyChecks(proseOf(parsed), about, locale),
@@ -122,9 +122,12 @@ function askedWords(question: string, asked: QuestionAnalysis): string[] {
 
 /**
  * The question answered, not just quoted: an either/or question's two options are each named, any other
- * question's own words appear. A question with no words of its own ("Tarot?") is not checked.
+ * question's own words appear. A question with no words of its own ("Tarot?") is not checked. A request a reading
+ * does not answer (an instruction to the writer, a task, a fact: `outside`) is answered honestly by a reading that
+ * says plainly it reads the cards for the reader's own life (saysWhatReadingIsFor), or that speaks to its words.
  */
-function questionAnswered(answer: string, question: string, asked: QuestionAnalysis): QualityResult {
+function questionAnswered(answer: string, question: string, asked: QuestionAnalysis, locale: Locale): QualityResult {
+  if (asked.outside && saysWhatReadingIsFor(plainText(answer), locale)) return { question_answered: true };
   if (asked.shape === "either_or" && asked.options) {
     const options = asked.options.map(contentWords).filter((words) => words.length > 0);
     if (options.length === 0) return {};

@@ -21,6 +21,7 @@ type CompiledSafety = {
   referral: Record<"health" | "money" | "law", RegExp>;
   askersBody: RegExp;
   careTeam: RegExp;
+  outsideAnswered: { reading: RegExp; negation: RegExp; life: RegExp };
 };
 
 /** The patterns are lower case and matched on lower-cased prose: case-insensitive Unicode matching is much slower. */
@@ -40,6 +41,7 @@ const SAFETY = new Map<Locale, CompiledSafety>(
         referral: { health: compile(words.referral.health), money: compile(words.referral.money), law: compile(words.referral.law) },
         askersBody: compile(words.askersBody),
         careTeam: compile(words.careTeam),
+        outsideAnswered: { reading: compile(words.outsideAnswered.reading), negation: compile(words.negations), life: compile(words.outsideAnswered.life) },
       },
     ];
   }),
@@ -96,4 +98,16 @@ export function namesHelp(prose: string, question: QuestionAnalysis, locale: Loc
 /** Whether the prose reads someone else's illness as the asker's own body, symptoms or habits. */
 export function readsAsAskersBody(prose: string, locale: Locale): boolean {
   return safetyOf(locale).askersBody.test(prose.toLowerCase());
+}
+
+/**
+ * Whether the prose says plainly, in one sentence, that the reading does not do what a request outside a reading
+ * asked and reads the cards for the reader's own life: the reading named, a negation, and the reader's life. A
+ * reading that goes on as if it had been asked about love or work says no such thing.
+ */
+export function saysWhatReadingIsFor(prose: string, locale: Locale): boolean {
+  const { reading, negation, life } = safetyOf(locale).outsideAnswered;
+  const lower = prose.toLowerCase();
+  if (!reading.test(lower) || !life.test(lower)) return false;
+  return sentencesOf(lower).some((sentence) => reading.test(sentence) && negation.test(sentence) && life.test(sentence));
 }

@@ -40,6 +40,11 @@ export type QuestionAnalysis = {
   /** A decision about the asker's own life ("Should I leave university?"), yes/no or either/or. */
   decision: boolean;
   timeFrame: TimeFrame | null;
+  /**
+   * A request a tarot reading does not answer (an instruction to the writer, a task, a plain fact) or keys struck
+   * at random: the reading says so plainly and reads the cards on what they can speak to, the asker's own life.
+   */
+  outside: boolean;
 };
 
 /** The matter a question is about when it names no person or pet: the most specific area it touches. */
@@ -129,8 +134,22 @@ function analyse(question: string, pageLocale?: Locale): QuestionAnalysis {
     othersHealth,
     decision,
     timeFrame,
+    outside: lexicon.outside.test(text) || keyboardMash(text),
   };
 }
+
+/**
+ * Keys struck along one row of a keyboard ("asdfgh jkl", "qwerty"): every word on one row, with a run of four
+ * neighbouring keys in it. A word that happens to lie on one row ("power", "pretty") has no such run.
+ */
+function keyboardMash(text: string): boolean {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const onOneRow = (word: string) => KEYBOARD_ROWS.some((row) => [...word].every((letter) => row.includes(letter)));
+  const run = (word: string) => KEYBOARD_ROWS.some((row) => [...row].slice(0, -3).some((_, at) => word.includes(row.slice(at, at + 4))));
+  return words.length > 0 && words.every(onOneRow) && words.some(run);
+}
+
+const KEYBOARD_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm", "azertyuiop", "qsdfghjklm", "wxcvbn", "qwertzuiop", "yxcvbnm"];
 
 /** Outcomes no card rules on: a yes/no question about health, a death, a pregnancy or a court case gets care, not a verdict. */
 const NO_RULING: readonly Domain[] = ["health", "death", "pregnancy", "law"];

@@ -22,6 +22,7 @@ export type CompiledLexicon = {
   ownHealth: RegExp;
   decision: RegExp;
   timeFrames: Readonly<Record<TimeFrame, RegExp>>;
+  outside: RegExp;
   /** Stop words and fillers: what carries no topic. */
   noTopic: ReadonlySet<string>;
 };
@@ -58,6 +59,7 @@ function compile(lexicons: readonly QuestionLexicon[], noTopic: readonly string[
     ownHealth: whole(all((lexicon) => lexicon.ownHealth)),
     decision: whole(all((lexicon) => lexicon.decision)),
     timeFrames: Object.fromEntries(TIME_FRAMES.map((frame) => [frame, whole(all((lexicon) => lexicon.timeFrames[frame]))])) as Record<TimeFrame, RegExp>,
+    outside: whole(all((lexicon) => lexicon.outside)),
     noTopic: new Set(noTopic),
   };
 }

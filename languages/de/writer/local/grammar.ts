@@ -1,5 +1,6 @@
-import { type Asked, type CardFormSpec, type CardForms, type CategoryId } from "../../../local-writer";
-import { inTurn, relationNamed, type RelationTable } from "../../../relations";
+import { type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
+import { aliasOf, inTurn, relationNamed, type RelationTable } from "../../../relations";
+import { deTopic } from "./focus-phrase";
 
 /**
  * The forms of a card's name German sentences use, and of what a question is about. Every slot names its case:
@@ -108,6 +109,14 @@ const RELATIONS: RelationTable<Person> = {
   pet: { m: neut("Tier", "Tieres"), f: neut("Tier", "Tieres") },
 };
 
+/** The asker's own words for a relation ("Mama", "Papa"), used as they asked. */
+const ALIASES: Partial<Record<Relation, Readonly<Record<string, Person>>>> = {
+  mother: { mama: fem("Mama"), mutti: fem("Mutti") },
+  father: { papa: masc("Papa", "Papas"), vati: masc("Vati", "Vatis") },
+  grandmother: { oma: fem("Oma") },
+  grandfather: { opa: masc("Opa", "Opas") },
+};
+
 const SELF: Person = { who: phrase("du", "dich", "dir", "deiner"), gender: "m" };
 const PEOPLE: Record<Asked["who"]["person"], { m: Person; f: Person }> = {
   self: { m: SELF, f: SELF },
@@ -155,7 +164,7 @@ const AREAS: Record<CategoryId, readonly DePhrase[]> = {
 export function deFocus(asked: Asked, category: CategoryId): DeFocus {
   const other = asked.who.person !== "self";
   const forms = asked.who.relation ? RELATIONS[asked.who.relation] : PEOPLE[asked.who.person];
-  const person = asked.who.gender === "f" ? forms.f : forms.m;
+  const person = aliasOf(asked.who.phrase, asked.who.relation, ALIASES) ?? (asked.who.gender === "f" ? forms.f : forms.m);
   const pronouns = !other
     ? { er: "du", ihn: "dich", ihm: "dir", sein: "dein" }
     : person.pl
@@ -183,13 +192,12 @@ export function deFocus(asked: Asked, category: CategoryId): DeFocus {
     spirituality: n("Leben", "Lebens", "spirituell"),
   };
   // Someone else's illness is read for the asker's side of it: the cards never describe the patient's body.
-  const own = asked.othersHealth || (other && asked.domain === "health")
-    ? these(`Zeit mit ${whoDat}`)
-    : asked.domain && topics[asked.domain]
-      ? topics[asked.domain]
-      : other
-        ? f(`Beziehung zu ${whoDat}`)
-        : undefined;
+  // The question's own matter in its words ("dein Buchladen", "diese neue Stelle in Hamburg"), where one can be taken.
+  const named = asked.focus ? deTopic(asked.focus) : undefined;
+  const own =
+    asked.othersHealth || (other && asked.domain === "health")
+      ? these(`Zeit mit ${whoDat}`)
+      : (named ?? (asked.domain ? topics[asked.domain] : undefined) ?? (other ? f(`Beziehung zu ${whoDat}`) : undefined));
   const focus = { other, who: person.who, pl: person.pl === true, ...pronouns };
   return own ? { ...focus, topic: own } : inTurn(focus as DeFocus, "topic", AREAS[category]);
 }

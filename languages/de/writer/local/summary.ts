@@ -51,6 +51,11 @@ export const SUMMARY: SummaryLines<DeCard, DeFocus> = {
     ({ cards, f }) => `Zu allem, was du über ${f.topic.acc} geschrieben hast, hat das Deck ${names(cards, "acc")} aufgedeckt.`,
     ({ cards, f }) => `Von allem, was du fragst, ${v(cards, "greift", "greifen")} ${names(cards)} zuerst ${f.topic.acc} auf.`,
   ],
+  outside: [
+    ({ cards }) => `Eine Tarotlegung befolgt keine Anweisungen, beantwortet keine Wissensfragen und schreibt nichts auf Bestellung; ${names(cards)} ${v(cards, "wird", "werden")} deshalb für das gelesen, wovon Karten sprechen können: dein eigenes Leben.`,
+    ({ cards }) => `Was du geschrieben hast, kann diese Legung weder tun noch beantworten; ${names(cards)} ${v(cards, "spricht", "sprechen")} stattdessen von deinem eigenen Leben.`,
+    ({ cards }) => `Diese Legung legt ihre Arbeitsweise nicht beiseite und übernimmt keine andere Aufgabe: ${names(cards)} ${v(cards, "wird", "werden")} wie immer für eine Frage zu deinem Leben gelesen.`,
+  ],
   oneWord: [
     ({ word, cards }) => `Du hast mit einem einzigen Wort gefragt, ${word}, und ${names(cards)} ${v(cards, "deutet", "deuten")} es als einen ganzen Bereich deines Lebens.`,
     ({ word, cards }) => `${word} ist alles, was du gefragt hast, also ${v(cards, "wird", "werden")} ${names(cards)} hier im weiten Sinn gelesen, nicht als Ja oder Nein.`,

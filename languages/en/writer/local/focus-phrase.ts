@@ -1,4 +1,4 @@
-import { focusPhrase, type FocusPhraseWords } from "../../../focus-phrase";
+import { actPhrase, focusPhrase, oneWordPhrase, type ActRule, type FocusPhraseWords } from "../../../focus-phrase";
 
 /** English's words for a question's focus phrase (languages/focus-phrase.ts): "Will I pass my driving test in March?" → "your driving test in March". */
 const WORDS: FocusPhraseWords = {
@@ -18,4 +18,39 @@ const WORDS: FocusPhraseWords = {
   subject: /^(?:will|would|does|do|did|can|could|should|shall|is|are|was|were|am|has|have|may|might|help|helps|let|lets|make|makes|see|watch)$/i,
 };
 
-export const enFocusPhrase = (question: string) => focusPhrase(question, WORDS);
+/** The words readers ask alone ("Money?"), with the phrase the reading names them by. */
+const ONE_WORD: Readonly<Record<string, string>> = {
+  money: "your money",
+  tomorrow: "tomorrow",
+  purpose: "your sense of purpose",
+  music: "music in your life",
+  work: "your work",
+  health: "your health",
+  debts: "your debts",
+  debt: "your debts",
+  future: "your future",
+  family: "your family",
+  career: "your career",
+  wedding: "the wedding",
+  marriage: "your marriage",
+  home: "your home",
+  travel: "travel",
+  friendship: "your friendships",
+  friends: "your friends",
+  job: "your job",
+  studies: "your studies",
+  exams: "your exams",
+  luck: "your luck",
+  happiness: "your happiness",
+  success: "success",
+  moving: "moving home",
+  love: "your love life",
+};
+
+/** Acts that are the matter: a purchase, a move to a named place. */
+const ACTS: readonly ActRule[] = [
+  // "buy a house" → "buying a house": the purchase is the matter, the thing bought stays indefinite.
+  { pattern: /\bbuy (an?) ([a-z]+)(?=[?.!,]|$)/i, phrase: (match) => `buying ${match[1].toLowerCase()} ${match[2]}` },
+];
+
+export const enFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);

@@ -1,5 +1,5 @@
 import { relationIn, type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
-import { inTurn } from "../../../relations";
+import { aliasOf, inTurn } from "../../../relations";
 
 /** The forms of a card's name English sentences use, and of what a question is about. */
 
@@ -78,6 +78,14 @@ const RELATIONS: Record<Relation, { noun: string; pronoun: "she" | "he" | "they"
   pet: { noun: "pet", pronoun: "it" },
 };
 
+/** The asker's own words for a relation ("mum", "dad"), used as they asked. */
+const ALIASES: Partial<Record<Relation, Readonly<Record<string, { noun: string; pronoun: "she" | "he" | "they" | "it" }>>>> = {
+  mother: { mum: { noun: "mum", pronoun: "she" }, mom: { noun: "mom", pronoun: "she" }, mummy: { noun: "mummy", pronoun: "she" }, mommy: { noun: "mommy", pronoun: "she" } },
+  father: { dad: { noun: "dad", pronoun: "he" }, daddy: { noun: "daddy", pronoun: "he" } },
+  grandmother: { grandma: { noun: "grandma", pronoun: "she" }, granny: { noun: "granny", pronoun: "she" }, nan: { noun: "nan", pronoun: "she" } },
+  grandfather: { grandpa: { noun: "grandpa", pronoun: "he" } },
+};
+
 const PRONOUNS = {
   she: { they: "she", them: "her", their: "her", are: "is" },
   he: { they: "he", them: "him", their: "his", are: "is" },
@@ -112,7 +120,7 @@ const AREAS: Record<CategoryId, readonly string[]> = {
 
 
 export function enFocus(asked: Asked, category: CategoryId): EnFocus {
-  const relation = asked.who.relation ? RELATIONS[asked.who.relation] : undefined;
+  const relation = aliasOf(asked.who.phrase, asked.who.relation, ALIASES) ?? (asked.who.relation ? RELATIONS[asked.who.relation] : undefined);
   const person = PEOPLE[asked.who.person];
   const other = asked.who.person !== "self";
   const who = !other ? "you" : relation ? `your ${relation.noun}` : person.noun ? `your ${person.noun}` : "the person you asked about";

@@ -47,6 +47,11 @@ export const SUMMARY: SummaryLines<EnCard, EnFocus> = {
     ({ cards, f }) => `For everything you wrote about ${f.topic}, the deck turned up ${names(cards)}.`,
     ({ cards, f }) => `Out of all you asked, ${names(cards)} ${v(cards, "takes", "take")} up ${f.topic} first.`,
   ],
+  outside: [
+    ({ cards }) => `A tarot reading does not follow instructions, answer quiz questions or write to order, so ${names(cards)} ${v(cards, "is", "are")} read here for what the cards can speak to: your own life.`,
+    ({ cards }) => `What you wrote is not something this reading can do or answer; ${names(cards)} ${v(cards, "speaks", "speak")} to your own life instead, and that is how ${v(cards, "it is", "they are")} read below.`,
+    ({ cards }) => `This reading will not set aside how it works or take on another task: ${names(cards)} ${v(cards, "is", "are")} read, as always, for a question about your life.`,
+  ],
   oneWord: [
     ({ word, cards }) => `You asked in a single word, ${word}, and ${names(cards)} ${v(cards, "answers", "answer")} it as a whole area of your life.`,
     ({ word, cards }) => `${word} is all you asked, so ${names(cards)} ${v(cards, "is", "are")} read broadly here rather than as a yes or a no.`,

@@ -1,4 +1,4 @@
-import { focusPhrase, type FocusPhraseWords } from "../../../focus-phrase";
+import { actPhrase, focusPhrase, oneWordPhrase, type ActRule, type FocusPhraseWords } from "../../../focus-phrase";
 
 /** Spanish words for a question's focus phrase (languages/focus-phrase.ts): "¿Saldrá adelante mi tienda este año?" → "tu tienda este año". */
 const WORDS: FocusPhraseWords = {
@@ -20,4 +20,34 @@ const WORDS: FocusPhraseWords = {
   pronounOpeners: { openers: new Set(["la", "las", "los"]), verb: /(?:ar|er|ir|o)$/ },
 };
 
-export const esFocusPhrase = (question: string) => focusPhrase(question, WORDS);
+/** The words readers ask alone ("Money?"), with the phrase the reading names them by. */
+const ONE_WORD: Readonly<Record<string, string>> = {
+  futuro: "tu futuro",
+  boda: "la boda",
+  dinero: "tu dinero",
+  amor: "el amor",
+  salud: "tu salud",
+  trabajo: "tu trabajo",
+  deudas: "tus deudas",
+  familia: "tu familia",
+  casa: "tu casa",
+  estudios: "tus estudios",
+  matrimonio: "tu matrimonio",
+  viaje: "el viaje",
+  mudanza: "la mudanza",
+  suerte: "tu suerte",
+  felicidad: "tu felicidad",
+  carrera: "tu carrera",
+  examen: "el examen",
+  amistad: "la amistad",
+  "música": "la música",
+  empleo: "tu empleo",
+};
+
+/** Acts that are the matter: a purchase, a move to a named place. */
+const ACTS: readonly ActRule[] = [
+  { pattern: /\bcomprar (un|una) (\p{Ll}+)(?=[?.!,]|$)/u, phrase: (match) => `la compra de ${match[1]} ${match[2]}` },
+  { pattern: /\bmudarme a ((?:\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?)(?=[?.!,]|$)/u, phrase: (match) => `tu mudanza a ${match[1]}` },
+];
+
+export const esFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);

@@ -1,5 +1,5 @@
-import { type Asked, type CardFormSpec, type CardForms, type CategoryId } from "../../../local-writer";
-import { inTurn, relationNamed, masculine as m, feminine as f, type GenderedNoun, type RelationTable } from "../../../relations";
+import { type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
+import { aliasOf, inTurn, relationNamed, masculine as m, feminine as f, type GenderedNoun, type RelationTable } from "../../../relations";
 
 /**
  * The forms of a card's name Spanish sentences use, and of what a question is about. Spanish contracts "de el"
@@ -71,6 +71,13 @@ export type EsFocus = {
 
 type Person = GenderedNoun;
 
+/** The asker's own words for a relation, used as they asked. */
+const ALIASES: Partial<Record<Relation, Readonly<Record<string, Person>>>> = {
+  mother: { mamá: f("tu mamá") },
+  father: { papá: m("tu papá") },
+  grandmother: { abuelita: f("tu abuelita") },
+};
+
 /** Each relation, masculine and feminine where Spanish tells them apart; the generic masculine when the question does not say. */
 const RELATIONS: RelationTable<Person> = {
   mother: { m: f("tu madre"), f: f("tu madre") },
@@ -129,7 +136,7 @@ const AREAS: Record<CategoryId, readonly string[]> = {
 export function esFocus(asked: Asked, category: CategoryId): EsFocus {
   const other = asked.who.person !== "self";
   const forms = asked.who.relation ? RELATIONS[asked.who.relation] : PEOPLE[asked.who.person];
-  const person = asked.who.gender === "f" ? forms.f : forms.m;
+  const person = aliasOf(asked.who.phrase, asked.who.relation, ALIASES) ?? (asked.who.gender === "f" ? forms.f : forms.m);
   const who = person.noun;
   const pronouns = !other
     ? { ella: "tú", la: "te", le: "te", su: "tu" }

@@ -47,6 +47,11 @@ export const SUMMARY: SummaryLines<EsCard, EsFocus> = {
     ({ cards, f }) => `Para todo lo que has escrito sobre ${f.topic.el}, la baraja ha mostrado ${names(cards)}.`,
     ({ cards, f }) => `De todo lo que preguntas, ${names(cards)} se ${v(cards, "centra", "centran")} primero en ${f.topic.el}.`,
   ],
+  outside: [
+    ({ cards }) => `Una lectura de tarot no sigue instrucciones, no responde preguntas de datos ni escribe por encargo, así que ${names(cards)} se ${v(cards, "lee", "leen")} aquí en lo que las cartas sí pueden iluminar: tu propia vida.`,
+    ({ cards }) => `Lo que has escrito no es algo que esta lectura pueda hacer o responder; ${names(cards)} ${v(cards, "habla", "hablan")} en cambio de tu propia vida, y así se ${v(cards, "lee", "leen")} a continuación.`,
+    ({ cards }) => `Esta lectura no deja de lado su manera de trabajar ni asume otra tarea: ${names(cards)} se ${v(cards, "lee", "leen")}, como siempre, para una pregunta sobre tu vida.`,
+  ],
   oneWord: [
     ({ word, cards }) => `Has preguntado con una sola palabra, ${word}, y ${names(cards)} la ${v(cards, "lee", "leen")} como un ámbito entero de tu vida.`,
     ({ word, cards }) => `${word} es todo lo que has preguntado, así que ${names(cards)} se ${v(cards, "lee", "leen")} aquí en sentido amplio y no como un sí o un no.`,

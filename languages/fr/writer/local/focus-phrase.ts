@@ -1,4 +1,4 @@
-import { focusPhrase, type FocusPhraseWords } from "../../../focus-phrase";
+import { actPhrase, focusPhrase, oneWordPhrase, type ActRule, type FocusPhraseWords } from "../../../focus-phrase";
 
 /**
  * French words for a question's focus phrase (languages/focus-phrase.ts): "Vais-je obtenir le poste à Lyon ?" → "ce
@@ -22,4 +22,32 @@ const WORDS: FocusPhraseWords = {
   pronounOpeners: { openers: new Set(["le", "la", "l'", "les"]), verb: /(?:er|ir|re)$/ },
 };
 
-export const frFocusPhrase = (question: string) => focusPhrase(question, WORDS);
+/** The words readers ask alone ("Money?"), with the phrase the reading names them by. */
+const ONE_WORD: Readonly<Record<string, string>> = {
+  avenir: "votre avenir",
+  mariage: "votre mariage",
+  argent: "votre argent",
+  amour: "l'amour",
+  travail: "votre travail",
+  "santé": "votre santé",
+  dettes: "vos dettes",
+  famille: "votre famille",
+  maison: "votre maison",
+  "études": "vos études",
+  voyage: "ce voyage",
+  "déménagement": "ce déménagement",
+  chance: "votre chance",
+  bonheur: "votre bonheur",
+  "carrière": "votre carrière",
+  examen: "votre examen",
+  musique: "la musique",
+  emploi: "votre emploi",
+  "amitié": "l'amitié",
+};
+
+/** Acts that are the matter: a purchase, a move to a named place. */
+const ACTS: readonly ActRule[] = [
+  { pattern: /\bacheter (un|une) (\p{Ll}+)(?=\s*[?.!,]|$)/u, phrase: (match) => `l'achat d'${match[1]} ${match[2]}` },
+];
+
+export const frFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);

@@ -1,5 +1,5 @@
-import { type Asked, type CardFormSpec, type CardForms, type CategoryId } from "../../../local-writer";
-import { inTurn, relationNamed, type RelationTable } from "../../../relations";
+import { type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
+import { aliasOf, inTurn, relationNamed, type RelationTable } from "../../../relations";
 
 /**
  * The forms of a card's name French sentences use, and of what a question is about. French contracts "de le" and
@@ -65,6 +65,14 @@ type Person = { who: string; f: boolean; pl?: boolean };
 const m = (who: string, pl = false): Person => ({ who, f: false, pl });
 const f = (who: string, pl = false): Person => ({ who, f: true, pl });
 
+/** The asker's own words for a relation, used as they asked. */
+const ALIASES: Partial<Record<Relation, Readonly<Record<string, Person>>>> = {
+  mother: { maman: f("votre maman") },
+  father: { papa: m("votre papa") },
+  grandmother: { mamie: f("votre mamie") },
+  grandfather: { papi: m("votre papi") },
+};
+
 /** Each relation, masculine and feminine where French tells them apart. */
 const RELATIONS: RelationTable<Person> = {
   mother: { m: f("votre mère"), f: f("votre mère") },
@@ -123,7 +131,7 @@ const AREAS: Record<CategoryId, readonly string[]> = {
 export function frFocus(asked: Asked, category: CategoryId): FrFocus {
   const other = asked.who.person !== "self";
   const forms = asked.who.relation ? RELATIONS[asked.who.relation] : PEOPLE[asked.who.person];
-  const person = asked.who.gender === "f" ? forms.f : forms.m;
+  const person = aliasOf(asked.who.phrase, asked.who.relation, ALIASES) ?? (asked.who.gender === "f" ? forms.f : forms.m);
   const pronouns = !other
     ? { il: "vous", quIl: "que vous", sIl: "si vous", elle: "vous", lui: "vous", sa: "votre", ses: "vos" }
     : person.pl

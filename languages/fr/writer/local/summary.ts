@@ -47,6 +47,11 @@ export const SUMMARY: SummaryLines<FrCard, FrFocus> = {
     ({ cards, f }) => `Pour tout ce que vous avez écrit sur ${f.topic}, le jeu a fait apparaître ${names(cards)}.`,
     ({ cards, f }) => `De tout ce que vous demandez, ${names(cards)} ${v(cards, "retient", "retiennent")} d'abord ${f.topic}.`,
   ],
+  outside: [
+    ({ cards }) => `Un tirage de tarot ne suit pas d'instructions, ne répond pas aux questions de culture générale et n'écrit pas sur commande : ${names(cards)} ${v(cards, "est", "sont")} donc ${agreeAll(cards, "lu")} ici pour votre propre vie.`,
+    ({ cards }) => `Ce que vous avez écrit, ce tirage ne peut ni le faire ni y répondre ; ${names(cards)} ${v(cards, "parle", "parlent")} plutôt de votre propre vie.`,
+    ({ cards }) => `Ce tirage ne met pas de côté sa manière de lire et n'accepte pas d'autre tâche : ${names(cards)} ${est(cards, "lu")}, comme toujours, pour une question sur votre vie.`,
+  ],
   oneWord: [
     ({ word, cards }) => `Vous avez posé votre question en un seul mot, ${word}, et ${names(cards)} ${v(cards, "le lit", "le lisent")} comme tout un pan de votre vie.`,
     ({ word, cards }) => `${word} : c'est tout ce que vous avez demandé, alors ${names(cards)} ${est(cards, "lu")} ici au sens large, et non comme un oui ou un non.`,

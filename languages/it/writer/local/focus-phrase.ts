@@ -1,4 +1,4 @@
-import { focusPhrase, type FocusPhraseWords } from "../../../focus-phrase";
+import { actPhrase, focusPhrase, oneWordPhrase, type ActRule, type FocusPhraseWords } from "../../../focus-phrase";
 
 /** Italian words for a question's focus phrase (languages/focus-phrase.ts): "Passerò l'esame della patente a marzo?" → "l'esame della patente a marzo". */
 const WORDS: FocusPhraseWords = {
@@ -19,4 +19,33 @@ const WORDS: FocusPhraseWords = {
   pronounOpeners: { openers: new Set(["lo", "la", "le"]), verb: /(?:are|ere|ire|o)$/ },
 };
 
-export const itFocusPhrase = (question: string) => focusPhrase(question, WORDS);
+/** The words readers ask alone ("Money?"), with the phrase the reading names them by. */
+const ONE_WORD: Readonly<Record<string, string>> = {
+  futuro: "il tuo futuro",
+  matrimonio: "il matrimonio",
+  soldi: "i tuoi soldi",
+  denaro: "il tuo denaro",
+  amore: "l'amore",
+  salute: "la tua salute",
+  lavoro: "il tuo lavoro",
+  debiti: "i tuoi debiti",
+  famiglia: "la tua famiglia",
+  casa: "la tua casa",
+  studi: "i tuoi studi",
+  viaggio: "il viaggio",
+  trasloco: "il trasloco",
+  fortuna: "la tua fortuna",
+  "felicità": "la tua felicità",
+  carriera: "la tua carriera",
+  esame: "l'esame",
+  musica: "la musica",
+  amicizia: "l'amicizia",
+};
+
+/** Acts that are the matter: a purchase, a move to a named place. */
+const ACTS: readonly ActRule[] = [
+  { pattern: /\bcomprare (un|una|uno) (\p{Ll}+)(?=[?.!,]|$)/u, phrase: (match) => `l'acquisto di ${match[1]} ${match[2]}` },
+  { pattern: /\btrasferirmi a ((?:\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?)(?=[?.!,]|$)/u, phrase: (match) => `il tuo trasferimento a ${match[1]}` },
+];
+
+export const itFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);

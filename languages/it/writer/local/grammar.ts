@@ -1,5 +1,5 @@
-import { type Asked, type CardFormSpec, type CardForms, type CategoryId } from "../../../local-writer";
-import { inTurn, relationNamed, masculine as m, feminine as f, type GenderedNoun, type RelationTable } from "../../../relations";
+import { type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
+import { aliasOf, inTurn, relationNamed, masculine as m, feminine as f, type GenderedNoun, type RelationTable } from "../../../relations";
 
 /**
  * The forms of a card's name Italian sentences use, and of what a question is about. Italian joins di, a, in, da,
@@ -105,6 +105,12 @@ export type ItFocus = {
 
 type Person = GenderedNoun;
 
+/** The asker's own words for a relation, used as they asked. */
+const ALIASES: Partial<Record<Relation, Readonly<Record<string, Person>>>> = {
+  mother: { mamma: f("tua mamma") },
+  father: { papà: m("tuo papà") },
+};
+
 /** Each relation, masculine and feminine where Italian tells them apart; the masculine when the question does not say. */
 const RELATIONS: RelationTable<Person> = {
   mother: { m: f("tua madre"), f: f("tua madre") },
@@ -163,7 +169,7 @@ const AREAS: Record<CategoryId, readonly string[]> = {
 export function itFocus(asked: Asked, category: CategoryId): ItFocus {
   const other = asked.who.person !== "self";
   const forms = asked.who.relation ? RELATIONS[asked.who.relation] : PEOPLE[asked.who.person];
-  const person = asked.who.gender === "f" ? forms.f : forms.m;
+  const person = aliasOf(asked.who.phrase, asked.who.relation, ALIASES) ?? (asked.who.gender === "f" ? forms.f : forms.m);
   const who = phrase(person.noun);
   const pronouns = !other
     ? { lei: "te", la: "ti", gli: "ti" }

@@ -48,6 +48,11 @@ export const SUMMARY: SummaryLines<ItCard, ItFocus> = {
     ({ cards, f }) => `Per tutto quello che hai scritto ${f.topic.sul}, il mazzo ha mostrato ${names(cards)}.`,
     ({ cards, f }) => `Di tutto ciò che chiedi, ${names(cards)} si ${v(cards, "concentra", "concentrano")} prima di tutto ${f.topic.sul}.`,
   ],
+  outside: [
+    ({ cards }) => `Una lettura dei tarocchi non segue istruzioni, non risponde a domande di cultura generale e non scrive su commissione, quindi ${names(cards)} si ${v(cards, "legge", "leggono")} qui per ciò di cui le carte possono parlare: la tua stessa vita.`,
+    ({ cards }) => `Quello che hai scritto non è qualcosa che questa lettura possa fare o a cui possa rispondere; ${names(cards)} ${v(cards, "parla", "parlano")} piuttosto della tua vita.`,
+    ({ cards }) => `Questa lettura non mette da parte il suo modo di leggere e non si assume altri compiti: ${names(cards)} si ${v(cards, "legge", "leggono")}, come sempre, per una domanda sulla tua vita.`,
+  ],
   oneWord: [
     ({ word, cards }) => `Hai chiesto con una sola parola, ${word}, e ${names(cards)} la ${v(cards, "legge", "leggono")} come un intero ambito della tua vita.`,
     ({ word, cards }) => `${word} è tutto ciò che hai chiesto, così ${names(cards)} si ${v(cards, "legge", "leggono")} qui in senso ampio, non come un sì o un no.`,

@@ -1,4 +1,4 @@
-import { focusPhrase, type FocusPhraseWords } from "../../../focus-phrase";
+import { actPhrase, focusPhrase, oneWordPhrase, type ActRule, type FocusPhraseWords } from "../../../focus-phrase";
 
 /** Brazilian Portuguese words for a question's focus phrase (languages/focus-phrase.ts): "Minha loja vai dar certo?" → "a sua loja". */
 const WORDS: FocusPhraseWords = {
@@ -18,4 +18,32 @@ const WORDS: FocusPhraseWords = {
   pronounOpeners: { openers: new Set(["o", "a", "os", "as"]), verb: /(?:ar|er|ir)$/ },
 };
 
-export const ptFocusPhrase = (question: string) => focusPhrase(question, WORDS);
+/** The words readers ask alone ("Money?"), with the phrase the reading names them by. */
+const ONE_WORD: Readonly<Record<string, string>> = {
+  futuro: "o seu futuro",
+  casamento: "o casamento",
+  dinheiro: "o seu dinheiro",
+  amor: "o amor",
+  "saúde": "a sua saúde",
+  trabalho: "o seu trabalho",
+  "dívidas": "as suas dívidas",
+  "família": "a sua família",
+  casa: "a sua casa",
+  estudos: "os seus estudos",
+  viagem: "a viagem",
+  "mudança": "a mudança",
+  sorte: "a sua sorte",
+  felicidade: "a sua felicidade",
+  carreira: "a sua carreira",
+  prova: "a prova",
+  emprego: "o seu emprego",
+  "música": "a música",
+  amizade: "a amizade",
+};
+
+/** Acts that are the matter: a purchase, a move to a named place. */
+const ACTS: readonly ActRule[] = [
+  { pattern: /\bcomprar (um|uma) (\p{Ll}+)(?=[?.!,]|$)/u, phrase: (match) => `a compra de ${match[1]} ${match[2]}` },
+];
+
+export const ptFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);

@@ -47,6 +47,11 @@ export const SUMMARY: SummaryLines<PtCard, PtFocus> = {
     ({ cards, f }) => `Para tudo o que você escreveu sobre ${f.topic.o}, o baralho mostrou ${names(cards)}.`,
     ({ cards, f }) => `De tudo o que você pergunta, ${names(cards)} ${v(cards, "olha", "olham")} primeiro para ${f.topic.o}.`,
   ],
+  outside: [
+    ({ cards }) => `Uma leitura de tarô não segue instruções, não responde a perguntas de conhecimentos gerais nem escreve por encomenda, então ${names(cards)} ${v(cards, "é", "são")} ${agreeAll(cards, "lid")} aqui para aquilo de que as cartas podem falar: a sua própria vida.`,
+    ({ cards }) => `O que você escreveu não é algo que esta leitura possa fazer ou responder; ${names(cards)} ${v(cards, "fala", "falam")} da sua própria vida.`,
+    ({ cards }) => `Esta leitura não deixa de lado o seu jeito de ler nem assume outra tarefa: ${names(cards)} ${v(cards, "é", "são")} ${agreeAll(cards, "lid")}, como sempre, para uma pergunta sobre a sua vida.`,
+  ],
   oneWord: [
     ({ word, cards }) => `Você perguntou com uma só palavra, ${word}, e ${names(cards)} ${v(cards, "lê", "leem")} essa palavra como uma área inteira da sua vida.`,
     ({ word, cards }) => `${word} é tudo o que você perguntou, então ${names(cards)} ${v(cards, "é", "são")} ${agreeAll(cards, "lid")} aqui em sentido amplo, e não como um sim ou um não.`,
