@@ -7,6 +7,9 @@ export default defineConfig({
   // "server-only" throws outside a React server bundle; tests run server modules as the server does.
   resolve: { alias: { "@": root, "server-only": `${root}node_modules/server-only/empty.js` } },
   test: {
+    // expect.poll's default second is less than a child process (a Node process, nginx) takes to start, write or
+    // die on a busy 2-core machine: the full unit suite under load timed out waiting for one.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,
