@@ -3,7 +3,7 @@ import { THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { CARD_FORMS, esFocus, relationOf, type EsCard, type EsFocus } from "./grammar";
-import { esFocusPhrase } from "./focus-phrase";
+import { esMatterPhrase, esFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
 import { SYNTHESIS } from "./synthesis";
@@ -15,6 +15,7 @@ export const spanish = {
   themes: THEMES,
   focus: esFocus,
   focusPhrase: esFocusPhrase,
+  matterPhrase: esMatterPhrase,
   relationOf,
   quote: (text) => `«${text}»`,
   quoteEndsSentence: false,

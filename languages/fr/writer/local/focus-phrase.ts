@@ -50,4 +50,15 @@ const ACTS: readonly ActRule[] = [
   { pattern: /\bacheter (un|une) (\p{Ll}+)(?=\s*[?.!,]|$)/u, phrase: (match) => `l'achat d'${match[1]} ${match[2]}` },
 ];
 
+/** Legal and debt matters, whoever the question is about. */
+const MATTERS: readonly ActRule[] = [
+  { pattern: /\bgarde\b[^?]*\b(?:fils|fille|enfants?)\b/iu, phrase: () => "cette affaire de garde" },
+  { pattern: /\bpropriétaire\b[^?]*\btribunal\b|\btribunal\b[^?]*\bpropriétaire\b/iu, phrase: () => "l'affaire au tribunal avec votre propriétaire" },
+  { pattern: /\btribunal\b/iu, phrase: () => "l'affaire au tribunal" },
+  { pattern: /\bcrédit\b[^?]*\bmensualités\b/iu, phrase: () => "ces mensualités de votre crédit" },
+  { pattern: /\bcrédit\b/iu, phrase: () => "votre crédit" },
+];
+
 export const frFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);
+
+export const frMatterPhrase = (question: string) => actPhrase(question, MATTERS);

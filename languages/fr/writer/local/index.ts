@@ -3,7 +3,7 @@ import { THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { CARD_FORMS, frFocus, relationOf, type FrCard, type FrFocus } from "./grammar";
-import { frFocusPhrase } from "./focus-phrase";
+import { frMatterPhrase, frFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
 import { SYNTHESIS } from "./synthesis";
@@ -15,6 +15,7 @@ export const french = {
   themes: THEMES,
   focus: frFocus,
   focusPhrase: frFocusPhrase,
+  matterPhrase: frMatterPhrase,
   relationOf,
   quote: (text) => `« ${text} »`,
   afterColon: (sentence) => sentence.charAt(0).toLowerCase() + sentence.slice(1),

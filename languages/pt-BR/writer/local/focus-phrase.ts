@@ -46,4 +46,14 @@ const ACTS: readonly ActRule[] = [
   { pattern: /\bcomprar (um|uma) (\p{Ll}+)(?=[?.!,]|$)/u, phrase: (match) => `a compra de ${match[1]} ${match[2]}` },
 ];
 
+/** Legal and debt matters, whoever the question is about. */
+const MATTERS: readonly ActRule[] = [
+  { pattern: /\bguarda\b/iu, phrase: () => "o processo pela guarda" },
+  { pattern: /\blocador\b[^?]*\bjustiça|\bjustiça[^?]*\blocador\b/iu, phrase: () => "o processo do seu locador na justiça" },
+  { pattern: /\bempréstimo\b[^?]*\bparcelas\b/iu, phrase: () => "as parcelas do seu empréstimo" },
+  { pattern: /\bempréstimo\b/iu, phrase: () => "o seu empréstimo" },
+];
+
 export const ptFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);
+
+export const ptMatterPhrase = (question: string) => actPhrase(question, MATTERS);
