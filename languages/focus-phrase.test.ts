@@ -178,8 +178,8 @@ describe("a legal or debt matter, whoever the question is about", () => {
     [esMatterPhrase, "Mi casero me ha denunciado para echarme del piso. ¿Cómo debo actuar?", "la denuncia de tu casero"],
     [frMatterPhrase, "J'ai contracté un crédit et je n'arrive plus à payer les mensualités. Que puis-je faire ?", "ces mensualités de votre crédit"],
     [itMatterPhrase, "Ho chiesto un prestito e non riesco più a pagare le rate. Cosa posso fare?", "le rate del tuo prestito"],
-    [ptMatterPhrase, "Meu ex entrou na justiça pela guarda do nosso filho. O que eu preciso saber?", "o processo pela guarda"],
-    [deMatterPhrase, "Mein Ex verklagt mich wegen des Sorgerechts für unseren Sohn. Was sollte ich wissen?", "dieses Verfahren um das Sorgerecht"],
+    [ptMatterPhrase, "Meu ex entrou na justiça pela guarda do nosso filho. O que eu preciso saber?", "o processo na justiça pela guarda"],
+    [deMatterPhrase, "Mein Ex verklagt mich wegen des Sorgerechts für unseren Sohn. Was sollte ich wissen?", "dieses Verfahren um das Sorgerecht für euren Sohn"],
     [enMatterPhrase, "Will my sister's wedding go well?", undefined],
   ])("names it (%#: %s)", (phraseOf, question, phrase) => {
     expect(phraseOf(question)).toBe(phrase);
@@ -187,6 +187,7 @@ describe("a legal or debt matter, whoever the question is about", () => {
 
   it("is declined in every case in German", () => {
     expect(deTopic("dieses Verfahren um das Sorgerecht")).toEqual({ nom: "dieses Verfahren um das Sorgerecht", acc: "dieses Verfahren um das Sorgerecht", dat: "diesem Verfahren um das Sorgerecht", gen: "dieses Verfahrens um das Sorgerecht" });
+    expect(deTopic("dieses Verfahren um das Sorgerecht für euren Sohn")?.dat).toBe("diesem Verfahren um das Sorgerecht für euren Sohn");
     expect(deTopic("deine Raten für den Kredit")?.dat).toBe("deinen Raten für den Kredit");
   });
 

@@ -194,7 +194,9 @@ function oneWord(question: string): DeTopic | undefined {
 
 /** Legal and debt matters, whoever the question is about ("Mein Ex verklagt mich wegen des Sorgerechts"). */
 const MATTERS: readonly { pattern: RegExp; topic: DeTopic }[] = [
+  { pattern: /Sorgerecht[^?]*\bunseren Sohn\b/u, topic: declined("definite", "n", [], "Verfahren", "um das Sorgerecht für euren Sohn") },
   { pattern: /Sorgerecht/u, topic: declined("definite", "n", [], "Verfahren", "um das Sorgerecht") },
+  { pattern: /\bVermieter\b[^?]*\bGericht\b/u, topic: declined("definite", "m", [], "Streit", "mit deinem Vermieter vor Gericht") },
   { pattern: /\bGericht\b/u, topic: declined("definite", "n", [], "Gerichtsverfahren", "") },
   { pattern: /\bKredit\b[^?]*\bRaten\b/u, topic: declined("possessive", "pl", [], "Raten", "für den Kredit") },
 ];

@@ -57,6 +57,8 @@ const MATTERS: readonly ActRule[] = [
   { pattern: /\btribunal\b/iu, phrase: () => "l'affaire au tribunal" },
   { pattern: /\bcrédit\b[^?]*\bmensualités\b/iu, phrase: () => "ces mensualités de votre crédit" },
   { pattern: /\bcrédit\b/iu, phrase: () => "votre crédit" },
+  { pattern: /\btomber enceinte\b/iu, phrase: () => "votre espoir de tomber enceinte" },
+  { pattern: /\benceinte de (\p{L}+) semaines\b/iu, phrase: (match) => `ces ${match[1].toLowerCase()} semaines de grossesse` },
 ];
 
 export const frFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);

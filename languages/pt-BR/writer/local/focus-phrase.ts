@@ -48,7 +48,7 @@ const ACTS: readonly ActRule[] = [
 
 /** Legal and debt matters, whoever the question is about. */
 const MATTERS: readonly ActRule[] = [
-  { pattern: /\bguarda\b/iu, phrase: () => "o processo pela guarda" },
+  { pattern: /\bguarda\b/iu, phrase: () => "o processo na justiça pela guarda" },
   { pattern: /\blocador\b[^?]*\bjustiça|\bjustiça[^?]*\blocador\b/iu, phrase: () => "o processo do seu locador na justiça" },
   { pattern: /\bempréstimo\b[^?]*\bparcelas\b/iu, phrase: () => "as parcelas do seu empréstimo" },
   { pattern: /\bempréstimo\b/iu, phrase: () => "o seu empréstimo" },
