@@ -84,5 +84,6 @@ export function askedOf(question: string, lang: AnyLocalLanguage): Asked {
     decision: analysis.decision,
     ...(focus ? { focus } : {}),
     outside: analysis.outside,
+    ...(analysis.othersHealth && lang.illnessOf?.(text) ? { illness: lang.illnessOf(text) } : {}),
   };
 }

@@ -196,7 +196,7 @@ export function deFocus(asked: Asked, category: CategoryId): DeFocus {
   const named = asked.focus ? deTopic(asked.focus) : undefined;
   const own =
     asked.othersHealth || (other && asked.domain === "health")
-      ? these(`Zeit mit ${whoDat}`)
+      ? these(`Zeit mit ${whoDat}${asked.illness ? ` und ${person.gender === "f" || person.pl ? "ihrer" : "seiner"} ${asked.illness}` : ""}`)
       : (named ?? (asked.domain ? topics[asked.domain] : undefined) ?? (other ? f(`Beziehung zu ${whoDat}`) : undefined));
   const focus = { other, who: person.who, pl: person.pl === true, ...pronouns };
   return own ? { ...focus, topic: own } : inTurn(focus as DeFocus, "topic", AREAS[category]);
@@ -212,3 +212,6 @@ export const beim = (cards: readonly DeCard[]) => list(cards.map((card) => card.
 
 /** The relation a question's words for a person name ("meine Schwester", "meiner Mutter" → sister, mother). */
 export const relationOf = (phrase: string) => relationNamed(phrase, RELATIONS, (form) => form.who.nom, /^(?:dein|deine|deinen|deinem|deiner|deines) /);
+
+/** Someone else's illness as a question names it (a feminine noun, for "mit deiner Mutter und ihrer Demenz"). */
+export const illnessOf = (question: string) => (/\bDemenz\b/u.test(question) ? "Demenz" : /\bAlzheimer-Krankheit\b|\bAlzheimer\b/u.test(question) ? "Alzheimer-Krankheit" : undefined);

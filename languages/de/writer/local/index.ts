@@ -3,7 +3,7 @@ import { THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { deFocusPhrase, deMatterPhrase } from "./focus-phrase";
-import { CARD_FORMS, deFocus, relationOf, type DeCard, type DeFocus } from "./grammar";
+import { CARD_FORMS, illnessOf, deFocus, relationOf, type DeCard, type DeFocus } from "./grammar";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
 import { SYNTHESIS } from "./synthesis";
@@ -17,6 +17,7 @@ export const german = {
   focusPhrase: deFocusPhrase,
   matterPhrase: deMatterPhrase,
   relationOf,
+  illnessOf,
   quote: (text) => `„${text}“`,
   // Nach einem Doppelpunkt beginnt ein ganzer Satz groß: der eigene Satz der Karte bleibt, wie er ist.
   afterColon: (sentence) => sentence,
