@@ -163,6 +163,9 @@ describe("a matter that is an act", () => {
     [itFocusPhrase, "È il momento giusto per comprare una macchina?", "l'acquisto di una macchina"],
     [ptFocusPhrase, "É uma boa hora para comprar um carro?", "a compra de um carro"],
     [deFocusPhrase, "Soll ich nach Berlin ziehen?", "dein Umzug nach Berlin"],
+    [ptFocusPhrase, "Porque é que me sinto tão cansada de tudo?", "o seu cansaço"],
+    [esFocusPhrase, "¿Qué me impide tener más confianza en mí misma?", "tu confianza en ti misma"],
+    [frFocusPhrase, "Ma boutique de céramique va-t-elle tenir cette année ?", "votre boutique de céramique"],
   ])("names the act (%#: %s)", (phraseOf, question, phrase) => {
     expect(phraseOf(question)).toBe(phrase);
   });

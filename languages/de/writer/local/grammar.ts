@@ -115,6 +115,9 @@ const ALIASES: Partial<Record<Relation, Readonly<Record<string, Person>>>> = {
   father: { papa: masc("Papa", "Papas"), vati: masc("Vati", "Vatis") },
   grandmother: { oma: fem("Oma") },
   grandfather: { opa: masc("Opa", "Opas") },
+  dog: { hündin: fem("Hündin") },
+  cat: { kater: masc("Kater", "Katers") },
+  pet: { hündin: fem("Hündin"), kater: masc("Kater", "Katers") },
 };
 
 const SELF: Person = { who: phrase("du", "dich", "dir", "deiner"), gender: "m" };
@@ -182,7 +185,8 @@ export function deFocus(asked: Asked, category: CategoryId): DeFocus {
     money: pl("Finanzen", "Finanzen"),
     debt: pl("Schulden", "Schulden"),
     law: f("Rechtsangelegenheit"),
-    work: other ? these("Frage", "beruflich") : f("Arbeit"),
+    // With a boss or a colleague the matter is working with them; another person's work is their own question.
+    work: asked.who.relation === "boss" || asked.who.relation === "colleague" ? f(`Zusammenarbeit mit ${whoDat}`) : other ? these("Frage", "beruflich") : f("Arbeit"),
     study: f("Ausbildung"),
     love: other ? f(`Beziehung zu ${whoDat}`) : n("Liebesleben", "Liebeslebens"),
     move: m("Umzug", "Umzugs"),

@@ -48,6 +48,7 @@ const ONE_WORD: Readonly<Record<string, string>> = {
 const ACTS: readonly ActRule[] = [
   { pattern: /\bcomprar (un|una) (\p{Ll}+)(?=[?.!,]|$)/u, phrase: (match) => `la compra de ${match[1]} ${match[2]}` },
   { pattern: /\bmudarme a ((?:\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?)(?=[?.!,]|$)/u, phrase: (match) => `tu mudanza a ${match[1]}` },
+  { pattern: /\bconfianza en mí (misma|mismo)\b/u, phrase: (match) => `tu confianza en ti ${match[1]}` },
 ];
 
 /** Legal and debt matters, whoever the question is about. */

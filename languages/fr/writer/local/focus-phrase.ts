@@ -48,6 +48,8 @@ const ONE_WORD: Readonly<Record<string, string>> = {
 /** Acts that are the matter: a purchase, a move to a named place. */
 const ACTS: readonly ActRule[] = [
   { pattern: /\bacheter (un|une) (\p{Ll}+)(?=\s*[?.!,]|$)/u, phrase: (match) => `l'achat d'${match[1]} ${match[2]}` },
+  { pattern: /\bconfiance en moi\b/u, phrase: () => "votre confiance en vous" },
+  { pattern: /^(?:ma|mon) (\p{L}+(?: de \p{L}+)?) va-t-(?:elle|il)\b/iu, phrase: (match) => `votre ${match[1]}` },
 ];
 
 /** Legal and debt matters, whoever the question is about. */

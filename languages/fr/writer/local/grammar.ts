@@ -71,6 +71,9 @@ const ALIASES: Partial<Record<Relation, Readonly<Record<string, Person>>>> = {
   father: { papa: m("votre papa") },
   grandmother: { mamie: f("votre mamie") },
   grandfather: { papi: m("votre papi") },
+  dog: { chienne: f("votre chienne") },
+  cat: { chatte: f("votre chatte") },
+  pet: { chienne: f("votre chienne"), chatte: f("votre chatte") },
 };
 
 /** Each relation, masculine and feminine where French tells them apart. */

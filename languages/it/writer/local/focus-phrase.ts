@@ -55,6 +55,7 @@ const MATTERS: readonly ActRule[] = [
   { pattern: /\bprestito\b[^?]*\brate\b/iu, phrase: () => "le rate del tuo prestito" },
   { pattern: /\bprestito\b/iu, phrase: () => "il tuo prestito" },
   { pattern: /\bdebiti\b[^?]*\bcarte di credito\b/iu, phrase: () => "i tuoi debiti sulle carte di credito" },
+  { pattern: /\bcercando di avere un bambino\b/iu, phrase: () => "il bambino che state cercando di avere" },
 ];
 
 export const itFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);
