@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { composeReading } from "@/lib/writers/local";
-import { deFocusPhrase, deTopic } from "./de/writer/local/focus-phrase";
+import { deFocusPhrase, deMatterPhrase, deTopic } from "./de/writer/local/focus-phrase";
+import { enMatterPhrase } from "./en/writer/local/focus-phrase";
+import { esMatterPhrase } from "./es/writer/local/focus-phrase";
+import { frMatterPhrase } from "./fr/writer/local/focus-phrase";
+import { itMatterPhrase } from "./it/writer/local/focus-phrase";
+import { ptMatterPhrase } from "./pt-BR/writer/local/focus-phrase";
 import { enFocusPhrase } from "./en/writer/local/focus-phrase";
 import { esFocusPhrase } from "./es/writer/local/focus-phrase";
 import { frFocusPhrase } from "./fr/writer/local/focus-phrase";
@@ -158,11 +163,39 @@ describe("a matter that is an act", () => {
     [itFocusPhrase, "È il momento giusto per comprare una macchina?", "l'acquisto di una macchina"],
     [ptFocusPhrase, "É uma boa hora para comprar um carro?", "a compra de um carro"],
     [deFocusPhrase, "Soll ich nach Berlin ziehen?", "dein Umzug nach Berlin"],
+    [ptFocusPhrase, "Porque é que me sinto tão cansada de tudo?", "o seu cansaço"],
+    [esFocusPhrase, "¿Qué me impide tener más confianza en mí misma?", "tu confianza en ti misma"],
+    [frFocusPhrase, "Ma boutique de céramique va-t-elle tenir cette année ?", "votre boutique de céramique"],
   ])("names the act (%#: %s)", (phraseOf, question, phrase) => {
     expect(phraseOf(question)).toBe(phrase);
   });
 
   it("declines a German move in every case", () => {
     expect(deTopic("dein Umzug nach Berlin")).toEqual({ nom: "dein Umzug nach Berlin", acc: "deinen Umzug nach Berlin", dat: "deinem Umzug nach Berlin", gen: "deines Umzugs nach Berlin" });
+  });
+});
+
+describe("a legal or debt matter, whoever the question is about", () => {
+  it.each([
+    [enMatterPhrase, "My ex is taking me to court over custody of our son. What should I know?", "the custody case"],
+    [esMatterPhrase, "Mi casero me ha denunciado para echarme del piso. ¿Cómo debo actuar?", "la denuncia de tu casero"],
+    [frMatterPhrase, "J'ai contracté un crédit et je n'arrive plus à payer les mensualités. Que puis-je faire ?", "ces mensualités de votre crédit"],
+    [itMatterPhrase, "Ho chiesto un prestito e non riesco più a pagare le rate. Cosa posso fare?", "le rate del tuo prestito"],
+    [ptMatterPhrase, "Meu ex entrou na justiça pela guarda do nosso filho. O que eu preciso saber?", "o processo na justiça pela guarda"],
+    [deMatterPhrase, "Mein Ex verklagt mich wegen des Sorgerechts für unseren Sohn. Was sollte ich wissen?", "dieses Verfahren um das Sorgerecht für euren Sohn"],
+    [enMatterPhrase, "Will my sister's wedding go well?", undefined],
+  ])("names it (%#: %s)", (phraseOf, question, phrase) => {
+    expect(phraseOf(question)).toBe(phrase);
+  });
+
+  it("is declined in every case in German", () => {
+    expect(deTopic("dieses Verfahren um das Sorgerecht")).toEqual({ nom: "dieses Verfahren um das Sorgerecht", acc: "dieses Verfahren um das Sorgerecht", dat: "diesem Verfahren um das Sorgerecht", gen: "dieses Verfahrens um das Sorgerecht" });
+    expect(deTopic("dieses Verfahren um das Sorgerecht für euren Sohn")?.dat).toBe("diesem Verfahren um das Sorgerecht für euren Sohn");
+    expect(deTopic("deine Raten für den Kredit")?.dat).toBe("deinen Raten für den Kredit");
+  });
+
+  it("is the reading's matter when the question is about another person's legal trouble, not their illness", () => {
+    const text = composeReading({ question: "My ex is taking me to court over custody of our son. What should I know?", type: "three_cards", category: "general", cards: ["The Sun", "The Moon", "The Star"], locale: "en" }).replace(/“[^”]*”/g, "");
+    expect(text).toContain("the custody case");
   });
 });

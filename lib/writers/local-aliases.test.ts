@@ -23,3 +23,14 @@ describe("a relative named by the asker's own word", () => {
     expect(text).not.toMatch(/\byour mum\b/);
   });
 });
+
+describe("another's illness named in the question", () => {
+  it.each([
+    { locale: "es" as Locale, question: "Mi madre tiene alzhéimer y a veces ya no me reconoce. ¿Cómo puedo acompañarla?", named: "tu madre enferma de alzhéimer" },
+    { locale: "fr" as Locale, question: "Ma mère a la maladie d'Alzheimer et parfois elle ne me reconnaît plus. Comment l'accompagner ?", named: "votre mère atteinte d'Alzheimer" },
+    { locale: "de" as Locale, question: "Meine Mutter hat Demenz und erkennt mich manchmal nicht mehr. Wie kann ich ihr beistehen?", named: "deiner Mutter und ihrer Demenz" },
+  ])("is carried with the person, in agreement ($locale)", ({ locale, question, named }) => {
+    const text = composeReading({ question, type: "three_cards", category: "health", cards: ["The Sun", "The Moon", "The Star"], locale }).replace(/[“«„][^”»“]*[”»“]/gu, "");
+    expect(text).toContain(named);
+  });
+});

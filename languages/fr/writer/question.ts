@@ -5,7 +5,7 @@ export const question: QuestionLexicon = {
   interrogatives: "quoi pourquoi comment quand où qui quel quelle quels quelles combien lequel laquelle que",
   interrogativePhrases: "qu['’]|à quoi|de quoi|en quoi",
   yesNoOpeners: "est-ce",
-  yesNoPattern: "est-ce\\s+qu|\\p{L}+-(?:t-)?(?:je|tu|il|elle|on|nous|vous|ils|elles)(?!\\p{L})",
+  yesNoPattern: "est-ce\\s+qu(?:e|['’])|\\p{L}+-(?:t-)?(?:je|tu|il|elle|on|nous|vous|ils|elles)(?!\\p{L})",
   subjectPronouns: "je j' tu il elle on nous vous ils elles",
   modalsAfterPronoun: "dois devrais devrions devons vais peux pourrais faut",
   or: "ou",

@@ -71,7 +71,10 @@ export function askedOf(question: string, lang: AnyLocalLanguage): Asked {
   const shape = shapeOf(analysis);
   const who = whoOf(analysis, lang);
   // The asker's own matter in the question's words; a person's is read through their relation, an either/or through its options.
-  const focus = who.person === "self" && shape.kind !== "either_or" && !analysis.outside ? lang.focusPhrase?.(text) : undefined;
+  // A legal, debt or pregnancy matter in its own words first, whoever it is about (never someone else's illness:
+  // that is read as their time); else the asker's own matter.
+  const matter = shape.kind !== "either_or" && !analysis.outside && !analysis.othersHealth ? lang.matterPhrase?.(text) : undefined;
+  const focus = matter ?? (who.person === "self" && shape.kind !== "either_or" && !analysis.outside ? lang.focusPhrase?.(text) : undefined);
   return {
     shape,
     who,
@@ -81,5 +84,6 @@ export function askedOf(question: string, lang: AnyLocalLanguage): Asked {
     decision: analysis.decision,
     ...(focus ? { focus } : {}),
     outside: analysis.outside,
+    ...(analysis.othersHealth && lang.illnessOf?.(text) ? { illness: lang.illnessOf(text) } : {}),
   };
 }

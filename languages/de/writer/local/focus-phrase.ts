@@ -159,7 +159,7 @@ export function deFocusPhrase(question: string): string | undefined {
 
 /** The phrase in every case, from the nominative deFocusPhrase gave (the same reading of its gender). */
 export function deTopic(nominative: string): DeTopic | undefined {
-  const word = Object.values(ONE_WORD).find((topic) => topic.nom === nominative);
+  const word = [...Object.values(ONE_WORD), ...MATTERS.map((matter) => matter.topic)].find((topic) => topic.nom === nominative);
   if (word) return word;
   const parts = parse(`${nominative.replace(/^dein(e)?\b/, "mein$1").replace(/^eu(?:er|re)\b/, (found) => (found === "euer" ? "unser" : "unsere"))}?`);
   return parts ? declined(parts.kind, parts.gender, parts.adjectives, parts.noun, parts.tail) : undefined;
@@ -190,4 +190,17 @@ const ONE_WORD: Readonly<Record<string, DeTopic>> = {
 function oneWord(question: string): DeTopic | undefined {
   const word = question.replace(/[?!.\s\u00a0]+/g, " ").trim().toLowerCase();
   return /^\p{L}+$/u.test(word) && Object.hasOwn(ONE_WORD, word) ? ONE_WORD[word] : undefined;
+}
+
+/** Legal and debt matters, whoever the question is about ("Mein Ex verklagt mich wegen des Sorgerechts"). */
+const MATTERS: readonly { pattern: RegExp; topic: DeTopic }[] = [
+  { pattern: /Sorgerecht[^?]*\bunseren Sohn\b/u, topic: declined("definite", "n", [], "Verfahren", "um das Sorgerecht für euren Sohn") },
+  { pattern: /Sorgerecht/u, topic: declined("definite", "n", [], "Verfahren", "um das Sorgerecht") },
+  { pattern: /\bVermieter\b[^?]*\bGericht\b/u, topic: declined("definite", "m", [], "Streit", "mit deinem Vermieter vor Gericht") },
+  { pattern: /\bGericht\b/u, topic: declined("definite", "n", [], "Gerichtsverfahren", "") },
+  { pattern: /\bKredit\b[^?]*\bRaten\b/u, topic: declined("possessive", "pl", [], "Raten", "für den Kredit") },
+];
+
+export function deMatterPhrase(question: string): string | undefined {
+  return MATTERS.find(({ pattern }) => pattern.test(question))?.topic.nom;
 }

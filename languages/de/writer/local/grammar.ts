@@ -115,6 +115,9 @@ const ALIASES: Partial<Record<Relation, Readonly<Record<string, Person>>>> = {
   father: { papa: masc("Papa", "Papas"), vati: masc("Vati", "Vatis") },
   grandmother: { oma: fem("Oma") },
   grandfather: { opa: masc("Opa", "Opas") },
+  dog: { hündin: fem("Hündin") },
+  cat: { kater: masc("Kater", "Katers") },
+  pet: { hündin: fem("Hündin"), kater: masc("Kater", "Katers") },
 };
 
 const SELF: Person = { who: phrase("du", "dich", "dir", "deiner"), gender: "m" };
@@ -182,7 +185,8 @@ export function deFocus(asked: Asked, category: CategoryId): DeFocus {
     money: pl("Finanzen", "Finanzen"),
     debt: pl("Schulden", "Schulden"),
     law: f("Rechtsangelegenheit"),
-    work: other ? these("Frage", "beruflich") : f("Arbeit"),
+    // With a boss or a colleague the matter is working with them; another person's work is their own question.
+    work: asked.who.relation === "boss" || asked.who.relation === "colleague" ? f(`Zusammenarbeit mit ${whoDat}`) : other ? these("Frage", "beruflich") : f("Arbeit"),
     study: f("Ausbildung"),
     love: other ? f(`Beziehung zu ${whoDat}`) : n("Liebesleben", "Liebeslebens"),
     move: m("Umzug", "Umzugs"),
@@ -196,7 +200,7 @@ export function deFocus(asked: Asked, category: CategoryId): DeFocus {
   const named = asked.focus ? deTopic(asked.focus) : undefined;
   const own =
     asked.othersHealth || (other && asked.domain === "health")
-      ? these(`Zeit mit ${whoDat}`)
+      ? these(`Zeit mit ${whoDat}${asked.illness ? ` und ${person.gender === "f" || person.pl ? "ihrer" : "seiner"} ${asked.illness}` : ""}`)
       : (named ?? (asked.domain ? topics[asked.domain] : undefined) ?? (other ? f(`Beziehung zu ${whoDat}`) : undefined));
   const focus = { other, who: person.who, pl: person.pl === true, ...pronouns };
   return own ? { ...focus, topic: own } : inTurn(focus as DeFocus, "topic", AREAS[category]);
@@ -212,3 +216,6 @@ export const beim = (cards: readonly DeCard[]) => list(cards.map((card) => card.
 
 /** The relation a question's words for a person name ("meine Schwester", "meiner Mutter" → sister, mother). */
 export const relationOf = (phrase: string) => relationNamed(phrase, RELATIONS, (form) => form.who.nom, /^(?:dein|deine|deinen|deinem|deiner|deines) /);
+
+/** Someone else's illness as a question names it (a feminine noun, for "mit deiner Mutter und ihrer Demenz"). */
+export const illnessOf = (question: string) => (/\bDemenz\b/u.test(question) ? "Demenz" : /\bAlzheimer-Krankheit\b|\bAlzheimer\b/u.test(question) ? "Alzheimer-Krankheit" : undefined);

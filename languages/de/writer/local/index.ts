@@ -2,8 +2,8 @@ import type { LocalLanguage } from "../../../local-writer";
 import { THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
-import { deFocusPhrase } from "./focus-phrase";
-import { CARD_FORMS, deFocus, relationOf, type DeCard, type DeFocus } from "./grammar";
+import { deFocusPhrase, deMatterPhrase } from "./focus-phrase";
+import { CARD_FORMS, illnessOf, deFocus, relationOf, type DeCard, type DeFocus } from "./grammar";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
 import { SYNTHESIS } from "./synthesis";
@@ -15,7 +15,9 @@ export const german = {
   themes: THEMES,
   focus: deFocus,
   focusPhrase: deFocusPhrase,
+  matterPhrase: deMatterPhrase,
   relationOf,
+  illnessOf,
   quote: (text) => `„${text}“`,
   // Nach einem Doppelpunkt beginnt ein ganzer Satz groß: der eigene Satz der Karte bleibt, wie er ist.
   afterColon: (sentence) => sentence,

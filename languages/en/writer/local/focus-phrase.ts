@@ -51,6 +51,18 @@ const ONE_WORD: Readonly<Record<string, string>> = {
 const ACTS: readonly ActRule[] = [
   // "buy a house" → "buying a house": the purchase is the matter, the thing bought stays indefinite.
   { pattern: /\bbuy (an?) ([a-z]+)(?=[?.!,]|$)/i, phrase: (match) => `buying ${match[1].toLowerCase()} ${match[2]}` },
+  { pattern: /\bask for (an?) ([a-z]+)(?=[?.!,]| (?:next|this|soon|now|today|tomorrow)\b|$)/i, phrase: (match) => `asking for ${match[1].toLowerCase()} ${match[2]}` },
+  { pattern: /\bgo back to (university|college|school|work)\b/i, phrase: (match) => `going back to ${match[1].toLowerCase()}` },
+];
+
+/** Legal and debt matters, whoever the question is about. */
+const MATTERS: readonly ActRule[] = [
+  { pattern: /\bcustody\b/i, phrase: () => "the custody case" },
+  { pattern: /\bcourt\b[^?]*\blandlord\b|\blandlord\b[^?]*\bcourt\b/i, phrase: () => "the court case with your landlord" },
+  { pattern: /\bcourt\b/i, phrase: () => "the court case" },
+  { pattern: /\blandlord\b/i, phrase: () => "the dispute with your landlord" },
 ];
 
 export const enFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);
+
+export const enMatterPhrase = (question: string) => actPhrase(question, MATTERS);

@@ -3,7 +3,7 @@ import { THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { CARD_FORMS, enFocus, relationOf, type EnCard, type EnFocus } from "./grammar";
-import { enFocusPhrase } from "./focus-phrase";
+import { enMatterPhrase, enFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
 import { SYNTHESIS } from "./synthesis";
@@ -15,6 +15,7 @@ export const english = {
   themes: THEMES,
   focus: enFocus,
   focusPhrase: enFocusPhrase,
+  matterPhrase: enMatterPhrase,
   relationOf,
   quote: (text) => `“${text}”`,
   quoteEndsSentence: true,

@@ -161,10 +161,13 @@ export function esFocus(asked: Asked, category: CategoryId): EsFocus {
     spirituality: "tu vida espiritual",
   };
   // La enfermedad de otra persona se lee desde el lado de quien pregunta: las cartas nunca describen el cuerpo del paciente.
-  const own = asked.othersHealth || (other && asked.domain === "health") ? `este tiempo junto a ${who}` : (asked.focus ?? (asked.domain && topics[asked.domain]) ?? (other ? `tu relación con ${who}` : undefined));
+  const own = asked.othersHealth || (other && asked.domain === "health") ? `este tiempo junto a ${who}${asked.illness ? ` ${person.f ? "enferma" : "enfermo"}${person.pl ? "s" : ""} de ${asked.illness}` : ""}` : (asked.focus ?? (asked.domain && topics[asked.domain]) ?? (other ? `tu relación con ${who}` : undefined));
   const focus = { other, who, f: person.f, pl: person.pl, ...pronouns };
   return own ? { ...focus, topic: phrase(own) } : inTurn(focus as EsFocus, "topic", AREAS[category].map(phrase));
 }
 
 /** The relation a question's words for a person name ("mi hermana" → sister, feminine). */
 export const relationOf = (phrase: string) => relationNamed(phrase, RELATIONS, (form) => form.noun, /^(?:tu|tus) /);
+
+/** Someone else's illness as a question names it, for "tu madre enferma de alzhéimer". */
+export const illnessOf = (question: string) => question.match(/\b(alzh[eé]imer|demencia|párkinson|parkinson|cáncer)\b/iu)?.[1].toLowerCase().replace("alzheimer", "alzhéimer").replace("parkinson", "párkinson");

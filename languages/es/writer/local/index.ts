@@ -2,8 +2,8 @@ import type { LocalLanguage } from "../../../local-writer";
 import { THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
-import { CARD_FORMS, esFocus, relationOf, type EsCard, type EsFocus } from "./grammar";
-import { esFocusPhrase } from "./focus-phrase";
+import { CARD_FORMS, illnessOf, esFocus, relationOf, type EsCard, type EsFocus } from "./grammar";
+import { esMatterPhrase, esFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
 import { SYNTHESIS } from "./synthesis";
@@ -15,7 +15,9 @@ export const spanish = {
   themes: THEMES,
   focus: esFocus,
   focusPhrase: esFocusPhrase,
+  matterPhrase: esMatterPhrase,
   relationOf,
+  illnessOf,
   quote: (text) => `«${text}»`,
   quoteEndsSentence: false,
   afterColon: (sentence) => sentence.charAt(0).toLowerCase() + sentence.slice(1),

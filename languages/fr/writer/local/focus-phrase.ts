@@ -48,6 +48,21 @@ const ONE_WORD: Readonly<Record<string, string>> = {
 /** Acts that are the matter: a purchase, a move to a named place. */
 const ACTS: readonly ActRule[] = [
   { pattern: /\bacheter (un|une) (\p{Ll}+)(?=\s*[?.!,]|$)/u, phrase: (match) => `l'achat d'${match[1]} ${match[2]}` },
+  { pattern: /\bconfiance en moi\b/u, phrase: () => "votre confiance en vous" },
+  { pattern: /^(?:ma|mon) (\p{L}+(?: de \p{L}+)?) va-t-(?:elle|il)\b/iu, phrase: (match) => `votre ${match[1]}` },
+];
+
+/** Legal and debt matters, whoever the question is about. */
+const MATTERS: readonly ActRule[] = [
+  { pattern: /\bgarde\b[^?]*\b(?:fils|fille|enfants?)\b/iu, phrase: () => "cette affaire de garde" },
+  { pattern: /\bpropriétaire\b[^?]*\btribunal\b|\btribunal\b[^?]*\bpropriétaire\b/iu, phrase: () => "l'affaire au tribunal avec votre propriétaire" },
+  { pattern: /\btribunal\b/iu, phrase: () => "l'affaire au tribunal" },
+  { pattern: /\bcrédit\b[^?]*\bmensualités\b/iu, phrase: () => "ces mensualités de votre crédit" },
+  { pattern: /\bcrédit\b/iu, phrase: () => "votre crédit" },
+  { pattern: /\btomber enceinte\b/iu, phrase: () => "votre espoir de tomber enceinte" },
+  { pattern: /\benceinte de (\p{L}+) semaines\b/iu, phrase: (match) => `ces ${match[1].toLowerCase()} semaines de grossesse` },
 ];
 
 export const frFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);
+
+export const frMatterPhrase = (question: string) => actPhrase(question, MATTERS);

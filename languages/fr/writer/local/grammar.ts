@@ -71,6 +71,9 @@ const ALIASES: Partial<Record<Relation, Readonly<Record<string, Person>>>> = {
   father: { papa: m("votre papa") },
   grandmother: { mamie: f("votre mamie") },
   grandfather: { papi: m("votre papi") },
+  dog: { chienne: f("votre chienne") },
+  cat: { chatte: f("votre chatte") },
+  pet: { chienne: f("votre chienne"), chatte: f("votre chatte") },
 };
 
 /** Each relation, masculine and feminine where French tells them apart. */
@@ -158,7 +161,7 @@ export function frFocus(asked: Asked, category: CategoryId): FrFocus {
   // La maladie d'un proche se lit du côté de la personne qui pose la question : les cartes ne décrivent jamais le corps du malade.
   const own =
     asked.othersHealth || (other && asked.domain === "health")
-      ? `cette période auprès de ${person.who}`
+      ? `cette période auprès de ${person.who}${asked.illness ? ` ${person.f ? "atteinte" : "atteint"}${person.pl ? "s" : ""} ${asked.illness}` : ""}`
       : (asked.focus ?? (asked.domain && topics[asked.domain]) ?? (other ? `votre relation avec ${person.who}` : undefined));
   const focus = { other, who: person.who, f: person.f, pl: person.pl === true, ...pronouns };
   return own ? { ...focus, topic: own } : inTurn(focus as FrFocus, "topic", AREAS[category]);
@@ -177,3 +180,10 @@ export const agreeAll = (cards: readonly FrCard[], masculine: string) => `${masc
 
 /** The relation a question's words for a person name ("ma sœur" → sister). */
 export const relationOf = (phrase: string) => relationNamed(phrase, RELATIONS, (form) => form.who, /^(?:votre|vos) /);
+
+/** Someone else's illness as a question names it, for "votre mère atteinte d'Alzheimer". */
+export function illnessOf(question: string): string | undefined {
+  const named = question.match(/\b(alzheimer|parkinson)\b/iu)?.[1];
+  if (named) return named.toLowerCase() === "alzheimer" ? "d'Alzheimer" : "de Parkinson";
+  return /\bcancer\b/iu.test(question) ? "d'un cancer" : undefined;
+}

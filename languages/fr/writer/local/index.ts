@@ -2,8 +2,8 @@ import type { LocalLanguage } from "../../../local-writer";
 import { THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
-import { CARD_FORMS, frFocus, relationOf, type FrCard, type FrFocus } from "./grammar";
-import { frFocusPhrase } from "./focus-phrase";
+import { CARD_FORMS, illnessOf, frFocus, relationOf, type FrCard, type FrFocus } from "./grammar";
+import { frMatterPhrase, frFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
 import { SYNTHESIS } from "./synthesis";
@@ -15,7 +15,9 @@ export const french = {
   themes: THEMES,
   focus: frFocus,
   focusPhrase: frFocusPhrase,
+  matterPhrase: frMatterPhrase,
   relationOf,
+  illnessOf,
   quote: (text) => `« ${text} »`,
   afterColon: (sentence) => sentence.charAt(0).toLowerCase() + sentence.slice(1),
   quoteEndsSentence: true,

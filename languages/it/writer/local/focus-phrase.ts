@@ -48,4 +48,16 @@ const ACTS: readonly ActRule[] = [
   { pattern: /\btrasferirmi a ((?:\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?)(?=[?.!,]|$)/u, phrase: (match) => `il tuo trasferimento a ${match[1]}` },
 ];
 
+/** Legal and debt matters, whoever the question is about. */
+const MATTERS: readonly ActRule[] = [
+  { pattern: /\baffidamento\b/iu, phrase: () => "la causa per l'affidamento" },
+  { pattern: /\bpadrone di casa\b[^?]*\bcausa\b|\bcausa\b[^?]*\bpadrone di casa\b/iu, phrase: () => "la causa con il tuo padrone di casa" },
+  { pattern: /\bprestito\b[^?]*\brate\b/iu, phrase: () => "le rate del tuo prestito" },
+  { pattern: /\bprestito\b/iu, phrase: () => "il tuo prestito" },
+  { pattern: /\bdebiti\b[^?]*\bcarte di credito\b/iu, phrase: () => "i tuoi debiti sulle carte di credito" },
+  { pattern: /\bcercando di avere un bambino\b/iu, phrase: () => "il bambino che state cercando di avere" },
+];
+
 export const itFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);
+
+export const itMatterPhrase = (question: string) => actPhrase(question, MATTERS);

@@ -3,7 +3,7 @@ import { THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { CARD_FORMS, itFocus, relationOf, type ItCard, type ItFocus } from "./grammar";
-import { itFocusPhrase } from "./focus-phrase";
+import { itMatterPhrase, itFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
 import { SYNTHESIS } from "./synthesis";
@@ -15,6 +15,7 @@ export const italian = {
   themes: THEMES,
   focus: itFocus,
   focusPhrase: itFocusPhrase,
+  matterPhrase: itMatterPhrase,
   relationOf,
   quote: (text) => `«${text}»`,
   afterColon: (sentence) => sentence.charAt(0).toLowerCase() + sentence.slice(1),

@@ -3,7 +3,7 @@ import { THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { CARD_FORMS, ptFocus, relationOf, type PtCard, type PtFocus } from "./grammar";
-import { ptFocusPhrase } from "./focus-phrase";
+import { ptMatterPhrase, ptFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
 import { SYNTHESIS } from "./synthesis";
@@ -15,6 +15,7 @@ export const portuguese = {
   themes: THEMES,
   focus: ptFocus,
   focusPhrase: ptFocusPhrase,
+  matterPhrase: ptMatterPhrase,
   relationOf,
   quote: (text) => `“${text}”`,
   quoteEndsSentence: true,
