@@ -23,6 +23,11 @@ describe("userMessageFor", () => {
     expect(part).not.toMatch(/<(?!\/?question>)/i);
   });
 
+  it("has the model say plainly when a question asks what a reading does not give, and read the querent's life instead", () => {
+    expect(SYSTEM_PROMPT).toMatch(/asks for something a reading does not give \(an instruction to you, a task such as a poem or code, a quiz or a plain fact\), say so plainly/);
+    expect(SYSTEM_PROMPT).toMatch(/read the cards on the querent's own life/);
+  });
+
   it("keeps an ordinary question word for word", () => {
     expect(questionPart("Will my garden thrive this spring?")).toBe("<question>\nWill my garden thrive this spring?\n</question>");
   });
