@@ -103,14 +103,15 @@ export function oneWordPhrase(question: string, table: Readonly<Record<string, s
   return /^\p{L}+$/u.test(word) && Object.hasOwn(table, word) ? table[word] : undefined;
 }
 
-/**
- * A question whose matter is an act rather than a thing ("Is it time to buy a car?", "¿Debo mudarme a Madrid?"):
- * the language's rules, each a pattern and the phrase it makes from what it caught ("la compra de un coche", "tu
- * mudanza a Madrid"). The first rule that matches gives the phrase; undefined when none does.
- */
-export type ActRule = { pattern: RegExp; phrase: (match: RegExpMatchArray) => string };
+/** A pattern in a question and the phrase it makes from what it caught ("comprar un coche" → "la compra de un coche"). */
+export type PhraseRule = { pattern: RegExp; phrase: (match: RegExpMatchArray) => string };
 
-export function actPhrase(question: string, rules: readonly ActRule[]): string | undefined {
+/**
+ * The phrase of the first of a language's rules that matches the question; undefined when none does. Its acts
+ * ("Is it time to buy a car?", "¿Debo mudarme a Madrid?" → "tu mudanza a Madrid") and its legal and debt matters
+ * ("the custody case") are each such a list.
+ */
+export function firstRulePhrase(question: string, rules: readonly PhraseRule[]): string | undefined {
   for (const { pattern, phrase } of rules) {
     const match = question.match(pattern);
     if (match) return phrase(match);

@@ -283,14 +283,14 @@ export type LocalLanguage<C extends CardAgreement, F> = {
   themes: readonly CardThemes[];
   /** What the question is about, in this language: the person asked about and the matter (`asked.focus` first). */
   focus(asked: Asked, category: CategoryId): F;
-  /** The question's own words for its matter as a noun phrase the sentences' slots take, when one can be taken cleanly. */
   /**
    * A legal, debt or pregnancy matter in the question's words, whoever it is about ("the custody case", "le rate del
    * tuo prestito"): the reading's matter where the question gives one and it is not someone else's illness.
    */
+  matterPhrase?(question: string): string | undefined;
   /** The illness a question about someone else names ("Alzheimer", "Demenz"), as the language's focus carries it. */
   illnessOf?(question: string): string | undefined;
-  matterPhrase?(question: string): string | undefined;
+  /** The question's own words for its matter as a noun phrase the sentences' slots take, when one can be taken cleanly. */
   focusPhrase?(question: string): string | undefined;
   /** The relation (and gender) the question's own words for a person name ("mi hermana" → sister, f), from this language's nouns. */
   relationOf(phrase: string): { relation: Relation; gender?: "f" | "m" } | undefined;

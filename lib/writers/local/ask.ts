@@ -73,8 +73,10 @@ export function askedOf(question: string, lang: AnyLocalLanguage): Asked {
   // The asker's own matter in the question's words; a person's is read through their relation, an either/or through its options.
   // A legal, debt or pregnancy matter in its own words first, whoever it is about (never someone else's illness:
   // that is read as their time); else the asker's own matter.
-  const matter = shape.kind !== "either_or" && !analysis.outside && !analysis.othersHealth ? lang.matterPhrase?.(text) : undefined;
-  const focus = matter ?? (who.person === "self" && shape.kind !== "either_or" && !analysis.outside ? lang.focusPhrase?.(text) : undefined);
+  const hasOneMatter = shape.kind !== "either_or" && !analysis.outside;
+  const matter = hasOneMatter && !analysis.othersHealth ? lang.matterPhrase?.(text) : undefined;
+  const focus = matter ?? (hasOneMatter && who.person === "self" ? lang.focusPhrase?.(text) : undefined);
+  const illness = analysis.othersHealth ? lang.illnessOf?.(text) : undefined;
   return {
     shape,
     who,
@@ -84,6 +86,6 @@ export function askedOf(question: string, lang: AnyLocalLanguage): Asked {
     decision: analysis.decision,
     ...(focus ? { focus } : {}),
     outside: analysis.outside,
-    ...(analysis.othersHealth && lang.illnessOf?.(text) ? { illness: lang.illnessOf(text) } : {}),
+    ...(illness ? { illness } : {}),
   };
 }

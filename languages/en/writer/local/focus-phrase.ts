@@ -1,4 +1,4 @@
-import { actPhrase, focusPhrase, oneWordPhrase, type ActRule, type FocusPhraseWords } from "../../../focus-phrase";
+import { firstRulePhrase, focusPhrase, oneWordPhrase, type PhraseRule, type FocusPhraseWords } from "../../../focus-phrase";
 
 /** English's words for a question's focus phrase (languages/focus-phrase.ts): "Will I pass my driving test in March?" → "your driving test in March". */
 const WORDS: FocusPhraseWords = {
@@ -48,7 +48,7 @@ const ONE_WORD: Readonly<Record<string, string>> = {
 };
 
 /** Acts that are the matter: a purchase, a move to a named place. */
-const ACTS: readonly ActRule[] = [
+const ACTS: readonly PhraseRule[] = [
   // "buy a house" → "buying a house": the purchase is the matter, the thing bought stays indefinite.
   { pattern: /\bbuy (an?) ([a-z]+)(?=[?.!,]|$)/i, phrase: (match) => `buying ${match[1].toLowerCase()} ${match[2]}` },
   { pattern: /\bask for (an?) ([a-z]+)(?=[?.!,]| (?:next|this|soon|now|today|tomorrow)\b|$)/i, phrase: (match) => `asking for ${match[1].toLowerCase()} ${match[2]}` },
@@ -56,13 +56,13 @@ const ACTS: readonly ActRule[] = [
 ];
 
 /** Legal and debt matters, whoever the question is about. */
-const MATTERS: readonly ActRule[] = [
+const MATTERS: readonly PhraseRule[] = [
   { pattern: /\bcustody\b/i, phrase: () => "the custody case" },
   { pattern: /\bcourt\b[^?]*\blandlord\b|\blandlord\b[^?]*\bcourt\b/i, phrase: () => "the court case with your landlord" },
   { pattern: /\bcourt\b/i, phrase: () => "the court case" },
   { pattern: /\blandlord\b/i, phrase: () => "the dispute with your landlord" },
 ];
 
-export const enFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);
+export const enFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? firstRulePhrase(question, ACTS) ?? focusPhrase(question, WORDS);
 
-export const enMatterPhrase = (question: string) => actPhrase(question, MATTERS);
+export const enMatterPhrase = (question: string) => firstRulePhrase(question, MATTERS);

@@ -1,4 +1,4 @@
-import { actPhrase, focusPhrase, oneWordPhrase, type ActRule, type FocusPhraseWords } from "../../../focus-phrase";
+import { firstRulePhrase, focusPhrase, oneWordPhrase, type PhraseRule, type FocusPhraseWords } from "../../../focus-phrase";
 
 /** Spanish words for a question's focus phrase (languages/focus-phrase.ts): "¿Saldrá adelante mi tienda este año?" → "tu tienda este año". */
 const WORDS: FocusPhraseWords = {
@@ -45,20 +45,20 @@ const ONE_WORD: Readonly<Record<string, string>> = {
 };
 
 /** Acts that are the matter: a purchase, a move to a named place. */
-const ACTS: readonly ActRule[] = [
+const ACTS: readonly PhraseRule[] = [
   { pattern: /\bcomprar (un|una) (\p{Ll}+)(?=[?.!,]|$)/u, phrase: (match) => `la compra de ${match[1]} ${match[2]}` },
   { pattern: /\bmudarme a ((?:\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?)(?=[?.!,]|$)/u, phrase: (match) => `tu mudanza a ${match[1]}` },
   { pattern: /\bconfianza en mí (misma|mismo)\b/u, phrase: (match) => `tu confianza en ti ${match[1]}` },
 ];
 
 /** Legal and debt matters, whoever the question is about. */
-const MATTERS: readonly ActRule[] = [
+const MATTERS: readonly PhraseRule[] = [
   { pattern: /\bcustodia\b/iu, phrase: () => "el juicio por la custodia" },
   { pattern: /\bcasero\b[^?]*\bdenunci|\bdenunci[^?]*\bcasero\b/iu, phrase: () => "la denuncia de tu casero" },
   { pattern: /\bcasero\b/iu, phrase: () => "el conflicto con tu casero" },
   { pattern: /\bpréstamo\b/iu, phrase: () => "tu préstamo" },
 ];
 
-export const esFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);
+export const esFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? firstRulePhrase(question, ACTS) ?? focusPhrase(question, WORDS);
 
-export const esMatterPhrase = (question: string) => actPhrase(question, MATTERS);
+export const esMatterPhrase = (question: string) => firstRulePhrase(question, MATTERS);

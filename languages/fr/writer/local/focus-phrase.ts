@@ -1,4 +1,4 @@
-import { actPhrase, focusPhrase, oneWordPhrase, type ActRule, type FocusPhraseWords } from "../../../focus-phrase";
+import { firstRulePhrase, focusPhrase, oneWordPhrase, type PhraseRule, type FocusPhraseWords } from "../../../focus-phrase";
 
 /**
  * French words for a question's focus phrase (languages/focus-phrase.ts): "Vais-je obtenir le poste à Lyon ?" → "ce
@@ -46,14 +46,14 @@ const ONE_WORD: Readonly<Record<string, string>> = {
 };
 
 /** Acts that are the matter: a purchase, a move to a named place. */
-const ACTS: readonly ActRule[] = [
+const ACTS: readonly PhraseRule[] = [
   { pattern: /\bacheter (un|une) (\p{Ll}+)(?=\s*[?.!,]|$)/u, phrase: (match) => `l'achat d'${match[1]} ${match[2]}` },
   { pattern: /\bconfiance en moi\b/u, phrase: () => "votre confiance en vous" },
   { pattern: /^(?:ma|mon) (\p{L}+(?: de \p{L}+)?) va-t-(?:elle|il)\b/iu, phrase: (match) => `votre ${match[1]}` },
 ];
 
 /** Legal and debt matters, whoever the question is about. */
-const MATTERS: readonly ActRule[] = [
+const MATTERS: readonly PhraseRule[] = [
   { pattern: /\bgarde\b[^?]*\b(?:fils|fille|enfants?)\b/iu, phrase: () => "cette affaire de garde" },
   { pattern: /\bpropriétaire\b[^?]*\btribunal\b|\btribunal\b[^?]*\bpropriétaire\b/iu, phrase: () => "l'affaire au tribunal avec votre propriétaire" },
   { pattern: /\btribunal\b/iu, phrase: () => "l'affaire au tribunal" },
@@ -63,6 +63,6 @@ const MATTERS: readonly ActRule[] = [
   { pattern: /\benceinte de (\p{L}+) semaines\b/iu, phrase: (match) => `ces ${match[1].toLowerCase()} semaines de grossesse` },
 ];
 
-export const frFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);
+export const frFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? firstRulePhrase(question, ACTS) ?? focusPhrase(question, WORDS);
 
-export const frMatterPhrase = (question: string) => actPhrase(question, MATTERS);
+export const frMatterPhrase = (question: string) => firstRulePhrase(question, MATTERS);

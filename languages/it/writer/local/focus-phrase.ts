@@ -1,4 +1,4 @@
-import { actPhrase, focusPhrase, oneWordPhrase, type ActRule, type FocusPhraseWords } from "../../../focus-phrase";
+import { firstRulePhrase, focusPhrase, oneWordPhrase, type PhraseRule, type FocusPhraseWords } from "../../../focus-phrase";
 
 /** Italian words for a question's focus phrase (languages/focus-phrase.ts): "Passerò l'esame della patente a marzo?" → "l'esame della patente a marzo". */
 const WORDS: FocusPhraseWords = {
@@ -43,13 +43,13 @@ const ONE_WORD: Readonly<Record<string, string>> = {
 };
 
 /** Acts that are the matter: a purchase, a move to a named place. */
-const ACTS: readonly ActRule[] = [
+const ACTS: readonly PhraseRule[] = [
   { pattern: /\bcomprare (un|una|uno) (\p{Ll}+)(?=[?.!,]|$)/u, phrase: (match) => `l'acquisto di ${match[1]} ${match[2]}` },
   { pattern: /\btrasferirmi a ((?:\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?)(?=[?.!,]|$)/u, phrase: (match) => `il tuo trasferimento a ${match[1]}` },
 ];
 
 /** Legal and debt matters, whoever the question is about. */
-const MATTERS: readonly ActRule[] = [
+const MATTERS: readonly PhraseRule[] = [
   { pattern: /\baffidamento\b/iu, phrase: () => "la causa per l'affidamento" },
   { pattern: /\bpadrone di casa\b[^?]*\bcausa\b|\bcausa\b[^?]*\bpadrone di casa\b/iu, phrase: () => "la causa con il tuo padrone di casa" },
   { pattern: /\bprestito\b[^?]*\brate\b/iu, phrase: () => "le rate del tuo prestito" },
@@ -58,6 +58,6 @@ const MATTERS: readonly ActRule[] = [
   { pattern: /\bcercando di avere un bambino\b/iu, phrase: () => "il bambino che state cercando di avere" },
 ];
 
-export const itFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);
+export const itFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? firstRulePhrase(question, ACTS) ?? focusPhrase(question, WORDS);
 
-export const itMatterPhrase = (question: string) => actPhrase(question, MATTERS);
+export const itMatterPhrase = (question: string) => firstRulePhrase(question, MATTERS);

@@ -1,4 +1,4 @@
-import { actPhrase, focusPhrase, oneWordPhrase, type ActRule, type FocusPhraseWords } from "../../../focus-phrase";
+import { firstRulePhrase, focusPhrase, oneWordPhrase, type PhraseRule, type FocusPhraseWords } from "../../../focus-phrase";
 
 /** Brazilian Portuguese words for a question's focus phrase (languages/focus-phrase.ts): "Minha loja vai dar certo?" → "a sua loja". */
 const WORDS: FocusPhraseWords = {
@@ -42,14 +42,14 @@ const ONE_WORD: Readonly<Record<string, string>> = {
 };
 
 /** Acts that are the matter: a purchase, a move to a named place. */
-const ACTS: readonly ActRule[] = [
+const ACTS: readonly PhraseRule[] = [
   { pattern: /\bcomprar (um|uma) (\p{Ll}+)(?=[?.!,]|$)/u, phrase: (match) => `a compra de ${match[1]} ${match[2]}` },
   // "Por que me sinto tão cansada?": the tiredness is the matter.
   { pattern: /\bme sinto (?:tão |muito )?cansad[ao]s?(?!\p{L})/iu, phrase: () => "o seu cansaço" },
 ];
 
 /** Legal and debt matters, whoever the question is about. */
-const MATTERS: readonly ActRule[] = [
+const MATTERS: readonly PhraseRule[] = [
   { pattern: /\bguarda\b/iu, phrase: () => "o processo na justiça pela guarda" },
   { pattern: /\blocador\b[^?]*\bjustiça|\bjustiça[^?]*\blocador\b/iu, phrase: () => "o processo do seu locador na justiça" },
   { pattern: /\bempréstimo\b[^?]*\bparcelas\b/iu, phrase: () => "as parcelas do seu empréstimo" },
@@ -57,6 +57,6 @@ const MATTERS: readonly ActRule[] = [
   { pattern: /\btentando ter um bebê(?!\p{L})/iu, phrase: () => "o bebê que vocês estão tentando ter" },
 ];
 
-export const ptFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? actPhrase(question, ACTS) ?? focusPhrase(question, WORDS);
+export const ptFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? firstRulePhrase(question, ACTS) ?? focusPhrase(question, WORDS);
 
-export const ptMatterPhrase = (question: string) => actPhrase(question, MATTERS);
+export const ptMatterPhrase = (question: string) => firstRulePhrase(question, MATTERS);
