@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/domain/vocabularies";
 import { getSpread } from "@/lib/tarot/spreads";
 import { CORPUS_READINGS } from "../corpus";
-import { REVIEW_DAILIES, REVIEW_KINDS, REVIEW_READINGS, fileOrder } from "./questions";
+import { REVIEW_DAILIES, REVIEW_KINDS, REVIEW_READINGS, fileOrder, reviewQuestionsSchema, reviewReadingsOf } from "./questions";
 
 describe("the blind review's sample", () => {
   it("asks each of the ten kinds once in every language, two with a follow-up, and two cards of the day", () => {
@@ -29,5 +29,28 @@ describe("the blind review's sample", () => {
       expect(fileOrder(locale).map((reading) => reading.id)).toEqual(order);
       expect(order).not.toEqual(REVIEW_READINGS.filter((reading) => reading.locale === locale).map((reading) => reading.id));
     }
+  });
+
+  it("reads a held-out set of the same shape, draws that set's own cards, and refuses one that leaves out a language", () => {
+    const asTable = Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        REVIEW_READINGS.filter((reading) => reading.locale === locale).map(({ kind, prompt, followUp }) => ({
+          kind,
+          category: prompt.category,
+          type: prompt.type,
+          voice: prompt.voice,
+          question: `${prompt.question} (held out)`,
+          ...(followUp ? { followUp } : {}),
+        })),
+      ]),
+    );
+    const heldOut = reviewReadingsOf(reviewQuestionsSchema.parse(asTable), "held-out:test.json");
+    const tableCards = new Map(REVIEW_READINGS.map((reading) => [reading.id, reading.prompt.cards.join()]));
+    expect(heldOut.map((reading) => reading.id).sort()).toEqual([...tableCards.keys()].sort());
+    const sameCards = heldOut.filter((reading) => reading.prompt.cards.join() === tableCards.get(reading.id));
+    expect(sameCards.length).toBeLessThan(heldOut.length / 4);
+    const withoutEnglish = Object.fromEntries(Object.entries(asTable).filter(([locale]) => locale !== "en"));
+    expect(reviewQuestionsSchema.safeParse(withoutEnglish).success).toBe(false);
   });
 });

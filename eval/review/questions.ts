@@ -1,8 +1,9 @@
+import { z } from "@/lib/zod";
+import { LOCALES } from "@/lib/domain/vocabularies";
 import { rngFromText } from "@/lib/random";
-import type { CategoryId } from "@/lib/tarot/categories";
 import { CARD_NAMES, type CardName } from "@/lib/tarot/deck";
-import { getSpread, type SpreadId } from "@/lib/tarot/spreads";
-import type { Voice } from "@/lib/tarot/voices";
+import { categoryIdSchema, spreadIdSchema, voiceSchema } from "@/lib/tarot/schemas";
+import { getSpread } from "@/lib/tarot/spreads";
 import type { DailyPrompt, ReadingPrompt } from "@/lib/writers/types";
 import type { Locale } from "@/lib/writers/words";
 
@@ -17,7 +18,22 @@ import type { Locale } from "@/lib/writers/words";
 export const REVIEW_KINDS = ["relative_illness", "debts", "exam", "pet", "legal", "love", "work", "either_or", "one_word", "long"] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
-type Item = { kind: ReviewKind; category: CategoryId; type: SpreadId; voice: Voice; question: string; followUp?: string };
+const reviewItemSchema = z.object({
+  kind: z.enum(REVIEW_KINDS),
+  category: categoryIdSchema,
+  type: spreadIdSchema,
+  voice: voiceSchema,
+  question: z.string().min(1),
+  followUp: z.string().min(1).optional(),
+});
+
+/**
+ * A review's questions, ten per language. Besides the table below, a held-out set written by someone who has not
+ * seen the writer's code can be given as a JSON file of this shape (eval/review/sample.ts's second argument).
+ */
+export const reviewQuestionsSchema = z.record(z.enum(LOCALES), z.array(reviewItemSchema).length(REVIEW_KINDS.length));
+export type ReviewQuestions = z.infer<typeof reviewQuestionsSchema>;
+type Item = z.infer<typeof reviewItemSchema>;
 
 const QUESTIONS: Record<Locale, readonly Item[]> = {
   es: [
@@ -138,18 +154,23 @@ const QUESTIONS: Record<Locale, readonly Item[]> = {
 
 export type ReviewReading = { id: string; locale: Locale; kind: ReviewKind; prompt: ReadingPrompt; followUp?: string };
 
-/** The item's cards: distinct, as many as its spread has positions, the same on every run. */
-function cardsFor(id: string, count: number): CardName[] {
-  return rngFromText(`review:${id}`).shuffle(CARD_NAMES).slice(0, count);
+/** The item's cards: distinct, as many as its spread has positions, the same on every run of the same set. */
+function cardsFor(seed: string, id: string, count: number): CardName[] {
+  return rngFromText(`${seed}:${id}`).shuffle(CARD_NAMES).slice(0, count);
 }
 
-export const REVIEW_READINGS: readonly ReviewReading[] = (Object.keys(QUESTIONS) as Locale[]).flatMap((locale) =>
-  QUESTIONS[locale].map(({ kind, category, type, voice, question, followUp }) => {
-    const id = `${locale}-${kind}`;
-    const prompt: ReadingPrompt = { question, type, category, voice, locale, cards: cardsFor(id, getSpread(type).cardCount) };
-    return { id, locale, kind, prompt, ...(followUp ? { followUp } : {}) };
-  }),
-);
+/** Each question with its cards and locale; `seed` names the set, so another set draws other cards. */
+export function reviewReadingsOf(questions: Partial<Record<Locale, readonly Item[]>>, seed = "review"): ReviewReading[] {
+  return (Object.keys(questions) as Locale[]).flatMap((locale) =>
+    (questions[locale] ?? []).map(({ kind, category, type, voice, question, followUp }) => {
+      const id = `${locale}-${kind}`;
+      const prompt: ReadingPrompt = { question, type, category, voice, locale, cards: cardsFor(seed, id, getSpread(type).cardCount) };
+      return { id, locale, kind, prompt, ...(followUp ? { followUp } : {}) };
+    }),
+  );
+}
+
+export const REVIEW_READINGS: readonly ReviewReading[] = reviewReadingsOf(QUESTIONS);
 
 /** Two cards of the day per language, drawn by the same kind of seeded rule, on two fixed dates. */
 export const REVIEW_DAILIES: readonly DailyPrompt[] = (Object.keys(QUESTIONS) as Locale[]).flatMap((locale) =>
@@ -160,6 +181,6 @@ export const REVIEW_DAILIES: readonly DailyPrompt[] = (Object.keys(QUESTIONS) as
 );
 
 /** The order in which a language's readings are written to files: shuffled, so a file's number does not tell its kind. */
-export function fileOrder(locale: Locale): readonly ReviewReading[] {
-  return rngFromText(`review-order:${locale}`).shuffle(REVIEW_READINGS.filter((reading) => reading.locale === locale));
+export function fileOrder(locale: Locale, readings: readonly ReviewReading[] = REVIEW_READINGS): readonly ReviewReading[] {
+  return rngFromText(`review-order:${locale}`).shuffle(readings.filter((reading) => reading.locale === locale));
 }

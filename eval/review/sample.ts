@@ -1,10 +1,10 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LOCALES } from "@/lib/domain/vocabularies";
 import { getSpread } from "@/lib/tarot/spreads";
 import { localWriter } from "@/lib/writers/local";
 import type { FollowUpPrompt } from "@/lib/writers/types";
-import { fileOrder, REVIEW_DAILIES, type ReviewReading } from "./questions";
+import { fileOrder, REVIEW_DAILIES, REVIEW_READINGS, reviewQuestionsSchema, reviewReadingsOf, type ReviewReading } from "./questions";
 
 /**
  * Writes the blind review's sample (eval/review/questions.ts) by the local writer, one markdown file per
@@ -12,7 +12,10 @@ import { fileOrder, REVIEW_DAILIES, type ReviewReading } from "./questions";
  * question it holds; OUTDIR/<locale>-daily-<n>.md for the card of the day; OUTDIR/key.md says which file is
  * which item, to open only after scoring.
  *
- *   node --conditions=react-server --import tsx eval/review/sample.ts OUTDIR
+ *   node --conditions=react-server --import tsx eval/review/sample.ts OUTDIR [QUESTIONS.json]
+ *
+ * QUESTIONS.json, when given, replaces the table with a held-out set (eval/review/questions.ts's
+ * `reviewQuestionsSchema`), with cards drawn for that set; the cards of the day stay the same.
  */
 
 async function collect(chunks: AsyncIterable<string>): Promise<string> {
@@ -39,12 +42,19 @@ async function readingFile({ prompt, followUp }: ReviewReading): Promise<string>
   return `${parts.join("\n\n")}\n`;
 }
 
-async function main(outDir: string | undefined): Promise<void> {
-  if (!outDir) throw new Error("usage: node --conditions=react-server --import tsx eval/review/sample.ts OUTDIR");
+async function readingsFrom(questionsFile: string | undefined): Promise<readonly ReviewReading[]> {
+  if (!questionsFile) return REVIEW_READINGS;
+  const questions = reviewQuestionsSchema.parse(JSON.parse(await readFile(questionsFile, "utf8")));
+  return reviewReadingsOf(questions, `held-out:${path.basename(questionsFile)}`);
+}
+
+async function main(outDir: string | undefined, questionsFile: string | undefined): Promise<void> {
+  if (!outDir) throw new Error("usage: node --conditions=react-server --import tsx eval/review/sample.ts OUTDIR [QUESTIONS.json]");
   await mkdir(outDir, { recursive: true });
+  const sample = await readingsFrom(questionsFile);
   const key: string[] = ["# Key (open after scoring)", "", "| file | item | spread | voice |", "| --- | --- | --- | --- |"];
   for (const locale of LOCALES) {
-    const readings = fileOrder(locale);
+    const readings = fileOrder(locale, sample);
     for (const [index, reading] of readings.entries()) {
       const file = `${locale}-${index + 1}.md`;
       await writeFile(path.join(outDir, file), await readingFile(reading));
@@ -62,4 +72,4 @@ async function main(outDir: string | undefined): Promise<void> {
   console.log(`wrote ${key.length - 4} files to ${outDir}`);
 }
 
-await main(process.argv[2]);
+await main(process.argv[2], process.argv[3]);
