@@ -1,7 +1,7 @@
 import "server-only";
 import type { Asked, Care, CategoryId, Domain, Referral, StepKind } from "@/languages/local-writer";
 
-export type { Asked, Care, Domain, Person, Referral, Relation, Shape, StepKind, TimeFrame } from "@/languages/local-writer";
+export type { About, Asked, Care, Domain, Person, Referral, Relation, Shape, StepKind, TimeFrame } from "@/languages/local-writer";
 
 /**
  * The question as the local writer reads it: its shape, who it is about, what about, and when; and what follows
@@ -116,8 +116,11 @@ export function policyFor(asked: Asked, category: CategoryId, verdictSpread: boo
   const care = careOf(asked, category);
   // Someone else's illness is not the asker's body: their cards speak of how the asker carries it, never of the
   // patient's energy or habits. A question about one's own health reads the health texts whatever was chosen.
+  // A question of several matters reads the texts of the category its asker chose, whatever care one of them calls for.
   const reads =
-    care === "others_health" || care === "death"
+    asked.about === "situation"
+      ? category
+      : care === "others_health" || care === "death"
       ? "emotions"
       : care === "own_health" || care === "pregnancy"
         ? "health"
