@@ -73,6 +73,8 @@ export type Asked = {
    * acts toward the asker ("my boss ignores me": the asker's dealings with them, not the person's work).
    */
   about?: About;
+  /** A pet gone missing: no vet, no illness, and no card text about the asker's feelings or excitement. */
+  missingPet?: boolean;
   /** The matters a question of several matters tells of (`about: "situation"`), at most three: a reading may name them together. */
   matters?: readonly Domain[];
 };

@@ -125,6 +125,8 @@ export type QuestionLexicon = {
   people: readonly PersonWords[];
   /** A pet. */
   pets: string;
+  /** A pet gone missing ("ran away", "se ha perdido", "verschwunden"), as a pattern: a search, not a vet's matter. */
+  missing: string;
   /** Each area of life, as a pattern of its words (stems allowed: "hospital\\w*"). */
   domains: Readonly<Record<Domain, string>>;
   /** The asker's own body or health ("my health", "I am ill"): a health question about the asker, even when another person is named. */

@@ -162,11 +162,36 @@ describe("the local writer's subject reader", () => {
     expect(asked("fr", "Qu'est-ce que je fais de travers avec mes amis ?").shape.kind).toBe("open");
   });
 
+  const MISSING: { locale: Locale; question: string }[] = [
+    { locale: "en", question: "Our cat ran away during the fireworks. Will we find her?" },
+    { locale: "es", question: "Mi perro se escapó del jardín anoche. ¿Volverá?" },
+    { locale: "pt-BR", question: "Minha gata sumiu há dois dias. Ela vai voltar?" },
+    { locale: "de", question: "Unser Hund ist beim Spaziergang weggelaufen. Finden wir ihn wieder?" },
+    { locale: "fr", question: "Notre chatte a disparu depuis samedi. Va-t-elle revenir ?" },
+    { locale: "it", question: "Il mio gatto è scappato dal balcone. Tornerà a casa?" },
+  ];
+  for (const { locale, question } of MISSING) {
+    it(`reads a missing pet as a search, not a sick animal, with no emotions or love texts (${locale})`, () => {
+      const read = asked(locale, question);
+      expect(read.who.person).toBe("pet");
+      const policy = policyFor(read, "emotions", true);
+      expect(policy.care).toBeUndefined();
+      expect(policy.referral).toBeUndefined();
+      expect(policy.reads).toBe("general");
+    });
+  }
+
+  it("still reads a sick pet as its vet's matter", () => {
+    expect(policyFor(asked("en", "My rabbit has stopped eating hay. Is she ill?"), "general", true).referral).toBe("vet");
+  });
+
   it("answers a follow-up that points back with a pronoun about the reading's own subject, in the asker's word", () => {
-    const reading: ReadingPrompt = { question: "Meine Hündin ist seit gestern weg und meldet sich nicht. Kommt sie zurück?", type: "three_cards", category: "general", cards: CARD_NAMES.slice(3, 6), locale: "de" };
+    const reading: ReadingPrompt = { question: "Meine Hündin ist uns gestern im Park entlaufen. Kommt sie zurück?", type: "three_cards", category: "general", cards: CARD_NAMES.slice(3, 6), locale: "de" };
     const answer = composeFollowUp({ reading, interpretation: "## Zusammenfassung\nEine Lesung.", question: "Wo soll ich nach ihm suchen?" });
     expect(answer).not.toMatch(/diese(?:n|m|r)? (?:Menschen|Person)/);
     expect(answer).toMatch(/Hündin/);
+    // Gone missing, she is searched for: no vet, no illness.
+    expect(answer).not.toMatch(/Tierärzt/);
   });
 
   it("answers a follow-up on an either/or about the same decision", () => {

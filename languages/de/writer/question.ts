@@ -31,6 +31,7 @@ export const question: QuestionLexicon = {
     { person: "someone", words: "er ihn ihm jemand" },
   ],
   pets: "hund hunde hündin welpe katze kater kätzchen haustier pferd kaninchen",
+  missing: "verschwunden|weggelaufen|entlaufen|vermisst|nicht (?:mehr )?nach hause gekommen|nicht zurückgekommen",
   domains: {
     health:
       "alzheimer|demenz\\w*|parkinson|gesundheit|gesund|krank\\w*|\\w*krankenhaus\\w*|klinik\\w*|operation|diagnose|krebs|tumor|behandlung|therapie|chemo\\w*|medikament\\w*|tabletten|arzt|ärztin|ärzte|genes\\w*|erhol\\w*|heilen|heilt|heilung|schmerz\\w*|symptom\\w*|verletz\\w*|körper|schlaganfall|befund|angst|depression|schlaf\\w*|tierarzt|tierärztin",

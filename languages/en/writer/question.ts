@@ -31,6 +31,7 @@ export const question: QuestionLexicon = {
     { person: "someone", words: "he she him her someone somebody" },
   ],
   pets: "dog dogs puppy cat cats kitten pet pets horse rabbit parrot hamster",
+  missing: "missing|ran away|run away|runs away|disappeared|got out|hasn['’]t come (?:back|home)|didn['’]t come (?:back|home)|not come (?:back|home)",
   domains: {
     health:
       "alzheimer\\w*|dementia|parkinson\\w*|health|healthy|ill|illness|sick|sickness|disease|hospital\\w*|surgery|operation|diagnos\\w*|cancer|tumou?r|treatment|therapy|chemo\\w*|medication|medicine|doctors?|recover\\w*|heal|heals|healing|pain|symptoms?|injur\\w*|body|stroke|scan|test results|mental health|depression|anxiety|sleep|vet",

@@ -31,6 +31,7 @@ export const question: QuestionLexicon = {
     { person: "someone", words: "él ella alguien" },
   ],
   pets: "perro perra perrito perrita gato gata gatito mascota caballo conejo",
+  missing: "se (?:ha )?perdido|se perdió|se (?:ha )?escapado|se escapó|desaparecid[oa]s?|ha desaparecido|no ha vuelto|no vuelve",
   domains: {
     health:
       "alzh?[eé]imer|demencia|párkinson|parkinson|salud|enferm\\w*|hospital\\w*|ingresad[oa]|cirugía|operación|operar\\w*|diagnóstico|cáncer|tumor|tratamiento|terapia|quimio\\w*|medicación|medicamentos?|médic[oa]s?|recuper\\w*|curar\\w*|sanar\\w*|dolor\\w*|síntomas?|lesión|cuerpo|ictus|análisis|ansiedad|depresión|dormir|sueño(?! (?:con|de) )|veterinari[oa]",

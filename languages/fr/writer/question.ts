@@ -30,6 +30,7 @@ export const question: QuestionLexicon = {
     { person: "someone", words: "elle lui quelqu'un" },
   ],
   pets: "chien chienne chiot chat chatte chaton animal cheval lapin",
+  missing: "disparu\\w*|s['’]est perdu\\w*|fugué|s['’]est enfui\\w*|n['’]est pas rentré\\w*|pas revenu\\w*",
   domains: {
     health:
       "alzheimer|démence|parkinson|santé|malad\\w*|hôpital|hospitalis\\w*|chirurgie|opération|opérer|diagnostic|cancer|tumeur|traitement|thérapie|chimio\\w*|médicaments?|médecins?|guéri\\w*|rétabli\\w*|douleurs?|symptômes?|blessure|corps|avc|anxiété|dépression|sommeil|dormir|vétérinaire",

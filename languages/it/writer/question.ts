@@ -30,6 +30,7 @@ export const question: QuestionLexicon = {
     { person: "someone", words: "lui lei qualcuno" },
   ],
   pets: "cane cagnolino cagnolina gatto gatta gattino animale cavallo coniglio",
+  missing: "scompars[oa]|sparit[oa]|si è pers[oa]|scappat[oa]|fuggit[oa]|non è (?:più )?tornat[oa]",
   domains: {
     health:
       "alzheimer|demenza|parkinson|salute|malat\\w*|ospedal\\w*|ricoverat[oa]|chirurgia|intervento|operazione|diagnosi|cancro|tumore|cure|terapia|chemio\\w*|farmac\\w*|medicin\\w*|medic[oi]|guari\\w*|riprender\\w*|dolor\\w*|sintomi|ferit\\w*|corpo|ictus|esami|ansia|depressione|dormire|sonno|veterinari[oa]",

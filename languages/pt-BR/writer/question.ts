@@ -30,6 +30,7 @@ export const question: QuestionLexicon = {
     { person: "someone", words: "ele ela alguém" },
   ],
   pets: "cachorro cachorra cão cadela gato gata gatinho gatinha pet cavalo coelho",
+  missing: "sumiu|sumid[oa]|desaparec\\w*|fugiu|se perdeu|não voltou",
   domains: {
     health:
       "alzheimer|demência|parkinson|saúde|doen\\w*|hospital\\w*|internad[oa]|cirurgia|operação|diagnóstico|câncer|tumor|tratamento|terapia|quimio\\w*|medicação|medicamentos?|remédios?|médic[oa]s?|recupera\\w*|cura\\w*|sarar|dor(?:es)?|sintomas?|lesão|corpo|avc|ansiedade|depressão|dormir|sono|veterinári[oa]",

@@ -119,6 +119,7 @@ export function askedOf(question: string, lang: AnyLocalLanguage): Asked {
     outside: analysis.outside,
     ...(illness ? { illness } : {}),
     ...(about ? { about } : {}),
+    ...(analysis.missingPet ? { missingPet: true } : {}),
     ...(analysis.several ? { matters: mattersOf(analysis, text, lang) } : {}),
   };
 }

@@ -112,11 +112,14 @@ function followUpAsked(question: string, readingQuestion: string, lang: AnyLocal
   const pointsBack = own.who.person === "other" && !own.who.relation;
   const reading = askedOf(readingQuestion, lang);
   if (pointsBack && reading.who.person !== "self") {
-    return { ...own, who: reading.who, domain: own.domain ?? reading.domain, othersHealth: own.othersHealth || reading.othersHealth, ...sharedMatter(own, reading) };
+    return { ...own, who: reading.who, domain: own.domain ?? reading.domain, othersHealth: own.othersHealth || reading.othersHealth, ...missing(reading), ...sharedMatter(own, reading) };
   }
   if (own.who.person !== "self" || own.domain || own.othersHealth) return own;
-  return { ...own, who: reading.who, domain: reading.domain, othersHealth: reading.othersHealth, ...sharedMatter(own, reading) };
+  return { ...own, who: reading.who, domain: reading.domain, othersHealth: reading.othersHealth, ...missing(reading), ...sharedMatter(own, reading) };
 }
+
+/** A pet the reading found missing is still missing in its follow-up. */
+const missing = (reading: Asked): Pick<Asked, "missingPet"> => (reading.missingPet ? { missingPet: true } : {});
 
 /** The reading's own words for its matter (its focus, or how it framed it), where the follow-up gives none: one subject on one screen. */
 function sharedMatter(own: Asked, reading: Asked): Pick<Asked, "focus" | "about" | "illness"> {

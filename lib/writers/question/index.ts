@@ -43,6 +43,8 @@ export type QuestionAnalysis = {
   domains: readonly Domain[];
   /** It asks about another person's health, illness, pregnancy or death, not the asker's own. */
   othersHealth: boolean;
+  /** It is about a pet gone missing: a search and a worry, not an illness. */
+  missingPet: boolean;
   /** A decision about the asker's own life ("Should I leave university?"), yes/no or either/or. */
   decision: boolean;
   timeFrame: TimeFrame | null;
@@ -176,7 +178,8 @@ function analyse(question: string, pageLocale?: Locale): QuestionAnalysis {
     : shape.kind === "either_or" && !aboutHealth && (named.kind === "person" || named.kind === "pet")
       ? matter ? { kind: "matter", matter } : { kind: "self" }
       : named;
-  const othersHealth = aboutHealth && (subject.kind === "person" || subject.kind === "pet") && !lexicon.ownHealth.test(text);
+  const missingPet = subject.kind === "pet" && lexicon.missing.test(text);
+  const othersHealth = !missingPet && aboutHealth && (subject.kind === "person" || subject.kind === "pet") && !lexicon.ownHealth.test(text);
   const decision = (shape.kind === "yes_no" || shape.kind === "either_or") && lexicon.decision.test(text);
   const timeFrame = TIME_FRAMES.find((frame) => lexicon.timeFrames[frame].test(text)) ?? null;
   return {
@@ -189,6 +192,7 @@ function analyse(question: string, pageLocale?: Locale): QuestionAnalysis {
     several,
     domains,
     othersHealth,
+    missingPet,
     decision,
     timeFrame,
     outside: lexicon.outside.test(text) || keyboardMash(text),

@@ -22,6 +22,7 @@ export type CompiledLexicon = {
   /** Words that, just before a person, make them a place or company in the asker's plans ("near my friends"). */
   apart: RegExp;
   pets: RegExp;
+  missing: RegExp;
   domains: Readonly<Record<Domain, RegExp>>;
   ownHealth: RegExp;
   decision: RegExp;
@@ -62,6 +63,7 @@ function compile(lexicons: readonly QuestionLexicon[], noTopic: readonly string[
     // The words, then at most a possessive or an article, then the person: the pattern ends where the person begins.
     apart: wordPattern(`(?:^|[^\\p{L}])(?:${all((lexicon) => lexicon.apart)})\\s+(?:[\\p{L}'’]+\\s+)?$`, { flags: "iu" }),
     pets: whole(anyOf([...list((lexicon) => lexicon.pets)])),
+    missing: whole(all((lexicon) => lexicon.missing)),
     domains: Object.fromEntries(DOMAINS.map((domain) => [domain, whole(all((lexicon) => lexicon.domains[domain]))])) as Record<Domain, RegExp>,
     ownHealth: whole(all((lexicon) => lexicon.ownHealth)),
     decision: whole(all((lexicon) => lexicon.decision)),
