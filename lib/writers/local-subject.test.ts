@@ -181,6 +181,11 @@ describe("the local writer's subject reader", () => {
     });
   }
 
+  it("names a pet as itself, not the matter its question touches (a move, money)", () => {
+    expect(topicOf("fr", "Ma chatte ne sort plus de sous le lit depuis le déménagement. Comment la rassurer ?")).toBe("votre chatte");
+    expect(topicOf("en", "Our dog barks all night since we moved house. What can we do?")).toBe("your dog");
+  });
+
   it("still reads a sick pet as its vet's matter", () => {
     expect(policyFor(asked("en", "My rabbit has stopped eating hay. Is she ill?"), "general", true).referral).toBe("vet");
   });

@@ -208,7 +208,8 @@ export function deFocus(asked: Asked, category: CategoryId): DeFocus {
     const together = namedTogether((asked.about === "situation" ? (asked.matters ?? []) : []).map((matter) => topics[matter]), "und");
     return inTurn({ other, who: person.who, pl: person.pl === true, ...pronouns } as DeFocus, "topic", together ? [together, ...framed] : framed);
   }
-  const named = asked.focus ? deTopic(asked.focus) : asked.about === "relationship" ? f(asked.who.relation === "boss" || asked.who.relation === "colleague" ? `Zusammenarbeit mit ${whoDat}` : `Beziehung zu ${whoDat}`) : undefined;
+  // A pet is named as itself ("dein Kater"), whatever matter its question touches.
+  const named = asked.focus ? deTopic(asked.focus) : asked.who.person === "pet" && !asked.othersHealth ? person.who : asked.about === "relationship" ? f(asked.who.relation === "boss" || asked.who.relation === "colleague" ? `Zusammenarbeit mit ${whoDat}` : `Beziehung zu ${whoDat}`) : undefined;
   const own =
     asked.othersHealth || (other && asked.domain === "health")
       ? these(`Zeit mit ${whoDat}${asked.illness ? ` und ${person.gender === "f" || person.pl ? "ihrer" : "seiner"} ${asked.illness}` : ""}`)

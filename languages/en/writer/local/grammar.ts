@@ -156,7 +156,7 @@ export function enFocus(asked: Asked, category: CategoryId): EnFocus {
     return inTurn(focus as EnFocus, "topic", together ? [together, ...FRAMED[asked.about]] : FRAMED[asked.about]);
   }
   // Someone else's illness is read for the asker's side of it: the cards never describe the patient's body.
-  const topic = asked.othersHealth || (other && asked.domain === "health") ? `this time beside ${who}` : (asked.focus ?? (asked.about === "relationship" ? `your relationship with ${who}` : undefined) ?? (asked.domain && topics[asked.domain]) ?? (other ? `things with ${who}` : undefined));
+  const topic = asked.othersHealth || (other && asked.domain === "health") ? `this time beside ${who}` : (asked.focus ?? (asked.about === "relationship" ? `your relationship with ${who}` : undefined) ?? (asked.who.person === "pet" ? who : undefined) ?? (asked.domain && topics[asked.domain]) ?? (other ? `things with ${who}` : undefined));
   return topic ? { ...focus, topic } : inTurn(focus as EnFocus, "topic", AREAS[category]);
 }
 

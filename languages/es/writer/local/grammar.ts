@@ -172,7 +172,7 @@ export function esFocus(asked: Asked, category: CategoryId): EsFocus {
     const together = namedTogether((asked.about === "situation" ? (asked.matters ?? []) : []).map((matter) => (topics[matter] ? phrase(topics[matter]) : undefined)), "y");
     return inTurn({ other, who, f: person.f, pl: person.pl, ...pronouns } as EsFocus, "topic", together ? [together, ...framed.map(phrase)] : framed.map(phrase));
   }
-  const own = asked.othersHealth || (other && asked.domain === "health") ? `este tiempo junto a ${who}${asked.illness ? ` ${person.f ? "enferma" : "enfermo"}${person.pl ? "s" : ""} de ${asked.illness}` : ""}` : (asked.focus ?? (asked.about === "relationship" ? `tu relación con ${who}` : undefined) ?? (asked.domain && topics[asked.domain]) ?? (other ? `tu relación con ${who}` : undefined));
+  const own = asked.othersHealth || (other && asked.domain === "health") ? `este tiempo junto a ${who}${asked.illness ? ` ${person.f ? "enferma" : "enfermo"}${person.pl ? "s" : ""} de ${asked.illness}` : ""}` : (asked.focus ?? (asked.about === "relationship" ? `tu relación con ${who}` : undefined) ?? (asked.who.person === "pet" ? who : undefined) ?? (asked.domain && topics[asked.domain]) ?? (other ? `tu relación con ${who}` : undefined));
   const focus = { other, who, f: person.f, pl: person.pl, ...pronouns };
   return own ? { ...focus, topic: phrase(own) } : inTurn(focus as EsFocus, "topic", AREAS[category].map(phrase));
 }

@@ -174,7 +174,7 @@ export function frFocus(asked: Asked, category: CategoryId): FrFocus {
   const own =
     asked.othersHealth || (other && asked.domain === "health")
       ? `cette période auprès de ${person.who}${asked.illness ? ` ${person.f ? "atteinte" : "atteint"}${person.pl ? "s" : ""} ${asked.illness}` : ""}`
-      : (asked.focus ?? (asked.about === "relationship" ? `votre relation avec ${person.who}` : undefined) ?? (asked.domain && topics[asked.domain]) ?? (other ? `votre relation avec ${person.who}` : undefined));
+      : (asked.focus ?? (asked.about === "relationship" ? `votre relation avec ${person.who}` : undefined) ?? (asked.who.person === "pet" ? person.who : undefined) ?? (asked.domain && topics[asked.domain]) ?? (other ? `votre relation avec ${person.who}` : undefined));
   const focus = { other, who: person.who, f: person.f, pl: person.pl === true, ...pronouns };
   return own ? { ...focus, topic: own } : inTurn(focus as FrFocus, "topic", AREAS[category]);
 }

@@ -210,7 +210,7 @@ export function itFocus(asked: Asked, category: CategoryId): ItFocus {
   const own =
     asked.othersHealth || (other && asked.domain === "health")
       ? `questo periodo accanto ${who.al}`
-      : (asked.focus ?? (asked.about === "relationship" ? `il tuo rapporto con ${who.il}` : undefined) ?? (asked.domain && topics[asked.domain]) ?? (other ? `il tuo rapporto con ${who.il}` : undefined));
+      : (asked.focus ?? (asked.about === "relationship" ? `il tuo rapporto con ${who.il}` : undefined) ?? (asked.who.person === "pet" ? who.il : undefined) ?? (asked.domain && topics[asked.domain]) ?? (other ? `il tuo rapporto con ${who.il}` : undefined));
   const focus = { other, who, f: person.f, pl: person.pl, ...pronouns };
   return own ? { ...focus, topic: phrase(own) } : inTurn(focus as ItFocus, "topic", AREAS[category].map(phrase));
 }

@@ -192,7 +192,7 @@ export function ptFocus(asked: Asked, category: CategoryId): PtFocus {
   const own =
     asked.othersHealth || (other && asked.domain === "health")
       ? `este momento ao lado ${whoDo}`
-      : (asked.focus ?? (asked.about === "relationship" ? `a sua relação com ${who}` : undefined) ?? (asked.domain && topics[asked.domain]) ?? (other ? `a sua relação com ${who}` : undefined));
+      : (asked.focus ?? (asked.about === "relationship" ? `a sua relação com ${who}` : undefined) ?? (asked.who.person === "pet" ? who : undefined) ?? (asked.domain && topics[asked.domain]) ?? (other ? `a sua relação com ${who}` : undefined));
   const focus = { other, who, whoDo, f: person.f, pl: person.pl, ...pronouns };
   return own ? { ...focus, topic: phrase(own) } : inTurn(focus as PtFocus, "topic", AREAS[category].map(phrase));
 }
