@@ -7,7 +7,7 @@ import type { DailyPrompt, ReadingPrompt } from "@/lib/writers/types";
 import { LOCALES } from "@/lib/domain/vocabularies";
 
 /**
- * The evaluation's fixed corpus (issue 31, `npm run eval:readings`): about 380 questions in six languages (at least 55 in each) and
+ * The evaluation's fixed corpus (issue 31, `npm run eval:readings`): about 400 questions in six languages (at least 55 in each) and
  * seven kinds, over every spread and category, each with its own cards drawn by a generator seeded with the
  * item's id, so that two runs ask the writers exactly the same things. Change a question and the figures
  * before and after are no longer comparable: add new ones at the end of a list instead.
@@ -635,6 +635,75 @@ const GROWN: Record<Language, readonly (readonly [QuestionKind, CategoryId, stri
   ],
 };
 
+/**
+ * What the third blind review found the writer misread (issue 45), asked apart from the review's own questions and
+ * added after GROWN so that earlier items keep their ids and follow-ups: in each language a long question telling of
+ * several matters and asking about none by name, an either/or with a person named in one option, a person who acts
+ * toward the asker, and legal trouble in everyday words (an eviction).
+ */
+const SUBJECTS: Record<Language, readonly (readonly [QuestionKind, CategoryId, string])[]> = {
+  en: [
+    [
+      "long",
+      "emotions",
+      "Honestly I'm a bit lost. My flatmate is moving out in spring, my boss has hinted at redundancies, my boyfriend wants us to get a dog and my mum keeps phoning about my brother's wedding plans. Everything is happening at once. How do I find my footing?",
+    ],
+    ["either_or", "general", "Do I take the teaching post in Cardiff or stay in Bath near my grandparents?"],
+    ["open", "career", "My boss keeps handing my best projects to a newer colleague. How should I raise it?"],
+    ["care", "general", "My landlord says he will evict us before Christmas. What are we facing?"],
+  ],
+  de: [
+    [
+      "long",
+      "emotions",
+      "Ich weiß gar nicht, wo ich anfangen soll. Meine Mitbewohnerin zieht aus, mein Chef redet von Stellenabbau, mein Freund will unbedingt einen Hund und meine Mutter ruft ständig wegen der Hochzeit meines Bruders an. Alles kommt gleichzeitig. Wie finde ich wieder Halt?",
+    ],
+    ["either_or", "general", "Soll ich die Stelle in Köln annehmen oder in Bremen in der Nähe meiner Großeltern bleiben?"],
+    ["open", "career", "Mein Chef gibt meine besten Projekte an einen neuen Kollegen weiter. Wie spreche ich das an?"],
+    ["care", "general", "Mein Vermieter will uns vor Weihnachten per Räumungsklage aus der Wohnung haben. Was kommt auf uns zu?"],
+  ],
+  es: [
+    [
+      "long",
+      "emotions",
+      "La verdad es que estoy un poco perdida. Mi compañera de piso se va en primavera, mi jefe insinúa que habrá despidos, mi novio quiere que adoptemos un perro y mi madre me llama a diario por la boda de mi hermano. Todo llega a la vez. ¿Cómo recupero el equilibrio?",
+    ],
+    ["either_or", "general", "¿Acepto la plaza de profesora en Cádiz o me quedo en Granada cerca de mis abuelos?"],
+    ["open", "career", "Mi jefe le da mis mejores proyectos a un compañero nuevo. ¿Cómo se lo planteo?"],
+    ["care", "general", "Mi casero dice que nos desahuciará antes de Navidad. ¿Qué nos espera?"],
+  ],
+  fr: [
+    [
+      "long",
+      "emotions",
+      "Honnêtement, je suis un peu perdue. Ma colocataire déménage au printemps, mon chef laisse entendre qu'il y aura des licenciements, mon copain veut qu'on adopte un chien et ma mère m'appelle tous les jours pour le mariage de mon frère. Tout arrive en même temps. Comment retrouver mon équilibre ?",
+    ],
+    ["either_or", "general", "Est-ce que je prends le poste d'enseignante à Rennes ou je reste à Tours près de mes grands-parents ?"],
+    ["open", "career", "Mon chef confie mes meilleurs projets à un nouveau collègue. Comment lui en parler ?"],
+    ["care", "general", "Mon propriétaire veut nous expulser avant Noël. À quoi devons-nous nous attendre ?"],
+  ],
+  pt: [
+    [
+      "long",
+      "emotions",
+      "Sinceramente, estou meio perdida. Minha colega de apartamento vai se mudar na primavera, meu chefe anda falando em demissões, meu namorado quer adotar um cachorro e minha mãe me liga todo dia por causa do casamento do meu irmão. Tudo acontece ao mesmo tempo. Como eu reencontro o equilíbrio?",
+    ],
+    ["either_or", "general", "Aceito a vaga de professora em Florianópolis ou fico em Porto Alegre perto dos meus avós?"],
+    ["open", "career", "Meu chefe passa meus melhores projetos para um colega novo. Como falo disso com ele?"],
+    ["care", "general", "O dono do apartamento entrou com uma ação de despejo contra nós. O que vem pela frente?"],
+  ],
+  it: [
+    [
+      "long",
+      "emotions",
+      "Sinceramente mi sento un po' persa. La mia coinquilina se ne va in primavera, il mio capo accenna a dei tagli, il mio ragazzo vuole adottare un cane e mia madre mi chiama ogni giorno per il matrimonio di mio fratello. Arriva tutto insieme. Come ritrovo l'equilibrio?",
+    ],
+    ["either_or", "general", "Accetto la cattedra a Bari o resto a Lecce vicino ai miei nonni?"],
+    ["open", "career", "Il mio capo affida i miei progetti migliori a un collega nuovo. Come glielo dico?"],
+    ["care", "general", "Il padrone di casa ci ha mandato lo sfratto prima di Natale. Cosa ci aspetta?"],
+  ],
+};
+
 /** Follow-ups in each language, asked in turn on every sixth reading: three different ones per language at least. */
 const FOLLOW_UPS: Record<Language, readonly string[]> = {
   en: ["What about money?", "When will this happen?", "What should I avoid?", "How does this affect my family?", "What is my first step?"],
@@ -682,6 +751,9 @@ function buildCorpus(): CorpusReading[] {
   }
   for (const language of LANGUAGES) {
     GROWN[language].forEach(([kind, category, question], index) => readings.push(ask(`${language}-${kind}-g${index + 1}`, language, kind, category, question, index + 1)));
+  }
+  for (const language of LANGUAGES) {
+    SUBJECTS[language].forEach(([kind, category, question], index) => readings.push(ask(`${language}-${kind}-s${index + 1}`, language, kind, category, question, index + 2)));
   }
   // Every sixth reading gets a follow-up, each language's follow-ups asked in turn.
   const asked: Record<Language, number> = { en: 0, de: 0, es: 0, fr: 0, pt: 0, it: 0 };

@@ -66,7 +66,20 @@ export type Asked = {
   illness?: string;
   /** A request a reading does not answer (an instruction to the writer, a task, a fact): said plainly, then the cards read on the asker's life. */
   outside?: boolean;
+  /**
+   * What the reading names as its matter when the question's own words do not give it: `situation` for a question
+   * that tells of several matters and asks about none by name (a neutral phrase: "your situation"), `decision` for
+   * an either/or (the choice itself, never an option or a person named in one), `relationship` for a person who
+   * acts toward the asker ("my boss ignores me": the asker's dealings with them, not the person's work).
+   */
+  about?: About;
+  /** A pet gone missing: no vet, no illness, and no card text about the asker's feelings or excitement. */
+  missingPet?: boolean;
+  /** The matters a question of several matters tells of (`about: "situation"`), at most three: a reading may name them together. */
+  matters?: readonly Domain[];
 };
+
+export type About = "situation" | "decision" | "relationship";
 
 
 // ————— A card's name —————

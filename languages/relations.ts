@@ -18,7 +18,7 @@ export type RelationTable<P> = Record<Relation, { m: P; f: P }>;
  * The relation a question's words for a person name, read with a language's table: `nounOf` gives a form's noun
  * as the focus writes it (possessive and all), `possessives` what to take off it ("tua ", "deine ").
  */
-export function relationNamed<P>(words: string, relations: RelationTable<P>, nounOf: (form: P) => string, possessives: RegExp) {
+export function relationNamed<P>(words: string, relations: Partial<RelationTable<P>>, nounOf: (form: P) => string, possessives: RegExp) {
   return relationIn(
     words,
     (Object.entries(relations) as [Relation, { m: P; f: P }][]).flatMap(([relation, forms]) => [
@@ -27,6 +27,19 @@ export function relationNamed<P>(words: string, relations: RelationTable<P>, nou
     ]),
     possessives,
   );
+}
+
+/**
+ * A question's several matters named together ("your work, your family and your health"), from the language's
+ * phrase for each: a string, or each form of a phrase joined with the same form of the others ("de tu trabajo, de
+ * tu familia y de tu salud"). Undefined for fewer than two matters.
+ */
+export function namedTogether<P extends string | Readonly<Record<string, string>>>(phrases: readonly (P | undefined)[], and: string): P | undefined {
+  const known = phrases.filter((phrase): phrase is P => phrase !== undefined);
+  if (known.length < 2) return undefined;
+  const join = (parts: readonly string[]) => `${parts.slice(0, -1).join(", ")} ${and} ${parts.at(-1)}`;
+  if (typeof known[0] === "string") return join(known as readonly string[]) as P;
+  return Object.fromEntries(Object.keys(known[0]).map((key) => [key, join(known.map((phrase) => (phrase as Readonly<Record<string, string>>)[key]))])) as P;
 }
 
 /** A value read in turn from a list: each use of a reading's `topic` names the area a little differently. */

@@ -110,12 +110,23 @@ export type QuestionLexicon = {
   yesNoByQuestionMark: boolean;
   /** A verb, then a subject pronoun, asks yes or no whatever the verb ("Bestehe ich die Prüfung?"): German. */
   verbFirst: boolean;
-  /** The asker ("I", "me", "my"): a question that names only them is about themselves. */
+  /**
+   * The asker ("I", "me", "my"): a question that names only them is about themselves, and a person followed by
+   * one of these words ("my boss ignores me", "mi jefa me ignora") is read as the asker's relationship with them.
+   */
   firstPerson: string;
+  /**
+   * Words before a person that make them a place or company in the asker's plans, not what the question is about
+   * ("near my friends", "cerca de mi familia", "in der Nähe meiner Eltern"), as a pattern ending where the
+   * person's possessive or article begins.
+   */
+  apart: string;
   /** The people a question may be about. */
   people: readonly PersonWords[];
   /** A pet. */
   pets: string;
+  /** A pet gone missing ("ran away", "se ha perdido", "verschwunden"), as a pattern: a search, not a vet's matter. */
+  missing: string;
   /** Each area of life, as a pattern of its words (stems allowed: "hospital\\w*"). */
   domains: Readonly<Record<Domain, string>>;
   /** The asker's own body or health ("my health", "I am ill"): a health question about the asker, even when another person is named. */

@@ -15,6 +15,7 @@ export const question: QuestionLexicon = {
   yesNoByQuestionMark: false,
   verbFirst: true,
   firstPerson: "ich mich mir mein meine meinen meinem meiner",
+  apart: "in der nähe (?:von)?|nahe bei|näher an|näher bei|weit weg von|weg von|neben",
   people: [
     { person: "ex", words: "ex exfreund exfreundin ex-freund ex-freundin exmann exfrau ex-mann ex-frau expartner ex-partner expartnerin ex-partnerin" },
     { person: "partner", words: "partner partnerin freund freundin ehemann ehefrau mann frau verlobter verlobte lebensgefährte lebensgefährtin" },
@@ -30,6 +31,7 @@ export const question: QuestionLexicon = {
     { person: "someone", words: "er ihn ihm jemand" },
   ],
   pets: "hund hunde hündin welpe katze kater kätzchen haustier pferd kaninchen",
+  missing: "verschwunden|weggelaufen|entlaufen|vermisst|nicht (?:mehr )?nach hause gekommen|nicht zurückgekommen",
   domains: {
     health:
       "alzheimer|demenz\\w*|parkinson|gesundheit|gesund|krank\\w*|\\w*krankenhaus\\w*|klinik\\w*|operation|diagnose|krebs|tumor|behandlung|therapie|chemo\\w*|medikament\\w*|tabletten|arzt|ärztin|ärzte|genes\\w*|erhol\\w*|heilen|heilt|heilung|schmerz\\w*|symptom\\w*|verletz\\w*|körper|schlaganfall|befund|angst|depression|schlaf\\w*|tierarzt|tierärztin",
@@ -37,7 +39,7 @@ export const question: QuestionLexicon = {
     pregnancy: "schwanger\\w*|kinderwunsch|fruchtbar\\w*|künstliche befruchtung|ivf|fehlgeburt|ein (?:kind|baby) bekommen",
     money: "geld|finanz\\w*|ersparnisse|sparen|investieren|investition\\w*|geldanlage|aktien|krypto\\w*|bitcoin|reichtum|budget|hypothek|kredit\\w*|darlehen|bank|lotto|erbe|erbschaft",
     debt: "\\w*schulden|verschuld\\w*|\\w*kredit\\w*|darlehen|dispo|überzogen|insolvenz|pleite|mahnung\\w*|inkasso|zurückzahlen|abbezahlen",
-    law: "gericht|prozess|klage|verklag\\w*|anwalt|anwältin|rechtsanwalt|richter\\w*|rechtlich\\w*|sorgerecht|scheidung|visum|aufenthalt\\w*|polizei|vertrag|erbe|urteil|berufung|strafe|anzeige",
+    law: "gericht|prozess|klage|verklag\\w*|anwalt|anwältin|rechtsanwalt|richter\\w*|rechtlich\\w*|sorgerecht|scheidung|visum|aufenthalt\\w*|polizei|vertrag|erbe|urteil|berufung|strafe|anzeige|angezeigt|anzeige\\w*|strafanzeige|verklagt|räumungsklage|zwangsräumung|bußgeld\\w*|strafbefehl|gerichtsverfahren|mahnbescheid|verhandlung",
     work: "job|arbeit|beruf\\w*|karriere|chef\\w*|kolleg\\w*|beförderung|vorstellungsgespräch|büro|firma|unternehmen|geschäft|kunden|gehalt|stelle|gekündigt|kündigung|arbeitslos|selbstständig\\w*|team|startup",
     study: "\\w*prüfung\\w*|\\w*klausur\\w*|examen|abitur|studium|studieren|studiere|universität|uni|hochschule|schule|abschluss|kurs|noten|abschlussarbeit|doktorarbeit|master|bachelor|stipendium",
     love: "liebe|liebt|partner\\w*|freund|freundin|ehemann|ehefrau|beziehung|date|dating|verliebt|ehe|heirat\\w*|ex|seelenverwandt\\w*|gefühle",

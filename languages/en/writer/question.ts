@@ -15,6 +15,7 @@ export const question: QuestionLexicon = {
   yesNoByQuestionMark: false,
   verbFirst: false,
   firstPerson: "i i'm i've i'll i'd me my mine myself",
+  apart: "near|close to|closer to|next to|nearer to|nearer|away from|far from",
   people: [
     { person: "ex", words: "ex ex-boyfriend ex-girlfriend ex-husband ex-wife ex-partner" },
     { person: "partner", words: "partner boyfriend girlfriend husband wife spouse fiancé fiancée fiance fiancee lover" },
@@ -26,10 +27,11 @@ export const question: QuestionLexicon = {
     { person: "relative", relative: "relative", words: "aunt uncle cousin niece nephew mother-in-law father-in-law sister-in-law brother-in-law" },
     { person: "child", words: "son daughter child children kid kids toddler teenager stepson stepdaughter" },
     { person: "friend", words: "friend friends" },
-    { person: "colleague", words: "boss manager colleague colleagues coworker co-worker" },
+    { person: "colleague", words: "boss manager supervisor colleague colleagues coworker co-worker coworkers" },
     { person: "someone", words: "he she him her someone somebody" },
   ],
   pets: "dog dogs puppy cat cats kitten pet pets horse rabbit parrot hamster",
+  missing: "missing|ran away|run away|runs away|disappeared|got out|hasn['’]t come (?:back|home)|didn['’]t come (?:back|home)|not come (?:back|home)",
   domains: {
     health:
       "alzheimer\\w*|dementia|parkinson\\w*|health|healthy|ill|illness|sick|sickness|disease|hospital\\w*|surgery|operation|diagnos\\w*|cancer|tumou?r|treatment|therapy|chemo\\w*|medication|medicine|doctors?|recover\\w*|heal|heals|healing|pain|symptoms?|injur\\w*|body|stroke|scan|test results|mental health|depression|anxiety|sleep|vet",
@@ -37,7 +39,7 @@ export const question: QuestionLexicon = {
     pregnancy: "pregnan\\w*|conceive|conception|ivf|fertility|expecting a baby|miscarriage|have a baby|having a baby|get pregnant|trying for a baby",
     money: "money|financ\\w*|savings|invest|investing|investments?|stocks?|shares|crypto\\w*|bitcoin|wealth|afford|budget|mortgage|loans?|bank|lottery|inheritance",
     debt: "debts?|owe|owing|loans?|credit cards?|overdraft|bankrupt\\w*|repay\\w*|arrears|bailiffs?|collectors?",
-    law: "court|courts|lawsuit|sue|suing|sued|legal|lawyer|attorney|judge|trial|custody|divorce|visa|immigration|police|contract|tribunal|inheritance|the case|my case|charges|appeal",
+    law: "court|courts|lawsuit|sue|suing|sued|legal|lawyer|attorney|judge|trial|custody|divorce|visa|immigration|police|contract|tribunal|inheritance|the case|my case|charges|appeal|reported me|report me|evict\\w*|arrest\\w*|charged|fined|prosecut\\w*|solicitor|hearing|summons|small claims|restraining order",
     work: "job|jobs|work|working|career|boss|manager|colleagues?|promotion|interview|office|company|business|clients?|salary|position|hired|fired|unemploy\\w*|startup|freelanc\\w*|team",
     study: "exams?|test|tests|study|studies|studying|university|college|school|degree|course|grades?|thesis|phd|diploma|scholarship|admission",
     love: "love|partner|boyfriend|girlfriend|husband|wife|relationship|dating|date|crush|marriage|marry|romance|ex|soulmate|feelings for",

@@ -15,6 +15,7 @@ export const question: QuestionLexicon = {
   yesNoByQuestionMark: true,
   verbFirst: false,
   firstPerson: "yo me mi mis mí conmigo",
+  apart: "cerca de|más cerca de|lejos de|al lado de",
   people: [
     { person: "ex", words: "ex expareja exnovio exnovia exmarido exmujer exesposo exesposa" },
     { person: "partner", words: "pareja novio novia marido esposo esposa prometido prometida" },
@@ -30,6 +31,7 @@ export const question: QuestionLexicon = {
     { person: "someone", words: "él ella alguien" },
   ],
   pets: "perro perra perrito perrita gato gata gatito mascota caballo conejo",
+  missing: "se (?:ha )?perdido|se perdió|se (?:ha )?escapado|se escapó|desaparecid[oa]s?|ha desaparecido|no ha vuelto|no vuelve",
   domains: {
     health:
       "alzh?[eé]imer|demencia|párkinson|parkinson|salud|enferm\\w*|hospital\\w*|ingresad[oa]|cirugía|operación|operar\\w*|diagnóstico|cáncer|tumor|tratamiento|terapia|quimio\\w*|medicación|medicamentos?|médic[oa]s?|recuper\\w*|curar\\w*|sanar\\w*|dolor\\w*|síntomas?|lesión|cuerpo|ictus|análisis|ansiedad|depresión|dormir|sueño(?! (?:con|de) )|veterinari[oa]",
@@ -37,7 +39,7 @@ export const question: QuestionLexicon = {
     pregnancy: "embaraz\\w*|concebir|fertilidad|fecundación|fiv|aborto espontáneo|tener un (?:hijo|bebé)|quedarme en estado",
     money: "dinero|finanzas|financier\\w*|ahorros|invertir|inversión|inversiones|acciones|cripto\\w*|bitcoin|riqueza|presupuesto|hipoteca|préstamos?|banco|lotería|herencia",
     debt: "deudas?|debo dinero|préstamos?|tarjetas? de crédito|números rojos|quiebra|bancarrota|embargo\\w*|moros\\w*",
-    law: "juicio|juzgado|tribunal\\w*|demanda\\w*|denuncia\\w*|legal|abogad[oa]s?|juez|custodia|divorcio|visado|permiso de residencia|policía|contrato|herencia|sentencia|recurso|pleito",
+    law: "juicio|juzgado|tribunal\\w*|demanda\\w*|denuncia\\w*|legal|abogad[oa]s?|juez|custodia|divorcio|visado|permiso de residencia|policía|contrato|herencia|sentencia|recurso|pleito|denunciad[oa]s?|me han denunciado|desahuci\\w*|multa\\w*|demandad[oa]s?|me demand\\w*|detenid[oa]s?|abogacía",
     work: "trabajo|empleo|carrera|jef[ea]|compañer[oa]s|ascenso|entrevista|oficina|empresa|negocio|clientes?|sueldo|puesto|despid\\w*|paro|autónom[oa]|equipo",
     study: "exámenes|examen|oposicion\\w*|estudi\\w*|universidad|facultad|colegio|instituto|título|curso|notas|tesis|doctorado|máster|beca|selectividad",
     love: "amor|pareja|novi[oa]|marido|espos[oa]|relación|cita|enamorad\\w*|matrimonio|casarme|casarnos|ex|alma gemela|sentimientos",

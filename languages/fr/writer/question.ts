@@ -3,7 +3,7 @@ import type { QuestionLexicon } from "../../writer";
 /** How French questions are read (lib/writers/question). */
 export const question: QuestionLexicon = {
   interrogatives: "quoi pourquoi comment quand où qui quel quelle quels quelles combien lequel laquelle que",
-  interrogativePhrases: "qu['’]|à quoi|de quoi|en quoi",
+  interrogativePhrases: "qu['’]\\p{L}+(?:-\\p{L}+)*|à quoi|de quoi|en quoi",
   yesNoOpeners: "est-ce",
   yesNoPattern: "est-ce\\s+qu(?:e|['’])|\\p{L}+-(?:t-)?(?:je|tu|il|elle|on|nous|vous|ils|elles)(?!\\p{L})",
   subjectPronouns: "je j' tu il elle on nous vous ils elles",
@@ -14,6 +14,7 @@ export const question: QuestionLexicon = {
   yesNoByQuestionMark: true,
   verbFirst: false,
   firstPerson: "je j' me m' moi mon ma mes",
+  apart: "près de|plus près de|près des|loin de|loin des|à côté de",
   people: [
     { person: "ex", words: "ex ex-copain ex-copine ex-mari ex-femme ex-compagnon ex-compagne" },
     { person: "partner", words: "copain copine mari femme époux épouse conjoint conjointe compagnon compagne fiancé fiancée partenaire chéri chérie" },
@@ -29,6 +30,7 @@ export const question: QuestionLexicon = {
     { person: "someone", words: "elle lui quelqu'un" },
   ],
   pets: "chien chienne chiot chat chatte chaton animal cheval lapin",
+  missing: "disparu\\w*|s['’]est perdu\\w*|fugué|s['’]est enfui\\w*|n['’]est pas rentré\\w*|pas revenu\\w*",
   domains: {
     health:
       "alzheimer|démence|parkinson|santé|malad\\w*|hôpital|hospitalis\\w*|chirurgie|opération|opérer|diagnostic|cancer|tumeur|traitement|thérapie|chimio\\w*|médicaments?|médecins?|guéri\\w*|rétabli\\w*|douleurs?|symptômes?|blessure|corps|avc|anxiété|dépression|sommeil|dormir|vétérinaire",
@@ -36,7 +38,7 @@ export const question: QuestionLexicon = {
     pregnancy: "enceinte|grossesse|concevoir|fertilité|fiv|fausse couche|avoir un (?:enfant|bébé)",
     money: "argent|finances?|financi\\w*|économies|épargne|investir|investissements?|actions|crypto\\w*|bitcoin|richesse|budget|hypothèque|prêts?|crédits?|banque|loto|héritage",
     debt: "dettes?|endett\\w*|prêts?|crédits?|découvert|faillite|surendettement|huissiers?|rembours\\w*",
-    law: "procès|tribunal|justice|juge|avocat\\w*|juridique|légal\\w*|garde|divorce|visa|titre de séjour|police|contrat|héritage|jugement|appel|plainte|poursuites",
+    law: "procès|tribunal|justice|juge|avocat\\w*|juridique|légal\\w*|garde|divorce|visa|titre de séjour|police|contrat|héritage|jugement|appel|plainte|poursuites|porté plainte|poursuivi\\w*|expuls\\w*|amendes?|convocation|prud[\'’]?hommes|procédure",
     work: "travail|emploi|boulot|carrière|patron\\w*|chef|collègues?|promotion|entretien|bureau|entreprise|affaires|clients?|salaire|poste|licenci\\w*|chômage|freelance|indépendant\\w*|équipe|startup",
     study: "examens?|concours|bac|partiels?|étud\\w*|université|fac|école|lycée|diplôme|formation|cours|notes|thèse|doctorat|master|bourse",
     love: "amour|couple|copain|copine|mari|femme|épou\\w*|relation|rendez-vous|amoureu\\w*|mariage|marier|ex|âme sœur|sentiments",

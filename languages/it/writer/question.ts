@@ -14,6 +14,7 @@ export const question: QuestionLexicon = {
   yesNoByQuestionMark: true,
   verbFirst: false,
   firstPerson: "io mi me mio mia miei mie",
+  apart: "vicino (?:a|ai|agli|alle|al|alla|allo)|più vicino (?:a|ai|agli|alle|al|alla)|lontano da\\w*|accanto a\\w*",
   people: [
     { person: "ex", words: "ex ex-ragazzo ex-ragazza ex-marito ex-moglie ex-compagno ex-compagna" },
     { person: "partner", words: "ragazzo ragazza fidanzato fidanzata marito moglie compagno compagna partner" },
@@ -25,10 +26,11 @@ export const question: QuestionLexicon = {
     { person: "relative", relative: "relative", words: "zia zio cugina cugino nipote suocera suocero cognata cognato" },
     { person: "child", words: "figlio figlia figli figlie bambino bambina bambini bimbo bimba neonato" },
     { person: "friend", words: "amico amica amici amiche" },
-    { person: "colleague", words: "capo collega colleghi responsabile" },
+    { person: "colleague", words: "capo capa collega colleghi colleghe responsabile titolare" },
     { person: "someone", words: "lui lei qualcuno" },
   ],
   pets: "cane cagnolino cagnolina gatto gatta gattino animale cavallo coniglio",
+  missing: "scompars[oa]|sparit[oa]|si è pers[oa]|scappat[oa]|fuggit[oa]|non è (?:più )?tornat[oa]",
   domains: {
     health:
       "alzheimer|demenza|parkinson|salute|malat\\w*|ospedal\\w*|ricoverat[oa]|chirurgia|intervento|operazione|diagnosi|cancro|tumore|cure|terapia|chemio\\w*|farmac\\w*|medicin\\w*|medic[oi]|guari\\w*|riprender\\w*|dolor\\w*|sintomi|ferit\\w*|corpo|ictus|esami|ansia|depressione|dormire|sonno|veterinari[oa]",
@@ -36,7 +38,7 @@ export const question: QuestionLexicon = {
     pregnancy: "incinta|gravidanza|concepire|fertilità|fecondazione|fivet|aborto spontaneo|avere un (?:figlio|bambino)",
     money: "soldi|denaro|finanz\\w*|risparmi|investire|investiment\\w*|azioni|cripto\\w*|bitcoin|ricchezza|budget|mutuo|prestit\\w*|banca|lotteria|eredità",
     debt: "debit\\w*|prestit\\w*|carta di credito|scoperto|fallimento|bancarotta|pignoramento|ripagare|rate",
-    law: "causa|processo|tribunale|giudice|avvocat\\w*|legale|affidamento|divorzio|visto|permesso di soggiorno|polizia|contratto|eredità|sentenza|ricorso|denuncia|querela",
+    law: "causa|processo|tribunale|giudice|avvocat\\w*|legale|affidamento|divorzio|visto|permesso di soggiorno|polizia|contratto|eredità|sentenza|ricorso|denuncia|querela|multa|multe|denunciat[oaie]|sfratt\\w*|citat[oaie] in giudizio|udienza|contravvenzion\\w*",
     work: "lavoro|impiego|carriera|capo|collegh\\w*|promozione|colloquio|ufficio|azienda|attività|clienti|stipendio|posto|licenzia\\w*|disoccupat\\w*|freelance|partita iva|squadra|team|startup",
     study: "esam\\w*|maturità|concorso|studi\\w*|università|facoltà|scuola|laurea|diploma|corso|voti|tesi|dottorato|master|borsa di studio",
     love: "amore|ragazz[oa]|fidanzat[oa]|marito|moglie|relazione|appuntamento|innamorat\\w*|matrimonio|sposar\\w*|ex|anima gemella|sentimenti",

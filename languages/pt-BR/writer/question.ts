@@ -14,6 +14,7 @@ export const question: QuestionLexicon = {
   yesNoByQuestionMark: true,
   verbFirst: false,
   firstPerson: "eu me mim meu minha meus minhas comigo",
+  apart: "perto d[eoa]s?|mais perto d[eoa]s?|longe d[eoa]s?|ao lado d[eoa]s?",
   people: [
     { person: "ex", words: "ex ex-namorado ex-namorada ex-marido ex-mulher ex-esposa ex-companheiro ex-companheira" },
     { person: "partner", words: "namorado namorada marido esposa esposo companheiro companheira noivo noiva parceiro parceira" },
@@ -29,6 +30,7 @@ export const question: QuestionLexicon = {
     { person: "someone", words: "ele ela alguém" },
   ],
   pets: "cachorro cachorra cão cadela gato gata gatinho gatinha pet cavalo coelho",
+  missing: "sumiu|sumid[oa]|desaparec\\w*|fugiu|se perdeu|não voltou",
   domains: {
     health:
       "alzheimer|demência|parkinson|saúde|doen\\w*|hospital\\w*|internad[oa]|cirurgia|operação|diagnóstico|câncer|tumor|tratamento|terapia|quimio\\w*|medicação|medicamentos?|remédios?|médic[oa]s?|recupera\\w*|cura\\w*|sarar|dor(?:es)?|sintomas?|lesão|corpo|avc|ansiedade|depressão|dormir|sono|veterinári[oa]",
@@ -36,7 +38,7 @@ export const question: QuestionLexicon = {
     pregnancy: "grávida|gravidez|engravid\\w*|conceber|fertilidade|fertilização|fiv|aborto espontâneo|ter um (?:filho|bebê)",
     money: "dinheiro|finanças|financeir\\w*|economias|poupança|investir|investimentos?|ações|cripto\\w*|bitcoin|riqueza|orçamento|financiamento|empréstimos?|banco|loteria|herança",
     debt: "dívidas?|devendo|devo dinheiro|empréstimos?|cartão de crédito|cheque especial|falência|nome sujo|serasa|inadimplên\\w*",
-    law: "processo|processar|tribunal|justiça|juiz|juíza|advogad[oa]s?|jurídic\\w*|legal|guarda|divórcio|visto|imigração|polícia|contrato|herança|sentença|recurso|audiência|ação judicial",
+    law: "processo|processar|tribunal|justiça|juiz|juíza|advogad[oa]s?|jurídic\\w*|legal|guarda|divórcio|visto|imigração|polícia|contrato|herança|sentença|recurso|audiência|ação judicial|processad[oa]s?|despejo|despejad[oa]s?|multa\\w*|denúncia|denunciad[oa]s?|boletim de ocorrência|delegacia|ação trabalhista",
     work: "trabalho|emprego|carreira|chefe|colegas|promoção|entrevista|escritório|empresa|negócio|clientes?|salário|vaga|cargo|demiti\\w*|demissão|desempregad[oa]|autônom[oa]|equipe|startup",
     study: "provas?|exames?|vestibular|enem|concurso|estud\\w*|faculdade|universidade|escola|colégio|diploma|curso|notas|tese|doutorado|mestrado|bolsa",
     love: "amor|namor\\w*|marido|esposa|esposo|relacionamento|encontro|apaixonad\\w*|casamento|casar|ex|alma gêmea|sentimentos|crush",

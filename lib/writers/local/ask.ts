@@ -1,7 +1,7 @@
 import "server-only";
 import type { Domain as QuestionDomain } from "@/languages/writer";
 import { analyseQuestion, type QuestionAnalysis } from "../question";
-import type { Asked, Domain, Person, Relation, Shape } from "./asked";
+import type { About, Asked, Domain, Person, Relation, Shape } from "./asked";
 import type { AnyLocalLanguage } from "./contract";
 
 /**
@@ -44,16 +44,46 @@ function whoOf(analysis: QuestionAnalysis, lang: AnyLocalLanguage): Asked["who"]
   if (subject.kind === "self" || subject.kind === "matter") return { person: "self" };
   const person: Person = subject.kind === "pet" ? "pet" : PERSON[subject.person];
   const named = lang.relationOf(subject.phrase);
-  const fallback = subject.kind === "pet" ? "pet" : subject.kind === "person" && subject.person === "ex" ? "ex" : subject.kind === "person" && subject.relative ? RELATIVE[subject.relative] : undefined;
+  const fallback =
+    subject.kind === "pet"
+      ? "pet"
+      : subject.person === "ex"
+        ? "ex"
+        : subject.person === "colleague"
+          ? "colleague"
+          : subject.relative
+            ? RELATIVE[subject.relative]
+            : undefined;
   const relation = named && PERSON_OF[named.relation] === person ? named.relation : fallback;
   const gender = named?.gender;
   return { person, phrase: subject.phrase, ...(relation ? { relation } : {}), ...(gender ? { gender } : {}) };
 }
 
+/** What a question of several matters keeps of them: a matter that calls for care and real help (a lawyer, a doctor, a debt adviser). */
+const KEPT_FROM_SEVERAL: readonly QuestionDomain[] = ["debt", "law", "pregnancy", "death", "health", "money"];
+
 function domainOf(analysis: QuestionAnalysis, question: string, lang: AnyLocalLanguage): Domain | undefined {
-  const matter = MATTERS.find((domain) => analysis.domains.includes(domain));
+  const matters = analysis.several ? KEPT_FROM_SEVERAL : analysis.shape === "either_or" ? MATTERS.filter((domain) => domain !== "family") : MATTERS;
+  const matter = matters.find((domain) => analysis.domains.includes(domain));
   if (matter !== "home") return matter;
   return lang.text.moving.test(question) ? "move" : undefined;
+}
+
+/** The matters a question of several matters may be named by, in the order a reading names them. */
+const NAMED_MATTERS: readonly Domain[] = ["work", "study", "love", "family", "health", "debt", "money", "move"];
+const MAX_MATTERS = 3;
+
+function mattersOf(analysis: QuestionAnalysis, question: string, lang: AnyLocalLanguage): Domain[] {
+  const touched = new Set<Domain>(analysis.domains.flatMap((domain): Domain[] => (domain === "home" ? (lang.text.moving.test(question) ? ["move"] : []) : [domain])));
+  if (touched.has("debt")) touched.delete("money");
+  return NAMED_MATTERS.filter((domain) => touched.has(domain)).slice(0, MAX_MATTERS);
+}
+
+function aboutOf(analysis: QuestionAnalysis, shape: Shape): About | undefined {
+  if (analysis.several) return "situation";
+  if (shape.kind === "either_or") return "decision";
+  const subject = analysis.subject;
+  return subject.kind === "person" && subject.towardAsker && !analysis.othersHealth ? "relationship" : undefined;
 }
 
 function shapeOf(analysis: QuestionAnalysis): Shape {
@@ -70,10 +100,11 @@ export function askedOf(question: string, lang: AnyLocalLanguage): Asked {
   const when = analysis.timeFrame && analysis.timeFrame !== "past" ? analysis.timeFrame : undefined;
   const shape = shapeOf(analysis);
   const who = whoOf(analysis, lang);
+  const about = aboutOf(analysis, shape);
   // The asker's own matter in the question's words; a person's is read through their relation, an either/or through its options.
   // A legal, debt or pregnancy matter in its own words first, whoever it is about (never someone else's illness:
   // that is read as their time); else the asker's own matter.
-  const hasOneMatter = shape.kind !== "either_or" && !analysis.outside;
+  const hasOneMatter = shape.kind !== "either_or" && !analysis.outside && !analysis.several;
   const matter = hasOneMatter && !analysis.othersHealth ? lang.matterPhrase?.(text) : undefined;
   const focus = matter ?? (hasOneMatter && who.person === "self" ? lang.focusPhrase?.(text) : undefined);
   const illness = analysis.othersHealth ? lang.illnessOf?.(text) : undefined;
@@ -87,5 +118,8 @@ export function askedOf(question: string, lang: AnyLocalLanguage): Asked {
     ...(focus ? { focus } : {}),
     outside: analysis.outside,
     ...(illness ? { illness } : {}),
+    ...(about ? { about } : {}),
+    ...(analysis.missingPet ? { missingPet: true } : {}),
+    ...(analysis.several ? { matters: mattersOf(analysis, text, lang) } : {}),
   };
 }

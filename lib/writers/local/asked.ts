@@ -1,7 +1,7 @@
 import "server-only";
 import type { Asked, Care, CategoryId, Domain, Referral, StepKind } from "@/languages/local-writer";
 
-export type { Asked, Care, Domain, Person, Referral, Relation, Shape, StepKind, TimeFrame } from "@/languages/local-writer";
+export type { About, Asked, Care, Domain, Person, Referral, Relation, Shape, StepKind, TimeFrame } from "@/languages/local-writer";
 
 /**
  * The question as the local writer reads it: its shape, who it is about, what about, and when; and what follows
@@ -28,7 +28,8 @@ const NO_RULING: ReadonlySet<Care> = new Set(["others_health", "own_health", "de
 function careOf(asked: Asked, category: CategoryId): Care | undefined {
   if (asked.othersHealth) return "others_health";
   // An animal's worry (not eating, limping, frightened, old) is for its vet, and never read as the asker's own body.
-  if (asked.who.person === "pet" && asked.domain !== "death") return "others_health";
+  // A pet gone missing is searched for, not treated.
+  if (asked.who.person === "pet" && asked.domain !== "death" && !asked.missingPet) return "others_health";
   // A question asked under Health and Wellness is about the asker's health unless it says otherwise.
   if (category === "health" && !asked.domain && asked.who.person === "self") return "own_health";
   switch (asked.domain) {
@@ -116,8 +117,14 @@ export function policyFor(asked: Asked, category: CategoryId, verdictSpread: boo
   const care = careOf(asked, category);
   // Someone else's illness is not the asker's body: their cards speak of how the asker carries it, never of the
   // patient's energy or habits. A question about one's own health reads the health texts whatever was chosen.
+  // A question of several matters reads the texts of the category its asker chose, whatever care one of them calls for.
+  // A missing pet reads the general texts: neither a sick animal's nor the asker's emotions or love life.
   const reads =
-    care === "others_health" || care === "death"
+    asked.missingPet
+      ? "general"
+      : asked.about === "situation"
+      ? category
+      : care === "others_health" || care === "death"
       ? "emotions"
       : care === "own_health" || care === "pregnancy"
         ? "health"

@@ -108,9 +108,23 @@ function bestSentence<C extends CardAgreement, F>(lang: LocalLanguage<C, F>, car
  */
 function followUpAsked(question: string, readingQuestion: string, lang: AnyLocalLanguage): Asked {
   const own = askedOf(question, lang);
-  if (own.who.person !== "self" || own.domain || own.othersHealth) return own;
+  // A bare pronoun ("Where should I look for him?") names no one new: it points back to the reading's person.
+  const pointsBack = own.who.person === "other" && !own.who.relation;
   const reading = askedOf(readingQuestion, lang);
-  return { ...own, who: reading.who, domain: reading.domain, othersHealth: reading.othersHealth };
+  if (pointsBack && reading.who.person !== "self") {
+    return { ...own, who: reading.who, domain: own.domain ?? reading.domain, othersHealth: own.othersHealth || reading.othersHealth, ...missing(reading), ...sharedMatter(own, reading) };
+  }
+  if (own.who.person !== "self" || own.domain || own.othersHealth) return own;
+  return { ...own, who: reading.who, domain: reading.domain, othersHealth: reading.othersHealth, ...missing(reading), ...sharedMatter(own, reading) };
+}
+
+/** A pet the reading found missing is still missing in its follow-up. */
+const missing = (reading: Asked): Pick<Asked, "missingPet"> => (reading.missingPet ? { missingPet: true } : {});
+
+/** The reading's own words for its matter (its focus, or how it framed it), where the follow-up gives none: one subject on one screen. */
+function sharedMatter(own: Asked, reading: Asked): Pick<Asked, "focus" | "about" | "illness"> {
+  if (own.focus || own.about) return {};
+  return { ...(reading.focus ? { focus: reading.focus } : {}), ...(reading.about ? { about: reading.about } : {}), ...(reading.illness ? { illness: reading.illness } : {}) };
 }
 
 type Answer<C extends CardAgreement, F> = { lang: LocalLanguage<C, F>; pick: Picker; f: F; cards: readonly C[]; drawn: readonly DrawnCard[]; asked: Asked; policy: Policy; spread: Spread<string> };

@@ -64,6 +64,9 @@ function moodOf(drawn: readonly DrawnCard[]): Mood {
   return score > 0 ? "bright" : score < 0 ? "hard" : "mixed";
 }
 
+/** The cares whose outcome no spread's mood speaks to ("Good spread" on a lawsuit, "pintan bien" on an eviction). */
+const EVEN_MOOD: ReadonlySet<string> = new Set(["law"]);
+
 const withLean = <C extends CardAgreement, F>(ctx: Context<C, F>, lean: YesNoLeaning) => ctx.drawn.filter((card) => card.leaning === lean).map((card) => ctx.cards[card.index]);
 
 /** A decision, or a worry about money, law or health: no advice that urges acting at once. */
@@ -129,7 +132,8 @@ function summarySlots<C extends CardAgreement, F>(ctx: Context<C, F>): Slot[] {
       add(policy.care ? 1 : 0, pick.line(lines.tally, { groups, f }));
     }
   } else {
-    const mood = moodOf(drawn);
+    // A court case is no good or bad news the cards can give: its spread reads as even.
+    const mood = policy.care && EVEN_MOOD.has(policy.care) ? "mixed" : moodOf(drawn);
     const named = mood === "bright" ? withLean(ctx, "yes") : mood === "hard" ? withLean(ctx, "no") : cards;
     add(0, pick.line(lines.mood[voice][mood], { cards: named, f }));
     if (drawn.length > 1) {

@@ -3,7 +3,7 @@ import type { Domain, PersonKind, Relative, TimeFrame } from "@/languages/writer
 import { textLocale } from "../language";
 import type { Locale } from "../words";
 import { DOMAINS, TIME_FRAMES, lexiconFor, type CompiledLexicon } from "./lexicon";
-import { shapeOf, strip, topicWords, withoutOpening, type QuestionShapeKind } from "./shape";
+import { askingSentence, shapeOf, strip, topicWords, withoutOpening, type QuestionShapeKind } from "./shape";
 
 /**
  * What a question asks (docs/product.md#reading-the-question), read once per writing, pure and cheap: its
@@ -18,7 +18,8 @@ export { DOMAINS, TIME_FRAMES };
 /** Who or what the question is about, with its words as the question writes them ("my mother", "mi perro"). */
 export type QuestionSubject =
   | { kind: "self" }
-  | { kind: "person"; person: PersonKind; relative?: Relative; phrase: string }
+  /** `towardAsker`: the words after them turn to the asker ("my boss ignores me"): the question is about the asker's dealings with them. */
+  | { kind: "person"; person: PersonKind; relative?: Relative; phrase: string; towardAsker?: boolean }
   | { kind: "pet"; phrase: string }
   | { kind: "matter"; matter: Domain };
 
@@ -33,10 +34,17 @@ export type QuestionAnalysis = {
   /** A one-word question's word ("Love?" → "love"). */
   word?: string;
   subject: QuestionSubject;
+  /**
+   * A long question that tells of several matters (a job, a partner, a parent's health…) and asks about none of
+   * them by name ("What should I do?"): no one of them is its subject; a reading speaks of the asker's situation.
+   */
+  several: boolean;
   /** The areas of life it touches, in the order of DOMAINS. */
   domains: readonly Domain[];
   /** It asks about another person's health, illness, pregnancy or death, not the asker's own. */
   othersHealth: boolean;
+  /** It is about a pet gone missing: a search and a worry, not an illness. */
+  missingPet: boolean;
   /** A decision about the asker's own life ("Should I leave university?"), yes/no or either/or. */
   decision: boolean;
   timeFrame: TimeFrame | null;
@@ -62,15 +70,39 @@ export function matterOf(domains: readonly Domain[]): Domain | undefined {
   return MATTER_ORDER.find((domain) => domains.includes(domain));
 }
 
-function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly Domain[]): QuestionSubject {
-  let found: { at: number; subject: QuestionSubject } | undefined;
+/** How many words after a person may still turn to the asker ("My boss never gives me…"): one clause. */
+const TOWARD_ASKER_WORDS = 6;
+
+/** Whether the words after a person, within their clause, speak of the asker ("ignores me", "si prende il merito del mio lavoro"). */
+function towardAsker(question: string, end: number, lexicon: CompiledLexicon): boolean {
+  const clause = question.slice(end).split(/[.!?;:]/u)[0];
+  const words = clause.toLowerCase().match(/[\p{L}'’-]+/gu)?.slice(0, TOWARD_ASKER_WORDS) ?? [];
+  // An elided pronoun ("m'ignore", "m'évite") is the asker too; "my" before another person ("…, my sister") is not.
+  const person = (word: string | undefined) => word !== undefined && lexicon.people.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`, pattern.flags.replace("g", "")).test(word));
+  return words.some((word, at) => (lexicon.firstPerson.has(word) || /^[mj]['’]\p{L}/u.test(word)) && !person(words[at + 1]));
+}
+
+/** The people a question names, in order, leaving out anyone named as a place in the asker's plans ("near my friends"). */
+function peopleIn(question: string, lexicon: CompiledLexicon, domains: readonly Domain[]) {
+  const named: { at: number; subject: Extract<QuestionSubject, { kind: "person" }> }[] = [];
   for (const { person, relative, pattern } of lexicon.people) {
     // A pronoun ("he", "she") is the subject only when no one is named; a hoped-for baby is no child yet.
     if (person === "someone" || (person === "child" && domains.includes("pregnancy"))) continue;
-    const match = pattern.exec(question);
-    if (match && (!found || match.index < found.at)) found = { at: match.index, subject: { kind: "person", person, ...(relative ? { relative } : {}), phrase: phraseAt(question, match) } };
+    const search = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+    for (const match of question.matchAll(search)) {
+      if (lexicon.apart.test(question.slice(0, match.index))) continue;
+      const phrase = phraseAt(question, match as unknown as RegExpExecArray);
+      const toward = towardAsker(question, match.index + match[0].length, lexicon);
+      named.push({ at: match.index, subject: { kind: "person", person, ...(relative ? { relative } : {}), phrase, ...(toward ? { towardAsker: true } : {}) } });
+      break;
+    }
   }
-  if (found) return found.subject;
+  return named.sort((a, b) => a.at - b.at);
+}
+
+function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly Domain[]): QuestionSubject {
+  const [first] = peopleIn(question, lexicon, domains);
+  if (first) return first.subject;
   const pet = lexicon.pets.exec(question);
   if (pet) return { kind: "pet", phrase: phraseAt(question, pet) };
   const someone = lexicon.people.find((entry) => entry.person === "someone" && entry.pattern.test(question));
@@ -80,6 +112,23 @@ function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly
   }
   const matter = matterOf(domains);
   return matter ? { kind: "matter", matter } : { kind: "self" };
+}
+
+/** A question this long, in more than one sentence, may tell of several matters. */
+const LONG_QUESTION_WORDS = 20;
+
+/**
+ * Whether a question tells of several matters and asks about none of them by name: long, in several sentences,
+ * naming two people or more, or three areas of life or more; and its asking sentence names no one and no pet.
+ */
+function tellsOfSeveral(text: string, lexicon: CompiledLexicon, domains: readonly Domain[]): boolean {
+  const asking = askingSentence(text);
+  if (asking === text || text.split(/\s+/).length < LONG_QUESTION_WORDS) return false;
+  const people = new Set(peopleIn(text, lexicon, domains).map(({ subject }) => subject.relative ?? subject.person));
+  if (people.size < 2 && domains.length < 3) return false;
+  const askingDomains = DOMAINS.filter((domain) => lexicon.domains[domain].test(asking));
+  const asked = subjectOf(asking, lexicon, askingDomains);
+  return asked.kind === "self" || asked.kind === "matter";
 }
 
 /**
@@ -118,9 +167,19 @@ function analyse(question: string, pageLocale?: Locale): QuestionAnalysis {
   const found = new Set(DOMAINS.filter((domain) => lexicon.domains[domain].test(text)));
   if (found.has("debt")) found.add("money");
   const domains = DOMAINS.filter((domain) => found.has(domain));
-  const subject = subjectOf(text, lexicon, domains);
+  const several = tellsOfSeveral(text, lexicon, domains);
+  // An either/or is about the decision, not a person named in one of its options ("…or stay near my friends"),
+  // unless it weighs someone's health; a question of several matters is about none of its people.
   const aboutHealth = domains.some((domain) => domain === "health" || domain === "death" || domain === "pregnancy");
-  const othersHealth = aboutHealth && (subject.kind === "person" || subject.kind === "pet") && !lexicon.ownHealth.test(text);
+  const named = subjectOf(text, lexicon, domains);
+  const matter = matterOf(domains);
+  const subject: QuestionSubject = several
+    ? { kind: "self" }
+    : shape.kind === "either_or" && !aboutHealth && (named.kind === "person" || named.kind === "pet")
+      ? matter ? { kind: "matter", matter } : { kind: "self" }
+      : named;
+  const missingPet = subject.kind === "pet" && lexicon.missing.test(text);
+  const othersHealth = !missingPet && aboutHealth && (subject.kind === "person" || subject.kind === "pet") && !lexicon.ownHealth.test(text);
   const decision = (shape.kind === "yes_no" || shape.kind === "either_or") && lexicon.decision.test(text);
   const timeFrame = TIME_FRAMES.find((frame) => lexicon.timeFrames[frame].test(text)) ?? null;
   return {
@@ -130,8 +189,10 @@ function analyse(question: string, pageLocale?: Locale): QuestionAnalysis {
     ...(shape.options ? { options: shape.options } : {}),
     ...(shape.word ? { word: shape.word } : {}),
     subject,
+    several,
     domains,
     othersHealth,
+    missingPet,
     decision,
     timeFrame,
     outside: lexicon.outside.test(text) || keyboardMash(text),

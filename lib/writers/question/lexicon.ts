@@ -17,7 +17,12 @@ export type CompiledLexicon = {
   yesNoByQuestionMark: boolean;
   verbFirst: boolean;
   people: readonly { person: PersonKind; relative?: Relative; pattern: RegExp }[];
+  /** The asker's own words ("me", "my", "mich"). */
+  firstPerson: ReadonlySet<string>;
+  /** Words that, just before a person, make them a place or company in the asker's plans ("near my friends"). */
+  apart: RegExp;
   pets: RegExp;
+  missing: RegExp;
   domains: Readonly<Record<Domain, RegExp>>;
   ownHealth: RegExp;
   decision: RegExp;
@@ -54,7 +59,11 @@ function compile(lexicons: readonly QuestionLexicon[], noTopic: readonly string[
     yesNoByQuestionMark: lexicons.length === 1 && lexicons[0].yesNoByQuestionMark,
     verbFirst: lexicons.length === 1 && lexicons[0].verbFirst,
     people,
+    firstPerson: list((lexicon) => lexicon.firstPerson),
+    // The words, then at most a possessive or an article, then the person: the pattern ends where the person begins.
+    apart: wordPattern(`(?:^|[^\\p{L}])(?:${all((lexicon) => lexicon.apart)})\\s+(?:[\\p{L}'’]+\\s+)?$`, { flags: "iu" }),
     pets: whole(anyOf([...list((lexicon) => lexicon.pets)])),
+    missing: whole(all((lexicon) => lexicon.missing)),
     domains: Object.fromEntries(DOMAINS.map((domain) => [domain, whole(all((lexicon) => lexicon.domains[domain]))])) as Record<Domain, RegExp>,
     ownHealth: whole(all((lexicon) => lexicon.ownHealth)),
     decision: whole(all((lexicon) => lexicon.decision)),

@@ -79,7 +79,7 @@ export const ELIDED = /^(?:[cdjlmnst]|qu|dell|all|nell|sull|dall|un)['’](?=\p{
  * The sentence that asks: a question of several sentences ("My mother is in hospital. Will she recover?") is shaped
  * by its last sentence that ends in a question mark, or its last sentence.
  */
-function askingSentence(question: string): string {
+export function askingSentence(question: string): string {
   const sentences = question
     .trim()
     .split(/(?<=[.!?])\s+(?=[¿¡"“«]?\p{Lu})/u)

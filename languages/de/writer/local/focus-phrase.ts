@@ -198,6 +198,9 @@ const MATTERS: readonly { pattern: RegExp; topic: DeTopic }[] = [
   { pattern: /Sorgerecht/u, topic: declined("definite", "n", [], "Verfahren", "um das Sorgerecht") },
   { pattern: /\bVermieter\b[^?]*\bGericht\b/u, topic: declined("definite", "m", [], "Streit", "mit deinem Vermieter vor Gericht") },
   { pattern: /\bGericht\b/u, topic: declined("definite", "n", [], "Gerichtsverfahren", "") },
+  { pattern: /Räumungsklage|Zwangsräumung/u, topic: declined("definite", "f", [], "Räumungsklage", "") },
+  { pattern: /\bangezeigt\b|\b(?:Straf)?[Aa]nzeige\b/u, topic: declined("definite", "f", [], "Anzeige", "gegen dich") },
+  { pattern: /\bBußgeld/u, topic: declined("definite", "n", [], "Bußgeld", "") },
   { pattern: /\bKredit\b[^?]*\bRaten\b/u, topic: declined("possessive", "pl", [], "Raten", "für den Kredit") },
 ];
 

@@ -1,5 +1,5 @@
 import { type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
-import { aliasOf, inTurn, relationNamed, type RelationTable } from "../../../relations";
+import { aliasOf, inTurn, namedTogether, relationNamed, type RelationTable } from "../../../relations";
 import { deTopic } from "./focus-phrase";
 
 /**
@@ -163,6 +163,11 @@ const AREAS: Record<CategoryId, readonly DePhrase[]> = {
   creativity: [f("Arbeit", "kreativ"), n("Schaffen", "Schaffens", "kreativ"), f("Kreativität")],
 };
 
+/** The matter of a question of several matters (`situation`) and of an either/or (`decision`), in turn. */
+const FRAMED: Record<"situation" | "decision", readonly DePhrase[]> = {
+  situation: [f("Lage"), f("Situation")],
+  decision: [f("Entscheidung"), f("Wahl")],
+};
 
 export function deFocus(asked: Asked, category: CategoryId): DeFocus {
   const other = asked.who.person !== "self";
@@ -197,7 +202,14 @@ export function deFocus(asked: Asked, category: CategoryId): DeFocus {
   };
   // Someone else's illness is read for the asker's side of it: the cards never describe the patient's body.
   // The question's own matter in its words ("dein Buchladen", "diese neue Stelle in Hamburg"), where one can be taken.
-  const named = asked.focus ? deTopic(asked.focus) : undefined;
+  const framed = (asked.about === "situation" || asked.about === "decision") && !asked.othersHealth ? FRAMED[asked.about] : undefined;
+  if (framed) {
+    // A question of several matters may also be named by them together, case by case ("deiner Arbeit, deiner Familie und deiner Gesundheit").
+    const together = namedTogether((asked.about === "situation" ? (asked.matters ?? []) : []).map((matter) => topics[matter]), "und");
+    return inTurn({ other, who: person.who, pl: person.pl === true, ...pronouns } as DeFocus, "topic", together ? [together, ...framed] : framed);
+  }
+  // A pet is named as itself ("dein Kater"), whatever matter its question touches.
+  const named = asked.focus ? deTopic(asked.focus) : asked.who.person === "pet" && !asked.othersHealth ? person.who : asked.about === "relationship" ? f(asked.who.relation === "boss" || asked.who.relation === "colleague" ? `Zusammenarbeit mit ${whoDat}` : `Beziehung zu ${whoDat}`) : undefined;
   const own =
     asked.othersHealth || (other && asked.domain === "health")
       ? these(`Zeit mit ${whoDat}${asked.illness ? ` und ${person.gender === "f" || person.pl ? "ihrer" : "seiner"} ${asked.illness}` : ""}`)

@@ -60,7 +60,11 @@ const MATTERS: readonly PhraseRule[] = [
   { pattern: /\bcustody\b/i, phrase: () => "the custody case" },
   { pattern: /\bcourt\b[^?]*\blandlord\b|\blandlord\b[^?]*\bcourt\b/i, phrase: () => "the court case with your landlord" },
   { pattern: /\bcourt\b/i, phrase: () => "the court case" },
+  { pattern: /\bevict(?:s|ed|ing|ion)?\b/i, phrase: () => "the eviction" },
   { pattern: /\blandlord\b/i, phrase: () => "the dispute with your landlord" },
+  { pattern: /\b(?:reported|report) (?:me|us) to the police\b|\bpolice report\b/i, phrase: () => "the police report" },
+  { pattern: /\bsu(?:e|es|ed|ing) (?:me|us)\b|\blawsuit\b/i, phrase: () => "the lawsuit" },
+  { pattern: /\b(?:fined|speeding fine|parking fine)\b/i, phrase: () => "the fine" },
 ];
 
 export const enFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? firstRulePhrase(question, ACTS) ?? focusPhrase(question, WORDS);

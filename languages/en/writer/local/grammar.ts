@@ -1,5 +1,5 @@
 import { relationIn, type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
-import { aliasOf, inTurn } from "../../../relations";
+import { aliasOf, inTurn, namedTogether } from "../../../relations";
 
 /** The forms of a card's name English sentences use, and of what a question is about. */
 
@@ -84,6 +84,7 @@ const ALIASES: Partial<Record<Relation, Readonly<Record<string, { noun: string; 
   father: { dad: { noun: "dad", pronoun: "he" }, daddy: { noun: "daddy", pronoun: "he" } },
   grandmother: { grandma: { noun: "grandma", pronoun: "she" }, granny: { noun: "granny", pronoun: "she" }, nan: { noun: "nan", pronoun: "she" } },
   grandfather: { grandpa: { noun: "grandpa", pronoun: "he" } },
+  colleague: { manager: { noun: "manager", pronoun: "they" }, supervisor: { noun: "supervisor", pronoun: "they" }, coworker: { noun: "coworker", pronoun: "they" } },
 };
 
 const PRONOUNS = {
@@ -118,6 +119,11 @@ const AREAS: Record<CategoryId, readonly string[]> = {
   creativity: ["your creative work", "the things you make", "your creative life"],
 };
 
+/** The matter of a question of several matters (`situation`) and of an either/or (`decision`), in turn. */
+const FRAMED: Record<"situation" | "decision", readonly string[]> = {
+  situation: ["your situation", "this stretch of your life", "everything you are carrying"],
+  decision: ["your decision", "this choice"],
+};
 
 export function enFocus(asked: Asked, category: CategoryId): EnFocus {
   const relation = aliasOf(asked.who.phrase, asked.who.relation, ALIASES) ?? (asked.who.relation ? RELATIONS[asked.who.relation] : undefined);
@@ -142,9 +148,15 @@ export function enFocus(asked: Asked, category: CategoryId): EnFocus {
     creativity: "your creative work",
     spirituality: "your spiritual life",
   };
-  // Someone else's illness is read for the asker's side of it: the cards never describe the patient's body.
-  const topic = asked.othersHealth || (other && asked.domain === "health") ? `this time beside ${who}` : (asked.focus ?? (asked.domain && topics[asked.domain]) ?? (other ? `things with ${who}` : undefined));
   const focus = { other, who, Who: who.charAt(0).toUpperCase() + who.slice(1), ...pronouns };
+  // A question of several matters, or an either/or, is named by neutral words: never one matter or option it names.
+  if ((asked.about === "situation" || asked.about === "decision") && !asked.othersHealth) {
+    // A question of several matters may also be named by them together ("your work, your family and your health").
+    const together = namedTogether((asked.about === "situation" ? (asked.matters ?? []) : []).map((matter) => topics[matter]), "and");
+    return inTurn(focus as EnFocus, "topic", together ? [together, ...FRAMED[asked.about]] : FRAMED[asked.about]);
+  }
+  // Someone else's illness is read for the asker's side of it: the cards never describe the patient's body.
+  const topic = asked.othersHealth || (other && asked.domain === "health") ? `this time beside ${who}` : (asked.focus ?? (asked.about === "relationship" ? `your relationship with ${who}` : undefined) ?? (asked.who.person === "pet" ? who : undefined) ?? (asked.domain && topics[asked.domain]) ?? (other ? `things with ${who}` : undefined));
   return topic ? { ...focus, topic } : inTurn(focus as EnFocus, "topic", AREAS[category]);
 }
 

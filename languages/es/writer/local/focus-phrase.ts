@@ -54,9 +54,12 @@ const ACTS: readonly PhraseRule[] = [
 /** Legal and debt matters, whoever the question is about. */
 const MATTERS: readonly PhraseRule[] = [
   { pattern: /\bcustodia\b/iu, phrase: () => "el juicio por la custodia" },
+  { pattern: /desahuci/iu, phrase: () => "el desahucio" },
   { pattern: /\bcasero\b[^?]*\bdenunci|\bdenunci[^?]*\bcasero\b/iu, phrase: () => "la denuncia de tu casero" },
   { pattern: /\bcasero\b/iu, phrase: () => "el conflicto con tu casero" },
   { pattern: /\bpréstamo\b/iu, phrase: () => "tu préstamo" },
+  { pattern: /\bmulta\b/iu, phrase: () => "la multa" },
+  { pattern: /\bdenunciad[oa]s?\b|\bme han denunciado\b/iu, phrase: () => "la denuncia" },
 ];
 
 export const esFocusPhrase = (question: string) => oneWordPhrase(question, ONE_WORD) ?? firstRulePhrase(question, ACTS) ?? focusPhrase(question, WORDS);

@@ -1,5 +1,5 @@
 import { type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
-import { aliasOf, inTurn, relationNamed, masculine as m, feminine as f, type GenderedNoun, type RelationTable } from "../../../relations";
+import { aliasOf, inTurn, namedTogether, relationNamed, masculine as m, feminine as f, type GenderedNoun, type RelationTable } from "../../../relations";
 
 /**
  * The forms of a card's name Spanish sentences use, and of what a question is about. Spanish contracts "de el"
@@ -132,6 +132,11 @@ const AREAS: Record<CategoryId, readonly string[]> = {
   creativity: ["tu trabajo creativo", "lo que creas", "tu vida creativa"],
 };
 
+/** The matter of a question of several matters (`situation`) and of an either/or (`decision`), in turn. */
+const FRAMED: Record<"situation" | "decision", readonly string[]> = {
+  situation: ["tu situación", "este momento de tu vida", "lo que estás viviendo"],
+  decision: ["tu decisión", "esta elección"],
+};
 
 export function esFocus(asked: Asked, category: CategoryId): EsFocus {
   const other = asked.who.person !== "self";
@@ -161,7 +166,13 @@ export function esFocus(asked: Asked, category: CategoryId): EsFocus {
     spirituality: "tu vida espiritual",
   };
   // La enfermedad de otra persona se lee desde el lado de quien pregunta: las cartas nunca describen el cuerpo del paciente.
-  const own = asked.othersHealth || (other && asked.domain === "health") ? `este tiempo junto a ${who}${asked.illness ? ` ${person.f ? "enferma" : "enfermo"}${person.pl ? "s" : ""} de ${asked.illness}` : ""}` : (asked.focus ?? (asked.domain && topics[asked.domain]) ?? (other ? `tu relación con ${who}` : undefined));
+  const framed = (asked.about === "situation" || asked.about === "decision") && !asked.othersHealth ? FRAMED[asked.about] : undefined;
+  if (framed) {
+    // A question of several matters may also be named by them together, each in its own forms.
+    const together = namedTogether((asked.about === "situation" ? (asked.matters ?? []) : []).map((matter) => (topics[matter] ? phrase(topics[matter]) : undefined)), "y");
+    return inTurn({ other, who, f: person.f, pl: person.pl, ...pronouns } as EsFocus, "topic", together ? [together, ...framed.map(phrase)] : framed.map(phrase));
+  }
+  const own = asked.othersHealth || (other && asked.domain === "health") ? `este tiempo junto a ${who}${asked.illness ? ` ${person.f ? "enferma" : "enfermo"}${person.pl ? "s" : ""} de ${asked.illness}` : ""}` : (asked.focus ?? (asked.about === "relationship" ? `tu relación con ${who}` : undefined) ?? (asked.who.person === "pet" ? who : undefined) ?? (asked.domain && topics[asked.domain]) ?? (other ? `tu relación con ${who}` : undefined));
   const focus = { other, who, f: person.f, pl: person.pl, ...pronouns };
   return own ? { ...focus, topic: phrase(own) } : inTurn(focus as EsFocus, "topic", AREAS[category].map(phrase));
 }

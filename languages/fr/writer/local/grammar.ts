@@ -1,5 +1,5 @@
 import { type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
-import { aliasOf, inTurn, relationNamed, type RelationTable } from "../../../relations";
+import { aliasOf, inTurn, namedTogether, relationNamed, type RelationTable } from "../../../relations";
 
 /**
  * The forms of a card's name French sentences use, and of what a question is about. French contracts "de le" and
@@ -72,6 +72,7 @@ const ALIASES: Partial<Record<Relation, Readonly<Record<string, Person>>>> = {
   grandmother: { mamie: f("votre mamie") },
   grandfather: { papi: m("votre papi") },
   dog: { chienne: f("votre chienne") },
+  boss: { chef: m("votre chef"), cheffe: f("votre cheffe"), manager: m("votre manager") },
   cat: { chatte: f("votre chatte") },
   pet: { chienne: f("votre chienne"), chatte: f("votre chatte") },
 };
@@ -130,6 +131,11 @@ const AREAS: Record<CategoryId, readonly string[]> = {
   creativity: ["votre travail créatif", "vos créations", "votre créativité"],
 };
 
+/** The matter of a question of several matters (`situation`) and of an either/or (`decision`), in turn. */
+const FRAMED: Record<"situation" | "decision", readonly string[]> = {
+  situation: ["votre situation", "ce moment de votre vie", "tout ce que vous traversez"],
+  decision: ["votre décision", "ce choix"],
+};
 
 export function frFocus(asked: Asked, category: CategoryId): FrFocus {
   const other = asked.who.person !== "self";
@@ -159,10 +165,16 @@ export function frFocus(asked: Asked, category: CategoryId): FrFocus {
     spirituality: "votre vie spirituelle",
   };
   // La maladie d'un proche se lit du côté de la personne qui pose la question : les cartes ne décrivent jamais le corps du malade.
+  const framed = (asked.about === "situation" || asked.about === "decision") && !asked.othersHealth ? FRAMED[asked.about] : undefined;
+  if (framed) {
+    // A question of several matters may also be named by them together ("votre travail, votre famille et votre santé").
+    const together = namedTogether((asked.about === "situation" ? (asked.matters ?? []) : []).map((matter) => topics[matter]), "et");
+    return inTurn({ other, who: person.who, f: person.f, pl: person.pl === true, ...pronouns } as FrFocus, "topic", together ? [together, ...framed] : framed);
+  }
   const own =
     asked.othersHealth || (other && asked.domain === "health")
       ? `cette période auprès de ${person.who}${asked.illness ? ` ${person.f ? "atteinte" : "atteint"}${person.pl ? "s" : ""} ${asked.illness}` : ""}`
-      : (asked.focus ?? (asked.domain && topics[asked.domain]) ?? (other ? `votre relation avec ${person.who}` : undefined));
+      : (asked.focus ?? (asked.about === "relationship" ? `votre relation avec ${person.who}` : undefined) ?? (asked.who.person === "pet" ? person.who : undefined) ?? (asked.domain && topics[asked.domain]) ?? (other ? `votre relation avec ${person.who}` : undefined));
   const focus = { other, who: person.who, f: person.f, pl: person.pl === true, ...pronouns };
   return own ? { ...focus, topic: own } : inTurn(focus as FrFocus, "topic", AREAS[category]);
 }
@@ -179,7 +191,11 @@ export function est(cards: FrCard | readonly FrCard[], participle: string): stri
 export const agreeAll = (cards: readonly FrCard[], masculine: string) => `${masculine}${cards.every(feminine) ? "e" : ""}${cards.length > 1 || cards[0]?.plural ? "s" : ""}`;
 
 /** The relation a question's words for a person name ("ma sœur" → sister). */
-export const relationOf = (phrase: string) => relationNamed(phrase, RELATIONS, (form) => form.who, /^(?:votre|vos) /);
+export const relationOf = (phrase: string) =>
+  relationNamed(phrase, RELATIONS, (form) => form.who, /^(?:votre|vos) /) ?? relationNamed(phrase, OWN_WORDS, (form) => form.who, /^(?:votre|vos) /);
+
+/** The asker's own words for a relation the table names otherwise ("mon chef" is a boss). */
+const OWN_WORDS: Partial<RelationTable<Person>> = { boss: { m: m("votre chef"), f: f("votre cheffe") } };
 
 /** Someone else's illness as a question names it, for "votre mère atteinte d'Alzheimer". */
 export function illnessOf(question: string): string | undefined {

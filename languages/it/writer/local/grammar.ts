@@ -1,5 +1,5 @@
 import { type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
-import { aliasOf, inTurn, relationNamed, masculine as m, feminine as f, type GenderedNoun, type RelationTable } from "../../../relations";
+import { aliasOf, inTurn, namedTogether, relationNamed, masculine as m, feminine as f, type GenderedNoun, type RelationTable } from "../../../relations";
 
 /**
  * The forms of a card's name Italian sentences use, and of what a question is about. Italian joins di, a, in, da,
@@ -109,6 +109,7 @@ type Person = GenderedNoun;
 const ALIASES: Partial<Record<Relation, Readonly<Record<string, Person>>>> = {
   mother: { mamma: f("tua mamma") },
   father: { papà: m("tuo papà") },
+  boss: { capa: f("la tua capa"), titolare: m("il tuo titolare") },
 };
 
 /** Each relation, masculine and feminine where Italian tells them apart; the masculine when the question does not say. */
@@ -165,6 +166,11 @@ const AREAS: Record<CategoryId, readonly string[]> = {
   creativity: ["il tuo lavoro creativo", "quello che crei", "la tua vena creativa"],
 };
 
+/** The matter of a question of several matters (`situation`) and of an either/or (`decision`), in turn. */
+const FRAMED: Record<"situation" | "decision", readonly string[]> = {
+  situation: ["la tua situazione", "questo momento della tua vita"],
+  decision: ["la tua decisione", "questa scelta"],
+};
 
 export function itFocus(asked: Asked, category: CategoryId): ItFocus {
   const other = asked.who.person !== "self";
@@ -195,16 +201,26 @@ export function itFocus(asked: Asked, category: CategoryId): ItFocus {
     spirituality: "la tua vita spirituale",
   };
   // La malattia di un'altra persona si legge dalla parte di chi chiede: le carte non descrivono mai il corpo di chi è malato.
+  const framed = (asked.about === "situation" || asked.about === "decision") && !asked.othersHealth ? FRAMED[asked.about] : undefined;
+  if (framed) {
+    // A question of several matters may also be named by them together, each in its own forms.
+    const together = namedTogether((asked.about === "situation" ? (asked.matters ?? []) : []).map((matter) => (topics[matter] ? phrase(topics[matter]) : undefined)), "e");
+    return inTurn({ other, who, f: person.f, pl: person.pl, ...pronouns } as ItFocus, "topic", together ? [together, ...framed.map(phrase)] : framed.map(phrase));
+  }
   const own =
     asked.othersHealth || (other && asked.domain === "health")
       ? `questo periodo accanto ${who.al}`
-      : (asked.focus ?? (asked.domain && topics[asked.domain]) ?? (other ? `il tuo rapporto con ${who.il}` : undefined));
+      : (asked.focus ?? (asked.about === "relationship" ? `il tuo rapporto con ${who.il}` : undefined) ?? (asked.who.person === "pet" ? who.il : undefined) ?? (asked.domain && topics[asked.domain]) ?? (other ? `il tuo rapporto con ${who.il}` : undefined));
   const focus = { other, who, f: person.f, pl: person.pl, ...pronouns };
   return own ? { ...focus, topic: phrase(own) } : inTurn(focus as ItFocus, "topic", AREAS[category].map(phrase));
 }
 
 /** The relation a question's words for a person name ("mia sorella" → sister, feminine). */
-export const relationOf = (words: string) => relationNamed(words, RELATIONS, (form) => form.noun, /^(?:il |la |i |le )?(?:tuo|tua|tuoi|tue) /);
+export const relationOf = (words: string) =>
+  relationNamed(words, RELATIONS, (form) => form.noun, /^(?:il |la |i |le )?(?:tuo|tua|tuoi|tue) /) ?? relationNamed(words, OWN_WORDS, (form) => form.noun, /^(?:il |la |i |le )?(?:tuo|tua|tuoi|tue) /);
+
+/** The asker's own words for a relation the table names otherwise ("la mia capa" is a boss), each relation in both forms. */
+const OWN_WORDS: Partial<RelationTable<Person>> = { boss: { m: m("il tuo titolare"), f: f("la tua capa") } };
 
 /** A sign or a body of the sky after "da" or "a", with its article where Italian gives one ("dall'Ariete", "al Sole", "a Venere"). */
 const SKY_ARTICLES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { type Asked, type CardFormSpec, type CardForms, type CategoryId } from "../../../local-writer";
-import { inTurn, relationNamed, masculine as m, feminine as f, type GenderedNoun, type RelationTable } from "../../../relations";
+import { inTurn, namedTogether, relationNamed, masculine as m, feminine as f, type GenderedNoun, type RelationTable } from "../../../relations";
 
 /**
  * The forms of a card's name Brazilian Portuguese sentences use, and of what a question is about. Portuguese
@@ -152,6 +152,11 @@ function after(who: string): string {
   if (/^(?:seu|seus) /u.test(who)) return `do${who.startsWith("seus") ? "s" : ""} ${who}`;
   return phrase(who).do;
 }
+/** The matter of a question of several matters (`situation`) and of an either/or (`decision`), in turn. */
+const FRAMED: Record<"situation" | "decision", readonly string[]> = {
+  situation: ["a sua situação", "este momento da sua vida", "o que você está vivendo"],
+  decision: ["a sua decisão", "essa escolha"],
+};
 
 export function ptFocus(asked: Asked, category: CategoryId): PtFocus {
   const other = asked.who.person !== "self";
@@ -178,10 +183,16 @@ export function ptFocus(asked: Asked, category: CategoryId): PtFocus {
     spirituality: "a sua vida espiritual",
   };
   // A doença de outra pessoa é lida pelo lado de quem pergunta: as cartas nunca descrevem o corpo do paciente.
+  const framed = (asked.about === "situation" || asked.about === "decision") && !asked.othersHealth ? FRAMED[asked.about] : undefined;
+  if (framed) {
+    // A question of several matters may also be named by them together, each in its own forms.
+    const together = namedTogether((asked.about === "situation" ? (asked.matters ?? []) : []).map((matter) => (topics[matter] ? phrase(topics[matter]) : undefined)), "e");
+    return inTurn({ other, who, whoDo, f: person.f, pl: person.pl, ...pronouns } as PtFocus, "topic", together ? [together, ...framed.map(phrase)] : framed.map(phrase));
+  }
   const own =
     asked.othersHealth || (other && asked.domain === "health")
       ? `este momento ao lado ${whoDo}`
-      : (asked.focus ?? (asked.domain && topics[asked.domain]) ?? (other ? `a sua relação com ${who}` : undefined));
+      : (asked.focus ?? (asked.about === "relationship" ? `a sua relação com ${who}` : undefined) ?? (asked.who.person === "pet" ? who : undefined) ?? (asked.domain && topics[asked.domain]) ?? (other ? `a sua relação com ${who}` : undefined));
   const focus = { other, who, whoDo, f: person.f, pl: person.pl, ...pronouns };
   return own ? { ...focus, topic: phrase(own) } : inTurn(focus as PtFocus, "topic", AREAS[category].map(phrase));
 }
