@@ -77,6 +77,8 @@ export type Asked = {
   missingPet?: boolean;
   /** The matters a question of several matters tells of (`about: "situation"`), at most three: a reading may name them together. */
   matters?: readonly Domain[];
+  /** The matter both options of an either/or speak of ("the job in Leeds or the one in York": work), where they share one. */
+  optionsMatter?: Domain;
 };
 
 export type About = "situation" | "decision" | "relationship";

@@ -121,5 +121,13 @@ export function askedOf(question: string, lang: AnyLocalLanguage): Asked {
     ...(about ? { about } : {}),
     ...(analysis.missingPet ? { missingPet: true } : {}),
     ...(analysis.several ? { matters: mattersOf(analysis, text, lang) } : {}),
+    ...optionsMatterOf(shape, domain, lang),
   };
+}
+
+/** The question's matter when each option of its either/or speaks of it too (two jobs, two flats), not one option alone. */
+function optionsMatterOf(shape: Shape, domain: Domain | undefined, lang: AnyLocalLanguage): Pick<Asked, "optionsMatter"> {
+  if (shape.kind !== "either_or" || !domain) return {};
+  const shared = shape.options.every((option) => domainOf(analyseQuestion(option, lang.locale), option, lang) === domain);
+  return shared ? { optionsMatter: domain } : {};
 }

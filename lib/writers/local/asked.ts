@@ -115,20 +115,20 @@ const FITS: Record<CategoryId, ReadonlySet<CategoryId>> = {
 
 export function policyFor(asked: Asked, category: CategoryId, verdictSpread: boolean): Policy {
   const care = careOf(asked, category);
-  // Someone else's illness is not the asker's body: their cards speak of how the asker carries it, never of the
-  // patient's energy or habits. A question about one's own health reads the health texts whatever was chosen.
-  // A question of several matters reads the texts of the category its asker chose, whatever care one of them calls for.
-  // A missing pet reads the general texts: neither a sick animal's nor the asker's emotions or love life.
-  const reads =
-    asked.missingPet
+  // Someone else's illness is not the asker's body, nor their love life or feelings of excitement: their cards read
+  // the general texts. A question about one's own health reads the health texts whatever was chosen. A question of
+  // several matters, a missing pet, and an either/or whose options do not share one matter read the general texts
+  // too: one category's stock (savings, dating, promotions) fits none of them.
+  const reads: CategoryId =
+    asked.missingPet || asked.about === "situation" || care === "others_health"
       ? "general"
-      : asked.about === "situation"
-      ? category
-      : care === "others_health" || care === "death"
+      : care === "death"
       ? "emotions"
       : care === "own_health" || care === "pregnancy"
         ? "health"
-        : readsFor(asked, category);
+        : asked.about === "decision"
+          ? asked.optionsMatter ? readsFor({ ...asked, domain: asked.optionsMatter }, category) : "general"
+          : readsFor(asked, category);
   return {
     care,
     referral: care === "others_health" && asked.who.person === "pet" ? "vet" : care ? REFERRALS[care] : undefined,
