@@ -13,7 +13,8 @@ export const ELEMENT_QUALITY: Record<Element, string> = {
 };
 
 /** A card text's own colon as a dash, after a frame that ends on a colon. */
-const dash = (text: string) => text.replace(/:\s*/, " – ");
+const dash = (text: string) =>
+  text.replace(/:\s*(\p{L}+)/u, (_, word: string) => ` – ${/^(?:Ein|Eine|Einen|Einem|Einer|Der|Die|Das|Den|Dem|Du|Dein|Deine|Es|Er|Wenn|Was|Wer|Wie|Man)$/.test(word) ? word.toLowerCase() : word}`);
 
 export const SECTION: SectionLines<DeCard, DeFocus> = {
   lead: {
@@ -160,7 +161,7 @@ export const SECTION: SectionLines<DeCard, DeFocus> = {
   voiceLine: {
     gentle: [],
     direct: [
-      ({ c, themes }) => `Kurz gesagt: ${c.Nom} ${v(c, "verlangt", "verlangen")} auch ${themes.weight}.`,
+      ({ c, themes }) => `Kurz gesagt: ${c.Nom} ${v(c, "hat", "haben")} auch eine schwere Seite, nämlich ${themes.weight}.`,
       ({ c, themes }) => `Klar gesagt: ${c.Nom} ${v(c, "stellt", "stellen")} dich vor ${themes.weight}.`,
       ({ c, themes }) => `Ohne Umweg: ${c.Nom} ${v(c, "fordert", "fordern")} ${themes.weight}.`,
       ({ c, themes }) => `Ohne Umschweife: ${c.Nom} ${v(c, "bringt", "bringen")} auch ${themes.weight} mit.`,
