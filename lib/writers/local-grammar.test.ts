@@ -32,7 +32,7 @@ const ENGLISH_WORDS = /(?<!\p{L})(?:the|and|with|your|you|of|is|are|this|that|re
 const RULES: Record<(typeof LOCAL_LOCALES)[number], Rules> = {
   en: {
     names: ["Lovers", "the Sun"],
-    broken: [/\b(?:the|a|an) (?:the|a|an)\b/i, /\bthe The\b/, /\ba (?=[aei]|o(?!ne))/i, /\ban (?=[bcdfgjklmnpqrstvwxz])/i, /(?<!of )\byou is\b/, /\bthey is\b/, /\b(?:she|he|it) are\b/],
+    broken: [/\b(?:the|a|an) (?:the|a|an)\b/i, /\bthe The\b/, /\ba (?=[aei]|o(?!ne))/i, /\ban (?=[bcdfgjklmnpqrstvwxz])/i, /(?<!(?:of|in) )\byou is\b/, /\bthey is\b/, /\b(?:she|he|it) are\b/],
     pluralAgreement: /(?<!(?:with|of|through|to|for|from|by|about|in|on|toward|between|like|as|and|let|,) )\bthe Lovers (?:is|has|was|does|brings|speaks|asks|shows|offers|holds|sits|leans|gives|says|describes|suggests|points|names|adds|weighs|takes|lends|sets|keeps|appears|makes|favours|tips|explains|leaves|carries|answers|applies|puts|means|hovers|murmurs|balances|marks|colours|shapes|sketches|recommends|turns|stands)\b/,
     singularAgreement: /(?<!(?:with|of|through|to|for|from|by|about|in|on|toward|between|like|as|and|let|,) )\bthe Sun (?:are|have|were|do|bring|speak|ask|show|offer|hold|sit|lean|give|say|describe|suggest|point|add|take|set|keep|appear|make|tip|explain|leave|carry|answer|apply|put|mean|stand)\b/,
   },

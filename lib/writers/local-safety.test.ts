@@ -116,7 +116,7 @@ const WORDS: Record<(typeof LOCAL_LOCALES)[number], Words> = {
     medicalTeam: /équipe soignante|personnes qui soignent votre mère|qui la soignent/,
     doctor: /\bmédecin\b/,
     midwife: /sage-femme/,
-    debtAdviser: /surendettement|conseil budgétaire/,
+    debtAdviser: /surendettement|conseil(?:ler)? budgétaire/,
     lawyer: /\bavocat\b/,
     patientsBody: /\bson (?:énergie|repos|corps)\b|\bses habitudes\b/,
     certainty: /va (?:certainement|sûrement) guérir|(?<!si elle )va guérir|guérira|gagnerez (?:le procès|votre procès)|garanti/i,

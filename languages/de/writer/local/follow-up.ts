@@ -1,4 +1,5 @@
 import type { FollowUpLines } from "../../../local-writer";
+import { oneColon } from "../../../quote-frames";
 import { cap, list, Names, names, ordinal, v, type DeCard, type DeFocus } from "./grammar";
 
 /** Die Antwort auf eine Folgefrage: dieselben Karten, gelesen für ihre eigenen Worte und ihre Form. */
@@ -59,10 +60,10 @@ export const FOLLOW_UP: FollowUpLines<DeCard, DeFocus> = {
     ({ first, second, focus }) => `Zwischen ${first} und ${second} ${v(focus, "entscheidet", "entscheiden")} ${names(focus)} nicht: Wäge beides gegen das ab, was dir am wichtigsten ist.`,
     ({ first, second, focus }) => `${Names(focus)} ${v(focus, "hält", "halten")} ${first} und ${second} im Gleichgewicht, also gib der Wahl noch etwas Zeit.`,
   ],
-  counsel: [
+  counsel: oneColon([
     ({ c, f, advice }) => `Für ${f.topic.acc} kommt der Rat ${c.vom}: ${advice}`,
     ({ c, f, advice }) => `Was bei ${f.topic.dat} zu tun ist, ${v(c, "sagt", "sagen")} ${c.nom}: ${advice}`,
     ({ c, f, advice }) => `Nimm den Rat ${c.gen} mit in ${f.topic.acc}: ${advice}`,
     ({ c, f, advice }) => `In ${f.topic.dat} ${v(c, "weist", "weisen")} ${c.nom} den Weg: ${advice}`,
-  ],
+  ], "advice", " – "),
 };

@@ -1,5 +1,6 @@
 import type { Element, SectionLines } from "../../../local-writer";
-import { cap, er, ordinal, rel, sein, v, type DeCard, type DeFocus } from "./grammar";
+import { oneColon, quoteFrames } from "../../../quote-frames";
+import { cap, er, ordinal, rel, v, type DeCard, type DeFocus } from "./grammar";
 
 /** Der Abschnitt jeder Karte: wie er an seiner Stelle beginnt, ihre Stimme in einer Wahl, die offene Zukunft, die Extras. */
 
@@ -10,6 +11,10 @@ export const ELEMENT_QUALITY: Record<Element, string> = {
   Air: "klares Denken und ehrliche Worte",
   Earth: "Geduld und praktischen Sinn",
 };
+
+/** A card text's own colon as a dash, after a frame that ends on a colon. */
+const dash = (text: string) =>
+  text.replace(/:\s*(\p{L}+)/u, (_, word: string) => ` – ${/^(?:Ein|Eine|Einen|Einem|Einer|Der|Die|Das|Den|Dem|Du|Dein|Deine|Es|Er|Wenn|Was|Wer|Wie|Man)$/.test(word) ? word.toLowerCase() : word}`);
 
 export const SECTION: SectionLines<DeCard, DeFocus> = {
   lead: {
@@ -36,7 +41,7 @@ export const SECTION: SectionLines<DeCard, DeFocus> = {
       ({ c, themes }) => `Mit Blick nach vorn ${v(c, "deutet", "deuten")} ${c.nom} an, wohin es geht, wenn der jetzige Kurs hält: auf ${themes.gift} zu.`,
       ({ c, themes }) => `In der Position der Zukunft ${v(c, "skizziert", "skizzieren")} ${c.nom} eine Richtung, kein festes Schicksal, und diese Richtung verspricht ${themes.gift}.`,
       ({ c, themes }) => `Was als Nächstes Gestalt annimmt, trägt die Handschrift ${c.gen} und hält ${themes.gift} bereit.`,
-      ({ c, f, themes }) => `Weiter vorn auf dem Weg ${v(c, "wartet", "warten")} ${c.nom} und ${v(c, "hält", "halten")} ${themes.gift} für ${f.topic.acc} bereit.`,
+      ({ c, themes }) => `Weiter vorn auf dem Weg ${v(c, "wartet", "warten")} ${c.nom} und ${v(c, "hält", "halten")} ${themes.gift} bereit.`,
     ],
     situation: [
       ({ c, f, themes }) => `Die Lage selbst ${v(c, "beschreibt", "beschreiben")} ${c.nom}, und im Zentrum ${f.topic.gen} ${v(c, "zeigt", "zeigen")} ${er(c)} ${themes.weight}.`,
@@ -47,10 +52,10 @@ export const SECTION: SectionLines<DeCard, DeFocus> = {
       ({ c, themes }) => `Als Herausforderung ${v(c, "bittet", "bitten")} dich ${c.nom}, ${themes.weight} anzunehmen, statt auszuweichen.`,
       ({ c, themes }) => `Am meisten fordert dich gerade ${c.nom} heraus, ${rel(c)} dir ${themes.weight} ${v(c, "zumutet", "zumuten")}.`,
       ({ c, themes }) => `Das Hindernis nimmt hier die Gestalt ${c.gen} an, und ${themes.weight} zu tragen gehört zur Arbeit.`,
-      ({ c, themes }) => `Quer über der Lage ${v(c, "liegt", "liegen")} ${c.nom} und ${v(c, "bringt", "bringen")} ${themes.weight} ins Spiel.`,
+      ({ c, themes }) => `Quer über der Lage ${v(c, "liegt", "liegen")} ${c.nom}: Es geht um ${themes.weight}.`,
     ],
     hidden_influence: [
-      ({ c, themes }) => `Unter der Oberfläche ${v(c, "wirkt", "wirken")} ${c.nom} still und ${v(c, "bringt", "bringen")} ${themes.weight} auf eine Weise ins Spiel, die du vielleicht noch nicht bemerkt hast.`,
+      ({ c, themes }) => `Unter der Oberfläche ${v(c, "wirkt", "wirken")} ${c.nom} still, und es geht um ${themes.weight}, mehr als du vielleicht bemerkt hast.`,
       ({ c, themes }) => `Als verborgener Einfluss ${v(c, "trägt", "tragen")} ${c.nom} ${themes.weight} mit sich.`,
       ({ c, themes }) => `Weniger sichtbar, aber nicht weniger wirklich ist der Sog ${c.gen}, und er bringt ${themes.gift} mit.`,
       ({ c, f, themes }) => `Im Verborgenen ${v(c, "prägt", "prägen")} ${c.nom} ${f.topic.acc} stärker, als es scheint, und ${v(c, "bringt", "bringen")} ${themes.weight} mit.`,
@@ -58,7 +63,7 @@ export const SECTION: SectionLines<DeCard, DeFocus> = {
     advice: [
       ({ c, themes }) => `Die Karte des Rates ${v(c, "ist", "sind")} ${c.nom}, und ${er(c)} ${v(c, "empfiehlt", "empfehlen")} einen Weg, der auf ${themes.gift} baut.`,
       ({ c, themes }) => `Als Wegweiser bietet die Legung ${c.acc} an, ${rel(c)} dich ${themes.gift} nutzen ${v(c, "lässt", "lassen")}.`,
-      ({ c, f, themes }) => `Als Rat ${v(c, "legt", "legen")} dir ${c.nom} ${themes.gift} für ${f.topic.acc} ans Herz.`,
+      ({ c, themes }) => `Als Rat ${v(c, "legt", "legen")} dir ${c.nom} ${themes.gift} ans Herz.`,
       ({ c, themes }) => `Am meisten würde dir der Geist ${c.gen} helfen, der dir ${themes.gift} schenkt.`,
     ],
     outcome: [
@@ -74,7 +79,7 @@ export const SECTION: SectionLines<DeCard, DeFocus> = {
     ({ c, ordinal: n, themes }) => `Die ${ordinal(n)} Stimme der Legung gehört ${c.dat}, ${rel(c)} ${themes.gift} ${v(c, "bringt", "bringen")}.`,
     ({ c, ordinal: n, themes }) => `An ${ordinal(n)}r Stelle ${v(c, "kommt", "kommen")} ${c.nom} ins Spiel und ${v(c, "bringt", "bringen")} ${themes.gift}.`,
     ({ c, f, ordinal: n, themes }) => `Mit der ${ordinal(n)}n Karte ${v(c, "fügt", "fügen")} ${c.nom} ${f.topic.dat} ${themes.gift} hinzu.`,
-    ({ c, f, themes }) => `Hier ${v(c, "beleuchtet", "beleuchten")} ${c.nom} ${f.topic.acc} und ${v(c, "bringt", "bringen")} ${themes.gift} ins Spiel.`,
+    ({ c, f, themes }) => `Hier ${v(c, "beleuchtet", "beleuchten")} ${c.nom} ${f.topic.acc} und ${v(c, "bringt", "bringen")} ${themes.gift}.`,
   ],
   genericLead: [
     ({ c, f, label, themes }) => `An der Stelle „${label}“ ${v(c, "bringt", "bringen")} ${c.nom} ${themes.gift} in ${f.topic.acc}.`,
@@ -86,26 +91,59 @@ export const SECTION: SectionLines<DeCard, DeFocus> = {
     ({ c, label, themes }) => `Zu „${label}“ ${v(c, "trägt", "tragen")} ${c.nom} ${themes.gift} bei.`,
     ({ c, label, themes }) => `Hinter „${label}“ ${v(c, "steht", "stehen")} ${c.nom} und ${v(c, "zeigt", "zeigen")} ${themes.weight}.`,
   ],
-  quote: [
-    ({ c, f, text }) => `Für ${f.topic.acc} ${v(c, "sagt", "sagen")} es ${c.nom} so: ${text}`,
-    ({ c, f, text }) => `Hier ${v(c, "hat", "haben")} ${c.nom} zu ${f.topic.dat} etwas Bestimmtes zu sagen: ${text}`,
-    ({ c, f, text }) => `Auf ${f.topic.acc} übertragen, ${v(c, "bedeutet", "bedeuten")} ${c.nom} Folgendes: ${text}`,
-    ({ c, text }) => `In den Worten ${c.gen}: ${text}`,
-    ({ c, f, text }) => `Mit Blick auf ${f.topic.acc} ${v(c, "sagt", "sagen")} ${c.nom} dazu: ${text}`,
-    ({ c, text }) => `${c.Nom} ${v(c, "hat", "haben")} hier noch mehr zu sagen: ${text}`,
-    ({ c, f, text }) => `Was ${f.topic.acc} angeht, ${v(c, "ist", "sind")} ${c.nom} deutlich: ${text}`,
-    ({ c, text }) => `Die Botschaft ${c.gen} geht weiter: ${text}`,
-    ({ c, text }) => `Ganz schlicht ${v(c, "sagt", "sagen")} ${c.nom}: ${text}`,
-    ({ c, f, text }) => `Neben ${f.topic.acc} gelegt, ${v(c, "liest", "lesen")} sich ${c.nom} so: ${text}`,
-    ({ c, f, text }) => `Für ${f.topic.acc} ${v(c, "fügt", "fügen")} ${c.nom} etwas hinzu: ${text}`,
-    ({ c, f, text }) => `Zu ${f.topic.dat} passt dieser Gedanke ${c.gen}: ${text}`,
-  ],
-  reason: [
-    ({ c, f, text }) => `Zu ${f.topic.dat} ${v(c, "antwortet", "antworten")} ${c.nom} so: ${text}`,
-    ({ c, text }) => `Die Neigung ${c.gen} hat ihren Grund: ${text}`,
-    ({ c, f, text }) => `Gegen ${f.topic.acc} abgewogen, ${v(c, "gibt", "geben")} ${c.nom} ${sein(c)}e Antwort: ${text}`,
-    ({ c, text }) => `Zur Antwort ${c.gen}: ${text}`,
-  ],
+  // Unsere Kartentexte nennen oft ihre Karte oder haben einen eigenen Doppelpunkt: quoteFrames wählt einen Rahmen,
+  // der den Namen nicht wiederholt; ein eigener Doppelpunkt des Textes wird zum Gedankenstrich (nach einem Komma
+  // müsste im Deutschen das Verb folgen).
+  quote: quoteFrames(
+    {
+      named: [
+        ({ c, f, text }) => `Für ${f.topic.acc} ${v(c, "sagt", "sagen")} es ${c.nom} so: ${text}`,
+        ({ c, text }) => `In den Worten ${c.gen}: ${text}`,
+        ({ c, text }) => `${c.Nom} ${v(c, "hat", "haben")} hier noch mehr zu sagen: ${text}`,
+        ({ c, text }) => `Die Botschaft ${c.gen} geht weiter: ${text}`,
+        ({ c, text }) => `Ganz schlicht ${v(c, "sagt", "sagen")} ${c.nom}: ${text}`,
+        ({ c, text }) => `Dazu ${v(c, "fügt", "fügen")} ${c.nom} etwas hinzu: ${text}`,
+        ({ c, f, text }) => `Hier ${v(c, "hat", "haben")} ${c.nom} zu ${f.topic.dat} etwas Bestimmtes zu sagen: ${text}`,
+        ({ c, f, text }) => `Mit Blick auf ${f.topic.acc} ${v(c, "sagt", "sagen")} ${c.nom} dazu: ${text}`,
+        ({ c, f, text }) => `Auf ${f.topic.acc} übertragen, ${v(c, "bedeutet", "bedeuten")} ${c.nom} Folgendes: ${text}`,
+      ],
+      namedComma: [
+        ({ c, text }) => `${c.Nom} ${v(c, "sagt", "sagen")} dazu: ${dash(text)}`,
+        ({ c, text }) => `In den Worten ${c.gen}: ${dash(text)}`,
+        ({ c, text }) => `Die Botschaft ${c.gen} geht weiter: ${dash(text)}`,
+        ({ c, f, text }) => `Für ${f.topic.acc} ${v(c, "sagt", "sagen")} es ${c.nom} so: ${dash(text)}`,
+        ({ c, text }) => `Ganz schlicht ${v(c, "sagt", "sagen")} ${c.nom}: ${dash(text)}`,
+      ],
+      plain: [
+        ({ f, text }) => `Für ${f.topic.acc} heißt das: ${text}`,
+        ({ text }) => `Auf deine Lage übertragen: ${text}`,
+        ({ text }) => `Dazu kommt: ${text}`,
+        ({ text }) => `Einfach gesagt: ${text}`,
+        ({ text }) => `Mehr noch: ${text}`,
+        ({ text }) => `Für dich gelesen: ${text}`,
+        ({ f, text }) => `Mit Blick auf ${f.topic.acc}: ${text}`,
+        ({ f, text }) => `Auf ${f.topic.acc} übertragen: ${text}`,
+        ({ f, text }) => `Neben ${f.topic.acc} gelegt: ${text}`,
+      ],
+      plainComma: [
+        ({ text }) => `Dazu kommt: ${dash(text)}`,
+        ({ text }) => `Auf deine Lage übertragen: ${dash(text)}`,
+        ({ text }) => `Mehr noch: ${dash(text)}`,
+        ({ f, text }) => `Für ${f.topic.acc} heißt das: ${dash(text)}`,
+        ({ text }) => `Einfach gesagt: ${dash(text)}`,
+      ],
+    },
+    ({ text }) => text,
+  ),
+  reason: quoteFrames(
+    {
+      named: [({ c, text }) => `Die Neigung ${c.gen} hat ihren Grund: ${text}`, ({ c, text }) => `Zur Antwort ${c.gen}: ${text}`],
+      namedComma: [({ c, text }) => `Die Neigung ${c.gen} hat ihren Grund: ${dash(text)}`, ({ c, text }) => `Zur Antwort ${c.gen}: ${dash(text)}`],
+      plain: [({ f, text }) => `Zur Frage nach ${f.topic.dat}: ${text}`, ({ text }) => `Und zur Antwort selbst: ${text}`],
+      plainComma: [({ f, text }) => `Zur Frage nach ${f.topic.dat}: ${dash(text)}`, ({ text }) => `Und zur Antwort selbst: ${dash(text)}`],
+    },
+    ({ text }) => text,
+  ),
   choiceVote: {
     yes: [
       ({ c, first }) => `Auf deine Wahl bezogen, ${v(c, "spricht", "sprechen")} ${c.nom} für ${first}.`,
@@ -123,22 +161,22 @@ export const SECTION: SectionLines<DeCard, DeFocus> = {
   voiceLine: {
     gentle: [],
     direct: [
-      ({ c, themes }) => `Kurz gesagt: ${c.Nom} ${v(c, "bringt", "bringen")} ${themes.gift}.`,
+      ({ c, themes }) => `Kurz gesagt: ${c.Nom} ${v(c, "hat", "haben")} auch eine schwere Seite, nämlich ${themes.weight}.`,
       ({ c, themes }) => `Klar gesagt: ${c.Nom} ${v(c, "stellt", "stellen")} dich vor ${themes.weight}.`,
-      ({ c, themes }) => `Ohne Umweg: ${c.Nom} ${v(c, "steht", "stehen")} hier für ${themes.gift}.`,
-      ({ c, themes }) => `Ohne Umschweife: ${c.Nom} ${v(c, "bietet", "bieten")} dir ${themes.gift}.`,
+      ({ c, themes }) => `Ohne Umweg: ${c.Nom} ${v(c, "fordert", "fordern")} ${themes.weight}.`,
+      ({ c, themes }) => `Ohne Umschweife: ${c.Nom} ${v(c, "bringt", "bringen")} auch ${themes.weight} mit.`,
     ],
     practical: [
-      ({ c, themes }) => `Ganz praktisch: Beobachte diese Woche, wo ${c.nom} ${themes.weight} in deinen Alltag ${v(c, "bringt", "bringen")}.`,
-      ({ c, themes }) => `Konkret ${v(c, "gibt", "geben")} dir ${c.nom} ${themes.gift} als Werkzeug an die Hand.`,
-      ({ c, themes }) => `Als Arbeitspunkt: Achte darauf, wo ${c.nom} dir schon ${themes.gift} ${v(c, "schenkt", "schenken")}.`,
-      ({ c, themes }) => `Schreib dir ${c.acc} auf, als Erinnerung an etwas, das du nutzen kannst: ${themes.gift}.`,
+      ({ c, themes }) => `Ganz praktisch: Plane ${themes.weight} ein; ${c.nom} ${v(c, "kündigt", "kündigen")} das an.`,
+      ({ c, themes }) => `Konkret ${v(c, "gibt", "geben")} dir ${c.nom} eine Sache zum Beobachten: ${themes.weight}.`,
+      ({ c, themes }) => `Nimm ${themes.weight} in deine Planung auf, wie ${c.nom} es ${v(c, "nahelegt", "nahelegen")}.`,
+      ({ themes }) => `Als Arbeitspunkt für diese Woche: Behalte ${themes.weight} im Blick.`,
     ],
     mystic: [
-      ({ c, themes }) => `Wie eine Lampe hinter einem Vorhang ${v(c, "birgt", "bergen")} ${c.nom} ${themes.gift} in ${sein(c)}en alten Symbolen.`,
       ({ c, themes }) => `Das Bild ${c.gen} bleibt und trägt ${themes.gift} über die Schwelle der Deutung.`,
       ({ c, themes }) => `Lausche in stillen Momenten auf ${c.acc}; in einer Sprache, älter als Worte, ${v(c, "bringt", "bringen")} ${er(c)} ${themes.gift}.`,
       ({ c, themes }) => `Unter der bemalten Oberfläche ${c.gen} regt sich etwas Älteres, das ${themes.weight} in sich trägt.`,
+      ({ c, themes }) => `In der alten Sprache der Karten ${v(c, "steht", "stehen")} ${c.nom} seit jeher für ${themes.gift}.`,
     ],
   },
   openFuture: [
@@ -165,13 +203,14 @@ export const SECTION: SectionLines<DeCard, DeFocus> = {
     ({ c }) => `Hier kann ${c.nom} zeigen, wie gewohnte Abläufe beiseitegelegt wurden, und daran erinnern, loszulassen, was sich nicht steuern lässt.`,
     ({ c }) => `Hier ${v(c, "verweist", "verweisen")} ${c.nom} auf den Wandel, den du gerade durchlebst, nicht darauf, wie er endet.`,
   ],
-  advice: [
+  advice: oneColon([
     ({ c, advice }) => `Der Rat ${c.gen} ist hier schlicht: ${advice}`,
     ({ c, advice }) => `${v(c, "Hätte", "Hätten")} ${c.nom} nur einen Rat für dich, wäre es dieser: ${advice}`,
     ({ c, advice }) => `Praktisch ${v(c, "legt", "legen")} dir ${c.nom} Folgendes nahe: ${advice}`,
-  ],
+  ], "advice", " – "),
   element: [
     ({ c, element, key }) => `Als Karte des Elements ${element} ${v(c, "bringt", "bringen")} ${c.nom} ${ELEMENT_QUALITY[key]} in diesen Teil der Deutung.`,
     ({ c, element, key }) => `Das Element ${element} verleiht ${c.dat} ${ELEMENT_QUALITY[key]}.`,
+    ({ c, element, key }) => `${c.Nom} ${v(c, "gehört", "gehören")} zum Element ${element}, und so ${v(c, "gibt", "geben")} ${er(c)} diesem Teil der Deutung ${ELEMENT_QUALITY[key]}.`,
   ],
 };

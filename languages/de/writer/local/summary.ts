@@ -82,12 +82,12 @@ export const SUMMARY: SummaryLines<DeCard, DeFocus> = {
     },
     direct: {
       bright: [
-        ({ cards }) => `Gute Legung: ${names(cards)} ${v(cards, "trägt", "tragen")} sie.`,
-        ({ cards, f }) => `Überwiegend gute Nachrichten für ${f.topic.acc}, dank ${names(cards, "dat")}.`,
+        ({ cards }) => `Am meisten in der Hand ${v(cards, "gibt", "geben")} dir ${names(cards)}.`,
+        ({ cards, f }) => `Den stärksten Rückhalt für ${f.topic.acc} ${v(cards, "gibt", "geben")} ${names(cards)}.`,
       ],
       hard: [
-        ({ cards }) => `Schwere Legung: ${names(cards)} ${v(cards, "zeigt", "zeigen")} echte Reibung, und nichts davon ist endgültig.`,
-        ({ cards, f }) => `In ${f.topic.dat} gibt es ein Problem, und ${names(cards)} ${v(cards, "benennt", "benennen")} es; daran lässt sich arbeiten.`,
+        ({ cards }) => `${Names(cards)} ${v(cards, "benennt", "benennen")} die Reibung offen, und nichts davon ist endgültig.`,
+        ({ cards }) => `Das Schwierige liegt ${beim(cards)}; daran lässt sich arbeiten.`,
       ],
       mixed: [
         ({ cards }) => `Noch ist nichts entschieden: ${names(cards)} ${v(cards, "legt", "legen")} sich nicht fest, und was du tust, entscheidet den Rest.`,
@@ -96,12 +96,12 @@ export const SUMMARY: SummaryLines<DeCard, DeFocus> = {
     },
     practical: {
       bright: [
-        ({ cards }) => `Die Legung ist tragfähig und überwiegend günstig, und ${names(cards)} ${v(cards, "gibt", "geben")} dir die beste Grundlage.`,
-        ({ cards, f }) => `Die Bedingungen für ${f.topic.acc} sehen insgesamt gut aus, mit ${names(cards, "dat")} als deinem stärksten Trumpf.`,
+        ({ cards }) => `${Names(cards)} ${v(cards, "gibt", "geben")} dir die beste Grundlage.`,
+        ({ cards, f }) => `Deine stärksten Trümpfe für ${f.topic.acc}: ${names(cards)}.`,
       ],
       hard: [
-        ({ cards }) => `Die Legung zeigt echte Hindernisse, mit ${names(cards, "dat")} als wichtigstem Punkt, und Hindernisse lassen sich einplanen.`,
-        ({ cards, f }) => `Rechne mit etwas Reibung in ${f.topic.dat}: ${Names(cards)} ${v(cards, "markiert", "markieren")} den Teil, der die meiste Mühe kostet.`,
+        ({ cards }) => `${Names(cards)} ${v(cards, "markiert", "markieren")} das wichtigste Hindernis, und Hindernisse lassen sich einplanen.`,
+        ({ cards }) => `Die meiste Mühe kostet der Teil, für den ${names(cards)} ${v(cards, "steht", "stehen")}.`,
       ],
       mixed: [
         ({ cards }) => `${Names(cards)} ${v(cards, "hält", "halten")} Ressourcen und Hindernisse im Gleichgewicht, also machen Planung und Ausdauer den Unterschied.`,

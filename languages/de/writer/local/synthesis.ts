@@ -1,4 +1,5 @@
 import type { SynthesisLines } from "../../../local-writer";
+import { oneColon } from "../../../quote-frames";
 import { names, ordinal, sein, v, type DeCard, type DeFocus } from "./grammar";
 
 /** Die Zusammenschau: die Karten zusammen, der Rat der Schlüsselkarte, echte Hilfe, wo sie passt, ein Schritt und der letzte Satz der Stimme. */
@@ -9,7 +10,7 @@ const whatever = (cards: readonly DeCard[], singular: string, plural: string) =>
 export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
   transition: {
     gentle: [],
-    direct: [() => `Jetzt das ganze Bild.`, () => `Zusammengenommen ist es einfach.`, ({ f }) => `Hier das Wesentliche zu ${f.topic.dat}.`],
+    direct: [() => `Jetzt das ganze Bild.`, ({ f }) => `Hier das Wesentliche zu ${f.topic.dat}.`],
     practical: [() => `Jetzt zum Plan als Ganzes.`, ({ f }) => `So ergibt sich alles für ${f.topic.acc}.`],
     mystic: [() => `Nun lass die Bilder mit einer Stimme sprechen.`, ({ f }) => `Tritt einen Schritt zurück, und über ${f.topic.dat} werden die einzelnen Symbole zu einem einzigen Gewebe.`],
   },
@@ -47,7 +48,7 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
     ({ cards, f }) => `Was ${names(cards)} ${v(cards, "bietet", "bieten")}, ist keine Vorhersage, sondern Begleitung für ${f.topic.acc}.`,
   ],
   counsel: {
-    gentle: [
+    gentle: oneColon([
       ({ c, f, advice }) => `Für ${f.topic.acc} ist der Rat ${c.gen} der, den du mitnehmen kannst: ${advice}`,
       ({ c, f, advice }) => `Wenn du aus ${c.dat} eine Sache für ${f.topic.acc} mitnimmst, dann diese: ${advice}`,
       ({ c, f, advice }) => `Den praktischen Faden für ${f.topic.acc} ${v(c, "liefert", "liefern")} ${c.nom}: ${advice}`,
@@ -55,22 +56,22 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
       ({ c, f, advice }) => `Bei allem, was ${f.topic.acc} betrifft, denk daran, worum ${c.nom} dich ${v(c, "bittet", "bitten")}: ${advice}`,
       ({ c, advice }) => `Der Rat ${c.gen} ist sanft und klar: ${advice}`,
       ({ c, f, advice }) => `Für ${f.topic.acc} ${v(c, "gibt", "geben")} dir ${c.nom} einen Rat mit: ${advice}`,
-    ],
-    direct: [
+    ], "advice", " – "),
+    direct: oneColon([
       ({ c, f, advice }) => `Den klaren Rat zu ${f.topic.dat} ${v(c, "gibt", "geben")} ${c.nom}: ${advice}`,
       ({ c, advice }) => `Nimm das ${c.vom} mit: ${advice}`,
       ({ c, f, advice }) => `Für ${f.topic.acc} gilt die Regel ${c.gen}: ${advice}`,
-    ],
-    practical: [
+    ], "advice", " – "),
+    practical: oneColon([
       ({ c, f, advice }) => `Die nützlichste Regel für ${f.topic.acc} kommt ${c.vom}: ${advice}`,
       ({ c, advice }) => `Nimm den Rat ${c.gen} als Arbeitsprinzip: ${advice}`,
       ({ c, advice }) => `Miss jeden Schritt, den du gehst, am Rat ${c.gen}: ${advice}`,
-    ],
-    mystic: [
+    ], "advice", " – "),
+    mystic: oneColon([
       ({ c, advice }) => `Trag die Weisheit ${c.gen} wie eine Laterne durch die kommenden Wochen: ${advice}`,
       ({ c, f, advice }) => `Der tiefste Rat für ${f.topic.acc} steigt aus ${c.dat} auf: ${advice}`,
       ({ c, advice }) => `Möge die Lehre ${c.gen} an deiner Seite gehen: ${advice}`,
-    ],
+    ], "advice", " – "),
   },
   careCounsel: {
     others_health: [
@@ -217,14 +218,14 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
       ({ c, f }) => `Hoffnung ist nicht dasselbe wie Gewissheit, aber ${c.nom} ${v(c, "lässt", "lassen")} viel davon für ${f.topic.acc}.`,
     ],
     direct: [
-      ({ c }) => `Das ist die Deutung. Nimm den Rat ${c.gen} ernst.`,
+      ({ c }) => `Der Rat ${c.gen} ist das, worauf es ankommt; der Rest ist Hintergrund.`,
       ({ f }) => `Du weißt, wo du bei ${f.topic.dat} stehst. Der nächste Schritt ist deiner.`,
       ({ c }) => `${c.Nom} ${v(c, "hat", "haben")} gesprochen; was daraus wird, liegt bei dir.`,
     ],
     practical: [
-      ({ f }) => `Schreib den Schritt mit Datum auf und schau dir ${f.topic.acc} wieder an, wenn der Tag kommt.`,
+      () => `Schreib den Schritt mit Datum auf und prüf an diesem Tag, wie die Dinge stehen.`,
       ({ c }) => `Lies am Ende der Woche den Rat ${c.gen} noch einmal und schau, wie weit du gekommen bist.`,
-      () => `Halte es einfach: ein Schritt, ein Datum, eine Überprüfung.`,
+      () => `Ein Schritt nach dem anderen genügt; der nächste wird klarer, wenn dieser getan ist.`,
     ],
     mystic: [
       ({ c }) => `Zünde eine Kerze an oder atme still durch, bevor du handelst, und lass das Bild ${c.gen} mit dir gehen.`,

@@ -6,7 +6,7 @@ import { ELEMENT_QUALITY } from "./section";
 
 export const DAILY: DailyLines<EnCard> = {
   opening: [
-    ({ c, gift }) => `**${c.The}** ${v(c, "is", "are")} the card for today, and ${v(c, "it brings", "they bring")} ${gift} to the front.`,
+    ({ c, gift }) => `**${c.The}** ${v(c, "is", "are")} the card for today: ${v(c, "it brings", "they bring")} ${gift}.`,
     ({ c, gift }) => `Today belongs to **${c.the}**, which ${v(c, "offers", "offer")} ${gift}.`,
     ({ c, gift }) => `**${c.The}** ${v(c, "sets", "set")} the tone for today, with ${gift} close at hand.`,
     ({ c, gift }) => `With **${c.the}** as the card of the day, you can reach for ${gift}.`,

@@ -1,4 +1,5 @@
 import type { FollowUpLines } from "../../../local-writer";
+import { oneColon } from "../../../quote-frames";
 import { list, names, ordinalWord, v, type EnCard, type EnFocus } from "./grammar";
 
 /** A follow-up's answer: the same cards, read for the follow-up's own words and shape. */
@@ -31,9 +32,9 @@ export const FOLLOW_UP: FollowUpLines<EnCard, EnFocus> = {
   ],
   where: ({ place, ordinal, label, verdict }) => (verdict ? `as the ${ordinalWord(ordinal)} card` : place ? PLACES[place] : `as “${label}”`),
   cardLead: [
-    ({ c, f, where, themes }) => `${c.The}, ${where}, ${v(c, "brings", "bring")} ${themes.gift} to ${f.topic}.`,
-    ({ c, f, where, themes }) => `Read ${where}, ${c.the} ${v(c, "turns", "turn")} ${f.topic} toward ${themes.gift}.`,
-    ({ c, f, where, themes }) => `${where.charAt(0).toUpperCase()}${where.slice(1)}, ${c.the} ${v(c, "speaks", "speak")} of ${themes.weight} in ${f.topic}.`,
+    ({ c, where, themes }) => `${c.The}, ${where}, ${v(c, "brings", "bring")} ${themes.gift}.`,
+    ({ c, where, themes }) => `Read ${where}, ${c.the} ${v(c, "points", "point")} toward ${themes.gift}.`,
+    ({ c, where, themes }) => `${where.charAt(0).toUpperCase()}${where.slice(1)}, ${c.the} ${v(c, "speaks", "speak")} of ${themes.weight}.`,
   ],
   lean: {
     yes: [
@@ -57,10 +58,10 @@ export const FOLLOW_UP: FollowUpLines<EnCard, EnFocus> = {
     ({ first, second, focus }) => `Between ${first} and ${second}, ${names(focus)} ${v(focus, "does", "do")} not choose: weigh both against what matters most to you.`,
     ({ first, second, focus }) => `${names(focus).charAt(0).toUpperCase()}${names(focus).slice(1)} ${v(focus, "leaves", "leave")} ${first} and ${second} evenly balanced, so give the choice a little more time.`,
   ],
-  counsel: [
+  counsel: oneColon([
     ({ c, f, advice }) => `For ${f.topic}, the advice comes from ${c.the}: ${advice}`,
-    ({ c, f, advice }) => `What to do about ${f.topic} comes from ${c.the}: ${advice}`,
-    ({ c, f, advice }) => `Take the counsel of ${c.the} into ${f.topic}: ${advice}`,
-    ({ c, f, advice }) => `In ${f.topic}, ${c.the} ${v(c, "points", "point")} the way: ${advice}`,
-  ],
+    ({ c, advice }) => `What to do next comes from ${c.the}: ${advice}`,
+    ({ c, advice }) => `Take the counsel of ${c.the} with you: ${advice}`,
+    ({ c, advice }) => `Here ${c.the} ${v(c, "points", "point")} the way: ${advice}`,
+  ], "advice", "; "),
 };

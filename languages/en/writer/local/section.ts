@@ -1,4 +1,5 @@
 import type { Element, SectionLines } from "../../../local-writer";
+import { oneColon, quoteFrames } from "../../../quote-frames";
 import { ordinalWord, S, s, v, type EnCard, type EnFocus } from "./grammar";
 
 /** A card's section: how it opens in its place, its vote in a choice, the open future, and its extras. */
@@ -39,7 +40,7 @@ export const SECTION: SectionLines<EnCard, EnFocus> = {
       ({ c, themes }) => `Looking ahead, ${c.the} ${v(c, "suggests", "suggest")} where things are heading if the present course holds: toward ${themes.gift}.`,
       ({ c, themes }) => `In the future position, ${c.the} ${v(c, "sketches", "sketch")} a direction rather than a fixed fate, one that holds ${themes.gift}.`,
       ({ c, themes }) => `What is taking shape next carries the signature of ${c.the}, with ${themes.gift} on the horizon.`,
-      ({ c, f, themes }) => `Further down the road waits ${c.the}, hinting at ${themes.gift} in ${f.topic}.`,
+      ({ c, themes }) => `Further down the road waits ${c.the}, hinting at ${themes.gift}.`,
     ],
     situation: [
       ({ c, f, themes }) => `The situation itself is described by ${c.the}, with ${themes.weight} at the core of ${f.topic} right now.`,
@@ -47,13 +48,13 @@ export const SECTION: SectionLines<EnCard, EnFocus> = {
       ({ c, f, themes }) => `Setting the scene, ${c.the} ${v(c, "shows", "show")} ${f.topic} as it is, shaped by ${themes.weight}.`,
     ],
     challenge: [
-      ({ c, themes }) => `As the challenge, ${c.the} ${v(c, "asks", "ask")} this of you: ${themes.weight}.`,
+      ({ c, themes }) => `As the challenge, ${c.the} ${v(c, "names", "name")} what is hardest here: ${themes.weight}.`,
       ({ c, themes }) => `What asks the most of you right now is ${c.the}, with ${themes.weight}.`,
       ({ c, themes }) => `The obstacle here takes the form of ${c.the}, and learning to live with ${themes.weight} is part of the work.`,
       ({ c, themes }) => `Crossing the situation, ${c.the} ${v(c, "names", "name")} the tension you are working through: ${themes.weight}.`,
     ],
     hidden_influence: [
-      ({ c, themes }) => `Beneath the surface, ${c.the} ${v(c, "is", "are")} quietly at work, bringing ${themes.weight} into play in ways you may not have noticed.`,
+      ({ c, themes }) => `Beneath the surface, ${c.the} ${v(c, "is", "are")} quietly at work, with ${themes.weight} shaping more than you may have noticed.`,
       ({ c, themes }) => `As the hidden influence, ${c.the} ${v(c, "points", "point")} to an undercurrent: ${themes.weight}.`,
       ({ c, themes }) => `Less visible but no less real is the pull of ${c.the}, and with it ${themes.gift}.`,
       ({ c, f, themes }) => `Working out of sight, ${c.the} ${v(c, "shapes", "shape")} ${f.topic} more than it first appears, through ${themes.weight}.`,
@@ -89,26 +90,58 @@ export const SECTION: SectionLines<EnCard, EnFocus> = {
     ({ c, label, themes }) => `What ${c.the} ${v(c, "brings", "bring")} to “${label}” is ${themes.gift}.`,
     ({ c, label, themes }) => `Under “${label}” lies ${c.the}, with ${themes.weight}.`,
   ],
-  quote: [
-    ({ c, f, text }) => `For ${f.topic}, ${c.the} ${v(c, "puts", "put")} it this way: ${text}`,
-    ({ c, f, text }) => `Here ${c.the} ${v(c, "has", "have")} something specific to say about ${f.topic}: ${text}`,
-    ({ c, f, text }) => `Brought to ${f.topic}, ${s(c)} meaning is this: ${text}`,
-    ({ c, text }) => `In ${s(c)} own terms: ${text}`,
-    ({ c, f, text }) => `Read for ${f.topic}, ${c.the} ${v(c, "says", "say")} as much: ${text}`,
-    ({ c, text }) => `There is more to ${c.the} here: ${text}`,
-    ({ c, f, text }) => `As ${c.the} ${v(c, "applies", "apply")} to ${f.topic}: ${text}`,
-    ({ c, f, text }) => `Turned toward ${f.topic}, ${c.the} ${v(c, "has", "have")} this to add: ${text}`,
-    ({ c, text }) => `${S(c)} message goes further: ${text}`,
-    ({ c, f, text }) => `Where ${f.topic} is concerned, ${c.the} ${v(c, "is", "are")} clear: ${text}`,
-    ({ c, text }) => `In plain words, ${c.the} ${v(c, "says", "say")} this: ${text}`,
-    ({ c, f, text }) => `Held up against ${f.topic}, ${c.the} ${v(c, "reads", "read")} like this: ${text}`,
-  ],
-  reason: [
-    ({ c, f, text }) => `Asked about ${f.topic}, ${c.the} ${v(c, "answers", "answer")} this way: ${text}`,
-    ({ c, text }) => `${S(c)} lean comes with its reason: ${text}`,
-    ({ c, f, text }) => `Weighed against ${f.topic}, ${c.the} ${v(c, "gives", "give")} ${v(c, "its", "their")} answer: ${text}`,
-    ({ c, text }) => `As for the answer ${c.the} ${v(c, "gives", "give")}: ${text}`,
-  ],
+  // Our card texts often name their card or carry a colon: quoteFrames picks a frame that neither repeats the name
+  // nor adds a second colon. Few frames name the matter: a section names it once at most.
+  quote: quoteFrames(
+    {
+      named: [
+        ({ c, f, text }) => `For ${f.topic}, ${c.the} ${v(c, "puts", "put")} it this way: ${text}`,
+        ({ c, text }) => `In ${s(c)} own terms: ${text}`,
+        ({ c, text }) => `${S(c)} message goes further: ${text}`,
+        ({ c, text }) => `In plain words, ${c.the} ${v(c, "says", "say")} this: ${text}`,
+        ({ c, text }) => `${c.The} ${v(c, "adds", "add")} something more: ${text}`,
+        ({ c, text }) => `Here ${c.the} ${v(c, "has", "have")} something specific to say: ${text}`,
+      ],
+      namedComma: [
+        ({ c, text }) => `With ${c.the}, ${text}`,
+        ({ c, text }) => `In ${s(c)} reading, ${text}`,
+        ({ c, text }) => `Through ${c.the}, ${text}`,
+        ({ c, f, text }) => `For ${f.topic}, with ${c.the} in mind, ${text}`,
+        ({ c, f, text }) => `Held up against ${f.topic}, and through ${c.the}, ${text}`,
+        ({ c, text }) => `As ${c.the} ${v(c, "sees", "see")} it, ${text}`,
+      ],
+      plain: [
+        ({ f, text }) => `For ${f.topic}, this is what it means: ${text}`,
+        ({ text }) => `In your case: ${text}`,
+        ({ text }) => `There is more here: ${text}`,
+        ({ text }) => `Put simply: ${text}`,
+        ({ text }) => `It goes further: ${text}`,
+        ({ text }) => `Read for you: ${text}`,
+        ({ f, text }) => `Held up against ${f.topic}: ${text}`,
+        ({ f, text }) => `Turned toward ${f.topic}: ${text}`,
+      ],
+      plainComma: [
+        ({ text }) => `Here, ${text}`,
+        ({ text }) => `In your case, ${text}`,
+        ({ text }) => `Beyond that, ${text}`,
+        ({ f, text }) => `For ${f.topic}, ${text}`,
+        ({ text }) => `Looking closer, ${text}`,
+      ],
+    },
+    ({ text }) => text,
+  ),
+  reason: quoteFrames(
+    {
+      named: [
+        ({ c, text }) => `As for the answer, ${c.the} ${v(c, "gives", "give")} this reason: ${text}`,
+        ({ c, text }) => `${S(c)} lean comes with its reason: ${text}`,
+      ],
+      namedComma: [({ c, text }) => `With ${c.the}, ${text}`, ({ c, text }) => `Under ${c.the}, ${text}`],
+      plain: [({ f, text }) => `Asked about ${f.topic}, ${text}`, ({ text }) => `As for the answer, ${text}`],
+      plainComma: [({ f, text }) => `Asked about ${f.topic}, ${text}`, ({ text }) => `As for the answer, ${text}`],
+    },
+    ({ text }) => text,
+  ),
   choiceVote: {
     yes: [
       ({ c, first }) => `Read against your choice, ${c.the} ${v(c, "speaks", "speak")} for ${first}.`,
@@ -126,22 +159,22 @@ export const SECTION: SectionLines<EnCard, EnFocus> = {
   voiceLine: {
     gentle: [],
     direct: [
-      ({ c, themes }) => `Bottom line: ${c.the} ${v(c, "brings", "bring")} ${themes.gift}.`,
-      ({ c, themes }) => `Plainly put, ${c.the} ${v(c, "sets", "set")} this in front of you: ${themes.weight}.`,
-      ({ c, themes }) => `Straight to the point: ${c.the} ${v(c, "stands", "stand")} here for ${themes.gift}.`,
-      ({ c, themes }) => `No need to dress up ${c.the}: what ${v(c, "it offers", "they offer")} here is ${themes.gift}.`,
+      ({ themes }) => `Bottom line: watch for ${themes.weight}.`,
+      ({ c, themes }) => `Plainly put, ${c.the} also ${v(c, "brings", "bring")} ${themes.weight}.`,
+      ({ themes }) => `The catch: ${themes.weight}.`,
+      ({ themes }) => `Don't ignore ${themes.weight}.`,
     ],
     practical: [
       ({ c, themes }) => `In practice, ${c.the} ${v(c, "gives", "give")} you one thing to watch this week: ${themes.weight}.`,
-      ({ c, themes }) => `Practically, ${c.the} ${v(c, "gives", "give")} you ${themes.gift} to work with.`,
-      ({ c, themes }) => `As a working point, notice where ${c.the} already shows up in your days as ${themes.gift}.`,
-      ({ c, themes }) => `Put ${c.the} on your list as ${themes.gift}, something you can use rather than wait for.`,
+      ({ c, themes }) => `Plan for ${themes.weight}; ${c.the} ${v(c, "names", "name")} it so you can allow for it.`,
+      ({ c, themes }) => `The cost ${c.the} ${v(c, "asks", "ask")} you to budget for is ${themes.weight}.`,
+      ({ c, themes }) => `Allow for ${themes.weight} when you plan: that is ${s(c)} practical warning.`,
     ],
     mystic: [
-      ({ c, themes }) => `Like a lamp behind a curtain, ${c.the} ${v(c, "holds", "hold")} ${themes.gift} in ${v(c, "its", "their")} old symbols.`,
       ({ c, themes }) => `The image of ${c.the} lingers, carrying ${themes.gift} across the threshold of the reading.`,
       ({ c, themes }) => `Listen for ${c.the} in quiet moments; ${v(c, "it speaks", "they speak")} of ${themes.gift} in a language older than words.`,
-      ({ c, themes }) => `Beneath the painted surface of ${c.the} moves something older: ${themes.weight}, and the light beyond it.`,
+      ({ c, themes }) => `Beneath the painted surface of ${c.the} moves something older: ${themes.weight}.`,
+      ({ c, themes }) => `In the old language of the cards, ${c.the} ${v(c, "has", "have")} always meant ${themes.gift}.`,
     ],
   },
   openFuture: [
@@ -166,11 +199,11 @@ export const SECTION: SectionLines<EnCard, EnFocus> = {
     ({ c }) => `Seeing ${c.the} here can be frightening, yet the card says nothing about how long anyone lives; it speaks of change and transition.`,
     ({ c }) => `${c.The} ${v(c, "does", "do")} not foretell illness or loss: the picture is dramatic, but the meaning is about change and what comes after it.`,
   ],
-  advice: [
+  advice: oneColon([
     ({ c, advice }) => `${S(c)} counsel here is simple: ${advice}`,
     ({ c, advice }) => `If ${c.the} had one piece of advice for you, it would be this: ${advice}`,
     ({ c, advice }) => `In practical terms, ${c.the} ${v(c, "suggests", "suggest")} this: ${advice}`,
-  ],
+  ], "advice", "; "),
   element: [
     ({ c, element, astrology, key }) => `As a card of ${element} linked to ${astro(astrology)}, ${c.the} ${v(c, "brings", "bring")} ${ELEMENT_QUALITY[key]} to this part of the reading.`,
     ({ c, element, astrology, key }) => `${S(c)} ties to ${astro(astrology)} and to the element of ${element} lend ${v(c, "it", "them")} ${ELEMENT_QUALITY[key]}.`,

@@ -74,12 +74,12 @@ export const SUMMARY: SummaryLines<EnCard, EnFocus> = {
     },
     direct: {
       bright: [
-        ({ cards }) => `Good spread: ${names(cards)} ${v(cards, "carries", "carry")} it.`,
-        ({ cards, f }) => `Mostly good news for ${f.topic}, thanks to ${names(cards)}.`,
+        ({ cards }) => `${Names(cards)} ${v(cards, "gives", "give")} you the most to work with here.`,
+        ({ cards, f }) => `The strongest support for ${f.topic} comes from ${names(cards)}.`,
       ],
       hard: [
-        ({ cards }) => `Hard spread: ${names(cards)} ${v(cards, "shows", "show")} real friction, and none of it is fixed.`,
-        ({ cards, f }) => `There is a problem in ${f.topic}, and ${names(cards)} ${v(cards, "names", "name")} it; it can be worked on.`,
+        ({ cards }) => `${Names(cards)} ${v(cards, "names", "name")} the friction plainly, and none of it is fixed.`,
+        ({ cards }) => `The hard part is where ${names(cards)} ${v(cards, "lies", "lie")}; it can be worked on.`,
       ],
       mixed: [
         ({ cards }) => `Split signals from ${names(cards)}; your choices decide the rest.`,
@@ -88,12 +88,12 @@ export const SUMMARY: SummaryLines<EnCard, EnFocus> = {
     },
     practical: {
       bright: [
-        ({ cards }) => `The spread is workable and mostly favourable, and ${names(cards)} ${v(cards, "gives", "give")} you the most to build on.`,
-        ({ cards, f }) => `Conditions for ${f.topic} look good overall, with ${names(cards)} as your strongest asset.`,
+        ({ cards }) => `${Names(cards)} ${v(cards, "gives", "give")} you the most to build on.`,
+        ({ cards, f }) => `Your strongest assets for ${f.topic} are ${names(cards)}.`,
       ],
       hard: [
-        ({ cards }) => `The spread shows real obstacles, with ${names(cards)} as the main item to manage, and obstacles can be planned around.`,
-        ({ cards, f }) => `Expect some friction in ${f.topic}: ${names(cards)} ${v(cards, "marks", "mark")} the part that needs the most effort.`,
+        ({ cards }) => `${Names(cards)} ${v(cards, "marks", "mark")} the main obstacle to manage, and obstacles can be planned around.`,
+        ({ cards }) => `The part that needs the most effort is where ${names(cards)} ${v(cards, "lies", "lie")}.`,
       ],
       mixed: [
         ({ cards }) => `${Names(cards)} ${v(cards, "balances", "balance")} assets and obstacles, so planning and follow-through will make the difference.`,
@@ -260,24 +260,24 @@ export const SUMMARY: SummaryLines<EnCard, EnFocus> = {
       ({ cards }) => `Where your health is concerned, ${names(cards)} ${v(cards, "is", "are")} read for reflection, never for diagnosis.`,
     ],
     death: [
-      ({ cards }) => `A question that touches on death is one of the heaviest to ask, and ${names(cards)} ${v(cards, "is", "are")} read here with care.`,
-      ({ cards }) => `Fear of losing someone, or of dying, deserves gentleness, and that is how ${names(cards)} ${v(cards, "is", "are")} read here.`,
+      () => `A question that touches on death is one of the heaviest to ask, and the cards are read here with care.`,
+      () => `Fear of losing someone, or of dying, deserves gentleness, and that is how the cards are read here.`,
     ],
     pregnancy: [
-      ({ cards }) => `Hoping for a child, or worrying about a pregnancy, touches something deep, and ${names(cards)} ${v(cards, "is", "are")} read gently here.`,
-      ({ cards }) => `A question about pregnancy carries a great deal of hope, and ${names(cards)} ${v(cards, "is", "are")} read with that in mind.`,
+      () => `Hoping for a child, or worrying about a pregnancy, touches something deep, and the cards are read gently here.`,
+      () => `A question about pregnancy carries a great deal of hope, and the cards are read with that in mind.`,
     ],
     money: [
-      ({ cards }) => `Money worries press on every part of life, and ${names(cards)} can help you think, not forecast your finances.`,
-      ({ cards, f }) => `No card can promise how ${f.topic} will turn out, and ${names(cards)} ${v(cards, "does", "do")} not try to.`,
+      () => `Money worries press on every part of life, and the cards can help you think, not forecast your finances.`,
+      ({ f }) => `No card can promise how ${f.topic} will turn out, and the cards do not try to.`,
     ],
     debt: [
-      ({ cards }) => `Debt is stressful, and you are not alone with it; ${names(cards)} ${v(cards, "is", "are")} read here to help you think clearly, not to tell you what to pay.`,
-      ({ cards }) => `Owing money can feel crushing, yet there is real help for it, and ${names(cards)} can help you face it calmly.`,
+      () => `Debt is stressful, and you are not alone with it; the cards are read here to help you think clearly, not to tell you what to pay.`,
+      () => `Owing money can feel crushing, yet there is real help for it, and the cards can help you face it calmly.`,
     ],
     law: [
-      ({ cards }) => `Legal trouble weighs on a person, and ${names(cards)} cannot tell you how it will end.`,
-      ({ cards }) => `A legal question has real stakes, and ${names(cards)} ${v(cards, "is", "are")} read here for reflection only.`,
+      () => `Legal trouble weighs on a person, and the cards cannot tell you how it will end.`,
+      () => `A legal question has real stakes, and the cards are read here for reflection only.`,
     ],
   },
   when: [

@@ -1,4 +1,5 @@
 import type { SynthesisLines } from "../../../local-writer";
+import { oneColon } from "../../../quote-frames";
 import { names, ordinalWord, S, s, v, type EnCard, type EnFocus } from "./grammar";
 
 /** The synthesis: the cards together, the key card's counsel, real help where it fits, one step, and the voice's last line. */
@@ -7,7 +8,7 @@ import { names, ordinalWord, S, s, v, type EnCard, type EnFocus } from "./gramma
 export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
   transition: {
     gentle: [],
-    direct: [() => `Now the whole picture.`, () => `Put together, it's simple.`, ({ f }) => `Here's the bottom line on ${f.topic}.`],
+    direct: [() => `Now the whole picture.`, ({ f }) => `Here's the bottom line on ${f.topic}.`],
     practical: [() => `Now for the plan as a whole.`, ({ f }) => `Here is how it adds up for ${f.topic}.`],
     mystic: [() => `Now let the images speak as one.`, ({ f }) => `Step back, and over ${f.topic} the separate symbols become a single tapestry.`],
   },
@@ -15,12 +16,12 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
     one_card: [
       ({ cards: [c], f, themes: [t] }) => `Taken as a whole, ${c.the} ${v(c, "asks", "ask")} you to meet ${f.topic} with ${t.gift}.`,
       ({ cards: [c], f }) => `With one card, the reading is a focus rather than a forecast, and for ${f.topic} the focus is ${c.the}.`,
-      ({ cards: [c], f }) => `The single card keeps the message simple: ${c.the} ${v(c, "is", "are")} the thread to follow in ${f.topic}.`,
+      ({ cards: [c] }) => `The single card keeps the message simple: ${c.the} ${v(c, "is", "are")} the thread to follow.`,
     ],
     yes_no: [
       ({ cards, themes }) => `Taken together, ${names(cards)} describe a question in which ${themes[0].gift}, ${themes[1].gift} and ${themes[2].gift} all play a part.`,
       ({ cards, f, themes }) => `Seen side by side, ${names(cards)} ask you to look at ${f.topic} with ${themes[0].gift} and ${themes[2].gift}.`,
-      ({ f, themes }) => `Whatever the balance, these three cards bring ${themes[0].gift}, ${themes[1].gift} and ${themes[2].gift} to ${f.topic}.`,
+      ({ themes }) => `Whatever the balance, these three cards bring you ${themes[0].gift}, ${themes[1].gift} and ${themes[2].gift}.`,
     ],
     three_cards: [
       ({ themes }) => `Taken together, the cards trace a line from ${themes[0].weight} behind you, through ${themes[1].gift} now, toward ${themes[2].gift} ahead, and the present is where you have the most say.`,
@@ -34,7 +35,7 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
     ],
     generic: [
       ({ cards, f }) => `Taken together, ${names(cards)} ${v(cards, "speaks", "speak")} to ${f.topic} as one story.`,
-      ({ cards, f }) => `Read in order, the spread moves from ${cards[0].the} toward ${cards[cards.length - 1].the}, and each card along the way adds something of its own to ${f.topic}.`,
+      ({ cards }) => `Read in order, the spread moves from ${cards[0].the} toward ${cards[cards.length - 1].the}, and each card along the way adds something of its own.`,
       ({ cards, f }) => `Seen as a whole, the spread tells one story about ${f.topic}, and it leans toward ${cards[cards.length - 1].the}.`,
     ],
   },
@@ -44,30 +45,30 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
     ({ cards, f }) => `What ${names(cards)} ${v(cards, "offers", "offer")} is not a forecast but company for ${f.topic}.`,
   ],
   counsel: {
-    gentle: [
+    gentle: oneColon([
       ({ c, f, advice }) => `For ${f.topic}, ${s(c)} counsel is the one to carry with you: ${advice}`,
-      ({ c, f, advice }) => `If you take one thing from ${c.the} into ${f.topic}, let it be this: ${advice}`,
+      ({ c, advice }) => `If you take one thing from ${c.the}, let it be this: ${advice}`,
       ({ c, f, advice }) => `The practical thread for ${f.topic} comes from ${c.the}: ${advice}`,
-      ({ c, f, advice }) => `As you go on with ${f.topic}, keep ${s(c)} counsel close: ${advice}`,
-      ({ c, f, advice }) => `Through all of ${f.topic}, remember what ${c.the} ${v(c, "asks", "ask")} of you: ${advice}`,
+      ({ c, advice }) => `As you go on, keep ${s(c)} counsel close: ${advice}`,
+      ({ c, advice }) => `Through all of this, remember what ${c.the} ${v(c, "asks", "ask")} of you: ${advice}`,
       ({ c, advice }) => `${S(c)} counsel is gentle and clear: ${advice}`,
-      ({ c, f, advice }) => `For ${f.topic}, ${c.the} ${v(c, "leaves", "leave")} you a piece of advice: ${advice}`,
-    ],
-    direct: [
+      ({ c, advice }) => `${c.The} ${v(c, "leaves", "leave")} you a piece of advice: ${advice}`,
+    ], "advice", "; "),
+    direct: oneColon([
       ({ c, f, advice }) => `The plain advice on ${f.topic} comes from ${c.the}: ${advice}`,
       ({ c, advice }) => `Take this from ${c.the}: ${advice}`,
       ({ c, f, advice }) => `For ${f.topic}, hold to ${s(c)} rule: ${advice}`,
-    ],
-    practical: [
+    ], "advice", "; "),
+    practical: oneColon([
       ({ c, f, advice }) => `The most useful rule for ${f.topic} comes from ${c.the}: ${advice}`,
       ({ c, advice }) => `Use ${s(c)} advice as your working principle: ${advice}`,
       ({ c, advice }) => `Measure each step you take against ${s(c)} advice: ${advice}`,
-    ],
-    mystic: [
+    ], "advice", "; "),
+    mystic: oneColon([
       ({ c, advice }) => `Carry ${s(c)} wisdom like a lantern through the weeks ahead: ${advice}`,
       ({ c, f, advice }) => `The deepest counsel for ${f.topic} rises from ${c.the}: ${advice}`,
       ({ c, advice }) => `May ${s(c)} teaching walk beside you: ${advice}`,
-    ],
+    ], "advice", "; "),
   },
   careCounsel: {
     others_health: [
@@ -91,27 +92,27 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
     ],
     medical_team: [
       ({ f }) => `The doctors and nurses caring for ${f.who} are the ones to ask how ${f.they} ${f.are} doing, and they can also tell you how best to help.`,
-      ({ cards, f }) => `Whatever ${names(cards)} ${v(cards, "shows", "show")}, ${f.their} doctors and nurses know ${f.their} situation; ask them what would help.`,
+      ({ f }) => `Whatever the cards show, ${f.their} doctors and nurses know ${f.their} situation; ask them what would help.`,
     ],
     vet: [
-      ({ cards, f }) => `Your vet is the one to ask about ${f.topic}; ${names(cards)} can only help you think about how to care for ${f.them}.`,
-      ({ cards }) => `For anything about your animal's health, trust your vet over ${names(cards)}.`,
+      ({ f }) => `Your vet is the one to ask about ${f.topic}; the cards can only help you think about how to care for ${f.them}.`,
+      () => `For anything about your animal's health, trust your vet over the cards.`,
     ],
     midwife: [
-      ({ cards }) => `For anything about pregnancy, your doctor or midwife is the one to ask, whatever ${names(cards)} ${v(cards, "suggests", "suggest")}.`,
-      ({ cards }) => `A doctor or a midwife can answer what ${names(cards)} cannot, and they are worth asking.`,
+      () => `For anything about pregnancy, your doctor or midwife is the one to ask, whatever the cards suggest.`,
+      () => `A doctor or a midwife can answer what the cards cannot, and they are worth asking.`,
     ],
     debt_adviser: [
-      ({ cards }) => `A free, independent debt adviser can go through what you owe with you and explain your options; that is real help, and ${names(cards)} cannot replace it.`,
-      ({ cards }) => `Before deciding anything about what you owe, talk to a free debt advice service; ${names(cards)} can help you think, and they can help you act.`,
+      () => `A free, independent debt adviser can go through what you owe with you and explain your options; that is real help, and the cards cannot replace it.`,
+      () => `Before deciding anything about what you owe, talk to a free debt advice service; the cards can help you think, and an adviser can help you act.`,
     ],
     financial_adviser: [
-      ({ cards }) => `For decisions about money, a qualified, independent financial adviser can help in ways ${names(cards)} cannot.`,
-      ({ cards }) => `Whatever ${names(cards)} ${v(cards, "suggests", "suggest")}, check any money decision with a qualified adviser first.`,
+      () => `For decisions about money, a qualified, independent financial adviser can help in ways the cards cannot.`,
+      () => `Whatever the cards suggest, check any money decision with a qualified adviser first.`,
     ],
     lawyer: [
-      ({ cards }) => `For the legal side, a lawyer or a legal advice service can tell you where you stand; ${names(cards)} can only help you think.`,
-      ({ cards }) => `Whatever ${names(cards)} ${v(cards, "suggests", "suggest")}, let a lawyer guide the legal steps.`,
+      () => `For the legal side, a lawyer or a legal advice service can tell you where you stand; the cards can only help you think.`,
+      () => `Whatever the cards suggest, let a lawyer guide the legal steps.`,
     ],
   },
   step: {
@@ -214,14 +215,14 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
       ({ c, f }) => `Hope is not the same as certainty, but ${c.the} ${v(c, "leaves", "leave")} plenty of it for ${f.topic}.`,
     ],
     direct: [
-      ({ c }) => `That's the reading. Take ${s(c)} advice seriously.`,
+      ({ c }) => `Act on ${s(c)} advice; the rest is context.`,
       ({ f }) => `You know where ${f.topic} stands. The next move is yours.`,
       ({ c }) => `${c.The} ${v(c, "has", "have")} had ${v(c, "its", "their")} say; the rest is up to you.`,
     ],
     practical: [
-      ({ f }) => `Write the step down with a date, and look at ${f.topic} again when that date comes.`,
+      () => `Write the step down with a date, and check how things stand when that date comes.`,
       ({ c }) => `At the end of the week, reread ${s(c)} advice and see how far you have come.`,
-      () => `Keep it simple: one step, one date, one review.`,
+      () => `One step at a time is enough; the next one will be clearer once this one is done.`,
     ],
     mystic: [
       ({ c }) => `Light a candle or take a quiet breath before you act, and let the image of ${c.the} walk with you.`,

@@ -1,4 +1,5 @@
 import type { FollowUpLines } from "../../../local-writer";
+import { oneColon } from "../../../quote-frames";
 import { cap, list, names, namesA, ordinal, v, type EsCard, type EsFocus } from "./grammar";
 
 /** La respuesta a una pregunta de seguimiento: las mismas cartas, leídas para sus propias palabras y su forma. */
@@ -57,10 +58,10 @@ export const FOLLOW_UP: FollowUpLines<EsCard, EsFocus> = {
     ({ first, second, focus }) => `Entre ${first} y ${second}, ${names(focus)} no ${v(focus, "elige", "eligen")}: sopesa las dos opciones frente a lo que más te importa.`,
     ({ first, second, focus }) => `${cap(names(focus))} ${v(focus, "deja", "dejan")} ${first} y ${second} en equilibrio, así que date un poco más de tiempo para elegir.`,
   ],
-  counsel: [
+  counsel: oneColon([
     ({ c, f, advice }) => `Para ${f.topic.el}, el consejo viene ${c.del}: ${advice}`,
     ({ c, f, advice }) => `Qué hacer con ${f.topic.el} lo ${v(c, "dice", "dicen")} ${c.el}: ${advice}`,
     ({ c, f, advice }) => `Lleva el consejo ${c.del} ${f.topic.al}: ${advice}`,
     ({ c, f, advice }) => `En ${f.topic.el}, ${c.el} ${v(c, "marca", "marcan")} el camino: ${advice}`,
-  ],
+  ], "advice", "; "),
 };

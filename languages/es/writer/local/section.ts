@@ -1,4 +1,5 @@
 import type { Element, SectionLines } from "../../../local-writer";
+import { oneColon, quoteFrames } from "../../../quote-frames";
 import { agree, cap, ordinal, pron, v, type EsCard, type EsFocus } from "./grammar";
 
 /** La sección de cada carta: cómo se abre en su lugar, su voto en una elección, el futuro abierto y los extras. */
@@ -88,26 +89,58 @@ export const SECTION: SectionLines<EsCard, EsFocus> = {
     ({ c, label, themes }) => `Lo que ${c.el} ${v(c, "aporta", "aportan")} a «${label}» es ${themes.gift}.`,
     ({ c, label, themes }) => `Bajo «${label}» ${v(c, "está", "están")} ${c.el}, con ${themes.weight}.`,
   ],
-  quote: [
-    ({ c, f, text }) => `Para ${f.topic.el}, ${c.el} lo ${v(c, "dice", "dicen")} así: ${text}`,
-    ({ c, f, text }) => `Aquí ${c.el} ${v(c, "tiene", "tienen")} algo concreto que decir sobre ${f.topic.el}: ${text}`,
-    ({ c, f, text }) => `Llevado ${f.topic.al}, el sentido ${c.del} es este: ${text}`,
-    ({ c, text }) => `Con las palabras ${c.del}: ${text}`,
-    ({ c, f, text }) => `${agree(c, "Leíd")} en clave ${f.topic.del}, ${c.el} lo ${v(c, "expresa", "expresan")} así: ${text}`,
-    ({ c, text }) => `Hay algo más en ${c.el}: ${text}`,
-    ({ c, f, text }) => `Aplicado ${f.topic.al}, ${c.el} ${v(c, "señala", "señalan")} esto: ${text}`,
-    ({ c, f, text }) => `Mirando ${f.topic.el}, ${c.el} ${v(c, "añade", "añaden")} algo más: ${text}`,
-    ({ c, text }) => `El mensaje ${c.del} va más allá: ${text}`,
-    ({ c, f, text }) => `En lo que toca ${f.topic.al}, ${c.el} ${v(c, "es", "son")} ${agree(c, "clar")}: ${text}`,
-    ({ c, text }) => `Dicho con sencillez, ${c.el} ${v(c, "dice", "dicen")} esto: ${text}`,
-    ({ c, f, text }) => `Frente ${f.topic.al}, ${c.el} se ${v(c, "lee", "leen")} así: ${text}`,
-  ],
-  reason: [
-    ({ c, f, text }) => `Sobre ${f.topic.el}, ${c.el} ${v(c, "responde", "responden")} así: ${text}`,
-    ({ c, text }) => `La inclinación ${c.del} tiene su motivo: ${text}`,
-    ({ c, f, text }) => `Frente ${f.topic.al}, ${c.el} ${v(c, "da", "dan")} su respuesta: ${text}`,
-    ({ c, text }) => `En cuanto a la respuesta ${c.del}: ${text}`,
-  ],
+  quote: quoteFrames(
+    {
+      named: [
+        ({ c, f, text }) => `Para ${f.topic.el}, ${c.el} lo ${v(c, "dice", "dicen")} así: ${text}`,
+        ({ c, f, text }) => `Leído en clave ${f.topic.del}, el mensaje ${c.del} es este: ${text}`,
+        ({ c, f, text }) => `${agree(c, "Aplicad")} ${f.topic.al}, ${c.el} ${v(c, "señala", "señalan")} esto: ${text}`,
+        ({ c, text }) => `El mensaje ${c.del} va más allá: ${text}`,
+        ({ c, f, text }) => `Mirando ${f.topic.el}, ${c.el} ${v(c, "añade", "añaden")} algo más: ${text}`,
+        ({ c, text }) => `Dicho con sencillez, ${c.el} ${v(c, "dice", "dicen")} esto: ${text}`,
+        ({ c, f, text }) => `Aquí ${c.el} ${v(c, "tiene", "tienen")} algo concreto que decir sobre ${f.topic.el}: ${text}`,
+        ({ c, text }) => `${c.El} ${v(c, "añade", "añaden")} algo más: ${text}`,
+      ],
+      namedComma: [
+        ({ c, text }) => `Con ${c.el}, ${text}`,
+        ({ c, text }) => `Según ${c.el}, ${text}`,
+        ({ c, f, text }) => `Para ${f.topic.el}, y según ${c.el}, ${text}`,
+        ({ c, f, text }) => `Según ${c.el}, y en lo que toca ${f.topic.al}, ${text}`,
+        ({ c, f, text }) => `Frente ${f.topic.al}, con ${c.el}, ${text}`,
+        ({ c, text }) => `A ojos ${c.del}, ${text}`,
+        ({ c, f, text }) => `Con ${c.el} y mirando ${f.topic.el}, ${text}`,
+      ],
+      plain: [
+        ({ f, text }) => `Para ${f.topic.el}, esto significa: ${text}`,
+        ({ text }) => `En tu caso: ${text}`,
+        ({ text }) => `Hay algo más: ${text}`,
+        ({ text }) => `Dicho de forma sencilla: ${text}`,
+        ({ f, text }) => `Mirando ${f.topic.el}: ${text}`,
+        ({ text }) => `Y va más allá: ${text}`,
+        ({ f, text }) => `En lo que toca ${f.topic.al}: ${text}`,
+        ({ text }) => `Leído para ti: ${text}`,
+        ({ f, text }) => `Llevado ${f.topic.al}: ${text}`,
+        ({ f, text }) => `Frente ${f.topic.al}: ${text}`,
+      ],
+      plainComma: [
+        ({ text }) => `Aquí, ${text}`,
+        ({ text }) => `En tu caso, ${text}`,
+        ({ f, text }) => `Para ${f.topic.el}, ${text}`,
+        ({ text }) => `Además, ${text}`,
+        ({ text }) => `Visto de cerca, ${text}`,
+      ],
+    },
+    ({ text }) => text,
+  ),
+  reason: quoteFrames(
+    {
+      named: [({ c, text }) => `La inclinación ${c.del} tiene su motivo: ${text}`, ({ c, f, text }) => `Sobre ${f.topic.el}, ${c.el} ${v(c, "responde", "responden")} así: ${text}`],
+      namedComma: [({ c, text }) => `Con ${c.el}, ${text}`, ({ c, text }) => `Según ${c.el}, ${text}`],
+      plain: [({ f, text }) => `Sobre ${f.topic.el}, la respuesta es esta: ${text}`, ({ text }) => `En cuanto a la respuesta: ${text}`],
+      plainComma: [({ f, text }) => `Sobre ${f.topic.el}, ${text}`, ({ text }) => `En cuanto a la respuesta, ${text}`],
+    },
+    ({ text }) => text,
+  ),
   choiceVote: {
     yes: [
       ({ c, first }) => `Frente a tu elección, ${c.el} ${v(c, "habla", "hablan")} a favor de ${first}.`,
@@ -132,15 +165,15 @@ export const SECTION: SectionLines<EsCard, EsFocus> = {
     ],
     practical: [
       ({ c, themes }) => `En la práctica, ${c.el} te ${v(c, "deja", "dejan")} algo que vigilar esta semana: ${themes.weight}.`,
-      ({ c, themes }) => `Dicho en concreto, ${c.el} te ${v(c, "da", "dan")} algo con lo que trabajar: ${themes.gift}.`,
-      ({ c, themes }) => `Como punto de trabajo, fíjate en dónde aparece ya ${c.el} en tus días: ${themes.gift}.`,
-      ({ c, themes }) => `Apunta ${c.el} en tu lista como ${themes.gift}, algo que puedes usar en lugar de esperarlo.`,
+      ({ c, themes }) => `Cuenta con ${themes.weight} al planificar; ${c.el} lo ${v(c, "anuncia", "anuncian")} para que puedas preverlo.`,
+      ({ c, themes }) => `El coste que ${c.el} te ${v(c, "pide", "piden")} prever es ${themes.weight}.`,
+      ({ c, themes }) => `Al hacer planes, deja sitio para ${themes.weight}: es el aviso práctico ${c.del}.`,
     ],
     mystic: [
-      ({ c, themes }) => `Como una lámpara tras una cortina, ${c.el} ${v(c, "guarda", "guardan")} ${themes.gift} en sus viejos símbolos.`,
       ({ c, themes }) => `La imagen ${c.del} permanece y lleva ${themes.gift} más allá del umbral de la lectura.`,
       ({ c, themes }) => `Escucha ${c.al} en los momentos de calma; su lenguaje, más antiguo que las palabras, trae ${themes.gift}.`,
-      ({ c, themes }) => `Bajo la superficie pintada ${c.del} se mueve algo más antiguo: ${themes.weight}, y la luz que hay detrás.`,
+      ({ c, themes }) => `Bajo la superficie pintada ${c.del} se mueve algo más antiguo: ${themes.weight}.`,
+      ({ c, themes }) => `En el viejo lenguaje de las cartas, ${c.el} siempre ${v(c, "ha", "han")} significado ${themes.gift}.`,
     ],
   },
   openFuture: [
@@ -165,11 +198,11 @@ export const SECTION: SectionLines<EsCard, EsFocus> = {
     ({ c }) => `Que aparezca ${c.el} aquí puede asustar, pero la carta no dice nada sobre cuánto vive nadie; habla de cambio y de transición.`,
     ({ c }) => `${c.El} no ${v(c, "anuncia", "anuncian")} enfermedad ni pérdida: su imagen es dramática, pero su significado habla de cambio y de lo que viene después.`,
   ],
-  advice: [
+  advice: oneColon([
     ({ c, advice }) => `El consejo ${c.del} aquí es sencillo: ${advice}`,
     ({ c, advice }) => `Si ${c.el} ${v(c, "tuviera", "tuvieran")} un solo consejo para ti, sería este: ${advice}`,
     ({ c, advice }) => `En la práctica, ${c.el} ${v(c, "sugiere", "sugieren")} esto: ${advice}`,
-  ],
+  ], "advice", "; "),
   element: [
     ({ c, element, astrology, key }) => `Como carta de ${element.toLowerCase()} regida por ${astro(astrology)}, ${c.el} ${v(c, "aporta", "aportan")} ${ELEMENT_QUALITY[key]} a esta parte de la lectura.`,
     ({ c, element, astrology, key }) => `Su vínculo con ${astro(astrology)} y con el elemento ${element.toLowerCase()} le${c.plural ? "s" : ""} da ${ELEMENT_QUALITY[key]}.`,

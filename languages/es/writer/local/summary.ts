@@ -74,11 +74,11 @@ export const SUMMARY: SummaryLines<EsCard, EsFocus> = {
     },
     direct: {
       bright: [
-        ({ cards }) => `Buena tirada: ${names(cards)} la ${v(cards, "sostiene", "sostienen")}.`,
-        ({ cards, f }) => `Buenas noticias para ${f.topic.el}, sobre todo gracias ${namesA(cards)}.`,
+        ({ cards }) => `${Names(cards)} te ${v(cards, "da", "dan")} lo más útil para trabajar aquí.`,
+        ({ cards, f }) => `Para ${f.topic.el}, el mayor apoyo viene ${namesDe(cards)}.`,
       ],
       hard: [
-        ({ cards }) => `Tirada difícil: ${names(cards)} ${v(cards, "muestra", "muestran")} fricción real, y nada de eso es definitivo.`,
+        ({ cards }) => `${Names(cards)} ${v(cards, "nombra", "nombran")} sin rodeos lo que roza, y nada de eso es definitivo.`,
         ({ cards, f }) => `Hay un problema en ${f.topic.el}, y ${names(cards)} lo ${v(cards, "señala", "señalan")}; se puede trabajar.`,
       ],
       mixed: [
@@ -88,8 +88,8 @@ export const SUMMARY: SummaryLines<EsCard, EsFocus> = {
     },
     practical: {
       bright: [
-        ({ cards }) => `La tirada es manejable y mayormente favorable, y ${names(cards)} te ${v(cards, "da", "dan")} la mejor base.`,
-        ({ cards, f }) => `Las condiciones para ${f.topic.el} pintan bien, con ${names(cards)} como tu mejor baza.`,
+        ({ cards }) => `${Names(cards)} te ${v(cards, "da", "dan")} la mejor base.`,
+        ({ cards, f }) => `Para ${f.topic.el}, tu mejor baza: ${names(cards)}.`,
       ],
       hard: [
         ({ cards }) => `La tirada muestra obstáculos reales, con ${names(cards)} como el punto principal que gestionar, y los obstáculos se pueden planificar.`,

@@ -1,4 +1,5 @@
 import type { SynthesisLines } from "../../../local-writer";
+import { oneColon } from "../../../quote-frames";
 import { agree, names, namesDe, ordinal, v, type EsCard, type EsFocus } from "./grammar";
 
 /** La síntesis: las cartas juntas, el consejo de la carta clave, ayuda real donde hace falta, un paso y la última frase de la voz. */
@@ -9,7 +10,7 @@ const whatever = (cards: readonly EsCard[], singular: string, plural: string) =>
 export const SYNTHESIS: SynthesisLines<EsCard, EsFocus> = {
   transition: {
     gentle: [],
-    direct: [() => `Ahora, el cuadro completo.`, () => `Todo junto, es sencillo.`, ({ f }) => `Esto es lo esencial sobre ${f.topic.el}.`],
+    direct: [() => `Ahora, el cuadro completo.`, ({ f }) => `Esto es lo esencial sobre ${f.topic.el}.`],
     practical: [() => `Ahora, el plan en su conjunto.`, ({ f }) => `Así se suma todo para ${f.topic.el}.`],
     mystic: [() => `Ahora dejemos que las imágenes hablen como una sola.`, ({ f }) => `Da un paso atrás, y sobre ${f.topic.el} los símbolos sueltos se vuelven un solo tapiz.`],
   },
@@ -46,7 +47,7 @@ export const SYNTHESIS: SynthesisLines<EsCard, EsFocus> = {
     ({ cards, f }) => `Lo que ${v(cards, "ofrece", "ofrecen")} ${names(cards)} no es un pronóstico, sino compañía para ${f.topic.el}.`,
   ],
   counsel: {
-    gentle: [
+    gentle: oneColon([
       ({ c, f, advice }) => `Para ${f.topic.el}, el consejo ${c.del} es el que conviene llevar contigo: ${advice}`,
       ({ c, f, advice }) => `Si te quedas con una sola cosa ${c.del} para ${f.topic.el}, que sea esta: ${advice}`,
       ({ c, f, advice }) => `El hilo práctico para ${f.topic.el} lo ${v(c, "da", "dan")} ${c.el}: ${advice}`,
@@ -54,22 +55,22 @@ export const SYNTHESIS: SynthesisLines<EsCard, EsFocus> = {
       ({ c, f, advice }) => `En todo lo que toca ${f.topic.al}, recuerda lo que ${c.el} te ${v(c, "pide", "piden")}: ${advice}`,
       ({ c, advice }) => `El consejo ${c.del} es sereno y claro: ${advice}`,
       ({ c, f, advice }) => `Para ${f.topic.el}, ${c.el} te ${v(c, "deja", "dejan")} un consejo: ${advice}`,
-    ],
-    direct: [
+    ], "advice", "; "),
+    direct: oneColon([
       ({ c, f, advice }) => `El consejo claro sobre ${f.topic.el} viene ${c.del}: ${advice}`,
       ({ c, advice }) => `Quédate con esto ${c.del}: ${advice}`,
       ({ c, f, advice }) => `Para ${f.topic.el}, sigue la regla ${c.del}: ${advice}`,
-    ],
-    practical: [
+    ], "advice", "; "),
+    practical: oneColon([
       ({ c, f, advice }) => `La regla más útil para ${f.topic.el} viene ${c.del}: ${advice}`,
       ({ c, advice }) => `Usa el consejo ${c.del} como principio de trabajo: ${advice}`,
       ({ c, advice }) => `Mide cada paso que des con el consejo ${c.del}: ${advice}`,
-    ],
-    mystic: [
+    ], "advice", "; "),
+    mystic: oneColon([
       ({ c, advice }) => `Lleva la sabiduría ${c.del} como un farol en las semanas que vienen: ${advice}`,
       ({ c, f, advice }) => `El consejo más hondo para ${f.topic.el} surge ${c.del}: ${advice}`,
       ({ c, advice }) => `Que la enseñanza ${c.del} camine a tu lado: ${advice}`,
-    ],
+    ], "advice", "; "),
   },
   careCounsel: {
     others_health: [
@@ -216,14 +217,14 @@ export const SYNTHESIS: SynthesisLines<EsCard, EsFocus> = {
       ({ c, f }) => `La esperanza no es una certeza, pero ${c.el} ${v(c, "deja", "dejan")} mucha para ${f.topic.el}.`,
     ],
     direct: [
-      ({ c }) => `Esa es la lectura. Toma en serio el consejo ${c.del}.`,
+      ({ c }) => `El consejo ${c.del} es lo que hay que poner en práctica; lo demás es contexto.`,
       ({ f }) => `Ya sabes dónde estás con ${f.topic.el}. El siguiente paso es tuyo.`,
       ({ c }) => `${c.El} ya ${v(c, "ha", "han")} dicho lo suyo; el resto depende de ti.`,
     ],
     practical: [
-      ({ f }) => `Apunta el paso con una fecha y vuelve a mirar ${f.topic.el} cuando llegue ese día.`,
+      () => `Apunta el paso con una fecha y, cuando llegue ese día, comprueba cómo van las cosas.`,
       ({ c }) => `Al final de la semana, vuelve a leer el consejo ${c.del} y mira cuánto has avanzado.`,
-      () => `Sin complicarte: un paso, una fecha y una revisión.`,
+      () => `Basta con un paso cada vez; el siguiente se verá más claro cuando des este.`,
     ],
     mystic: [
       ({ c }) => `Enciende una vela o respira hondo antes de actuar, y deja que la imagen ${c.del} camine contigo.`,

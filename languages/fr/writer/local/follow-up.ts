@@ -1,4 +1,5 @@
 import type { FollowUpLines } from "../../../local-writer";
+import { oneColon } from "../../../quote-frames";
 import { cap, list, Names, names, namesDu, ordinal, v, type FrCard, type FrFocus } from "./grammar";
 
 /** La réponse à une question de suivi : les mêmes cartes, lues pour ses propres mots et sa forme. */
@@ -57,10 +58,10 @@ export const FOLLOW_UP: FollowUpLines<FrCard, FrFocus> = {
     ({ first, second, focus }) => `Entre les deux voies, ${first} et ${second}, ${names(focus)} ne ${v(focus, "choisit", "choisissent")} pas : pesez les deux au regard de ce qui compte le plus pour vous.`,
     ({ first, second, focus }) => `${Names(focus)} ${v(focus, "laisse", "laissent")} ${first} et ${second} en équilibre, alors donnez-vous encore un peu de temps pour choisir.`,
   ],
-  counsel: [
+  counsel: oneColon([
     ({ c, f, advice }) => `Pour ${f.topic}, le conseil vient ${c.du} : ${advice}`,
     ({ c, f, advice }) => `Ce qu'il faut faire pour ${f.topic}, ${c.le} le ${v(c, "dit", "disent")} : ${advice}`,
     ({ c, f, advice }) => `Emportez le conseil ${c.du} dans ${f.topic} : ${advice}`,
     ({ c, f, advice }) => `Dans ${f.topic}, ${c.le} ${v(c, "montre", "montrent")} le chemin : ${advice}`,
-  ],
+  ], "advice", " ; "),
 };

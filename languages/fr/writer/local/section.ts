@@ -1,4 +1,5 @@
 import type { Element, SectionLines } from "../../../local-writer";
+import { oneColon, quoteFrames } from "../../../quote-frames";
 import { agree, cap, il, lui, ordinal, v, type FrCard, type FrFocus } from "./grammar";
 
 /** La section de chaque carte : son ouverture à sa place, son vote dans un choix, l'avenir ouvert, ses compléments. */
@@ -74,6 +75,8 @@ export const SECTION: SectionLines<FrCard, FrFocus> = {
     ({ c, ordinal: n, themes }) => `En ${ordinal(n)} position, ${c.le} ${v(c, "entre", "entrent")} en jeu avec ${themes.gift}.`,
     ({ c, f, ordinal: n, themes }) => `Avec la ${ordinal(n)} carte, ${c.le} ${v(c, "ajoute", "ajoutent")} ${themes.gift} à ${f.topic}.`,
     ({ c, f, themes }) => `Ici, ${c.le} ${v(c, "éclaire", "éclairent")} ${f.topic} et ${v(c, "apporte", "apportent")} ${themes.gift}.`,
+    ({ c, f, themes }) => `Pour ${f.topic}, ${c.le} ${v(c, "apporte", "apportent")} ${themes.gift}.`,
+    ({ c, f, themes }) => `Sur ${f.topic}, ${c.le} ${v(c, "offre", "offrent")} ${themes.gift}.`,
   ],
   genericLead: [
     ({ c, f, label, themes }) => `À la place « ${label} », ${c.le} ${v(c, "apporte", "apportent")} ${themes.gift} à ${f.topic}.`,
@@ -85,26 +88,59 @@ export const SECTION: SectionLines<FrCard, FrFocus> = {
     ({ c, label, themes }) => `Dans « ${label} », ${c.le} ${v(c, "fait", "font")} entrer ${themes.gift}.`,
     ({ c, label, themes }) => `Sous « ${label} » ${v(c, "se trouve", "se trouvent")} ${c.le}, qui ${v(c, "montre", "montrent")} ${themes.weight}.`,
   ],
-  quote: [
-    ({ c, f, text }) => `Pour ${f.topic}, ${c.le} le ${v(c, "dit", "disent")} ainsi : ${text}`,
-    ({ c, f, text }) => `Ici, ${c.le} ${v(c, "a", "ont")} quelque chose de précis à dire sur ${f.topic} : ${text}`,
-    ({ c, f, text }) => `Rapporté à ${f.topic}, le sens ${c.du} est celui-ci : ${text}`,
-    ({ c, text }) => `Dans les mots ${c.du} : ${text}`,
-    ({ c, f, text }) => `${agree(c, "Lu")} à la lumière de ${f.topic}, ${c.le} ${v(c, "dit", "disent")} ceci : ${text}`,
-    ({ c, text }) => `${c.Le} ${v(c, "a", "ont")} encore quelque chose à dire ici : ${text}`,
-    ({ c, f, text }) => `Appliqué à ${f.topic}, le message ${c.du} est clair : ${text}`,
-    ({ c, f, text }) => `${agree(c, "Tourné")} vers ${f.topic}, ${c.le} ${v(c, "ajoute", "ajoutent")} ceci : ${text}`,
-    ({ c, text }) => `Le message ${c.du} va plus loin : ${text}`,
-    ({ c, f, text }) => `Pour ce qui est de ${f.topic}, ${c.le} ${v(c, "est", "sont")} ${agree(c, "clair")} : ${text}`,
-    ({ c, text }) => `Simplement dit, ${c.le} ${v(c, "dit", "disent")} ceci : ${text}`,
-    ({ c, f, text }) => `Face à ${f.topic}, ${c.le} se ${v(c, "lit", "lisent")} ainsi : ${text}`,
-  ],
-  reason: [
-    ({ c, f, text }) => `Sur ${f.topic}, ${c.le} ${v(c, "répond", "répondent")} ainsi : ${text}`,
-    ({ c, text }) => `L'inclinaison ${c.du} a sa raison : ${text}`,
-    ({ c, f, text }) => `Face à ${f.topic}, ${c.le} ${v(c, "donne", "donnent")} sa réponse : ${text}`,
-    ({ c, text }) => `Quant à la réponse ${c.du} : ${text}`,
-  ],
+  quote: quoteFrames(
+    {
+      named: [
+        ({ c, f, text }) => `Pour ${f.topic}, ${c.le} le ${v(c, "dit", "disent")} ainsi : ${text}`,
+        ({ c, text }) => `Dans les mots ${c.du} : ${text}`,
+        ({ c, text }) => `${c.Le} ${v(c, "a", "ont")} encore quelque chose à dire ici : ${text}`,
+        ({ c, f, text }) => `Appliqué à ${f.topic}, le message ${c.du} est clair : ${text}`,
+        ({ c, text }) => `Le message ${c.du} va plus loin : ${text}`,
+        ({ c, f, text }) => `Face à ${f.topic}, ${c.le} se ${v(c, "lit", "lisent")} ainsi : ${text}`,
+        ({ c, text }) => `Simplement dit, ${c.le} ${v(c, "dit", "disent")} ceci : ${text}`,
+        ({ c, f, text }) => `Ici, ${c.le} ${v(c, "a", "ont")} quelque chose de précis à dire sur ${f.topic} : ${text}`,
+        ({ c, f, text }) => `Rapporté à ${f.topic}, le sens ${c.du} est celui-ci : ${text}`,
+      ],
+      namedComma: [
+        ({ c, text }) => `Avec ${c.le}, ${text}`,
+        ({ c, text }) => `Selon ${c.le}, ${text}`,
+        ({ c, f, text }) => `Pour ${f.topic}, et selon ${c.le}, ${text}`,
+        ({ c, f, text }) => `Selon ${c.le}, et face à ${f.topic}, ${text}`,
+        ({ c, f, text }) => `Face à ${f.topic}, avec ${c.le}, ${text}`,
+        ({ c, text }) => `Aux yeux ${c.du}, ${text}`,
+        ({ c, f, text }) => `Avec ${c.le}, et pour ${f.topic}, ${text}`,
+      ],
+      plain: [
+        ({ f, text }) => `Pour ${f.topic}, cela veut dire : ${text}`,
+        ({ text }) => `Dans votre cas : ${text}`,
+        ({ text }) => `Il y a plus : ${text}`,
+        ({ text }) => `Dit simplement : ${text}`,
+        ({ f, text }) => `Face à ${f.topic} : ${text}`,
+        ({ text }) => `Et cela va plus loin : ${text}`,
+        ({ f, text }) => `Pour ce qui est de ${f.topic} : ${text}`,
+        ({ text }) => `Lu pour vous : ${text}`,
+        ({ f, text }) => `Rapporté à ${f.topic} : ${text}`,
+        ({ f, text }) => `À la lumière de ${f.topic} : ${text}`,
+      ],
+      plainComma: [
+        ({ text }) => `Ici, ${text}`,
+        ({ text }) => `Dans votre cas, ${text}`,
+        ({ f, text }) => `Pour ${f.topic}, ${text}`,
+        ({ text }) => `De plus, ${text}`,
+        ({ text }) => `À y regarder de près, ${text}`,
+      ],
+    },
+    ({ text }) => text,
+  ),
+  reason: quoteFrames(
+    {
+      named: [({ c, text }) => `L'inclinaison ${c.du} a sa raison : ${text}`, ({ c, f, text }) => `Sur ${f.topic}, ${c.le} ${v(c, "répond", "répondent")} ainsi : ${text}`],
+      namedComma: [({ c, text }) => `Avec ${c.le}, ${text}`, ({ c, text }) => `Selon ${c.le}, ${text}`],
+      plain: [({ f, text }) => `Sur ${f.topic}, voici la réponse : ${text}`, ({ text }) => `Quant à la réponse : ${text}`],
+      plainComma: [({ f, text }) => `Sur ${f.topic}, ${text}`, ({ text }) => `Quant à la réponse, ${text}`],
+    },
+    ({ text }) => text,
+  ),
   choiceVote: {
     yes: [
       ({ c, first }) => `Face à votre choix, ${c.le} ${v(c, "parle", "parlent")} pour la première voie, ${first}.`,
@@ -129,15 +165,15 @@ export const SECTION: SectionLines<FrCard, FrFocus> = {
     ],
     practical: [
       ({ c, themes }) => `Concrètement, ${c.le} vous ${v(c, "donne", "donnent")} un point à surveiller cette semaine : ${themes.weight}.`,
-      ({ c, themes }) => `En pratique, ${c.le} vous ${v(c, "fournit", "fournissent")} ${themes.gift} comme outil de travail.`,
-      ({ c, themes }) => `Point de travail : repérez où ${c.le} vous ${v(c, "apporte", "apportent")} déjà ${themes.gift}.`,
-      ({ c, themes }) => `Inscrivez ${c.le} sur votre liste comme une piste : ${themes.gift}, à utiliser plutôt qu'à attendre.`,
+      ({ c, themes }) => `Prévoyez ${themes.weight} dans vos plans ; ${c.le} l'${v(c, "annonce", "annoncent")} pour que vous puissiez l'anticiper.`,
+      ({ c, themes }) => `Le coût que ${c.le} vous ${v(c, "demande", "demandent")} de prévoir, c'est ${themes.weight}.`,
+      ({ c, themes }) => `En faisant vos plans, laissez de la place pour ${themes.weight} : c'est l'avertissement pratique ${c.du}.`,
     ],
     mystic: [
-      ({ c, themes }) => `Comme une lampe derrière un rideau, ${c.le} ${v(c, "garde", "gardent")} ${themes.gift} dans ses vieux symboles.`,
       ({ c, themes }) => `L'image ${c.du} demeure et porte ${themes.gift} au-delà du seuil de la lecture.`,
       ({ c, themes }) => `Écoutez ${c.le} dans les moments de calme ; dans une langue plus ancienne que les mots, ${il(c)} ${v(c, "apporte", "apportent")} ${themes.gift}.`,
       ({ c, themes }) => `Sous la surface peinte ${c.du} remue quelque chose de plus ancien, qui porte ${themes.weight}.`,
+      ({ c, themes }) => `Dans la vieille langue des cartes, ${c.le} ${v(c, "a", "ont")} toujours signifié ${themes.gift}.`,
     ],
   },
   openFuture: [
@@ -156,17 +192,18 @@ export const SECTION: SectionLines<FrCard, FrFocus> = {
     ({ c }) => `${c.Le} n'${v(c, "est", "sont")} pas une prédiction sur le corps ou la vie de quiconque : dans le tarot, ${il(c)} ${v(c, "parle", "parlent")} de changement, non de malheur.`,
     ({ c }) => `Voir ${c.le} ici peut effrayer, mais la carte ne dit rien de la durée d'une vie ; elle parle de changement et de transition.`,
     ({ c }) => `${c.Le} n'${v(c, "annonce", "annoncent")} ni maladie ni perte : l'image est dramatique, mais son sens parle de changement et de ce qui vient après.`,
+    ({ c, f }) => `Dans ${f.topic}, ${c.le} ne ${v(c, "prédit", "prédisent")} rien sur le corps ni sur la vie de quiconque : la carte parle de changement.`,
   ],
   omenHere: [
     ({ c }) => `Ici, ${c.le} ${v(c, "peut", "peuvent")} parler de tout ce qui a changé depuis que cela a commencé, et de la force qu'il faut pour s'adapter.`,
     ({ c }) => `Ici, ${c.le} ${v(c, "peut", "peuvent")} montrer comment les habitudes ordinaires ont été mises de côté, et rappeler de lâcher ce qui ne se contrôle pas.`,
     ({ c }) => `Ici, ${c.le} ${v(c, "désigne", "désignent")} le changement que vous traversez, non la façon dont il finira.`,
   ],
-  advice: [
+  advice: oneColon([
     ({ c, advice }) => `Le conseil ${c.du} est ici simple : ${advice}`,
     ({ c, advice }) => `Si ${c.le} ${v(c, "avait", "avaient")} un seul conseil pour vous, ce serait celui-ci : ${advice}`,
     ({ c, advice }) => `En pratique, ${c.le} vous ${v(c, "suggère", "suggèrent")} ceci : ${advice}`,
-  ],
+  ], "advice", " ; "),
   element: [
     ({ c, element, key }) => `${agree(c, "Lié")} à l'élément ${element}, ${c.le} ${v(c, "apporte", "apportent")} ${ELEMENT_QUALITY[key]} à cette partie de la lecture.`,
     ({ c, element, key }) => `Son lien avec l'élément ${element.toLowerCase()} ${v(c, "lui", "leur")} donne ${ELEMENT_QUALITY[key]}.`,

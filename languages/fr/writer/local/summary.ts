@@ -1,5 +1,5 @@
 import type { SummaryLines, TimeFrame } from "../../../local-writer";
-import { agree, agreeAll, cap, est, Names, names, namesAu, namesDu, v, type FrCard, type FrFocus } from "./grammar";
+import { agree, agreeAll, cap, est, Names, names, namesDu, v, type FrCard, type FrFocus } from "./grammar";
 
 /** L'aperçu : la question et les cartes, le soin qu'elle demande, puis la réponse dans la forme de la question. */
 
@@ -74,11 +74,11 @@ export const SUMMARY: SummaryLines<FrCard, FrFocus> = {
     },
     direct: {
       bright: [
-        ({ cards }) => `Bon tirage : ${names(cards)} le ${v(cards, "porte", "portent")}.`,
-        ({ cards, f }) => `Surtout de bonnes nouvelles pour ${f.topic}, grâce ${namesAu(cards)}.`,
+        ({ cards }) => `${Names(cards)} vous ${v(cards, "donne", "donnent")} le plus sur quoi vous appuyer.`,
+        ({ cards, f }) => `Pour ${f.topic}, le soutien le plus net vient ${namesDu(cards)}.`,
       ],
       hard: [
-        ({ cards }) => `Tirage difficile : ${names(cards)} ${v(cards, "montre", "montrent")} de vraies frictions, et rien n'est définitif.`,
+        ({ cards }) => `${Names(cards)} ${v(cards, "nomme", "nomment")} franchement ce qui frotte, et rien n'est définitif.`,
         ({ cards, f }) => `Il y a un problème dans ${f.topic}, et ${names(cards)} le ${v(cards, "nomme", "nomment")} ; on peut y travailler.`,
       ],
       mixed: [
@@ -88,8 +88,8 @@ export const SUMMARY: SummaryLines<FrCard, FrFocus> = {
     },
     practical: {
       bright: [
-        ({ cards }) => `Le tirage est exploitable et plutôt favorable, et ${names(cards)} vous ${v(cards, "donne", "donnent")} la meilleure base.`,
-        ({ cards, f }) => `Les conditions pour ${f.topic} sont bonnes dans l'ensemble, avec ${names(cards)} comme principal atout.`,
+        ({ cards }) => `${Names(cards)} vous ${v(cards, "donne", "donnent")} la meilleure base.`,
+        ({ cards, f }) => `Pour ${f.topic}, votre principal atout : ${names(cards)}.`,
       ],
       hard: [
         ({ cards }) => `Le tirage montre de vrais obstacles, avec ${names(cards)} comme point principal à gérer, et un obstacle se planifie.`,
@@ -179,7 +179,7 @@ export const SUMMARY: SummaryLines<FrCard, FrFocus> = {
   tally: [
     ({ groups }) => {
       if (groups.length === 1) return `Les ${COUNT[groups[0].cards.length]} cartes ${LEANS[groups[0].lean][1]}.`;
-      const clauses = groups.map(({ lean, cards }) => `${names(cards)} ${lean === "maybe" ? `${v(cards, "reste", "restent")} ${agreeAll(cards, "indécis")}` : v(cards, LEANS[lean][0], LEANS[lean][1])}`);
+      const clauses = groups.map(({ lean, cards }) => `${names(cards)} ${lean === "maybe" ? `${v(cards, "reste", "restent")} ${agreeAll(cards, "indécis").replace(/ss$/, "s")}` : v(cards, LEANS[lean][0], LEANS[lean][1])}`);
       return `${cap(clauses.length === 2 ? `${clauses[0]}, tandis que ${clauses[1]}` : `${clauses[0]}, ${clauses[1]} et ${clauses[2]}`)}.`;
     },
     ({ groups }) => {

@@ -1,4 +1,5 @@
 import type { SynthesisLines } from "../../../local-writer";
+import { oneColon } from "../../../quote-frames";
 import { agree, names, namesAu, ordinal, v, type FrCard, type FrFocus } from "./grammar";
 
 /** La synthèse : les cartes ensemble, le conseil de la carte clé, une aide réelle là où il faut, un pas, et la dernière phrase de la voix. */
@@ -9,7 +10,7 @@ const whatever = (cards: readonly FrCard[], singular: string, plural: string) =>
 export const SYNTHESIS: SynthesisLines<FrCard, FrFocus> = {
   transition: {
     gentle: [],
-    direct: [() => `Maintenant, le tableau complet.`, () => `Mis ensemble, c'est simple.`, ({ f }) => `Voici l'essentiel sur ${f.topic}.`],
+    direct: [() => `Maintenant, le tableau complet.`, ({ f }) => `Voici l'essentiel sur ${f.topic}.`],
     practical: [() => `Passons au plan d'ensemble.`, ({ f }) => `Voici ce que cela donne pour ${f.topic}.`],
     mystic: [() => `Laissons maintenant les images parler d'une seule voix.`, ({ f }) => `Prenez du recul, et au-dessus de ${f.topic} les symboles épars deviennent une seule tapisserie.`],
   },
@@ -47,7 +48,7 @@ export const SYNTHESIS: SynthesisLines<FrCard, FrFocus> = {
     ({ cards, f }) => `Ce qu'${v(cards, "offre", "offrent")} ${names(cards)}, ce n'est pas une prédiction, mais une compagnie pour ${f.topic}.`,
   ],
   counsel: {
-    gentle: [
+    gentle: oneColon([
       ({ c, f, advice }) => `Pour ${f.topic}, le conseil ${c.du} est celui à garder avec vous : ${advice}`,
       ({ c, f, advice }) => `Si vous ne retenez qu'une chose ${c.du} pour ${f.topic}, que ce soit celle-ci : ${advice}`,
       ({ c, f, advice }) => `Le fil pratique pour ${f.topic}, c'est ${c.le} qui le ${v(c, "donne", "donnent")} : ${advice}`,
@@ -55,22 +56,22 @@ export const SYNTHESIS: SynthesisLines<FrCard, FrFocus> = {
       ({ c, f, advice }) => `Dans tout ce qui touche à ${f.topic}, souvenez-vous de ce que ${c.le} vous ${v(c, "demande", "demandent")} : ${advice}`,
       ({ c, advice }) => `Le conseil ${c.du} est doux et clair : ${advice}`,
       ({ c, f, advice }) => `Pour ${f.topic}, ${c.le} vous ${v(c, "laisse", "laissent")} un conseil : ${advice}`,
-    ],
-    direct: [
+    ], "advice", " ; "),
+    direct: oneColon([
       ({ c, f, advice }) => `Le conseil net sur ${f.topic} vient ${c.du} : ${advice}`,
       ({ c, advice }) => `Retenez ceci ${c.du} : ${advice}`,
       ({ c, f, advice }) => `Pour ${f.topic}, suivez la règle ${c.du} : ${advice}`,
-    ],
-    practical: [
+    ], "advice", " ; "),
+    practical: oneColon([
       ({ c, f, advice }) => `La règle la plus utile pour ${f.topic} vient ${c.du} : ${advice}`,
       ({ c, advice }) => `Prenez le conseil ${c.du} comme principe de travail : ${advice}`,
       ({ c, advice }) => `Mesurez chaque pas à l'aune du conseil ${c.du} : ${advice}`,
-    ],
-    mystic: [
+    ], "advice", " ; "),
+    mystic: oneColon([
       ({ c, advice }) => `Portez la sagesse ${c.du} comme une lanterne dans les semaines à venir : ${advice}`,
       ({ c, f, advice }) => `Le conseil le plus profond pour ${f.topic} monte ${c.du} : ${advice}`,
       ({ c, advice }) => `Que l'enseignement ${c.du} marche à vos côtés : ${advice}`,
-    ],
+    ], "advice", " ; "),
   },
   careCounsel: {
     others_health: [
@@ -217,14 +218,14 @@ export const SYNTHESIS: SynthesisLines<FrCard, FrFocus> = {
       ({ c, f }) => `L'espoir n'est pas une certitude, mais ${c.le} en ${v(c, "laisse", "laissent")} beaucoup pour ${f.topic}.`,
     ],
     direct: [
-      ({ c }) => `Voilà la lecture. Prenez au sérieux le conseil ${c.du}.`,
+      ({ c }) => `C'est le conseil ${c.du} qu'il faut mettre en pratique ; le reste est du contexte.`,
       ({ f }) => `Vous savez où vous en êtes avec ${f.topic}. Le prochain pas vous appartient.`,
       ({ c }) => `${c.Le} ${v(c, "a dit son mot", "ont dit leur mot")} ; la suite dépend de vous.`,
     ],
     practical: [
-      ({ f }) => `Notez le pas avec une date, et regardez de nouveau ${f.topic} quand ce jour viendra.`,
+      () => `Notez ce pas avec une date et, ce jour-là, faites le point sur où en sont les choses.`,
       ({ c }) => `En fin de semaine, relisez le conseil ${c.du} et voyez le chemin parcouru.`,
-      () => `Restez simple : un pas, une date, un bilan.`,
+      () => `Un pas à la fois suffit ; le suivant sera plus clair une fois celui-ci fait.`,
     ],
     mystic: [
       ({ c }) => `Allumez une bougie ou respirez calmement avant d'agir, et laissez l'image ${c.du} marcher avec vous.`,

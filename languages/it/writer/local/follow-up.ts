@@ -1,4 +1,5 @@
 import type { FollowUpLines } from "../../../local-writer";
+import { oneColon } from "../../../quote-frames";
 import { cap, list, Names, names, namesDel, ordinal, v, type ItCard, type ItFocus } from "./grammar";
 
 /** La risposta a una domanda di approfondimento: le stesse carte, lette per le sue parole e la sua forma. */
@@ -57,10 +58,10 @@ export const FOLLOW_UP: FollowUpLines<ItCard, ItFocus> = {
     ({ first, second, focus }) => `Tra ${first} e ${second}, ${names(focus)} non ${v(focus, "sceglie", "scelgono")}: soppesa le due strade alla luce di ciò che conta di più per te.`,
     ({ first, second, focus }) => `${Names(focus)} ${v(focus, "lascia", "lasciano")} ${first} e ${second} in equilibrio, quindi concediti ancora un po' di tempo per scegliere.`,
   ],
-  counsel: [
+  counsel: oneColon([
     ({ c, f, advice }) => `Per ${f.topic.il}, il consiglio viene ${c.dal}: ${advice}`,
     ({ c, f, advice }) => `Che cosa fare per ${f.topic.il} te lo ${v(c, "dice", "dicono")} ${c.il}: ${advice}`,
     ({ c, f, advice }) => `Porta il consiglio ${c.del} dentro ${f.topic.il}: ${advice}`,
     ({ c, f, advice }) => `${cap(f.topic.nel)}, ${c.il} ti ${v(c, "indica", "indicano")} la strada: ${advice}`,
-  ],
+  ], "advice", "; "),
 };

@@ -1,4 +1,5 @@
 import type { Element, SectionLines } from "../../../local-writer";
+import { oneColon, quoteFrames } from "../../../quote-frames";
 import { agree, cap, lui, ordinal, phrase, sky, v, type ItCard, type ItFocus } from "./grammar";
 
 /** La sezione di ogni carta: come si apre al suo posto, il suo voto in una scelta, il futuro aperto e le aggiunte. */
@@ -94,26 +95,58 @@ export const SECTION: SectionLines<ItCard, ItFocus> = {
     ({ c, label, themes }) => `Quello che ${c.il} ${v(c, "porta", "portano")} a «${label}» è ${themes.gift}.`,
     ({ c, label, themes }) => `Sotto «${label}» ${v(c, "c'è", "ci sono")} ${c.il}, con ${themes.weight}.`,
   ],
-  quote: [
-    ({ c, f, text }) => `Per ${f.topic.il}, ${c.il} lo ${v(c, "dice", "dicono")} così: ${text}`,
-    ({ c, f, text }) => `Qui ${c.il} ${v(c, "ha", "hanno")} qualcosa di concreto da dire ${f.topic.sul}: ${text}`,
-    ({ c, f, text }) => `Portato ${f.topic.nel}, il senso ${c.del} è questo: ${text}`,
-    ({ c, text }) => `Con le parole ${c.del}: ${text}`,
-    ({ c, f, text }) => `${cap(agree(c, "lett"))} alla luce ${f.topic.del}, ${c.il} lo ${v(c, "esprime", "esprimono")} così: ${text}`,
-    ({ c, text }) => `C'è dell'altro ${c.nel}: ${text}`,
-    ({ c, f, text }) => `Applicato ${f.topic.al}, ${c.il} ${v(c, "indica", "indicano")} questo: ${text}`,
-    ({ c, f, text }) => `Guardando ${f.topic.il}, ${c.il} ${v(c, "aggiunge", "aggiungono")} qualcosa: ${text}`,
-    ({ c, text }) => `Il messaggio ${c.del} va oltre: ${text}`,
-    ({ c, f, text }) => `Per quanto riguarda ${f.topic.il}, ${c.il} ${v(c, "è", "sono")} ${agree(c, "chiar")}: ${text}`,
-    ({ c, text }) => `Detto in parole semplici, ${c.il} ${v(c, "dice", "dicono")} questo: ${text}`,
-    ({ c, f, text }) => `Di fronte ${f.topic.al}, ${c.il} si ${v(c, "legge", "leggono")} così: ${text}`,
-  ],
-  reason: [
-    ({ c, f, text }) => `Riguardo ${f.topic.al}, ${c.il} ${v(c, "risponde", "rispondono")} così: ${text}`,
-    ({ c, text }) => `L'inclinazione ${c.del} ha il suo perché: ${text}`,
-    ({ c, f, text }) => `Di fronte ${f.topic.al}, ${c.il} ${v(c, "dà", "danno")} la sua risposta: ${text}`,
-    ({ c, text }) => `Quanto alla risposta ${c.del}: ${text}`,
-  ],
+  quote: quoteFrames(
+    {
+      named: [
+        ({ c, f, text }) => `Per ${f.topic.il}, ${c.il} lo ${v(c, "dice", "dicono")} così: ${text}`,
+        ({ c, text }) => `Con le parole ${c.del}: ${text}`,
+        ({ c, f, text }) => `Qui ${c.il} ${v(c, "ha", "hanno")} qualcosa di concreto da dire ${f.topic.sul}: ${text}`,
+        ({ c, text }) => `Il messaggio ${c.del} va oltre: ${text}`,
+        ({ c, f, text }) => `Guardando ${f.topic.il}, ${c.il} ${v(c, "aggiunge", "aggiungono")} qualcosa: ${text}`,
+        ({ c, text }) => `Detto in parole semplici, ${c.il} ${v(c, "dice", "dicono")} questo: ${text}`,
+        ({ c, f, text }) => `Di fronte ${f.topic.al}, ${c.il} si ${v(c, "legge", "leggono")} così: ${text}`,
+        ({ c, text }) => `${c.Il} ${v(c, "aggiunge", "aggiungono")} altro: ${text}`,
+      ],
+      namedComma: [
+        ({ c, text }) => `Con ${c.il}, ${text}`,
+        ({ c, text }) => `Secondo ${c.il}, ${text}`,
+        ({ c, f, text }) => `Per ${f.topic.il}, e secondo ${c.il}, ${text}`,
+        ({ c, f, text }) => `Secondo ${c.il}, e di fronte ${f.topic.al}, ${text}`,
+        ({ c, f, text }) => `Di fronte ${f.topic.al}, con ${c.il}, ${text}`,
+        ({ c, text }) => `Agli occhi ${c.del}, ${text}`,
+        ({ c, f, text }) => `Con ${c.il}, e guardando ${f.topic.il}, ${text}`,
+      ],
+      plain: [
+        ({ f, text }) => `Per ${f.topic.il}, questo significa: ${text}`,
+        ({ text }) => `Nel tuo caso: ${text}`,
+        ({ text }) => `C'è dell'altro: ${text}`,
+        ({ text }) => `Detto semplicemente: ${text}`,
+        ({ f, text }) => `Guardando ${f.topic.il}: ${text}`,
+        ({ text }) => `E va oltre: ${text}`,
+        ({ f, text }) => `Per quanto riguarda ${f.topic.il}: ${text}`,
+        ({ text }) => `Letto per te: ${text}`,
+        ({ f, text }) => `Di fronte ${f.topic.al}: ${text}`,
+        ({ f, text }) => `Alla luce ${f.topic.del}: ${text}`,
+      ],
+      plainComma: [
+        ({ text }) => `Qui, ${text}`,
+        ({ text }) => `Nel tuo caso, ${text}`,
+        ({ f, text }) => `Per ${f.topic.il}, ${text}`,
+        ({ text }) => `Inoltre, ${text}`,
+        ({ text }) => `A guardar bene, ${text}`,
+      ],
+    },
+    ({ text }) => text,
+  ),
+  reason: quoteFrames(
+    {
+      named: [({ c, text }) => `L'inclinazione ${c.del} ha il suo perché: ${text}`, ({ c, f, text }) => `Riguardo ${f.topic.al}, ${c.il} ${v(c, "risponde", "rispondono")} così: ${text}`],
+      namedComma: [({ c, text }) => `Con ${c.il}, ${text}`, ({ c, text }) => `Secondo ${c.il}, ${text}`],
+      plain: [({ f, text }) => `Riguardo ${f.topic.al}, la risposta è questa: ${text}`, ({ text }) => `Quanto alla risposta: ${text}`],
+      plainComma: [({ f, text }) => `Riguardo ${f.topic.al}, ${text}`, ({ text }) => `Quanto alla risposta, ${text}`],
+    },
+    ({ text }) => text,
+  ),
   choiceVote: {
     yes: [
       ({ c, first }) => `Davanti alla tua scelta, ${c.il} ${v(c, "parla", "parlano")} a favore di ${first}.`,
@@ -138,15 +171,15 @@ export const SECTION: SectionLines<ItCard, ItFocus> = {
     ],
     practical: [
       ({ c, themes }) => `In pratica, ${c.il} ti ${v(c, "lascia", "lasciano")} qualcosa da tenere d'occhio questa settimana: ${themes.weight}.`,
-      ({ c, themes }) => `In concreto, ${c.il} ti ${v(c, "dà", "danno")} ${themes.gift} su cui lavorare.`,
-      ({ c, themes }) => `Come punto di lavoro, nota dove ${c.il} ${v(c, "compare", "compaiono")} già nelle tue giornate: ${themes.gift}.`,
-      ({ c, themes }) => `Segna ${c.il} nella tua lista come ${themes.gift}, qualcosa da usare invece che da aspettare.`,
+      ({ c, themes }) => `Metti in conto ${themes.weight} quando pianifichi; ${c.il} lo ${v(c, "annuncia", "annunciano")} perché tu possa prevederlo.`,
+      ({ c, themes }) => `Il costo che ${c.il} ti ${v(c, "chiede", "chiedono")} di prevedere è ${themes.weight}.`,
+      ({ c, themes }) => `Quando fai piani, metti in conto anche ${themes.weight}: è l'avvertimento pratico ${c.del}.`,
     ],
     mystic: [
-      ({ c, themes }) => `Come una lampada dietro una tenda, ${c.il} ${v(c, "custodisce", "custodiscono")} ${themes.gift} nei suoi simboli antichi.`,
       ({ c, themes }) => `L'immagine ${c.del} resta, e porta ${themes.gift} oltre la soglia della lettura.`,
       ({ c, themes }) => `Ascolta ${c.il} nei momenti di quiete: il suo linguaggio, più antico delle parole, porta ${themes.gift}.`,
-      ({ c, themes }) => `Sotto la superficie dipinta ${c.del} si muove qualcosa di più antico: ${themes.weight}, e la luce che c'è dietro.`,
+      ({ c, themes }) => `Sotto la superficie dipinta ${c.del} si muove qualcosa di più antico: ${themes.weight}.`,
+      ({ c, themes }) => `Nell'antica lingua delle carte, ${c.il} ${v(c, "ha", "hanno")} sempre significato ${themes.gift}.`,
     ],
   },
   openFuture: [
@@ -171,11 +204,11 @@ export const SECTION: SectionLines<ItCard, ItFocus> = {
     ({ c }) => `Qui ${c.il} ${v(c, "può", "possono")} spaventare, ma la carta non dice niente su quanto vivrà qualcuno: parla di cambiamento e di passaggio.`,
     ({ c }) => `${c.Il} non ${v(c, "annuncia", "annunciano")} malanni né perdite: l'immagine è drammatica, ma il suo significato parla di trasformazione e di ciò che viene dopo.`,
   ],
-  advice: [
+  advice: oneColon([
     ({ c, advice }) => `Il consiglio ${c.del} qui è semplice: ${advice}`,
     ({ c, advice }) => `Se ${c.il} ${v(c, "avesse", "avessero")} un solo consiglio per te, sarebbe questo: ${advice}`,
     ({ c, advice }) => `In pratica, ${c.il} ${v(c, "suggerisce", "suggeriscono")} questo: ${advice}`,
-  ],
+  ], "advice", "; "),
   element: [
     ({ c, element, astrology, key }) =>
       `Carta dell'elemento ${element.toLowerCase()}, ${agree(c, "legat")} ${sky(astrology).al}, ${c.il} ${v(c, "porta", "portano")} ${ELEMENT_QUALITY[key]} in questa parte della lettura.`,

@@ -75,11 +75,11 @@ export const SUMMARY: SummaryLines<ItCard, ItFocus> = {
     },
     direct: {
       bright: [
-        ({ cards }) => `Buona stesa: ${names(cards)} la ${v(cards, "sostiene", "sostengono")}.`,
-        ({ cards, f }) => `Buone notizie per ${f.topic.il}, soprattutto grazie ${namesAl(cards)}.`,
+        ({ cards }) => `${Names(cards)} ti ${v(cards, "dà", "danno")} più di tutto su cui lavorare.`,
+        ({ cards, f }) => `Per ${f.topic.il}, il sostegno più chiaro è quello ${namesDel(cards)}.`,
       ],
       hard: [
-        ({ cards }) => `Stesa difficile: ${names(cards)} ${v(cards, "mostra", "mostrano")} un attrito reale, e niente di tutto ciò è definitivo.`,
+        ({ cards }) => `${Names(cards)} ${v(cards, "nomina", "nominano")} apertamente l'attrito, e niente di tutto ciò è definitivo.`,
         ({ cards, f }) => `C'è un nodo ${f.topic.nel}, e ${names(cards)} lo ${v(cards, "indica", "indicano")}; ci si può lavorare.`,
       ],
       mixed: [
@@ -89,8 +89,8 @@ export const SUMMARY: SummaryLines<ItCard, ItFocus> = {
     },
     practical: {
       bright: [
-        ({ cards }) => `La stesa è gestibile e per lo più favorevole, e ${names(cards)} ti ${v(cards, "dà", "danno")} la base migliore.`,
-        ({ cards, f }) => `Le condizioni per ${f.topic.il} sono buone, con ${names(cards)} come ${cards.length > 1 ? "carte vincenti" : "carta vincente"}.`,
+        ({ cards }) => `${Names(cards)} ti ${v(cards, "dà", "danno")} la base migliore.`,
+        ({ cards, f }) => `Per ${f.topic.il}, ${cards.length > 1 ? "le tue carte vincenti" : "la tua carta vincente"}: ${names(cards)}.`,
       ],
       hard: [
         ({ cards }) => `La stesa mostra ostacoli reali, con ${names(cards)} come punto principale da gestire, e gli ostacoli si possono pianificare.`,

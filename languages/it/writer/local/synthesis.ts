@@ -1,4 +1,5 @@
 import type { SynthesisLines } from "../../../local-writer";
+import { oneColon } from "../../../quote-frames";
 import { agree, cap, names, namesDel, phrase, times, v, type ItCard, type ItFocus } from "./grammar";
 
 /** La sintesi: le carte insieme, il consiglio della carta chiave, un aiuto reale dove serve, un passo e l'ultima frase della voce. */
@@ -9,7 +10,7 @@ const whatever = (cards: readonly ItCard[], singular: string, plural: string) =>
 export const SYNTHESIS: SynthesisLines<ItCard, ItFocus> = {
   transition: {
     gentle: [],
-    direct: [() => `Ora, il quadro completo.`, () => `Messo tutto insieme, è semplice.`, ({ f }) => `Ecco l'essenziale ${f.topic.sul}.`],
+    direct: [() => `Ora, il quadro completo.`, ({ f }) => `Ecco l'essenziale ${f.topic.sul}.`],
     practical: [() => `Ora, il piano nel suo insieme.`, ({ f }) => `Ecco come si somma tutto per ${f.topic.il}.`],
     mystic: [() => `Ora lasciamo che le immagini parlino come una voce sola.`, ({ f }) => `Fai un passo indietro, e ${f.topic.sul} i simboli sparsi diventano un unico arazzo.`],
   },
@@ -46,7 +47,7 @@ export const SYNTHESIS: SynthesisLines<ItCard, ItFocus> = {
     ({ cards, f }) => `Ciò che ${names(cards)} ${v(cards, "offre", "offrono")} non è una previsione, ma compagnia per ${f.topic.il}.`,
   ],
   counsel: {
-    gentle: [
+    gentle: oneColon([
       ({ c, f, advice }) => `Per ${f.topic.il}, il consiglio ${c.del} è quello da portare con te: ${advice}`,
       ({ c, f, advice }) => `Se ${c.del} tieni una sola cosa per ${f.topic.il}, che sia questa: ${advice}`,
       ({ c, f, advice }) => `Il filo pratico per ${f.topic.il} te lo ${v(c, "dà", "danno")} ${c.il}: ${advice}`,
@@ -54,22 +55,22 @@ export const SYNTHESIS: SynthesisLines<ItCard, ItFocus> = {
       ({ c, f, advice }) => `In tutto ciò che riguarda ${f.topic.il}, ricorda quello che ${c.il} ti ${v(c, "chiede", "chiedono")}: ${advice}`,
       ({ c, advice }) => `Il consiglio ${c.del} è sereno e chiaro: ${advice}`,
       ({ c, f, advice }) => `Per ${f.topic.il}, ${c.il} ti ${v(c, "lascia", "lasciano")} un consiglio: ${advice}`,
-    ],
-    direct: [
+    ], "advice", "; "),
+    direct: oneColon([
       ({ c, f, advice }) => `Il consiglio chiaro ${f.topic.sul} viene ${c.dal}: ${advice}`,
       ({ c, advice }) => `Tieni a mente questo ${c.del}: ${advice}`,
       ({ c, f, advice }) => `Per ${f.topic.il}, segui la regola ${c.del}: ${advice}`,
-    ],
-    practical: [
+    ], "advice", "; "),
+    practical: oneColon([
       ({ c, f, advice }) => `La regola più utile per ${f.topic.il} viene ${c.dal}: ${advice}`,
       ({ c, advice }) => `Usa il consiglio ${c.del} come principio di lavoro: ${advice}`,
       ({ c, advice }) => `Misura ogni passo che fai con il consiglio ${c.del}: ${advice}`,
-    ],
-    mystic: [
+    ], "advice", "; "),
+    mystic: oneColon([
       ({ c, advice }) => `Porta la saggezza ${c.del} come una lanterna nelle settimane che verranno: ${advice}`,
       ({ c, f, advice }) => `Il consiglio più profondo per ${f.topic.il} sorge ${c.dal}: ${advice}`,
       ({ c, advice }) => `Che l'insegnamento ${c.del} cammini al tuo fianco: ${advice}`,
-    ],
+    ], "advice", "; "),
   },
   careCounsel: {
     others_health: [
@@ -216,14 +217,14 @@ export const SYNTHESIS: SynthesisLines<ItCard, ItFocus> = {
       ({ c, f }) => `La speranza non è una certezza, ma ${c.il} ne ${v(c, "lascia", "lasciano")} molta per ${f.topic.il}.`,
     ],
     direct: [
-      ({ c }) => `Questa è la lettura. Prendi sul serio il consiglio ${c.del}.`,
+      ({ c }) => `Il consiglio ${c.del} è la parte da mettere in pratica; il resto è contesto.`,
       ({ f }) => `Ora sai a che punto sei con ${f.topic.il}. Il prossimo passo è tuo.`,
       ({ c }) => `${c.Il} ${v(c, "ha", "hanno")} detto la sua; il resto dipende da te.`,
     ],
     practical: [
-      ({ f }) => `Segna il passo con una data e torna a guardare ${f.topic.il} quando arriva quel giorno.`,
+      () => `Segna il passo con una data e, quando arriva quel giorno, verifica a che punto sono le cose.`,
       ({ c }) => `A fine settimana rileggi il consiglio ${c.del} e guarda quanta strada hai fatto.`,
-      () => `Mantieni le cose semplici: un passo, una data, una verifica.`,
+      () => `Basta un passo alla volta; il prossimo sarà più chiaro quando avrai fatto questo.`,
     ],
     mystic: [
       ({ c }) => `Accendi una candela o fai un respiro profondo prima di agire, e lascia che l'immagine ${c.del} cammini con te.`,

@@ -1,4 +1,5 @@
 import type { FollowUpLines } from "../../../local-writer";
+import { oneColon } from "../../../quote-frames";
 import { cap, list, names, namesAo, namesDo, ordinal, v, type PtCard, type PtFocus } from "./grammar";
 
 /** A resposta a uma pergunta de acompanhamento: as mesmas cartas, lidas para as suas próprias palavras e a sua forma. */
@@ -57,10 +58,10 @@ export const FOLLOW_UP: FollowUpLines<PtCard, PtFocus> = {
     ({ first, second, focus }) => `Entre ${first} e ${second}, ${names(focus)} não ${v(focus, "escolhe", "escolhem")}: pese as duas opções diante do que mais importa para você.`,
     ({ first, second, focus }) => `${cap(names(focus))} ${v(focus, "deixa", "deixam")} ${first} e ${second} em equilíbrio, então dê a si mesmo um pouco mais de tempo para escolher.`,
   ],
-  counsel: [
+  counsel: oneColon([
     ({ c, f, advice }) => `Para ${f.topic.o}, o conselho vem ${c.do}: ${advice}`,
     ({ c, f, advice }) => `O que fazer com ${f.topic.o} quem diz ${v(c, "é", "são")} ${c.o}: ${advice}`,
     ({ c, f, advice }) => `Leve o conselho ${c.do} ${f.topic.ao}: ${advice}`,
     ({ c, f, advice }) => `${cap(f.topic.no)}, ${c.o} ${v(c, "mostra", "mostram")} o caminho: ${advice}`,
-  ],
+  ], "advice", "; "),
 };

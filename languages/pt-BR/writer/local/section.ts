@@ -1,4 +1,5 @@
 import type { Element, SectionLines } from "../../../local-writer";
+import { oneColon, quoteFrames } from "../../../quote-frames";
 import { agree, cap, ele, ordinal, v, type PtCard, type PtFocus } from "./grammar";
 
 /** A seção de cada carta: como ela se abre no seu lugar, o seu voto numa escolha, o futuro em aberto e os extras. */
@@ -68,6 +69,7 @@ export const SECTION: SectionLines<PtCard, PtFocus> = {
       ({ c, themes }) => `Na posição do resultado, ${c.o} ${v(c, "mostra", "mostram")} aonde as coisas provavelmente levam se você seguir como até agora, com ${themes.gift} pela frente.`,
       ({ c, themes }) => `O resultado provável está nas mãos ${c.do}, que ${v(c, "aponta", "apontam")} para ${themes.gift}.`,
       ({ c, themes }) => `Este caminho tende a levar até ${c.o}, e com ${ele(c)} ${themes.gift}.`,
+      ({ c, f, themes }) => `Para ${f.topic.o}, o caminho aponta para ${c.o}, e com ${ele(c)} ${themes.gift}.`,
       ({ c, themes }) => `Do jeito que as coisas estão, o caminho se volta para ${c.o} e para ${themes.gift}.`,
     ],
   },
@@ -89,26 +91,58 @@ export const SECTION: SectionLines<PtCard, PtFocus> = {
     ({ c, label, themes }) => `O que ${c.o} ${v(c, "traz", "trazem")} para “${label}” é ${themes.gift}.`,
     ({ c, label, themes }) => `Sob “${label}” ${v(c, "está", "estão")} ${c.o}, com ${themes.weight}.`,
   ],
-  quote: [
-    ({ c, f, text }) => `Para ${f.topic.o}, ${c.o} ${v(c, "diz", "dizem")} assim: ${text}`,
-    ({ c, f, text }) => `Aqui ${c.o} ${v(c, "tem", "têm")} algo concreto a dizer sobre ${f.topic.o}: ${text}`,
-    ({ c, f, text }) => `Levado ${f.topic.ao}, o sentido ${c.do} é este: ${text}`,
-    ({ c, text }) => `Nas palavras ${c.do}: ${text}`,
-    ({ c, f, text }) => `${cap(agree(c, "lid"))} à luz ${f.topic.do}, ${c.o} se ${v(c, "expressa", "expressam")} assim: ${text}`,
-    ({ c, text }) => `Há algo mais ${c.no}: ${text}`,
-    ({ c, f, text }) => `Aplicado ${f.topic.ao}, ${c.o} ${v(c, "aponta", "apontam")} isto: ${text}`,
-    ({ c, f, text }) => `Olhando para ${f.topic.o}, ${c.o} ${v(c, "acrescenta", "acrescentam")} algo mais: ${text}`,
-    ({ c, text }) => `A mensagem ${c.do} vai além: ${text}`,
-    ({ c, f, text }) => `No que diz respeito ${f.topic.ao}, ${c.o} ${v(c, "é", "são")} ${agree(c, "clar")}: ${text}`,
-    ({ c, text }) => `Dito de forma simples, ${c.o} ${v(c, "diz", "dizem")} isto: ${text}`,
-    ({ c, f, text }) => `Diante ${f.topic.do}, ${c.o} se ${v(c, "lê", "leem")} assim: ${text}`,
-  ],
-  reason: [
-    ({ c, f, text }) => `Sobre ${f.topic.o}, ${c.o} ${v(c, "responde", "respondem")} assim: ${text}`,
-    ({ c, text }) => `A inclinação ${c.do} tem o seu motivo: ${text}`,
-    ({ c, f, text }) => `Diante ${f.topic.do}, ${c.o} ${v(c, "dá", "dão")} a sua resposta: ${text}`,
-    ({ c, text }) => `Quanto à resposta ${c.do}: ${text}`,
-  ],
+  quote: quoteFrames(
+    {
+      named: [
+        ({ c, f, text }) => `Para ${f.topic.o}, ${c.o} ${v(c, "diz", "dizem")} assim: ${text}`,
+        ({ c, text }) => `Nas palavras ${c.do}: ${text}`,
+        ({ c, f, text }) => `Aqui ${c.o} ${v(c, "tem", "têm")} algo concreto a dizer sobre ${f.topic.o}: ${text}`,
+        ({ c, text }) => `A mensagem ${c.do} vai além: ${text}`,
+        ({ c, f, text }) => `Olhando para ${f.topic.o}, ${c.o} ${v(c, "acrescenta", "acrescentam")} algo mais: ${text}`,
+        ({ c, text }) => `Dito de forma simples, ${c.o} ${v(c, "diz", "dizem")} isto: ${text}`,
+        ({ c, f, text }) => `${agree(c, "Aplicad")} ${f.topic.ao}, ${c.o} ${v(c, "aponta", "apontam")} isto: ${text}`,
+        ({ c, text }) => `${c.O} ${v(c, "acrescenta", "acrescentam")} mais: ${text}`,
+      ],
+      namedComma: [
+        ({ c, text }) => `Com ${c.o}, ${text}`,
+        ({ c, text }) => `Segundo ${c.o}, ${text}`,
+        ({ c, f, text }) => `Para ${f.topic.o}, e segundo ${c.o}, ${text}`,
+        ({ c, f, text }) => `Segundo ${c.o}, e diante ${f.topic.do}, ${text}`,
+        ({ c, f, text }) => `Diante ${f.topic.do}, com ${c.o}, ${text}`,
+        ({ c, text }) => `Aos olhos ${c.do}, ${text}`,
+        ({ c, f, text }) => `Com ${c.o}, e olhando para ${f.topic.o}, ${text}`,
+      ],
+      plain: [
+        ({ f, text }) => `Para ${f.topic.o}, isto quer dizer: ${text}`,
+        ({ text }) => `No seu caso: ${text}`,
+        ({ text }) => `Há mais: ${text}`,
+        ({ text }) => `Dito de forma simples: ${text}`,
+        ({ f, text }) => `Olhando para ${f.topic.o}: ${text}`,
+        ({ text }) => `E vai além: ${text}`,
+        ({ f, text }) => `No que diz respeito ${f.topic.ao}: ${text}`,
+        ({ text }) => `Lido para você: ${text}`,
+        ({ f, text }) => `Diante ${f.topic.do}: ${text}`,
+        ({ f, text }) => `À luz ${f.topic.do}: ${text}`,
+      ],
+      plainComma: [
+        ({ text }) => `Aqui, ${text}`,
+        ({ text }) => `No seu caso, ${text}`,
+        ({ f, text }) => `Para ${f.topic.o}, ${text}`,
+        ({ text }) => `Além disso, ${text}`,
+        ({ text }) => `Olhando de perto, ${text}`,
+      ],
+    },
+    ({ text }) => text,
+  ),
+  reason: quoteFrames(
+    {
+      named: [({ c, text }) => `A inclinação ${c.do} tem o seu motivo: ${text}`, ({ c, f, text }) => `Sobre ${f.topic.o}, ${c.o} ${v(c, "responde", "respondem")} assim: ${text}`],
+      namedComma: [({ c, text }) => `Com ${c.o}, ${text}`, ({ c, text }) => `Segundo ${c.o}, ${text}`],
+      plain: [({ f, text }) => `Sobre ${f.topic.o}, a resposta é esta: ${text}`, ({ text }) => `Quanto à resposta: ${text}`],
+      plainComma: [({ f, text }) => `Sobre ${f.topic.o}, ${text}`, ({ text }) => `Quanto à resposta, ${text}`],
+    },
+    ({ text }) => text,
+  ),
   choiceVote: {
     yes: [
       ({ c, first }) => `Diante da sua escolha, ${c.o} ${v(c, "fala", "falam")} a favor de ${first}.`,
@@ -133,15 +167,15 @@ export const SECTION: SectionLines<PtCard, PtFocus> = {
     ],
     practical: [
       ({ c, themes }) => `Na prática, ${c.o} ${v(c, "deixa", "deixam")} algo para você observar esta semana: ${themes.weight}.`,
-      ({ c, themes }) => `Em termos concretos, ${c.o} ${v(c, "dá", "dão")} a você algo com que trabalhar: ${themes.gift}.`,
-      ({ c, themes }) => `Como ponto de trabalho, repare onde ${c.o} já ${v(c, "aparece", "aparecem")} nos seus dias: ${themes.gift}.`,
-      ({ c, themes }) => `Anote ${c.o} na sua lista como ${themes.gift}, algo que você pode usar em vez de esperar.`,
+      ({ c, themes }) => `Conte com ${themes.weight} ao planejar; ${c.o} ${v(c, "anuncia", "anunciam")} isso para que você possa se preparar.`,
+      ({ c, themes }) => `O custo que ${c.o} ${v(c, "pede", "pedem")} que você preveja é ${themes.weight}.`,
+      ({ c, themes }) => `Ao fazer planos, deixe espaço para ${themes.weight}: é o aviso prático ${c.do}.`,
     ],
     mystic: [
-      ({ c, themes }) => `Como uma lamparina atrás de uma cortina, ${c.o} ${v(c, "guarda", "guardam")} ${themes.gift} nos seus símbolos antigos.`,
       ({ c, themes }) => `A imagem ${c.do} permanece e leva ${themes.gift} para além do limiar da leitura.`,
       ({ c, themes }) => `Escute ${c.o} nos momentos de calma; a sua linguagem, mais antiga que as palavras, traz ${themes.gift}.`,
-      ({ c, themes }) => `Sob a superfície pintada ${c.do} se move algo mais antigo: ${themes.weight}, e a luz que há por trás.`,
+      ({ c, themes }) => `Sob a superfície pintada ${c.do} se move algo mais antigo: ${themes.weight}.`,
+      ({ c, themes }) => `Na velha linguagem das cartas, ${c.o} sempre ${v(c, "significou", "significaram")} ${themes.gift}.`,
     ],
   },
   openFuture: [
@@ -168,11 +202,11 @@ export const SECTION: SectionLines<PtCard, PtFocus> = {
     ({ c }) => `Ver ${c.o} aqui pode assustar, mas a carta não diz nada sobre quanto tempo alguém vive; ela fala de mudança e de transição.`,
     ({ c }) => `${c.O} não ${v(c, "anuncia", "anunciam")} doença nem perda: a imagem é dramática, mas o significado fala de mudança e do que vem depois.`,
   ],
-  advice: [
+  advice: oneColon([
     ({ c, advice }) => `O conselho ${c.do} aqui é simples: ${advice}`,
     ({ c, advice }) => `Se ${c.o} ${v(c, "tivesse", "tivessem")} um só conselho para você, seria este: ${advice}`,
     ({ c, advice }) => `Na prática, ${c.o} ${v(c, "sugere", "sugerem")} isto: ${advice}`,
-  ],
+  ], "advice", "; "),
   element: [
     ({ c, element, astrology, key }) => `Como carta de ${element.toLowerCase()} regida ${byAstro(astrology)}, ${c.o} ${v(c, "traz", "trazem")} ${ELEMENT_QUALITY[key]} a esta parte da leitura.`,
     ({ c, element, astrology, key }) => `O seu vínculo ${withAstro(astrology)} e com o elemento ${element.toLowerCase()} dá ${c.ao} ${ELEMENT_QUALITY[key]}.`,

@@ -1,5 +1,5 @@
 import type { SummaryLines, TimeFrame } from "../../../local-writer";
-import { agree, agreeAll, cap, Names, names, namesAo, namesDo, namesNo, v, type PtCard, type PtFocus } from "./grammar";
+import { agree, agreeAll, cap, Names, names, namesDo, namesNo, v, type PtCard, type PtFocus } from "./grammar";
 
 /** O resumo: a pergunta e as cartas, o cuidado que ela pede e a resposta na forma da pergunta. */
 
@@ -74,11 +74,11 @@ export const SUMMARY: SummaryLines<PtCard, PtFocus> = {
     },
     direct: {
       bright: [
-        ({ cards }) => `Boa tiragem: ${names(cards)} ${v(cards, "sustenta", "sustentam")} o conjunto.`,
-        ({ cards, f }) => `Boas notícias para ${f.topic.o}, sobretudo graças ${namesAo(cards)}.`,
+        ({ cards }) => `${Names(cards)} ${v(cards, "dá", "dão")} a você o que há de mais útil para trabalhar aqui.`,
+        ({ cards, f }) => `Para ${f.topic.o}, o apoio mais claro vem ${namesDo(cards)}.`,
       ],
       hard: [
-        ({ cards }) => `Tiragem difícil: ${names(cards)} ${v(cards, "mostra", "mostram")} um atrito real, e nada disso é definitivo.`,
+        ({ cards }) => `${Names(cards)} ${v(cards, "nomeia", "nomeiam")} o atrito sem rodeios, e nada disso é definitivo.`,
         ({ cards, f }) => `Há um problema ${f.topic.no}, e ${names(cards)} ${v(cards, "aponta", "apontam")} para ele; dá para trabalhar nisso.`,
       ],
       mixed: [
@@ -88,8 +88,8 @@ export const SUMMARY: SummaryLines<PtCard, PtFocus> = {
     },
     practical: {
       bright: [
-        ({ cards }) => `A tiragem é administrável e quase toda favorável, e ${names(cards)} ${v(cards, "dá", "dão")} a você a melhor base.`,
-        ({ cards, f }) => `As condições para ${f.topic.o} parecem boas, com ${names(cards)} como o seu maior trunfo.`,
+        ({ cards }) => `${Names(cards)} ${v(cards, "dá", "dão")} a você a melhor base.`,
+        ({ cards, f }) => `Para ${f.topic.o}, o seu maior trunfo: ${names(cards)}.`,
       ],
       hard: [
         ({ cards }) => `A tiragem mostra obstáculos reais, com ${names(cards)} como o ponto principal a administrar, e obstáculos podem ser planejados.`,
@@ -241,7 +241,7 @@ export const SUMMARY: SummaryLines<PtCard, PtFocus> = {
     ],
     pregnancy: [
       ({ cards }) => `Nenhuma carta pode dizer se uma gravidez virá nem quando, e o seu médico ou a sua obstetra são quem pode orientar você; ${names(cards)} ${v(cards, "fala", "falam")} das suas esperanças e de como se cuidar.`,
-      ({ cards }) => `Se um filho vai chegar não é algo que ${names(cards)} ${v(cards, "possa", "possam")} dizer, então ${names(cards)} ${v(cards, "é", "são")} ${agreeAll(cards, "lid")} aqui pensando no que você sente enquanto espera.`,
+      ({ cards }) => `Se um filho vai chegar não é algo que ${names(cards)} ${v(cards, "possa", "possam")} dizer, então as cartas são lidas aqui pensando no que você sente enquanto espera.`,
     ],
     law: [
       ({ cards }) => `Nenhuma carta pode dizer como um tribunal ou um órgão público vai decidir; um advogado pode dizer em que pé você está, e ${names(cards)} ${v(cards, "fala", "falam")} de como enfrentar isso.`,

@@ -1,4 +1,5 @@
 import type { SynthesisLines } from "../../../local-writer";
+import { oneColon } from "../../../quote-frames";
 import { agree, agreeAll, cap, dele, names, namesNo, ordinal, v, type PtCard, type PtFocus } from "./grammar";
 
 /** A síntese: as cartas juntas, o conselho da carta-chave, ajuda de verdade onde for preciso, um passo e a última frase da voz. */
@@ -9,7 +10,7 @@ const whatever = (cards: readonly PtCard[], singular: string, plural: string) =>
 export const SYNTHESIS: SynthesisLines<PtCard, PtFocus> = {
   transition: {
     gentle: [],
-    direct: [() => `Agora, o quadro completo.`, () => `Tudo junto, é simples.`, ({ f }) => `Isto é o essencial sobre ${f.topic.o}.`],
+    direct: [() => `Agora, o quadro completo.`, ({ f }) => `Isto é o essencial sobre ${f.topic.o}.`],
     practical: [() => `Agora, o plano como um todo.`, ({ f }) => `É assim que tudo se soma para ${f.topic.o}.`],
     mystic: [() => `Agora deixemos que as imagens falem como uma só.`, ({ f }) => `Dê um passo atrás, e sobre ${f.topic.o} os símbolos soltos se tornam uma só tapeçaria.`],
   },
@@ -46,7 +47,7 @@ export const SYNTHESIS: SynthesisLines<PtCard, PtFocus> = {
     ({ cards, f }) => `O que ${names(cards)} ${v(cards, "oferece", "oferecem")} não é uma previsão, e sim companhia para ${f.topic.o}.`,
   ],
   counsel: {
-    gentle: [
+    gentle: oneColon([
       ({ c, f, advice }) => `Para ${f.topic.o}, o conselho ${c.do} é o que vale levar com você: ${advice}`,
       ({ c, f, advice }) => `Se você guardar uma só coisa ${c.do} para ${f.topic.o}, que seja esta: ${advice}`,
       ({ c, f, advice }) => `O fio prático para ${f.topic.o} vem ${c.do}: ${advice}`,
@@ -54,24 +55,24 @@ export const SYNTHESIS: SynthesisLines<PtCard, PtFocus> = {
       ({ c, f, advice }) => `Em tudo o que diz respeito ${f.topic.ao}, lembre o que ${c.o} ${v(c, "pede", "pedem")}: ${advice}`,
       ({ c, advice }) => `O conselho ${c.do} é sereno e claro: ${advice}`,
       ({ c, advice }) => `Há uma lição simples ${c.no}: ${advice}`,
-      ({ c, advice }) => `Vale guardar as palavras ${c.do}: ${advice}`,
+      ({ c, f, advice }) => `Para ${f.topic.o}, vale guardar as palavras ${c.do}: ${advice}`,
       ({ c, f, advice }) => `Para ${f.topic.o}, ${c.o} ${v(c, "deixa", "deixam")} um conselho: ${advice}`,
-    ],
-    direct: [
+    ], "advice", "; "),
+    direct: oneColon([
       ({ c, f, advice }) => `O conselho claro sobre ${f.topic.o} vem ${c.do}: ${advice}`,
       ({ c, advice }) => `Fique com isto ${c.do}: ${advice}`,
       ({ c, f, advice }) => `Para ${f.topic.o}, siga a regra ${c.do}: ${advice}`,
-    ],
-    practical: [
+    ], "advice", "; "),
+    practical: oneColon([
       ({ c, f, advice }) => `A regra mais útil para ${f.topic.o} vem ${c.do}: ${advice}`,
       ({ c, advice }) => `Use o conselho ${c.do} como princípio de trabalho: ${advice}`,
       ({ c, advice }) => `Meça cada passo que você der pelo conselho ${c.do}: ${advice}`,
-    ],
-    mystic: [
+    ], "advice", "; "),
+    mystic: oneColon([
       ({ c, advice }) => `Leve a sabedoria ${c.do} como uma lanterna nas próximas semanas: ${advice}`,
       ({ c, f, advice }) => `O conselho mais profundo para ${f.topic.o} nasce ${c.do}: ${advice}`,
       ({ c, advice }) => `Que o ensinamento ${c.do} caminhe ao seu lado: ${advice}`,
-    ],
+    ], "advice", "; "),
   },
   careCounsel: {
     others_health: [
@@ -218,14 +219,14 @@ export const SYNTHESIS: SynthesisLines<PtCard, PtFocus> = {
       ({ c, f }) => `A esperança não é uma certeza, mas ${c.o} ${v(c, "deixa", "deixam")} muita esperança para ${f.topic.o}.`,
     ],
     direct: [
-      ({ c }) => `Essa é a leitura. Leve a sério o conselho ${c.do}.`,
+      ({ c }) => `O conselho ${c.do} é a parte a pôr em prática; o resto é contexto.`,
       ({ f }) => `Agora você sabe onde está com ${f.topic.o}. O próximo passo é seu.`,
       ({ c }) => `${c.O} já ${v(c, "disse", "disseram")} o que tinha a dizer; o resto depende de você.`,
     ],
     practical: [
-      ({ f }) => `Anote o passo com uma data e volte a olhar para ${f.topic.o} quando esse dia chegar.`,
+      () => `Anote o passo com uma data e, quando esse dia chegar, veja como as coisas estão.`,
       ({ c }) => `No fim da semana, releia o conselho ${c.do} e veja quanto você avançou.`,
-      () => `Simplifique: um passo, uma data, uma revisão.`,
+      () => `Um passo de cada vez basta; o próximo fica mais claro depois deste.`,
     ],
     mystic: [
       ({ c }) => `Acenda uma vela ou respire fundo antes de agir, e deixe que a imagem ${c.do} caminhe com você.`,
