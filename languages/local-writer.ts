@@ -47,6 +47,9 @@ export type Referral = "doctor" | "medical_team" | "vet" | "midwife" | "debt_adv
 /** The kinds of concrete step a synthesis ends with: the question's own where it has one, else the reading's category. */
 export type StepKind = CategoryId | "others_health" | "pet_health" | "debt" | "money" | "law" | "study" | "move" | "decision" | "grief";
 
+/** A person as a question names them: who to the asker, their relation and gender where the words say it. */
+export type AskedPerson = { person: Person; relation?: Relation; gender?: "f" | "m"; phrase?: string };
+
 export type Asked = {
   shape: Shape;
   /** Who, with their relation to the asker and their gender where the question says it ("mi amiga", "meine Freundin"). */
@@ -77,6 +80,11 @@ export type Asked = {
   missingPet?: boolean;
   /** The matters a question of several matters tells of (`about: "situation"`), at most three: a reading may name them together. */
   matters?: readonly Domain[];
+  /**
+   * The people a question of several matters tells of with the asker (a partner, children): its love matter is the
+   * asker and that partner, its family matter those children, named in the question's own relation and gender.
+   */
+  among?: { partner?: AskedPerson; children?: AskedPerson };
   /** The matter both options of an either/or speak of ("the job in Leeds or the one in York": work), where they share one. */
   optionsMatter?: Domain;
 };

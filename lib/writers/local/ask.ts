@@ -1,6 +1,6 @@
 import "server-only";
 import type { Domain as QuestionDomain } from "@/languages/writer";
-import { analyseQuestion, type QuestionAnalysis } from "../question";
+import { analyseQuestion, peopleNamed, type QuestionAnalysis } from "../question";
 import type { About, Asked, Domain, Person, Relation, Shape } from "./asked";
 import type { AnyLocalLanguage } from "./contract";
 
@@ -73,10 +73,27 @@ function domainOf(analysis: QuestionAnalysis, question: string, lang: AnyLocalLa
 const NAMED_MATTERS: readonly Domain[] = ["work", "study", "love", "family", "health", "debt", "money", "move"];
 const MAX_MATTERS = 3;
 
-function mattersOf(analysis: QuestionAnalysis, question: string, lang: AnyLocalLanguage): Domain[] {
+function mattersOf(analysis: QuestionAnalysis, question: string, lang: AnyLocalLanguage, among: Asked["among"]): Domain[] {
   const touched = new Set<Domain>(analysis.domains.flatMap((domain): Domain[] => (domain === "home" ? (lang.text.moving.test(question) ? ["move"] : []) : [domain])));
   if (touched.has("debt")) touched.delete("money");
+  // A partner the question tells of is a love matter, children a family one, whatever words it says them in.
+  if (among?.partner) touched.add("love");
+  if (among?.children) touched.add("family");
   return NAMED_MATTERS.filter((domain) => touched.has(domain)).slice(0, MAX_MATTERS);
+}
+
+/** The partner and the children a question of several matters tells of, read through the language's own nouns. */
+function amongOf(question: string, lang: AnyLocalLanguage): Asked["among"] {
+  const among: NonNullable<Asked["among"]> = {};
+  for (const named of peopleNamed(question, lang.locale)) {
+    if (named.person !== "partner" && named.person !== "child") continue;
+    const relation = lang.relationOf(named.phrase);
+    const person: Person = named.person;
+    const who = { person, phrase: named.phrase, ...(relation && PERSON_OF[relation.relation] === person ? { relation: relation.relation, ...(relation.gender ? { gender: relation.gender } : {}) } : {}) };
+    if (named.person === "partner") among.partner ??= who;
+    else among.children ??= who;
+  }
+  return among.partner || among.children ? among : undefined;
 }
 
 function aboutOf(analysis: QuestionAnalysis, shape: Shape): About | undefined {
@@ -108,6 +125,7 @@ export function askedOf(question: string, lang: AnyLocalLanguage): Asked {
   const matter = hasOneMatter && !analysis.othersHealth ? lang.matterPhrase?.(text) : undefined;
   const focus = matter ?? (hasOneMatter && who.person === "self" ? lang.focusPhrase?.(text) : undefined);
   const illness = analysis.othersHealth ? lang.illnessOf?.(text) : undefined;
+  const among = analysis.several ? amongOf(text, lang) : undefined;
   return {
     shape,
     who,
@@ -120,7 +138,8 @@ export function askedOf(question: string, lang: AnyLocalLanguage): Asked {
     ...(illness ? { illness } : {}),
     ...(about ? { about } : {}),
     ...(analysis.missingPet ? { missingPet: true } : {}),
-    ...(analysis.several ? { matters: mattersOf(analysis, text, lang) } : {}),
+    ...(analysis.several ? { matters: mattersOf(analysis, text, lang, among) } : {}),
+    ...(among ? { among } : {}),
     ...optionsMatterOf(shape, domain, lang),
   };
 }

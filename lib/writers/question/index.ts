@@ -100,6 +100,13 @@ function peopleIn(question: string, lexicon: CompiledLexicon, domains: readonly 
   return named.sort((a, b) => a.at - b.at);
 }
 
+/** The kinds of people a question names, in order, with their words ("il mio compagno", "my kids"): a question of several matters names them. */
+export function peopleNamed(question: string, pageLocale?: Locale): Extract<QuestionSubject, { kind: "person" }>[] {
+  const text = question.replace(/\s+/g, " ").trim();
+  const analysis = analyseQuestion(text, pageLocale);
+  return peopleIn(text, lexiconFor(analysis.language), analysis.domains).map(({ subject }) => subject);
+}
+
 function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly Domain[]): QuestionSubject {
   const [first] = peopleIn(question, lexicon, domains);
   if (first) return first.subject;

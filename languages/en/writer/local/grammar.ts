@@ -132,6 +132,10 @@ export function enFocus(asked: Asked, category: CategoryId): EnFocus {
   const who = !other ? "you" : relation ? `your ${relation.noun}` : person.noun ? `your ${person.noun}` : "the person you asked about";
   const pronouns = PRONOUNS[!other ? "you" : (relation?.pronoun ?? person.pronoun)];
   const whose = other ? `${who}'s` : "your";
+  // A partner a question of several matters tells of, by their relation's noun, else the asker's own word ("my fiancé").
+  const among = asked.among?.partner;
+  const partnerWord = among?.relation ? RELATIONS[among.relation].noun : among?.phrase?.toLowerCase().replace(/^(?:my|our)\s+/u, "");
+  const partner = among ? `your ${partnerWord || "partner"}` : undefined;
   const topics: Partial<Record<NonNullable<Asked["domain"]>, string>> = {
     health: "your health",
     death: other ? `what ${who} ${pronouns.are} going through` : "this fear",
@@ -141,9 +145,9 @@ export function enFocus(asked: Asked, category: CategoryId): EnFocus {
     law: "the legal matter",
     work: other ? `${whose} work` : "your work",
     study: other ? `${whose} studies` : "your studies",
-    love: other ? `things between you and ${who}` : "your love life",
+    love: other ? `things between you and ${who}` : partner ? `things between you and ${partner}` : "your love life",
     move: "the move",
-    family: other ? `things with ${who}` : "your family",
+    family: other ? `things with ${who}` : asked.among?.children ? "the question of children" : "your family",
     friendship: other ? `your friendship with ${who}` : "your friendships",
     creativity: "your creative work",
     spirituality: "your spiritual life",

@@ -172,6 +172,15 @@ const FRAMED: Record<"situation" | "decision", readonly string[]> = {
   decision: ["la tua decisione", "questa scelta"],
 };
 
+/** A partner a question of several matters tells of: their relation's noun, else the asker's own word made theirs ("il mio compagno" → "il tuo compagno"). */
+function partnerOf(named: NonNullable<NonNullable<Asked["among"]>["partner"]>): string {
+  if (named.relation && named.relation !== "partner") return (named.gender === "f" ? RELATIONS[named.relation].f : RELATIONS[named.relation].m).noun;
+  const own = (named.phrase ?? "").toLowerCase().replace(/\bmi([oa]|ei|e)\b/u, (_, end: string) => `tu${end === "ei" ? "oi" : end}`);
+  if (/^(?:il|la|i|le) tu/u.test(own)) return own;
+  const article = { tuo: "il", tua: "la", tuoi: "i", tue: "le" }[own.split(" ")[0]];
+  return article ? `${article} ${own}` : RELATIONS.partner[named.gender === "f" ? "f" : "m"].noun;
+}
+
 export function itFocus(asked: Asked, category: CategoryId): ItFocus {
   const other = asked.who.person !== "self";
   const forms = asked.who.relation ? RELATIONS[asked.who.relation] : PEOPLE[asked.who.person];
@@ -184,6 +193,7 @@ export function itFocus(asked: Asked, category: CategoryId): ItFocus {
       : person.f
         ? { lei: "lei", la: "la", gli: "le" }
         : { lei: "lui", la: "lo", gli: "gli" };
+  const partner = asked.among?.partner ? partnerOf(asked.among.partner) : undefined;
   const topics: Partial<Record<NonNullable<Asked["domain"]>, string>> = {
     health: "la tua salute",
     death: other ? `quello che sta vivendo ${who.il}` : "questa paura",
@@ -193,9 +203,9 @@ export function itFocus(asked: Asked, category: CategoryId): ItFocus {
     law: "la questione legale",
     work: other ? `il lavoro ${who.del}` : "il tuo lavoro",
     study: other ? `gli studi ${who.del}` : "i tuoi studi",
-    love: other ? `il legame tra te e ${who.il}` : "la tua vita sentimentale",
+    love: other ? `il legame tra te e ${who.il}` : partner ? `il legame tra te e ${partner}` : "la tua vita sentimentale",
     move: "il trasloco",
-    family: other ? `il tuo rapporto con ${who.il}` : "la tua famiglia",
+    family: other ? `il tuo rapporto con ${who.il}` : asked.among?.children ? "la questione dei figli" : "la tua famiglia",
     friendship: other ? `la tua amicizia con ${who.il}` : "le tue amicizie",
     creativity: "il tuo lavoro creativo",
     spirituality: "la tua vita spirituale",
