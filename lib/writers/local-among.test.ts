@@ -42,3 +42,13 @@ describe("the local writer names the partner and the children a long question te
     });
   }
 });
+
+describe("the local writer speaks to being near someone ill", () => {
+  it("names the asker's time near a sick pet in more than one way, not one stiff phrase (it)", () => {
+    const question = "Il mio vecchio gatto è malato da settimane. Come posso stargli vicino?";
+    const text = composeReading({ question, type: "three_cards", category: "emotions", voice: "gentle", cards: ["The Star", "Temperance", "The Moon"], locale: "it" });
+    const prose = text.replace(question, "");
+    expect(prose).toMatch(/vicino al tuo gatto/);
+    expect(prose).toMatch(/accanto al tuo gatto/);
+  });
+});

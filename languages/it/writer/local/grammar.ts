@@ -217,11 +217,11 @@ export function itFocus(asked: Asked, category: CategoryId): ItFocus {
     const together = namedTogether((asked.about === "situation" ? (asked.matters ?? []) : []).map((matter) => (topics[matter] ? phrase(topics[matter]) : undefined)), "e");
     return inTurn({ other, who, f: person.f, pl: person.pl, ...pronouns } as ItFocus, "topic", together ? [together, ...framed.map(phrase)] : framed.map(phrase));
   }
-  const own =
-    asked.othersHealth || (other && asked.domain === "health")
-      ? `questo periodo accanto ${who.al}`
-      : (asked.focus ?? (asked.about === "relationship" ? `il tuo rapporto con ${who.il}` : undefined) ?? (asked.who.person === "pet" ? who.il : undefined) ?? (asked.domain && topics[asked.domain]) ?? (other ? `il tuo rapporto con ${who.il}` : undefined));
   const focus = { other, who, f: person.f, pl: person.pl, ...pronouns };
+  // Someone else's illness is read as the asker's time beside them, said a little differently each time it is named.
+  if (asked.othersHealth || (other && asked.domain === "health")) return inTurn(focus as ItFocus, "topic", [`questo periodo accanto ${who.al}`, `il tempo che passi vicino ${who.al}`].map(phrase));
+  const own =
+    (asked.focus ?? (asked.about === "relationship" ? `il tuo rapporto con ${who.il}` : undefined) ?? (asked.who.person === "pet" ? who.il : undefined) ?? (asked.domain && topics[asked.domain]) ?? (other ? `il tuo rapporto con ${who.il}` : undefined));
   return own ? { ...focus, topic: phrase(own) } : inTurn(focus as ItFocus, "topic", AREAS[category].map(phrase));
 }
 
