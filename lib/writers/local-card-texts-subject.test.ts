@@ -134,4 +134,17 @@ describe("the card texts a local reading quotes", () => {
     expect(policyFor(asked("en", "Will my boyfriend and I get through this rough patch?"), "love", false).reads).toBe("love");
     expect(policyFor(asked("en", "Will I get the promotion I applied for?"), "career", false).reads).toBe("career");
   });
+
+  it("lets a decision's reading quote a card's upright meaning after its general text, so such readings do not all say the same two sentences", () => {
+    const places = ["Lisbon", "Porto", "Madrid", "Berlin", "Dublin", "Vienna", "Prague", "Oslo", "Rome", "Lyon", "Ghent", "Turin"];
+    const card = CARD_NAMES[9];
+    const general = sentencesOf("en", card, "general");
+    const quotes = places.slice(1).map((place, index) => {
+      const reading = composeReading({ question: `Should I move to ${places[index]} or to ${place}?`, type: "one_card", category: "general", cards: [card], locale: "en" });
+      return quoted(reading, "en", [card], ["general"]).length;
+    });
+    expect(quotes.every((count) => count >= 1)).toBe(true);
+    expect(general.length).toBeGreaterThan(1);
+    expect(quotes.some((count) => count < general.length)).toBe(true);
+  });
 });

@@ -124,7 +124,7 @@ const WORDS: Record<(typeof LOCAL_LOCALES)[number], Words> = {
     urging: /agissez aujourd'hui|faites-le maintenant|lancez-vous/i,
     grim: /va mourir|mourra|la fin de sa vie/i,
     darkCounsel: /(?:la Mort|la Tour|le Diable) vous (?:offre|demande|rappelle)|esprit (?:de la Mort|de la Tour|du Diable)/,
-    notLiteral: /La Mort n'(?:est pas une prédiction|annonce ni)|ne dit rien de la durée d'une vie/,
+    notLiteral: /La Mort n'(?:est pas une prédiction|annonce ni)|la Mort ne prédit rien sur le corps|ne dit rien de la durée d'une vie/,
     helpQuestion: "Que puis-je faire pour elle ?",
     deathAdvice: /conseil (?:de la Mort|vient de la Mort)/,
     magicianToday: /agissez dès aujourd'hui|dès aujourd'hui/,

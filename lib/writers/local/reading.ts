@@ -176,8 +176,15 @@ function sectionSlots<C extends CardAgreement, F>(ctx: Context<C, F>, card: Draw
 
   const quote = (text: string) => pick.line(lines.quote, { c, f, text: lang.afterColon(text) });
   // A sentence with a colon of its own ("Creatively: …") reads badly after ours: the others come first.
-  const texts = pick.rng.shuffle(categorySentences(card, policy.reads, lang.text)).sort((a, b) => Number(a.includes(":")) - Number(b.includes(":")));
-  texts.slice(0, 2).forEach((sentence, index) => add(2 + index, index === 0 ? 0 : 1, quote(sentence)));
+  const byColon = (sentences: string[]) => sentences.sort((a, b) => Number(a.includes(":")) - Number(b.includes(":")));
+  const upright = byColon(pick.rng.shuffle(uprightSentences(card, policy.reads, lang.text)));
+  const own = byColon(pick.rng.shuffle(categorySentences(card, policy.reads, lang.text)));
+  // The general texts are a card's shortest, and every decision, whole situation or other's illness reads them:
+  // after one of them, the second quote may come from the card's upright meaning too, or all such readings with
+  // that card would say the same two sentences.
+  const second = policy.reads === "general" ? pick.rng.shuffle([...own.slice(1), ...upright.slice(0, 2)])[0] : own[1];
+  const texts = [own[0], second].filter((sentence): sentence is string => sentence !== undefined);
+  texts.forEach((sentence, index) => add(2 + index, index === 0 ? 0 : 1, quote(sentence)));
 
   if (asked.shape.kind === "either_or") {
     const [first, second] = quotedOptions(asked.shape.options, ctx.locale, lang.quote);
@@ -186,8 +193,8 @@ function sectionSlots<C extends CardAgreement, F>(ctx: Context<C, F>, card: Draw
 
   // Extras, in a seeded order of preference: the length budget decides how many stay.
   const extras: string[] = [];
-  const upright = pick.rng.shuffle(uprightSentences(card, policy.reads, lang.text)).sort((a, b) => Number(a.includes(":")) - Number(b.includes(":")));
-  if (upright[0]) extras.push(quote(upright[0]));
+  const unquoted = upright.find((sentence) => !texts.includes(sentence));
+  if (unquoted) extras.push(quote(unquoted));
   if (spread.cardCount > 1) extras.push(quote(summaryMeaning(card)));
   // A card's own advice is for the asker's life: not beside someone's illness, a death or a pregnancy, nor urging haste on a worry.
   if (card !== key && !CARE_COUNSEL.has(policy.care ?? "") && !(urgentAdvice(ctx) && lang.text.urgent.test(card.text.advice))) {
