@@ -147,4 +147,22 @@ describe("the card texts a local reading quotes", () => {
     expect(general.length).toBeGreaterThan(1);
     expect(quotes.some((count) => count < general.length)).toBe(true);
   });
+
+  it("quotes nothing of treatment beside someone else's illness, from a card's upright meaning either", () => {
+    for (const locale of ["en", "es", "pt-BR", "de", "fr", "it"] as const) {
+      const question = { en: "My grandmother is in hospital with pneumonia. Will she pull through?", es: "Mi abuela está ingresada con neumonía. ¿Saldrá adelante?", "pt-BR": "Minha avó está internada com pneumonia. Ela vai sair dessa?", de: "Meine Oma liegt mit einer Lungenentzündung im Krankenhaus. Wird sie es schaffen?", fr: "Ma grand-mère est hospitalisée pour une pneumonie. Va-t-elle s'en sortir ?", it: "Mia nonna è ricoverata per una polmonite. Ce la farà?" }[locale];
+      const { healthUnsafe, professional } = languageOf(locale).text;
+      for (let first = 0; first < CARD_NAMES.length; first += 3) {
+        const cards = [0, 1, 2].map((offset) => CARD_NAMES[(first + offset) % CARD_NAMES.length]!);
+        const reading = composeReading({ question, type: "three_cards", category: "general", cards, locale });
+        const ofTreatment = cards.flatMap((name) =>
+          cardText(cardByName(name)!, locale)
+            .upright.split(/\n\s*\n/)
+            .flatMap(splitSentences)
+            .filter((sentence) => healthUnsafe.test(sentence) || professional.test(sentence)),
+        );
+        for (const sentence of ofTreatment) expect(reading, `${locale} ${cards.join(", ")}`).not.toContain(sentence.slice(1, 40));
+      }
+    }
+  });
 });

@@ -190,6 +190,19 @@ describe("the local writer's subject reader", () => {
     expect(policyFor(asked("en", "My rabbit has stopped eating hay. Is she ill?"), "general", true).referral).toBe("vet");
   });
 
+  const SICK_WITH_MISSING_WORDS: { locale: Locale; question: string }[] = [
+    { locale: "en", question: "My dog just got out of surgery on his leg. Will he heal well?" },
+    { locale: "fr", question: "Les symptômes de ma chatte ont disparu après le traitement, mais est-elle vraiment guérie ?" },
+    { locale: "pt-BR", question: "Os sintomas do meu cachorro desapareceram depois da cirurgia. Ele está curado?" },
+  ];
+  for (const { locale, question } of SICK_WITH_MISSING_WORDS) {
+    it(`reads a sick pet as its vet's matter even when its question says a word of disappearance (${locale})`, () => {
+      const read = asked(locale, question);
+      expect(read.missingPet).toBeUndefined();
+      expect(policyFor(read, "general", true).referral).toBe("vet");
+    });
+  }
+
   it("answers a follow-up that points back with a pronoun about the reading's own subject, in the asker's word", () => {
     const reading: ReadingPrompt = { question: "Meine Hündin ist uns gestern im Park entlaufen. Kommt sie zurück?", type: "three_cards", category: "general", cards: CARD_NAMES.slice(3, 6), locale: "de" };
     const answer = composeFollowUp({ reading, interpretation: "## Zusammenfassung\nEine Lesung.", question: "Wo soll ich nach ihm suchen?" });

@@ -175,9 +175,10 @@ function sectionSlots<C extends CardAgreement, F>(ctx: Context<C, F>, card: Draw
   if (voiceLines.length > 0) add(6, 0, pick.line(voiceLines, { c, f, themes }));
 
   const quote = (text: string) => pick.line(lines.quote, { c, f, text: lang.afterColon(text) });
-  // A sentence with a colon of its own ("Creatively: …") reads badly after ours: the others come first.
+  // A sentence with a colon of its own ("Creatively: …") reads more easily second: the others come first.
   const byColon = (sentences: string[]) => sentences.sort((a, b) => Number(a.includes(":")) - Number(b.includes(":")));
-  const upright = byColon(pick.rng.shuffle(uprightSentences(card, policy.reads, lang.text)));
+  // Beside an illness, a death or a pregnancy the upright meaning is read as a health text is: nothing of treatment.
+  const upright = byColon(pick.rng.shuffle(uprightSentences(card, policy.care ? "health" : policy.reads, lang.text)));
   const own = byColon(pick.rng.shuffle(categorySentences(card, policy.reads, lang.text)));
   // The general texts are a card's shortest, and every decision, whole situation or other's illness reads them:
   // after one of them, the second quote may come from the card's upright meaning too, or all such readings with

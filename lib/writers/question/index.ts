@@ -185,7 +185,9 @@ function analyse(question: string, pageLocale?: Locale): QuestionAnalysis {
     : shape.kind === "either_or" && !aboutHealth && (named.kind === "person" || named.kind === "pet")
       ? matter ? { kind: "matter", matter } : { kind: "self" }
       : named;
-  const missingPet = subject.kind === "pet" && lexicon.missing.test(text);
+  // "Got out of surgery", "it hasn't come back", «ses symptômes ont disparu»: beside an illness the words of a
+  // disappearance speak of the illness, and the pet is still its vet's matter.
+  const missingPet = subject.kind === "pet" && !aboutHealth && lexicon.missing.test(text);
   const othersHealth = !missingPet && aboutHealth && (subject.kind === "person" || subject.kind === "pet") && !lexicon.ownHealth.test(text);
   const decision = (shape.kind === "yes_no" || shape.kind === "either_or") && lexicon.decision.test(text);
   const timeFrame = TIME_FRAMES.find((frame) => lexicon.timeFrames[frame].test(text)) ?? null;
