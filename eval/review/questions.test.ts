@@ -31,7 +31,7 @@ describe("the blind review's sample", () => {
     }
   });
 
-  it("reads a held-out set of the same shape, draws that set's own cards, and refuses one that leaves out a language", () => {
+  it("reads a held-out set of the same shape, draws that set's own cards, and refuses one that leaves out a language or asks a kind twice", () => {
     const asTable = Object.fromEntries(
       LOCALES.map((locale) => [
         locale,
@@ -52,5 +52,7 @@ describe("the blind review's sample", () => {
     expect(sameCards.length).toBeLessThan(heldOut.length / 4);
     const withoutEnglish = Object.fromEntries(Object.entries(asTable).filter(([locale]) => locale !== "en"));
     expect(reviewQuestionsSchema.safeParse(withoutEnglish).success).toBe(false);
+    const englishTwiceOneKind = { ...asTable, en: asTable.en!.map((item, index) => (index === 1 ? { ...item, kind: asTable.en![0]!.kind } : item)) };
+    expect(reviewQuestionsSchema.safeParse(englishTwiceOneKind).success).toBe(false);
   });
 });

@@ -31,7 +31,13 @@ const reviewItemSchema = z.object({
  * A review's questions, ten per language. Besides the table below, a held-out set written by someone who has not
  * seen the writer's code can be given as a JSON file of this shape (eval/review/sample.ts's second argument).
  */
-export const reviewQuestionsSchema = z.record(z.enum(LOCALES), z.array(reviewItemSchema).length(REVIEW_KINDS.length));
+export const reviewQuestionsSchema = z.record(
+  z.enum(LOCALES),
+  z
+    .array(reviewItemSchema)
+    .length(REVIEW_KINDS.length)
+    .refine((items) => new Set(items.map((item) => item.kind)).size === items.length, "each kind once: an item's id is its language and kind"),
+);
 export type ReviewQuestions = z.infer<typeof reviewQuestionsSchema>;
 type Item = z.infer<typeof reviewItemSchema>;
 
