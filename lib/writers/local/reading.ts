@@ -183,8 +183,8 @@ function sectionSlots<C extends CardAgreement, F>(ctx: Context<C, F>, card: Draw
   // The general texts are a card's shortest, and every decision, whole situation or other's illness reads them:
   // after one of them, the second quote may come from the card's upright meaning too, or all such readings with
   // that card would say the same two sentences.
-  const second = policy.reads === "general" ? pick.rng.shuffle([...own.slice(1), ...upright.slice(0, 2)])[0] : own[1];
-  const texts = [own[0], second].filter((sentence): sentence is string => sentence !== undefined);
+  const secondQuote = policy.reads === "general" ? pick.rng.shuffle([...own.slice(1), ...upright.slice(0, 2)])[0] : own[1];
+  const texts = [own[0], secondQuote].filter((sentence): sentence is string => sentence !== undefined);
   texts.forEach((sentence, index) => add(2 + index, index === 0 ? 0 : 1, quote(sentence)));
 
   if (asked.shape.kind === "either_or") {
