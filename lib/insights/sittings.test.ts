@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { localDateIn } from "@/lib/daily/local-date";
 import { localDaysWithAReading, type DaySittings } from "./sittings";
 
@@ -43,5 +43,27 @@ describe("localDaysWithAReading", () => {
 
   it("finds nothing in a day without a marked quarter", () => {
     expect(localDaysWithAReading([{ day: "2026-06-15", sittings: "0".repeat(96) }], "UTC")).toEqual(new Set());
+  });
+});
+
+describe("localDaysWithAReading, for many readers", () => {
+  it("works out a zone's UTC day once: a second reader's days of that zone cost no Intl call", () => {
+    // Any days this file has not asked about yet, so none is known before the first reader.
+    const days = Array.from({ length: 30 }, (_, i) => ({ day: `2025-01-${String(i + 1).padStart(2, "0")}`, sittings: sittingsOf(i, 0.5) }));
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    try {
+      const first = localDaysWithAReading(days, "Europe/Paris");
+      expect(formatToParts).toHaveBeenCalled();
+      formatToParts.mockClear();
+      const other = days.map(({ day }, i) => ({ day, sittings: sittingsOf(i + 100, 0.3) }));
+      expect(localDaysWithAReading(other, "Europe/Paris")).toEqual(everyQuarter(other, "Europe/Paris"));
+      // everyQuarter itself calls Intl: count only the reader's own call.
+      formatToParts.mockClear();
+      localDaysWithAReading(days, "Europe/Paris");
+      expect(formatToParts).not.toHaveBeenCalled();
+      expect(first).toEqual(everyQuarter(days, "Europe/Paris"));
+    } finally {
+      formatToParts.mockRestore();
+    }
   });
 });
