@@ -589,7 +589,28 @@ export const writerRunTimes = pgTable(
   (table) => [
     unique("writer_run_times_key").on(table.day, table.kind, table.writer, table.model, table.measure, table.ms).nullsNotDistinct(),
     check("writer_run_times_measure_check", sql`${table.measure} in ('first_token', 'total')`),
+    // The times of one span (below) of a window's days, without reading the window's other times.
+    index("writer_run_times_ms_idx").on(table.kind, table.writer, table.measure, table.ms),
   ],
+);
+
+/**
+ * The same counts as `writer_run_times` a span of 32 milliseconds at a time (span = ms ÷ 32, lib/admin/window-runs.ts): the
+ * console finds in which span a percentile's rank falls from these few rows, then reads that span's own times
+ * (lib/admin/writer-times.ts), so a window's percentiles cost a few spans, not every millisecond of the window.
+ */
+export const writerRunTimeSpans = pgTable(
+  "writer_run_time_spans",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: WRITING_KINDS }).notNull(),
+    writer: text("writer").notNull(),
+    model: text("model"),
+    measure: text("measure", { enum: ["first_token", "total"] }).notNull(),
+    span: integer("span").notNull(),
+    runs: integer("runs").notNull(),
+  },
+  (table) => [unique("writer_run_time_spans_key").on(table.day, table.kind, table.writer, table.model, table.measure, table.span).nullsNotDistinct()],
 );
 
 /** Each quality check's runs and passes per UTC day and writer, every kind of writing together (`writer_runs.quality`). */

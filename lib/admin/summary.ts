@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, countDistinct, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, sql, type SQL } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db";
 import { rowsOf } from "@/db/rows";
 import { WRITING_KINDS } from "@/lib/domain/vocabularies";
@@ -10,7 +10,8 @@ import { priceOf, writerCost } from "@/lib/observability/writer-cost";
 import { REFERRAL_BONUS_READINGS } from "@/lib/tarot/entitlements";
 import { qualityFigures } from "./quality-figures";
 import type { AdminSummary, WindowFigures, WriterFigures } from "./summary-response";
-import { runsOfWindow, timesOfWindow } from "./window-runs";
+import { runsOfWindow } from "./window-runs";
+import { writerTimePercentiles } from "./writer-times";
 import { consoleWindows } from "./windows";
 
 const { adminActions, dailyCards, referrals, subscriptions, users } = schema;
@@ -39,15 +40,19 @@ export async function adminSummary(now: Date = new Date()): Promise<AdminSummary
 }
 
 async function subscriberCounts(db: Database): Promise<AdminSummary["subscribers"]> {
-  const [row] = await db
-    .select({
-      active: countDistinct(subscriptions.userId),
-      cancelling: sql<number>`count(distinct ${subscriptions.userId}) filter (where ${subscriptions.cancelAtPeriodEnd})`.mapWith(Number),
-    })
-    .from(subscriptions)
-    // The statuses written into the statement, not sent as values: so a prepared statement's generic plan, too,
-    // can read them from subscriptions_premium_idx, whose condition they are.
-    .where(sql`${subscriptions.status} in (${sql.raw([...PREMIUM_STATUSES].map((status) => `'${status}'`).join(", "))})`);
+  // One row per subscriber, in subscriptions_premium_idx's order, so no sort (a `count(distinct …)` sorts every
+  // subscription); a subscriber is cancelling when one of their premium subscriptions is. The statuses written
+  // into the statement, not sent as values: so a prepared statement's generic plan, too, can read them from
+  // subscriptions_premium_idx, whose condition they are.
+  const [row] = rowsOf(
+    z.object({ active: z.number(), cancelling: z.number() }),
+    await db.execute(sql`
+      select count(*)::int as active, count(*) filter (where cancelling)::int as cancelling from (
+        select ${subscriptions.userId}, bool_or(${subscriptions.cancelAtPeriodEnd}) as cancelling from ${subscriptions}
+        where ${subscriptions.status} in (${sql.raw([...PREMIUM_STATUSES].map((status) => `'${status}'`).join(", "))})
+        group by ${subscriptions.userId}
+      ) as subscribers`),
+  );
   return row;
 }
 
@@ -165,61 +170,27 @@ async function firstSubscriptionsSince(db: Database, since: Date): Promise<numbe
 }
 
 const writerRow = z.object({ kind: z.enum(WRITING_KINDS), writer: z.string(), model: z.string().nullable(), runs: z.number(), input_tokens: z.coerce.number(), output_tokens: z.coerce.number() });
-const percentileRow = z.object({
-  kind: z.string(),
-  writer: z.string(),
-  model: z.string().nullable(),
-  measure: z.enum(["first_token", "total"]),
-  fraction: z.number(),
-  count: z.coerce.number(),
-  low: z.number(),
-  high: z.number(),
-});
-
-/** The percentiles the console shows. */
-const FRACTIONS = [0.5, 0.95] as const;
-
-/**
- * PostgreSQL's `percentile_cont(fraction)` of `count` values, from the values at the two ranks around
- * `fraction × (count − 1)`: the same double arithmetic as its own (float8_lerp), so the same figure, rounded.
- */
-function percentileCont(fraction: number, count: number, low: number, high: number): number {
-  const rank = fraction * (count - 1);
-  return Math.round(low + (rank - Math.floor(rank)) * (high - low));
-}
 
 /**
  * Each writer's runs, tokens and cost per kind of writing and model, with the p50 and p95 of its times, all from
- * the window's kept counts: the times from how many runs took each millisecond (lib/admin/window-runs.ts), where
- * the values at the percentiles' ranks are found by their running count, never by sorting every run.
+ * the window's kept counts (lib/admin/window-runs.ts; the times: lib/admin/writer-times.ts).
  */
 async function writerFigures(db: Database, since: Date, prices: Readonly<Record<string, WriterPrice>>): Promise<WriterFigures[]> {
-  const [rows, times] = await Promise.all([
+  const [rows, percentileOf] = await Promise.all([
     db.execute(sql`
       select kind, writer, model, sum(runs)::int as runs, sum(input_tokens)::bigint as input_tokens, sum(output_tokens)::bigint as output_tokens
       from ${runsOfWindow(since)} as window_runs
       group by kind, writer, model
       order by kind, sum(runs) desc, writer`),
-    db.execute(sql`
-      select kind, writer, model, measure, fraction, max(count) as count,
-        min(ms) filter (where up_to > floor(fraction * (count - 1))) as low,
-        min(ms) filter (where up_to > ceil(fraction * (count - 1))) as high
-      from ${timesOfWindow(since)} as times
-        cross join (values ${sql.join(FRACTIONS.map((fraction) => sql`(${sql.raw(String(fraction))}::float8)`), sql`, `)}) as wanted(fraction)
-      group by kind, writer, model, measure, fraction`),
+    writerTimePercentiles(db, since),
   ]);
-  const percentiles = new Map<string, number>();
-  for (const { kind, writer, model, measure, fraction, count, low, high } of rowsOf(percentileRow, times)) {
-    percentiles.set(JSON.stringify([kind, writer, model, measure, fraction]), percentileCont(fraction, count, low, high));
-  }
-  const at = (key: unknown[]) => percentiles.get(JSON.stringify(key)) ?? null;
   return rowsOf(writerRow, rows).map(({ kind, writer, model, runs, input_tokens: inputTokens, output_tokens: outputTokens }) => ({
     kind,
     writer,
     model,
     runs,
-    firstTokenMs: { p50: at([kind, writer, model, "first_token", 0.5]), p95: at([kind, writer, model, "first_token", 0.95]) },
-    totalMs: { p50: at([kind, writer, model, "total", 0.5]), p95: at([kind, writer, model, "total", 0.95]) },
+    firstTokenMs: { p50: percentileOf(kind, writer, model, "first_token", 0.5), p95: percentileOf(kind, writer, model, "first_token", 0.95) },
+    totalMs: { p50: percentileOf(kind, writer, model, "total", 0.5), p95: percentileOf(kind, writer, model, "total", 0.95) },
     inputTokens,
     outputTokens,
     costUsd: writerCost({ inputTokens, outputTokens }, priceOf(prices, model ?? writer)),

@@ -51,7 +51,7 @@ describe("schema and migrations", () => {
       "reading_tallies", "reading_totals",
       "readings", "referrals", "sessions", "stripe_events", "subscriptions", "used_id_tokens", "users",
       // The console's counts of writer runs per day, kept by the database.
-      "writer_run_checks", "writer_run_tallies", "writer_run_times",
+      "writer_run_checks", "writer_run_tallies", "writer_run_time_spans", "writer_run_times",
       // One row per writing, for the console's figures: no user, no text.
       "writer_runs",
     ]);

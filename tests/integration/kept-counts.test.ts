@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { getDb, schema } from "@/db";
 import { rowsOf } from "@/db/rows";
 import { z } from "@/lib/zod";
+import { TIME_SPAN_MS } from "@/lib/admin/window-runs";
 import { newUser } from "../helpers/requests";
 
 /**
@@ -120,6 +121,7 @@ describe("kept counts of readings", () => {
 const tallyOfRuns = z.object({ day: z.string(), kind: z.string(), outcome: z.string(), writer: z.string(), model: z.string().nullable(), spread: z.string().nullable(), category: z.string().nullable(), runs: z.number(), input_tokens: z.coerce.number(), output_tokens: z.coerce.number() });
 const checkOfRuns = z.object({ day: z.string(), writer: z.string(), check: z.string(), checked: z.number(), passed: z.number() });
 const timeOfRuns = z.object({ day: z.string(), kind: z.string(), writer: z.string(), model: z.string().nullable(), measure: z.string(), ms: z.number(), runs: z.number() });
+const spanOfRuns = z.object({ day: z.string(), kind: z.string(), writer: z.string(), model: z.string().nullable(), measure: z.string(), span: z.number(), runs: z.number() });
 
 type Run = typeof writerRuns.$inferSelect;
 
@@ -133,6 +135,7 @@ function expectedRunCounts(runs: Run[]) {
   const tallies = new Map<string, z.infer<typeof tallyOfRuns>>();
   const checks = new Map<string, z.infer<typeof checkOfRuns>>();
   const times = new Map<string, z.infer<typeof timeOfRuns>>();
+  const spans = new Map<string, z.infer<typeof spanOfRuns>>();
   for (const run of runs) {
     const day = run.createdAt.toISOString().slice(0, 10);
     const group = { day, kind: run.kind, outcome: run.outcome, writer: run.writer, model: run.model, spread: run.spread, category: run.category };
@@ -153,10 +156,14 @@ function expectedRunCounts(runs: Run[]) {
       add(times, Object.values(time), { ...time, runs: 0 }, (row) => {
         row.runs += 1;
       });
+      const span = { day, kind: run.kind, writer: run.writer, model: run.model, measure, span: Math.floor(ms / TIME_SPAN_MS) };
+      add(spans, Object.values(span), { ...span, runs: 0 }, (row) => {
+        row.runs += 1;
+      });
     }
   }
   const sorted = <Row extends object>(list: Row[]) => list.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
-  return { tallies: sorted([...tallies.values()]), checks: sorted([...checks.values()]), times: sorted([...times.values()]) };
+  return { tallies: sorted([...tallies.values()]), checks: sorted([...checks.values()]), times: sorted([...times.values()]), spans: sorted([...spans.values()]) };
 }
 
 async function expectRunCounts() {
@@ -167,6 +174,7 @@ async function expectRunCounts() {
     checks: sorted(rowsOf(checkOfRuns, await db.execute(sql`select day::text as day, writer, "check", checked, passed from writer_run_checks`))),
     // A time's row that falls to no run may stay behind: it counts for nothing.
     times: sorted(rowsOf(timeOfRuns, await db.execute(sql`select day::text as day, kind, writer, model, measure, ms, runs from writer_run_times where runs <> 0`))),
+    spans: sorted(rowsOf(spanOfRuns, await db.execute(sql`select day::text as day, kind, writer, model, measure, span, runs from writer_run_time_spans where runs <> 0`))),
   };
   expect(kept).toEqual(expectedRunCounts(await db.select().from(writerRuns)));
 }
@@ -226,12 +234,27 @@ describe("migration 0018", () => {
     await db.insert(readings).values(Array.from({ length: 12 }, (_, i) => reading(user.id, now - i * 11 * 3_600_000, { checkedInAt: i % 4 ? null : new Date(), checkInHappened: i % 4 ? null : "partly", checkInHelpful: i % 4 ? null : i % 8 === 0 })));
     await db.insert(writerRuns).values(Array.from({ length: 5 }, (_, i) => ({ createdAt: new Date(now - i * DAY_MS), kind: "reading" as const, outcome: "completed" as const, writer: "local", quality: { cards_named: true }, firstTokenMs: 300, totalMs: 900 + i })));
     // As if the rows had been written before the migration: no counts, then the migration's own filling statements.
-    await db.execute(sql`truncate reading_tallies, reading_totals, writer_run_tallies, writer_run_checks, writer_run_times`);
+    await db.execute(sql`truncate reading_tallies, reading_totals, writer_run_tallies, writer_run_checks, writer_run_times, writer_run_time_spans`);
     const migration = readFileSync(path.join(process.cwd(), "db", "migrations", "0018_kept_counts.sql"), "utf8");
     const filling = migration.split("--> statement-breakpoint").filter((statement) => statement.trim().startsWith("-- The rows already there"));
     expect(filling).toHaveLength(1);
     for (const statement of filling) await db.execute(sql.raw(statement));
     await expectKeptCounts();
+    await expectRunCounts();
+  });
+});
+
+describe("migration 0019", () => {
+  it("counts by span the times already counted when it runs", async () => {
+    const db = await getDb();
+    const now = Date.now();
+    await db.insert(writerRuns).values(Array.from({ length: 9 }, (_, i) => ({ createdAt: new Date(now - (i % 3) * DAY_MS), kind: "reading" as const, outcome: "completed" as const, writer: "anthropic", model: "m", firstTokenMs: 20 * i, totalMs: 1_000 + 45 * i })));
+    // As if the times had been counted before the migration: no spans, then the migration's own filling statement.
+    await db.execute(sql`truncate writer_run_time_spans`);
+    const migration = readFileSync(path.join(process.cwd(), "db", "migrations", "0019_time_spans.sql"), "utf8");
+    const filling = migration.split("--> statement-breakpoint").filter((statement) => statement.trim().startsWith("-- The times already counted"));
+    expect(filling).toHaveLength(1);
+    for (const statement of filling) await db.execute(sql.raw(statement));
     await expectRunCounts();
   });
 });
