@@ -11,6 +11,7 @@
  *   SCALE_READERS   readers seeded (default 3,000; the issue's large run: 300000, i.e. 3,000,000 readings)
  *   SCALE_SECONDS   seconds per load (default 5; the large run: 20)
  *   SCALE_KEEP=1    keep the seeded database and print its name; SCALE_REUSE=<name> runs on it instead of seeding
+ *                   (its light and heavy readers seeded again; migrations newer than its own are applied by the server)
  *
  *   npm run bench:scale                                   (builds first; needs BENCH_DATABASE_URL or TEST_DATABASE_URL)
  *   SCALE_READERS=300000 SCALE_SECONDS=20 node --conditions=react-server --import tsx bench/scale.ts
@@ -186,6 +187,12 @@ try {
   if (!reused) {
     console.log(`Seeding ${seededDb.name}: ${JSON.stringify(size)}`);
     await seedScale(seededDb.url, size, (line) => console.log(`  ${line}`));
+  } else {
+    // The loads of an earlier run wrote readings for the light and the heavy reader: each run starts from the same two.
+    const reusedSql = postgres(seededDb.url, { max: 1, onnotice: () => {} });
+    await reusedSql`delete from users where email in ${reusedSql(Object.values(BENCH_READERS))}`;
+    await seedBenchReaders(reusedSql);
+    await reusedSql.end();
   }
   const [{ bytes }] = await admin<{ bytes: string }[]>`select pg_database_size(${seededDb.name})::text as bytes`;
   const seededLabel = `${size.readers} readers, ${size.readings} readings, ${(Number(bytes) / 1024 ** 3).toFixed(2)} GB; light reader ${LIGHT_READINGS} readings, heavy ${HEAVY_READINGS} in 30 days`;
