@@ -252,6 +252,22 @@ export const readingFeedback = pgTable(
 );
 
 /**
+ * Per UTC day, how many readers' last completed reading falls on it: `reading_totals`' 'all' rows counted by the
+ * day of their `last_at`, kept by the database (migration 0020). The console's active readers of a window are its
+ * whole days' rows and, before them, the part-day's readers from `reading_totals_last_idx`.
+ */
+export const readerLastDays = pgTable("reader_last_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  readers: integer("readers").notNull(),
+});
+
+/** Per UTC day, the cards of the day written (`daily_cards`), kept by the database (migration 0020): the console's window. */
+export const dailyCardTallies = pgTable("daily_card_tallies", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  cards: integer("cards").notNull(),
+});
+
+/**
  * Cards of the day (docs/product.md#card-of-the-day): one per user and local calendar day, kept once
  * chosen so that every device and reload shows the same card, and listed in the journal. Never counted
  * against the month's readings. The message and its writer are the day's (`daily_messages`), as they were

@@ -8,13 +8,14 @@ import { PREMIUM_STATUSES } from "@/lib/billing/roles";
 import { getConfig, type WriterPrice } from "@/lib/config";
 import { priceOf, writerCost } from "@/lib/observability/writer-cost";
 import { REFERRAL_BONUS_READINGS } from "@/lib/tarot/entitlements";
+import { firstWholeDay, utcDay } from "@/lib/time/day-window";
 import { qualityFigures } from "./quality-figures";
 import type { AdminSummary, WindowFigures, WriterFigures } from "./summary-response";
 import { runsOfWindow } from "./window-runs";
 import { writerTimePercentiles } from "./writer-times";
 import { consoleWindows } from "./windows";
 
-const { adminActions, dailyCards, referrals, subscriptions, users } = schema;
+const { adminActions, referrals, subscriptions, users } = schema;
 
 /** Stripe's statuses of a subscription whose first payment has not (or never) gone through. */
 const NEVER_PAID_STATUSES = ["incomplete", "incomplete_expired"];
@@ -64,7 +65,7 @@ async function windowFigures(db: Database, window: WindowFigures["window"], sinc
     writerFigures(db, since, prices),
     countRows(db, users, gte(users.createdAt, since)),
     activeReadersSince(db, since),
-    countRows(db, dailyCards, gte(dailyCards.createdAt, since)),
+    dailyCardsSince(db, since),
     // `credited` as written, not a value: referrals_credited_idx's condition, for the generic plan too.
     countRows(db, referrals, and(sql`${referrals.credited}`, gte(referrals.firstReadingAt, since))),
     grantedReadings(db, since),
@@ -94,7 +95,7 @@ async function windowFigures(db: Database, window: WindowFigures["window"], sinc
   };
 }
 
-type CountedTable = typeof users | typeof dailyCards | typeof referrals;
+type CountedTable = typeof users | typeof referrals;
 
 async function countRows(db: Database, table: CountedTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ count: count() }).from(table).where(where);
@@ -133,11 +134,32 @@ async function runFigures(db: Database, since: Date) {
   };
 }
 
-/** Readers with a completed reading in the window: those whose last one is in it (`reading_totals`, its partial index). */
+/**
+ * Readers with a completed reading in the window: those whose last one is in it. Its whole days from
+ * `reader_last_days` (each day's readers whose last reading falls on it, migration 0020), the part-day before them
+ * from `reading_totals` (its partial index on `last_at`): a row a day and a part-day's readers, not every reader.
+ */
 async function activeReadersSince(db: Database, since: Date): Promise<number> {
+  const wholeDays = firstWholeDay(since);
   const [row] = rowsOf(
     z.object({ count: z.number() }),
-    await db.execute(sql`select count(*)::int as count from reading_totals where kind = 'all' and last_at >= ${since.toISOString()}::timestamptz`),
+    await db.execute(sql`
+      select (select coalesce(sum(readers), 0) from reader_last_days where day >= ${utcDay(wholeDays)}::date)::int
+        + (select count(*) from reading_totals where kind = 'all'
+            and last_at >= ${since.toISOString()}::timestamptz and last_at < ${wholeDays.toISOString()}::timestamptz)::int as count`),
+  );
+  return row.count;
+}
+
+/** The cards of the day written in the window: its whole days from `daily_card_tallies` (migration 0020), the part-day from `daily_cards_created_idx`. */
+async function dailyCardsSince(db: Database, since: Date): Promise<number> {
+  const wholeDays = firstWholeDay(since);
+  const [row] = rowsOf(
+    z.object({ count: z.number() }),
+    await db.execute(sql`
+      select (select coalesce(sum(cards), 0) from daily_card_tallies where day >= ${utcDay(wholeDays)}::date)::int
+        + (select count(*) from daily_cards
+            where created_at >= ${since.toISOString()}::timestamptz and created_at < ${wholeDays.toISOString()}::timestamptz)::int as count`),
   );
   return row.count;
 }

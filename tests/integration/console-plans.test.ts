@@ -13,7 +13,7 @@ import { newUser } from "../helpers/requests";
 const DAY_MS = 86_400_000;
 
 /** The tables the console counts from, each of which grows with the service. */
-const GROWING = ["readings", "writer_runs", "users", "daily_cards", "referrals", "subscriptions", "admin_actions", "notification_jobs", "reading_totals", "reading_tallies", "writer_run_tallies", "writer_run_checks", "writer_run_times", "writer_run_time_spans"];
+const GROWING = ["readings", "writer_runs", "users", "daily_cards", "referrals", "subscriptions", "admin_actions", "notification_jobs", "reading_totals", "reading_tallies", "writer_run_tallies", "writer_run_checks", "writer_run_times", "writer_run_time_spans", "reader_last_days", "daily_card_tallies"];
 
 describe("the operator console's statements", () => {
   it("read their windows through indexes and kept counts, under the plan for their values and the generic plan", async () => {
@@ -58,7 +58,7 @@ describe("the operator console's statements", () => {
       }
     }
     // The writers' runs, checks and scores come from the kept counts; writer_runs itself only for its times and the part-day.
-    for (const table of ["writer_run_tallies", "writer_run_checks", "reading_totals"]) {
+    for (const table of ["writer_run_tallies", "writer_run_checks", "reading_totals", "reader_last_days", "daily_card_tallies"]) {
       expect(plans.some((plan) => plan.includes(` on ${table}`)), table).toBe(true);
     }
     expect(plans.filter((plan) => / on writer_runs\b/.test(plan)).every((plan) => plan.includes("writer_runs_created_idx"))).toBe(true);

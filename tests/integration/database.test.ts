@@ -39,6 +39,8 @@ describe("schema and migrations", () => {
       // The day's estimated AI spend, one row per UTC day (docs/product.md#ai-budget).
       "ai_spend",
       // A reader's card of the day, and the day's message per card and language, written once for everyone.
+      // The console's cards of the day per day, kept by the database (docs/architecture.md#kept-counts).
+      "daily_card_tallies",
       "daily_cards", "daily_messages", "follow_ups", "identity_usage",
       // The local billing provider's own records (docs/architecture.md#local-checkout-and-its-event-outbox).
       "local_billing_checkout_sessions", "local_billing_customers", "local_billing_events", "local_billing_subscriptions",
@@ -46,7 +48,10 @@ describe("schema and migrations", () => {
       "local_mailbox",
       // Notifications: the queue, what each reader asked for, and their devices.
       "notification_jobs", "notification_preferences", "push_subscriptions",
-      "rate_limits", "reading_feedback",
+      "rate_limits",
+      // The console's active readers: readers by the day of their last reading, kept by the database.
+      "reader_last_days",
+      "reading_feedback",
       // A reader's readings counted per day and over all time, kept by the database (docs/architecture.md#kept-counts).
       "reading_tallies", "reading_totals",
       "readings", "referrals", "sessions", "stripe_events", "subscriptions", "used_id_tokens", "users",

@@ -66,9 +66,19 @@ async function keptCounts() {
   };
 }
 
+/** Each UTC day's readers whose last completed reading falls on it (`reader_last_days`), against `reading_totals`' 'all' rows. */
+async function expectReaderLastDays() {
+  const db = await getDb();
+  const dayCounts = z.object({ day: z.string(), count: z.number() });
+  const kept = rowsOf(dayCounts, await db.execute(sql`select day::text as day, readers as count from reader_last_days where readers <> 0 order by day`));
+  const counted = rowsOf(dayCounts, await db.execute(sql`select utc_day(last_at)::text as day, count(*)::int as count from reading_totals where kind = 'all' group by 1 order by 1`));
+  expect(kept).toEqual(counted);
+}
+
 async function expectKeptCounts() {
   const db = await getDb();
   expect(await keptCounts()).toEqual(expectedCounts(await db.select().from(readings)));
+  await expectReaderLastDays();
 }
 
 function reading(userId: string, at: number, overrides: Partial<typeof readings.$inferInsert> = {}): typeof readings.$inferInsert {
@@ -234,7 +244,7 @@ describe("migration 0018", () => {
     await db.insert(readings).values(Array.from({ length: 12 }, (_, i) => reading(user.id, now - i * 11 * 3_600_000, { checkedInAt: i % 4 ? null : new Date(), checkInHappened: i % 4 ? null : "partly", checkInHelpful: i % 4 ? null : i % 8 === 0 })));
     await db.insert(writerRuns).values(Array.from({ length: 5 }, (_, i) => ({ createdAt: new Date(now - i * DAY_MS), kind: "reading" as const, outcome: "completed" as const, writer: "local", quality: { cards_named: true }, firstTokenMs: 300, totalMs: 900 + i })));
     // As if the rows had been written before the migration: no counts, then the migration's own filling statements.
-    await db.execute(sql`truncate reading_tallies, reading_totals, writer_run_tallies, writer_run_checks, writer_run_times, writer_run_time_spans`);
+    await db.execute(sql`truncate reading_tallies, reading_totals, writer_run_tallies, writer_run_checks, writer_run_times, writer_run_time_spans, reader_last_days`);
     const migration = readFileSync(path.join(process.cwd(), "db", "migrations", "0018_kept_counts.sql"), "utf8");
     const filling = migration.split("--> statement-breakpoint").filter((statement) => statement.trim().startsWith("-- The rows already there"));
     expect(filling).toHaveLength(1);
@@ -256,5 +266,53 @@ describe("migration 0019", () => {
     expect(filling).toHaveLength(1);
     for (const statement of filling) await db.execute(sql.raw(statement));
     await expectRunCounts();
+  });
+});
+
+/** Each UTC day's cards of the day (`daily_card_tallies`), against the rows. */
+async function expectDailyCardTallies() {
+  const db = await getDb();
+  const dayCounts = z.object({ day: z.string(), count: z.number() });
+  const kept = rowsOf(dayCounts, await db.execute(sql`select day::text as day, cards as count from daily_card_tallies where cards <> 0 order by day`));
+  const counted = rowsOf(dayCounts, await db.execute(sql`select utc_day(created_at)::text as day, count(*)::int as count from daily_cards group by 1 order by 1`));
+  expect(kept).toEqual(counted);
+}
+
+describe("kept counts of the cards of the day", () => {
+  it("follow inserts of many rows, a deletion and an account's", async () => {
+    const db = await getDb();
+    const [a, b] = [await newUser(), await newUser()];
+    const now = Date.now();
+    const card = (userId: string, daysAgo: number) => ({
+      userId,
+      date: new Date(now - daysAgo * DAY_MS).toISOString().slice(0, 10),
+      card: "The Star" as const,
+      message: "m",
+      writer: "local" as const,
+      createdAt: new Date(now - daysAgo * DAY_MS),
+    });
+    await db.insert(schema.dailyCards).values([...[0, 1, 2, 5].map((days) => card(a.user.id, days)), ...[0, 2].map((days) => card(b.user.id, days))]);
+    await expectDailyCardTallies();
+    await db.delete(schema.dailyCards).where(eq(schema.dailyCards.date, new Date(now - 2 * DAY_MS).toISOString().slice(0, 10)));
+    await expectDailyCardTallies();
+    await db.delete(schema.users).where(eq(schema.users.id, a.user.id));
+    await expectDailyCardTallies();
+  });
+});
+
+describe("migration 0020", () => {
+  it("counts the readers' last days and the cards of the day already there when it runs", async () => {
+    const db = await getDb();
+    const { user } = await newUser({ role: "subscribed" });
+    const now = Date.now();
+    await db.insert(readings).values(Array.from({ length: 3 }, (_, i) => reading(user.id, now - i * DAY_MS)));
+    await db.insert(schema.dailyCards).values({ userId: user.id, date: "2026-01-02", card: "The Sun", message: "m", writer: "local", createdAt: new Date("2026-01-02T10:00:00Z") });
+    await db.execute(sql`truncate reader_last_days, daily_card_tallies`);
+    const migration = readFileSync(path.join(process.cwd(), "db", "migrations", "0020_window_counts.sql"), "utf8");
+    const filling = migration.split("--> statement-breakpoint").filter((statement) => statement.trim().startsWith("-- The rows already there"));
+    expect(filling).toHaveLength(2);
+    for (const statement of filling) await db.execute(sql.raw(statement));
+    await expectReaderLastDays();
+    await expectDailyCardTallies();
   });
 });
