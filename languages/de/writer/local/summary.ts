@@ -31,7 +31,7 @@ export const SUMMARY: SummaryLines<DeCard, DeFocus> = {
       ({ q, cards, f }) => `Deine Frage war ${q}, und ${names(cards)} ${v(cards, "hat", "haben")} etwas über ${f.topic.acc} zu sagen.`,
     ],
     direct: [
-      ({ q, cards }) => `Du hast ${q} gefragt. Die Karten: ${names(cards)}.`,
+      ({ q, cards }) => `Du hast ${q} gefragt. ${cards.length > 1 ? "Die Karten" : "Die Karte"}: ${names(cards)}.`,
       ({ q, cards }) => `Auf ${q} ${v(cards, "antwortet", "antworten")} ${names(cards)} ohne Umschweife.`,
       ({ q, cards }) => `Direkt zu ${q}: Gezogen ${v(cards, "wurde", "wurden")} ${names(cards)}.`,
     ],
@@ -97,7 +97,7 @@ export const SUMMARY: SummaryLines<DeCard, DeFocus> = {
     practical: {
       bright: [
         ({ cards }) => `${Names(cards)} ${v(cards, "gibt", "geben")} dir die beste Grundlage.`,
-        ({ cards, f }) => `Deine stärksten Trümpfe für ${f.topic.acc}: ${names(cards)}.`,
+        ({ cards, f }) => `${cards.length > 1 ? "Deine stärksten Trümpfe" : "Dein stärkster Trumpf"} für ${f.topic.acc}: ${names(cards)}.`,
       ],
       hard: [
         ({ cards }) => `${Names(cards)} ${v(cards, "markiert", "markieren")} das wichtigste Hindernis, und Hindernisse lassen sich einplanen.`,

@@ -27,7 +27,7 @@ export const SUMMARY: SummaryLines<FrCard, FrFocus> = {
       ({ q, cards, f }) => `Votre question était ${q}, et ${names(cards)} ${v(cards, "a", "ont")} quelque chose à dire sur ${f.topic}.`,
     ],
     direct: [
-      ({ q, cards }) => `Vous avez demandé ${q}. Les cartes : ${names(cards)}.`,
+      ({ q, cards }) => `Vous avez demandé ${q}. ${cards.length > 1 ? "Les cartes" : "La carte"} : ${names(cards)}.`,
       ({ q, cards }) => `À votre question, ${q}, ${names(cards)} ${v(cards, "répond", "répondent")} sans détour.`,
       ({ q, cards }) => `Droit au but sur ${q} : vous avez tiré ${names(cards)}.`,
     ],
@@ -89,7 +89,7 @@ export const SUMMARY: SummaryLines<FrCard, FrFocus> = {
     practical: {
       bright: [
         ({ cards }) => `${Names(cards)} vous ${v(cards, "donne", "donnent")} la meilleure base.`,
-        ({ cards, f }) => `Pour ${f.topic}, votre principal atout : ${names(cards)}.`,
+        ({ cards, f }) => `Pour ${f.topic}, ${cards.length > 1 ? "vos principaux atouts" : "votre principal atout"} : ${names(cards)}.`,
       ],
       hard: [
         ({ cards }) => `Le tirage montre de vrais obstacles, avec ${names(cards)} comme point principal à gérer, et un obstacle se planifie.`,

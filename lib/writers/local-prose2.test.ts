@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Voice } from "@/lib/tarot/voices";
+import { LOCAL_LOCALES, localPrompts } from "@/tests/helpers/local-readings";
+import { composeReading } from "./local";
+
+/**
+ * What a native editor strikes in the composed sentences, over many generated readings in every language (the blind
+ * reviews of issue 45 found each): a label that does not agree in number with the cards it names.
+ */
+
+const VOICES: readonly Voice[] = ["gentle", "direct", "practical", "mystic"];
+
+/** Many readings in a language, every voice in turn, each with its drawn cards. */
+function readingsIn(locale: Locale, count: number, seed: string): string[] {
+  return localPrompts(locale, count, seed).map((prompt, index) => composeReading({ ...prompt, voice: VOICES[index % VOICES.length] }));
+}
+
+/** A writing's sentences, headings left out. */
+const sentencesOf = (markdown: string) =>
+  markdown
+    .replace(/^#.*$/gm, "")
+    .split(/(?<=[.!?…][”»"]?)\s+/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+
+/** Labels whose group 1 is the list of cards they name: a plural label names two cards or more, a singular one a single card. */
+const LABELS: Record<(typeof LOCAL_LOCALES)[number], { plural: RegExp[]; singular: RegExp[]; and: RegExp }> = {
+  en: { plural: [/strongest assets for .+ are (.+)\.$/, /^The cards: (.+)\.$/], singular: [/strongest asset for .+ is (.+)\.$/, /^The card: (.+)\.$/], and: / and / },
+  de: { plural: [/stärksten Trümpfe für .+: (.+)\.$/, /Die Karten: (.+)\.$/], singular: [/stärkster Trumpf für .+: (.+)\.$/, /Die Karte: (.+)\.$/], and: / und / },
+  es: { plural: [/tus mejores bazas: (.+)\.$/, /Las cartas: (.+)\.$/], singular: [/tu mejor baza: (.+)\.$/, /La carta: (.+)\.$/], and: / [ye] / },
+  "pt-BR": { plural: [/os seus maiores trunfos: (.+)\.$/, /As cartas: (.+)\.$/], singular: [/o seu maior trunfo: (.+)\.$/, /A carta: (.+)\.$/], and: / e / },
+  fr: { plural: [/vos principaux atouts : (.+)\.$/, /Les cartes : (.+)\.$/], singular: [/votre principal atout : (.+)\.$/, /La carte : (.+)\.$/], and: / et / },
+  it: { plural: [/le tue carte vincenti: (.+)\.$/, /Le carte: (.+)\.$/], singular: [/la tua carta vincente: (.+)\.$/, /La carta: (.+)\.$/], and: / e / },
+};
+
+describe.each(LOCAL_LOCALES)("the %s sentences a native editor would strike", (locale) => {
+  const readings = readingsIn(locale, 320, "prose2");
+  const sentences = readings.flatMap(sentencesOf);
+
+  it("agree a label with the number of cards it names (one card: singular)", () => {
+    const { plural, singular, and } = LABELS[locale];
+    const wrong = sentences.filter(
+      (sentence) =>
+        plural.some((label) => { const list = sentence.match(label)?.[1]; return list !== undefined && !and.test(list) && !list.includes(","); }) ||
+        singular.some((label) => { const list = sentence.match(label)?.[1]; return list !== undefined && (and.test(list) || list.includes(",")); }),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
