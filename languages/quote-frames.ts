@@ -52,15 +52,16 @@ export function quoteFrames<A extends { c: object }>(families: QuoteFamilies<A>,
  * or its summary where the advice would urge haste): a text with a colon of its own keeps only what follows it when
  * what comes before names the card ("…, the Magician turns intention into action: you already hold what you need"),
  * else its colon becomes `mark` (a semicolon, a dash), so that no sentence says the card's name twice or carries
- * two colons.
+ * two colons. A language whose case after the mark depends on the word (German writes a noun capitalised, anything
+ * else small after a dash) passes `mark` as the function that rewrites the text.
  */
-export function oneColon<A extends { c: object }, K extends keyof A & string>(lines: Lines<A>, key: K, mark: string): Lines<A> {
+export function oneColon<A extends { c: object }, K extends keyof A & string>(lines: Lines<A>, key: K, mark: string | ((text: string) => string)): Lines<A> {
   return lines.map((line) => (a: A) => {
     const text = a[key];
     if (typeof text !== "string" || !text.includes(":")) return line(a);
     const colon = text.indexOf(":");
     const rest = text.slice(colon + 1).trim();
-    const own = namesCard(a.c, text.slice(0, colon)) && !namesCard(a.c, rest) ? rest : text.replace(/\s*:\s*/, mark);
+    const own = namesCard(a.c, text.slice(0, colon)) && !namesCard(a.c, rest) ? rest : typeof mark === "string" ? text.replace(/\s*:\s*/, mark) : mark(text);
     return line({ ...a, [key]: own });
   });
 }

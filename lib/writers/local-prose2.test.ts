@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Voice } from "@/lib/tarot/voices";
 import { LOCAL_LOCALES, localPrompts } from "@/tests/helpers/local-readings";
-import { composeReading } from "./local";
+import { CARDS as DE_CARDS } from "@/languages/de/cards";
+import { AFTER_COLON } from "@/languages/de/writer/local/section";
+import { composeFollowUp, composeReading } from "./local";
 
 /**
  * What a native editor strikes in the composed sentences, over many generated readings in every language (the blind
- * reviews of issue 45 found each): a label that does not agree in number with the cards it names.
+ * reviews of issue 45 found each): a label that does not agree in number with the cards it names, a German word
+ * left capitalised after a dash.
  */
 
 const VOICES: readonly Voice[] = ["gentle", "direct", "practical", "mystic"];
@@ -46,5 +49,25 @@ describe.each(LOCAL_LOCALES)("the %s sentences a native editor would strike", (l
         singular.some((label) => { const list = sentence.match(label)?.[1]; return list !== undefined && (and.test(list) || list.includes(",")); }),
     );
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("German after a card text's colon turned into a dash", () => {
+  const writings = localPrompts("de", 400, "prose2-dash").flatMap((prompt, index) => {
+    const reading = composeReading({ ...prompt, voice: VOICES[index % VOICES.length] });
+    return [reading, composeFollowUp({ reading: { ...prompt, voice: VOICES[index % VOICES.length] }, interpretation: reading, question: prompt.question })];
+  });
+
+  it("knows, for every capitalised word that follows a colon in the German card texts, whether it is a noun", () => {
+    const known = new Set<string>([...AFTER_COLON.small, ...AFTER_COLON.nouns]);
+    const words = new Set(JSON.stringify(DE_CARDS).match(/(?<=:\s+)\p{Lu}\p{L}*/gu) ?? []);
+    expect([...words].filter((word) => !known.has(word))).toEqual([]);
+  });
+
+  it("writes a word that is not a noun small after the dash, in card sections, counsels and follow-ups", () => {
+    const small = new RegExp(` – (?:${AFTER_COLON.small.join("|")})(?!\\p{L})`, "u");
+    const wrong = writings.flatMap(sentencesOf).filter((sentence) => small.test(sentence));
+    expect(wrong).toEqual([]);
+    expect(writings.join("\n")).toMatch(/ – (?:behalte|vermeide|investiere|arbeite|stell|regelmäßiger|sorgfältige) /);
   });
 });

@@ -1,5 +1,6 @@
 import type { SynthesisLines } from "../../../local-writer";
 import { oneColon } from "../../../quote-frames";
+import { dash } from "./section";
 import { names, ordinal, sein, v, type DeCard, type DeFocus } from "./grammar";
 
 /** Die Zusammenschau: die Karten zusammen, der Rat der Schlüsselkarte, echte Hilfe, wo sie passt, ein Schritt und der letzte Satz der Stimme. */
@@ -56,22 +57,22 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
       ({ c, f, advice }) => `Bei allem, was ${f.topic.acc} betrifft, denk daran, worum ${c.nom} dich ${v(c, "bittet", "bitten")}: ${advice}`,
       ({ c, advice }) => `Der Rat ${c.gen} ist sanft und klar: ${advice}`,
       ({ c, f, advice }) => `Für ${f.topic.acc} ${v(c, "gibt", "geben")} dir ${c.nom} einen Rat mit: ${advice}`,
-    ], "advice", " – "),
+    ], "advice", dash),
     direct: oneColon([
       ({ c, f, advice }) => `Den klaren Rat zu ${f.topic.dat} ${v(c, "gibt", "geben")} ${c.nom}: ${advice}`,
       ({ c, advice }) => `Nimm das ${c.vom} mit: ${advice}`,
       ({ c, f, advice }) => `Für ${f.topic.acc} gilt die Regel ${c.gen}: ${advice}`,
-    ], "advice", " – "),
+    ], "advice", dash),
     practical: oneColon([
       ({ c, f, advice }) => `Die nützlichste Regel für ${f.topic.acc} kommt ${c.vom}: ${advice}`,
       ({ c, advice }) => `Nimm den Rat ${c.gen} als Arbeitsprinzip: ${advice}`,
       ({ c, advice }) => `Miss jeden Schritt, den du gehst, am Rat ${c.gen}: ${advice}`,
-    ], "advice", " – "),
+    ], "advice", dash),
     mystic: oneColon([
       ({ c, advice }) => `Trag die Weisheit ${c.gen} wie eine Laterne durch die kommenden Wochen: ${advice}`,
       ({ c, f, advice }) => `Der tiefste Rat für ${f.topic.acc} steigt aus ${c.dat} auf: ${advice}`,
       ({ c, advice }) => `Möge die Lehre ${c.gen} an deiner Seite gehen: ${advice}`,
-    ], "advice", " – "),
+    ], "advice", dash),
   },
   careCounsel: {
     others_health: [
