@@ -9,7 +9,7 @@ import { composeFollowUp, composeReading } from "./local";
 /**
  * What a native editor strikes in the composed sentences, over many generated readings in every language (the blind
  * reviews of issue 45 found each): a label that does not agree in number with the cards it names, a German word
- * left capitalised after a dash.
+ * left capitalised after a dash, a lead that pastes a noun after "asks this of you:".
  */
 
 const VOICES: readonly Voice[] = ["gentle", "direct", "practical", "mystic"];
@@ -37,6 +37,16 @@ const LABELS: Record<(typeof LOCAL_LOCALES)[number], { plural: RegExp[]; singula
   it: { plural: [/le tue carte vincenti: (.+)\.$/, /Le carte: (.+)\.$/], singular: [/la tua carta vincente: (.+)\.$/, /La carta: (.+)\.$/], and: / e / },
 };
 
+/** Leads that read as pasted: a bare noun phrase after "asks this of you:" or tacked on with "with". */
+const PASTED: Record<(typeof LOCAL_LOCALES)[number], RegExp> = {
+  en: /names? what is hardest here:|What asks the most of you right now is .+, with /,
+  es: /te piden? esto:|Lo que más te exige ahora mismo es .+, con /,
+  "pt-BR": /pedem? isto de você:|O que mais exige de você agora é .+, com /,
+  de: /verlangt? dies von dir:/,
+  fr: /vous demande(?:nt)? ceci :|Ce qui vous demande le plus/,
+  it: /ti chied(?:e|ono) questo:|in questo momento (?:è|sono) .+, con /,
+};
+
 describe.each(LOCAL_LOCALES)("the %s sentences a native editor would strike", (locale) => {
   const readings = readingsIn(locale, 320, "prose2");
   const sentences = readings.flatMap(sentencesOf);
@@ -49,6 +59,10 @@ describe.each(LOCAL_LOCALES)("the %s sentences a native editor would strike", (l
         singular.some((label) => { const list = sentence.match(label)?.[1]; return list !== undefined && (and.test(list) || list.includes(",")); }),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it("introduce the challenge in a whole sentence, not a noun pasted after “asks this of you:”", () => {
+    expect(sentences.filter((sentence) => PASTED[locale].test(sentence))).toEqual([]);
   });
 });
 
