@@ -9,7 +9,7 @@ import { composeFollowUp, composeReading } from "./local";
 /**
  * What a native editor strikes in the composed sentences, over many generated readings in every language (the blind
  * reviews of issue 45 found each): a label that does not agree in number with the cards it names, a German word
- * left capitalised after a dash, a lead that pastes a noun after "asks this of you:".
+ * left capitalised after a dash, a lead that pastes a noun after "asks this of you:", a German card's „Rat“ said twice.
  */
 
 const VOICES: readonly Voice[] = ["gentle", "direct", "practical", "mystic"];
@@ -83,5 +83,19 @@ describe("German after a card text's colon turned into a dash", () => {
     const wrong = writings.flatMap(sentencesOf).filter((sentence) => small.test(sentence));
     expect(wrong).toEqual([]);
     expect(writings.join("\n")).toMatch(/ – (?:behalte|vermeide|investiere|arbeite|stell|regelmäßiger|sorgfältige) /);
+  });
+});
+
+describe("a German reading's counsel", () => {
+  const readings = readingsIn("de", 400, "prose2-rat");
+
+  it("names a card's „Rat“ once at most, and “what the card advises” once at most", () => {
+    const twice = (pattern: RegExp) => (reading: string) => {
+      const counts = new Map<string, number>();
+      for (const [phrase] of reading.matchAll(pattern)) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+      return [...counts.values()].some((count) => count > 1);
+    };
+    expect(readings.filter(twice(/Rat (?:des|der) \p{Lu}\p{L}+/gu))).toEqual([]);
+    expect(readings.filter(twice(/was (?:der|die|das) \p{Lu}\p{L}+(?: \p{L}+)? (?:dir )?(?:rät|raten)/gu))).toEqual([]);
   });
 });

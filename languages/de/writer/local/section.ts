@@ -215,7 +215,7 @@ export const SECTION: SectionLines<DeCard, DeFocus> = {
     ({ c }) => `Hier ${v(c, "verweist", "verweisen")} ${c.nom} auf den Wandel, den du gerade durchlebst, nicht darauf, wie er endet.`,
   ],
   advice: oneColon([
-    ({ c, advice }) => `Der Rat ${c.gen} ist hier schlicht: ${advice}`,
+    ({ c, advice }) => `Schlicht und klar ${v(c, "rät", "raten")} ${c.nom} hier: ${advice}`,
     ({ c, advice }) => `${v(c, "Hätte", "Hätten")} ${c.nom} nur einen Rat für dich, wäre es dieser: ${advice}`,
     ({ c, advice }) => `Praktisch ${v(c, "legt", "legen")} dir ${c.nom} Folgendes nahe: ${advice}`,
   ], "advice", dash),

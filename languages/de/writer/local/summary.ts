@@ -227,7 +227,7 @@ export const SUMMARY: SummaryLines<DeCard, DeFocus> = {
     tarot: [
       ({ cards: [situation, challenge, hidden, advice, outcome] }) =>
         `Im Zentrum ${v(situation, "steht", "stehen")} ${situation.nom}, gekreuzt ${challenge.vom}, mit ${hidden.dat} als Strömung im Verborgenen und ${advice.dat} als Wegweiser ${outcome.zum}.`,
-      ({ cards: [situation, challenge, , advice, outcome] }) => `Die Lage ${situation.gen} trifft auf die Herausforderung ${challenge.gen}, und der Rat ${advice.gen} führt ${outcome.zum}.`,
+      ({ cards: [situation, challenge, , advice, outcome] }) => `Die Lage ${situation.gen} trifft auf die Herausforderung ${challenge.gen}, und der Weg, den ${advice.nom} ${v(advice, "weist", "weisen")}, führt ${outcome.zum}.`,
     ],
     generic: [
       ({ cards }) => `Der Reihe nach gelesen, führt die Legung ${cards[0].vom} ${cards[cards.length - 1].zum}.`,
