@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Voice } from "@/lib/tarot/voices";
+import { CORPUS_READINGS } from "@/eval/corpus";
 import { LOCAL_LOCALES, localPrompts } from "@/tests/helpers/local-readings";
 import { CARDS as DE_CARDS } from "@/languages/de/cards";
 import { AFTER_COLON } from "@/languages/de/writer/local/section";
@@ -9,7 +10,7 @@ import { composeFollowUp, composeReading } from "./local";
 /**
  * What a native editor strikes in the composed sentences, over many generated readings in every language (the blind
  * reviews of issue 45 found each): a label that does not agree in number with the cards it names, a German word
- * left capitalised after a dash, a lead that pastes a noun after "asks this of you:", a German card's „Rat“ said twice.
+ * left capitalised after a dash, a lead that pastes a noun after "asks this of you:", a German card's „Rat“ said twice, an either/or's option weighed after a participle of another gender.
  */
 
 const VOICES: readonly Voice[] = ["gentle", "direct", "practical", "mystic"];
@@ -97,5 +98,23 @@ describe("a German reading's counsel", () => {
     };
     expect(readings.filter(twice(/Rat (?:des|der) \p{Lu}\p{L}+/gu))).toEqual([]);
     expect(readings.filter(twice(/was (?:der|die|das) \p{Lu}\p{L}+(?: \p{L}+)? (?:dir )?(?:rät|raten)/gu))).toEqual([]);
+  });
+});
+
+describe.each([
+  ["es", /Puestas en la balanza, /],
+  ["pt-BR", /Colocadas na balança, /],
+  ["fr", /Mis en balance, /],
+] as const)("a %s either/or", (locale, participle) => {
+  const language = locale === "pt-BR" ? "pt" : locale;
+  const questions = CORPUS_READINGS.filter((reading) => reading.language === language && reading.kind === "either_or").map(({ prompt }) => prompt);
+  const readings = localPrompts(locale, 240, "prose2-choice").map((drawn, index) => {
+    const asked = questions[index % questions.length];
+    return composeReading({ ...drawn, question: asked.question, category: asked.category, voice: VOICES[index % VOICES.length] });
+  });
+
+  it("opens no sentence on a participle whose gender the option it weighs does not share", () => {
+    expect(readings.length).toBeGreaterThan(0);
+    expect(readings.flatMap(sentencesOf).filter((sentence) => participle.test(sentence))).toEqual([]);
   });
 });

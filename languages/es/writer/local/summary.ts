@@ -193,7 +193,7 @@ export const SUMMARY: SummaryLines<EsCard, EsFocus> = {
     ({ favoured, other, for: pro, against }) =>
       `Entre ${favoured} y ${other}, las cartas prefieren ${favoured}, porque ${names(pro)} se ${v(pro, "inclina", "inclinan")} en esa dirección${against.length > 0 ? ` y solo ${names(against)} ${v(against, "tira", "tiran")} hacia el otro lado` : ""}.`,
     ({ favoured, other, for: pro, against }) =>
-      `Puestas en la balanza, ${favoured} reúne más cartas que ${other}: ${names(pro)} de un lado${against.length > 0 ? `, ${names(against)} del otro` : ""}.`,
+      `En la balanza, ${favoured} reúne más cartas que ${other}: ${names(pro)} de un lado${against.length > 0 ? `, ${names(against)} del otro` : ""}.`,
   ],
   choiceOpen: [
     ({ first, second, forFirst, forSecond }) =>

@@ -193,7 +193,7 @@ export const SUMMARY: SummaryLines<FrCard, FrFocus> = {
     ({ favoured, other, for: pro, against }) =>
       `Entre les deux voies que vous nommez, les cartes préfèrent ${favoured} à ${other}, parce que ${names(pro)} ${v(pro, "penche", "penchent")} dans ce sens${against.length > 0 ? `, alors que ${names(against)} ${v(against, "tire", "tirent")} de l'autre côté` : ""}.`,
     ({ favoured, other, for: pro, against }) =>
-      `Mis en balance, ${favoured} rassemble plus de cartes que ${other} : ${names(pro)} d'un côté${against.length > 0 ? `, ${names(against)} de l'autre` : ""}.`,
+      `Dans la balance, ${favoured} rassemble plus de cartes que ${other} : ${names(pro)} d'un côté${against.length > 0 ? `, ${names(against)} de l'autre` : ""}.`,
   ],
   choiceOpen: [
     ({ first, second, forFirst, forSecond }) =>

@@ -193,7 +193,7 @@ export const SUMMARY: SummaryLines<PtCard, PtFocus> = {
     ({ favoured, other, for: pro, against }) =>
       `Entre ${favoured} e ${other}, as cartas preferem ${favoured}, porque ${names(pro)} ${v(pro, "pende", "pendem")} nessa direção${against.length > 0 ? ` e só ${names(against)} ${v(against, "puxa", "puxam")} para o outro lado` : ""}.`,
     ({ favoured, other, for: pro, against }) =>
-      `Colocadas na balança, ${favoured} reúne mais cartas do que ${other}: ${names(pro)} de um lado${against.length > 0 ? `, ${names(against)} do outro` : ""}.`,
+      `Na balança, ${favoured} reúne mais cartas do que ${other}: ${names(pro)} de um lado${against.length > 0 ? `, ${names(against)} do outro` : ""}.`,
   ],
   choiceOpen: [
     ({ first, second, forFirst, forSecond }) =>
