@@ -10,7 +10,7 @@ import { composeFollowUp, composeReading } from "./local";
 /**
  * What a native editor strikes in the composed sentences, over many generated readings in every language (the blind
  * reviews of issue 45 found each): a label that does not agree in number with the cards it names, a German word
- * left capitalised after a dash, a lead that pastes a noun after "asks this of you:", a German card's „Rat“ said twice, an either/or's option weighed after a participle of another gender.
+ * left capitalised after a dash, a lead that pastes a noun after "asks this of you:", a German card's „Rat“ said twice, an either/or's option weighed after a participle of another gender, two named places pasted into quotes.
  */
 
 const VOICES: readonly Voice[] = ["gentle", "direct", "practical", "mystic"];
@@ -116,5 +116,16 @@ describe.each([
   it("opens no sentence on a participle whose gender the option it weighs does not share", () => {
     expect(readings.length).toBeGreaterThan(0);
     expect(readings.flatMap(sentencesOf).filter((sentence) => participle.test(sentence))).toEqual([]);
+  });
+});
+
+describe("an either/or between two names", () => {
+  const questions = { en: "Leeds or Bristol?", es: "¿Valencia o Sevilla?", "pt-BR": "Lisboa ou Porto?", fr: "Paris ou Lyon ?", it: "Meglio Roma o Milano?" } as const;
+
+  it.each(Object.entries(questions))("names them in %s without quotes around each", (locale, question) => {
+    const readings = localPrompts(locale as Locale, 24, "prose2-names").map((drawn, index) => composeReading({ ...drawn, question, voice: VOICES[index % VOICES.length] }));
+    const quoted = readings.flatMap(sentencesOf).filter((sentence) => /[“«"]\s?(?:Leeds|Bristol|Valencia|Sevilla|Lisboa|Porto|Paris|Lyon|Roma|Milano)\s?[”»"]/u.test(sentence));
+    expect(quoted).toEqual([]);
+    expect(readings.join(" ")).toMatch(/(?:Leeds|Valencia|Lisboa|Paris|Roma)\P{L}+(?:\p{L}+\P{L}+){0,6}(?:Bristol|Sevilla|Porto|Lyon|Milano)/u);
   });
 });
