@@ -8,7 +8,7 @@ import type { Lines } from "./local-writer";
  */
 
 /** Articles and contractions that open a card's name in our languages: not the name itself. */
-const ARTICLES = new Set(["The", "Der", "Die", "Das", "Den", "Dem", "Des", "El", "La", "Los", "Las", "Le", "Les", "Il", "Lo", "Gli", "Os", "As", "O", "A", "I", "Del", "Al", "Du", "Au", "Aux", "Dal", "Dalla", "Della", "Dello", "Do", "Da", "Dos", "Das", "Ao", "À", "Im", "Vom", "Zum", "Zur"]);
+const ARTICLES = new Set(["The", "Der", "Die", "Das", "Den", "Dem", "Des", "El", "La", "Los", "Las", "Le", "Les", "Il", "Lo", "Gli", "Os", "As", "O", "A", "I", "Del", "Al", "Du", "Au", "Aux", "Dal", "Dalla", "Della", "Dello", "Do", "Da", "Dos", "Ao", "À", "Im", "Vom", "Zum", "Zur"]);
 
 /** The capitalised words of a card's name in any of its forms ("Wheel", "Fortune"; "Narr", "Narren"). */
 function nameWords(card: object): string[] {
