@@ -8,7 +8,7 @@ import type { Lines } from "./local-writer";
  */
 
 /** Articles and contractions that open a card's name in our languages: not the name itself. */
-const ARTICLES = new Set(["The", "Der", "Die", "Das", "Den", "Dem", "Des", "El", "La", "Los", "Las", "Le", "Les", "Il", "Lo", "Gli", "Os", "As", "O", "A", "I", "Del", "Al", "Du", "Au", "Aux", "Dal", "Dalla", "Della", "Dello", "Do", "Da", "Dos", "Das", "Ao", "À", "Im", "Vom", "Zum", "Zur"]);
+const ARTICLES = new Set(["The", "Der", "Die", "Das", "Den", "Dem", "Des", "El", "La", "Los", "Las", "Le", "Les", "Il", "Lo", "Gli", "Os", "As", "O", "A", "I", "Del", "Al", "Du", "Au", "Aux", "Dal", "Dalla", "Della", "Dello", "Do", "Da", "Dos", "Ao", "À", "Im", "Vom", "Zum", "Zur"]);
 
 /** The capitalised words of a card's name in any of its forms ("Wheel", "Fortune"; "Narr", "Narren"). */
 function nameWords(card: object): string[] {
@@ -52,15 +52,16 @@ export function quoteFrames<A extends { c: object }>(families: QuoteFamilies<A>,
  * or its summary where the advice would urge haste): a text with a colon of its own keeps only what follows it when
  * what comes before names the card ("…, the Magician turns intention into action: you already hold what you need"),
  * else its colon becomes `mark` (a semicolon, a dash), so that no sentence says the card's name twice or carries
- * two colons.
+ * two colons. A language whose case after the mark depends on the word (German writes a noun capitalised, anything
+ * else small after a dash) passes `mark` as the function that rewrites the text.
  */
-export function oneColon<A extends { c: object }, K extends keyof A & string>(lines: Lines<A>, key: K, mark: string): Lines<A> {
+export function oneColon<A extends { c: object }, K extends keyof A & string>(lines: Lines<A>, key: K, mark: string | ((text: string) => string)): Lines<A> {
   return lines.map((line) => (a: A) => {
     const text = a[key];
     if (typeof text !== "string" || !text.includes(":")) return line(a);
     const colon = text.indexOf(":");
     const rest = text.slice(colon + 1).trim();
-    const own = namesCard(a.c, text.slice(0, colon)) && !namesCard(a.c, rest) ? rest : text.replace(/\s*:\s*/, mark);
+    const own = namesCard(a.c, text.slice(0, colon)) && !namesCard(a.c, rest) ? rest : typeof mark === "string" ? text.replace(/\s*:\s*/, mark) : mark(text);
     return line({ ...a, [key]: own });
   });
 }

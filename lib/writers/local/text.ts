@@ -56,13 +56,19 @@ export function openingWords(sentence: string): string {
 /** A quotation that ends in its own ? or ! ends the sentence too: “…?” rather than “…?”. */
 export const tidy = (text: string) => text.replace(/([?!…])([\s\u00a0]?[”»“"])\./gu, "$1$2");
 
+/** A place's or a person's name ("Leeds", "New York", "Río de Janeiro"): every word capitalised but a joining particle. */
+const isName = (option: string) =>
+  option.split(/\s+/).every((word, index, words) => /^\p{Lu}/u.test(word) || (index > 0 && index < words.length - 1 && /^(?:of|de|del|da|do|dos|di|la|le|upon)$/u.test(word)));
+
 /**
  * A choice's two options as the reading quotes them: the first loses the capital it had only for opening the
  * question ("¿Me quedo en Madrid o me mudo?" → «me quedo en Madrid», «me mudo»), unless the second option has
- * one too (two names) or the language capitalises its nouns (German).
+ * one too (two names) or the language capitalises its nouns (German). Two names are named as names, without quotes
+ * ("between Leeds and Bristol"): German is left quoted, as its nouns look like names.
  */
 export function quotedOptions(options: readonly [string, string], locale: string, quote: (text: string) => string): [string, string] {
   const [first, second] = options.map(escapeMarkdown);
+  if (locale !== "de" && isName(first) && isName(second)) return [first, second];
   const opensLower = /^\p{Ll}/u.test(second);
   return [quote(opensLower && locale !== "de" ? lowerFirst(first) : first), quote(second)];
 }

@@ -1,5 +1,6 @@
 import type { FollowUpLines } from "../../../local-writer";
 import { oneColon } from "../../../quote-frames";
+import { dash } from "./section";
 import { cap, list, Names, names, ordinal, v, type DeCard, type DeFocus } from "./grammar";
 
 /** Die Antwort auf eine Folgefrage: dieselben Karten, gelesen für ihre eigenen Worte und ihre Form. */
@@ -65,5 +66,5 @@ export const FOLLOW_UP: FollowUpLines<DeCard, DeFocus> = {
     ({ c, f, advice }) => `Was bei ${f.topic.dat} zu tun ist, ${v(c, "sagt", "sagen")} ${c.nom}: ${advice}`,
     ({ c, f, advice }) => `Nimm den Rat ${c.gen} mit in ${f.topic.acc}: ${advice}`,
     ({ c, f, advice }) => `In ${f.topic.dat} ${v(c, "weist", "weisen")} ${c.nom} den Weg: ${advice}`,
-  ], "advice", " – "),
+  ], "advice", dash),
 };

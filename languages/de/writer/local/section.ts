@@ -12,9 +12,20 @@ export const ELEMENT_QUALITY: Record<Element, string> = {
   Earth: "Geduld und praktischen Sinn",
 };
 
-/** A card text's own colon as a dash, after a frame that ends on a colon. */
-const dash = (text: string) =>
-  text.replace(/:\s*(\p{L}+)/u, (_, word: string) => ` – ${/^(?:Ein|Eine|Einen|Einem|Einer|Der|Die|Das|Den|Dem|Du|Dein|Deine|Es|Er|Wenn|Was|Wer|Wie|Man)$/.test(word) ? word.toLowerCase() : word}`);
+/**
+ * The capitalised words that open what follows a colon in our card texts, by whether German writes them small once
+ * the colon becomes a dash: a noun keeps its capital, anything else (an article, a pronoun, an imperative, an
+ * adjective) goes small. A test holds every such word of the card texts to one of the two lists.
+ */
+export const AFTER_COLON = {
+  small: ["Arbeite", "Behalte", "Das", "Dein", "Deine", "Dem", "Den", "Der", "Die", "Dies", "Dort", "Du", "Ein", "Eine", "Einem", "Einen", "Einer", "Er", "Erkenne", "Es", "Etwas", "Investiere", "Jeder", "Jedes", "Man", "Regelmäßiger", "Sorgfältige", "Stell", "Vermeide", "Was", "Wenn", "Wer", "Wie", "Worauf", "Zwei"],
+  nouns: ["Annahmen", "Arbeit", "Entscheidungen", "Entschlossenheit", "Fristen", "Fähigkeiten", "Instinkt", "Kelch", "Kopf", "Kreativität", "Mahlzeiten", "Ruhe", "Struktur", "Traumnotizen", "Träume", "Versprechen", "Weisheit", "Worte", "Zuneigung"],
+} as const;
+
+const SMALL: ReadonlySet<string> = new Set(AFTER_COLON.small);
+
+/** A card text's own colon as a dash, after a frame that ends on a colon: the word after it goes small unless it is a noun. */
+export const dash = (text: string) => text.replace(/\s*:\s*(\p{L}+)/u, (_, word: string) => ` – ${SMALL.has(word) ? word.toLowerCase() : word}`);
 
 export const SECTION: SectionLines<DeCard, DeFocus> = {
   lead: {
@@ -204,10 +215,10 @@ export const SECTION: SectionLines<DeCard, DeFocus> = {
     ({ c }) => `Hier ${v(c, "verweist", "verweisen")} ${c.nom} auf den Wandel, den du gerade durchlebst, nicht darauf, wie er endet.`,
   ],
   advice: oneColon([
-    ({ c, advice }) => `Der Rat ${c.gen} ist hier schlicht: ${advice}`,
+    ({ c, advice }) => `Schlicht und klar ${v(c, "rät", "raten")} ${c.nom} hier: ${advice}`,
     ({ c, advice }) => `${v(c, "Hätte", "Hätten")} ${c.nom} nur einen Rat für dich, wäre es dieser: ${advice}`,
     ({ c, advice }) => `Praktisch ${v(c, "legt", "legen")} dir ${c.nom} Folgendes nahe: ${advice}`,
-  ], "advice", " – "),
+  ], "advice", dash),
   element: [
     ({ c, element, key }) => `Als Karte des Elements ${element} ${v(c, "bringt", "bringen")} ${c.nom} ${ELEMENT_QUALITY[key]} in diesen Teil der Deutung.`,
     ({ c, element, key }) => `Das Element ${element} verleiht ${c.dat} ${ELEMENT_QUALITY[key]}.`,

@@ -31,7 +31,7 @@ export const SUMMARY: SummaryLines<DeCard, DeFocus> = {
       ({ q, cards, f }) => `Deine Frage war ${q}, und ${names(cards)} ${v(cards, "hat", "haben")} etwas über ${f.topic.acc} zu sagen.`,
     ],
     direct: [
-      ({ q, cards }) => `Du hast ${q} gefragt. Die Karten: ${names(cards)}.`,
+      ({ q, cards }) => `Du hast ${q} gefragt. ${cards.length > 1 ? "Die Karten" : "Die Karte"}: ${names(cards)}.`,
       ({ q, cards }) => `Auf ${q} ${v(cards, "antwortet", "antworten")} ${names(cards)} ohne Umschweife.`,
       ({ q, cards }) => `Direkt zu ${q}: Gezogen ${v(cards, "wurde", "wurden")} ${names(cards)}.`,
     ],
@@ -97,7 +97,7 @@ export const SUMMARY: SummaryLines<DeCard, DeFocus> = {
     practical: {
       bright: [
         ({ cards }) => `${Names(cards)} ${v(cards, "gibt", "geben")} dir die beste Grundlage.`,
-        ({ cards, f }) => `Deine stärksten Trümpfe für ${f.topic.acc}: ${names(cards)}.`,
+        ({ cards, f }) => `${cards.length > 1 ? "Deine stärksten Trümpfe" : "Dein stärkster Trumpf"} für ${f.topic.acc}: ${names(cards)}.`,
       ],
       hard: [
         ({ cards }) => `${Names(cards)} ${v(cards, "markiert", "markieren")} das wichtigste Hindernis, und Hindernisse lassen sich einplanen.`,
@@ -227,7 +227,7 @@ export const SUMMARY: SummaryLines<DeCard, DeFocus> = {
     tarot: [
       ({ cards: [situation, challenge, hidden, advice, outcome] }) =>
         `Im Zentrum ${v(situation, "steht", "stehen")} ${situation.nom}, gekreuzt ${challenge.vom}, mit ${hidden.dat} als Strömung im Verborgenen und ${advice.dat} als Wegweiser ${outcome.zum}.`,
-      ({ cards: [situation, challenge, , advice, outcome] }) => `Die Lage ${situation.gen} trifft auf die Herausforderung ${challenge.gen}, und der Rat ${advice.gen} führt ${outcome.zum}.`,
+      ({ cards: [situation, challenge, , advice, outcome] }) => `Die Lage ${situation.gen} trifft auf die Herausforderung ${challenge.gen}, und der Weg, den ${advice.nom} ${v(advice, "weist", "weisen")}, führt ${outcome.zum}.`,
     ],
     generic: [
       ({ cards }) => `Der Reihe nach gelesen, führt die Legung ${cards[0].vom} ${cards[cards.length - 1].zum}.`,

@@ -1,5 +1,6 @@
 import type { SynthesisLines } from "../../../local-writer";
 import { oneColon } from "../../../quote-frames";
+import { dash } from "./section";
 import { names, ordinal, sein, v, type DeCard, type DeFocus } from "./grammar";
 
 /** Die Zusammenschau: die Karten zusammen, der Rat der Schlüsselkarte, echte Hilfe, wo sie passt, ein Schritt und der letzte Satz der Stimme. */
@@ -33,7 +34,7 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
     ],
     tarot: [
       ({ cards }) => `Zusammengenommen zeigt die Legung ${cards[0].acc}, auf die Probe gestellt ${cards[1].vom}, mit ${cards[2].dat} im Untergrund; ${cards[3].nom} ${v(cards[3], "bietet", "bieten")} den Ausweg, und ${cards[4].nom} ${v(cards[4], "zeigt", "zeigen")}, wohin er führen kann.`,
-      ({ cards }) => `Die fünf Karten bilden ein Bild: Die Lage ${cards[0].gen} trifft auf die Herausforderung ${cards[1].gen}, ${cards[2].nom} ${v(cards[2], "formt", "formen")} die Dinge von unten, und der Rat ${cards[3].gen} weist auf ${cards[4].acc}.`,
+      ({ cards }) => `Die fünf Karten bilden ein Bild: Die Lage ${cards[0].gen} trifft auf die Herausforderung ${cards[1].gen}, ${cards[2].nom} ${v(cards[2], "formt", "formen")} die Dinge von unten, und die Empfehlung ${cards[3].gen} weist auf ${cards[4].acc}.`,
       ({ cards, f }) => `Im Ganzen ist es eine Geschichte über ${f.topic.acc}, die ${cards[0].vom} ${cards[4].zum} führt, mit ${cards[3].dat} als Ausweg.`,
     ],
     generic: [
@@ -56,22 +57,22 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
       ({ c, f, advice }) => `Bei allem, was ${f.topic.acc} betrifft, denk daran, worum ${c.nom} dich ${v(c, "bittet", "bitten")}: ${advice}`,
       ({ c, advice }) => `Der Rat ${c.gen} ist sanft und klar: ${advice}`,
       ({ c, f, advice }) => `Für ${f.topic.acc} ${v(c, "gibt", "geben")} dir ${c.nom} einen Rat mit: ${advice}`,
-    ], "advice", " – "),
+    ], "advice", dash),
     direct: oneColon([
       ({ c, f, advice }) => `Den klaren Rat zu ${f.topic.dat} ${v(c, "gibt", "geben")} ${c.nom}: ${advice}`,
       ({ c, advice }) => `Nimm das ${c.vom} mit: ${advice}`,
       ({ c, f, advice }) => `Für ${f.topic.acc} gilt die Regel ${c.gen}: ${advice}`,
-    ], "advice", " – "),
+    ], "advice", dash),
     practical: oneColon([
       ({ c, f, advice }) => `Die nützlichste Regel für ${f.topic.acc} kommt ${c.vom}: ${advice}`,
       ({ c, advice }) => `Nimm den Rat ${c.gen} als Arbeitsprinzip: ${advice}`,
       ({ c, advice }) => `Miss jeden Schritt, den du gehst, am Rat ${c.gen}: ${advice}`,
-    ], "advice", " – "),
+    ], "advice", dash),
     mystic: oneColon([
       ({ c, advice }) => `Trag die Weisheit ${c.gen} wie eine Laterne durch die kommenden Wochen: ${advice}`,
       ({ c, f, advice }) => `Der tiefste Rat für ${f.topic.acc} steigt aus ${c.dat} auf: ${advice}`,
       ({ c, advice }) => `Möge die Lehre ${c.gen} an deiner Seite gehen: ${advice}`,
-    ], "advice", " – "),
+    ], "advice", dash),
   },
   careCounsel: {
     others_health: [
@@ -132,7 +133,7 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
       ({ c }) => `Schreib auf, was du in der Liebe am meisten fühlen möchtest, und wähle eine kleine Sache, die ${c.nom} dir ${v(c, "nahelegt", "nahelegen")}, um diese Woche mehr davon zu spüren.`,
     ],
     career: [
-      ({ c }) => `Wähle einen praktischen Schritt, etwa eine E-Mail, eine Bewerbung oder ein Gespräch, und geh ihn diese Woche mit dem Rat ${c.gen} im Kopf.`,
+      ({ c }) => `Wähle einen praktischen Schritt, etwa eine E-Mail, eine Bewerbung oder ein Gespräch, und geh ihn diese Woche im Sinne ${c.gen}.`,
       ({ c }) => `Sprich vor Ende der Woche mit einer Kollegin, einem Mentor oder einem Kontakt über das, worauf ${c.nom} ${v(c, "hinweist", "hinweisen")}.`,
       ({ c }) => `Aktualisiere diese Woche deinen Lebenslauf oder dein Profil, sodass es dorthin zeigt, wohin ${c.nom} dich ${v(c, "weist", "weisen")}.`,
       ({ c }) => `Gib diese Woche dreißig Minuten einer Fähigkeit, die dein nächster Schritt braucht, und lass dich ${c.vom} daran erinnern, warum sie zählt.`,
@@ -154,8 +155,8 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
     ],
     projects: [
       ({ c }) => `Liste die nächsten drei konkreten Aufgaben auf, beginne mit der kleinsten und lass ${c.acc} das Tempo bestimmen.`,
-      ({ c }) => `Plane diese Woche eine konzentrierte Arbeitssitzung ein, um den Plan voranzubringen, mit dem Rat ${c.gen} als Maßstab.`,
-      ({ c }) => `Schreib den nächsten Meilenstein in eine Zeile mit einem Datum daneben und gleiche ihn mit dem Rat ${c.gen} ab.`,
+      ({ c }) => `Plane diese Woche eine konzentrierte Arbeitssitzung ein, um den Plan voranzubringen, mit ${c.dat} als Maßstab.`,
+      ({ c }) => `Schreib den nächsten Meilenstein in eine Zeile mit einem Datum daneben und gleiche ihn mit dem ab, was ${c.nom} ${v(c, "rät", "raten")}.`,
     ],
     emotions: [
       ({ c }) => `Schenk deinen Gefühlen diese Woche jeden Abend ein paar Minuten, im Tagebuch oder mit einem vertrauten Menschen, ganz im Sinn ${c.gen}: ohne Eile, sie in Ordnung zu bringen.`,
@@ -178,7 +179,7 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
     ],
     debt: [
       ({ c }) => `Schreib diese Woche alles, was du schuldest, auf eine Seite, an wen und wie viel, und bring diese Seite zu einer kostenlosen Schuldnerberatung; ${c.nom} ${v(c, "rät", "raten")}, dem ruhig ins Auge zu sehen.`,
-      ({ c }) => `Ruf diese Woche bei einer kostenlosen Schuldnerberatung an, mit dem Rat ${c.gen} im Kopf: Auf die Zahlen zu schauen ist der erste Schritt.`,
+      ({ c }) => `Ruf diese Woche bei einer kostenlosen Schuldnerberatung an; ${c.nom} ${v(c, "erinnert", "erinnern")} dich daran, dass der Blick auf die Zahlen der erste Schritt ist.`,
       ({ c }) => `Nimm dir diese Woche eine Stunde, um deine Kontoauszüge an einem Ort zu sammeln, damit eine Beratung sie klar mit dir durchsehen kann, ganz im Sinn ${c.gen}.`,
     ],
     money: [
@@ -187,7 +188,7 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
     ],
     law: [
       ({ c }) => `Sammle diese Woche die Schreiben und Unterlagen zur Sache in einem Ordner, damit eine Anwältin oder ein Anwalt sie klar sehen kann; ${c.nom} ${v(c, "begünstigt", "begünstigen")} ein ruhiges, geordnetes Vorgehen.`,
-      ({ c }) => `Schreib deine Fragen für eine Anwältin, einen Anwalt oder eine Rechtsberatungsstelle auf, bevor du mit ihnen sprichst, mit dem Rat ${c.gen} im Kopf.`,
+      ({ c }) => `Schreib deine Fragen für eine Anwältin, einen Anwalt oder eine Rechtsberatungsstelle auf, bevor du mit ihnen sprichst, und lass dich dabei ${c.vom} leiten.`,
     ],
     study: [
       ({ c }) => `Plane diese Woche drei kurze Lerneinheiten mit je einem klaren Ziel und lass ${c.acc} den Ton angeben.`,
@@ -201,7 +202,7 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
     decision: [
       ({ c }) => `Schreib auf, was jeder Weg von dir verlangen und dir geben würde, und schlaf eine Nacht darüber; ${c.nom} ${v(c, "kann", "können")} dir beim Abwägen helfen, doch die Wahl liegt bei dir.`,
       ({ c }) => `Sprich die Entscheidung mit einem vertrauten Menschen durch und lass ${c.acc} die Waage ehrlich halten.`,
-      ({ c }) => `Setz dir ein Datum für die Entscheidung und sammle bis dahin, was du noch wissen musst, mit dem Rat ${c.gen} im Kopf.`,
+      ({ c }) => `Setz dir ein Datum für die Entscheidung und sammle bis dahin, was du noch wissen musst, und behalte dabei im Blick, was ${c.nom} ${v(c, "rät", "raten")}.`,
     ],
     grief: [
       ({ c }) => `Gib dir diese Woche Raum, zu fühlen, was du fühlst, und stütz dich auf einen nahen Menschen; ${c.nom} ${v(c, "bittet", "bitten")} dich, sanft mit dir zu sein.`,
@@ -218,13 +219,13 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
       ({ c, f }) => `Hoffnung ist nicht dasselbe wie Gewissheit, aber ${c.nom} ${v(c, "lässt", "lassen")} viel davon für ${f.topic.acc}.`,
     ],
     direct: [
-      ({ c }) => `Der Rat ${c.gen} ist das, worauf es ankommt; der Rest ist Hintergrund.`,
+      ({ c }) => `Worauf es ankommt, ${v(c, "zeigt", "zeigen")} ${c.nom}; der Rest ist Hintergrund.`,
       ({ f }) => `Du weißt, wo du bei ${f.topic.dat} stehst. Der nächste Schritt ist deiner.`,
       ({ c }) => `${c.Nom} ${v(c, "hat", "haben")} gesprochen; was daraus wird, liegt bei dir.`,
     ],
     practical: [
       () => `Schreib den Schritt mit Datum auf und prüf an diesem Tag, wie die Dinge stehen.`,
-      ({ c }) => `Lies am Ende der Woche den Rat ${c.gen} noch einmal und schau, wie weit du gekommen bist.`,
+      ({ c }) => `Lies am Ende der Woche noch einmal nach, was ${c.nom} dir ${v(c, "rät", "raten")}, und schau, wie weit du gekommen bist.`,
       () => `Ein Schritt nach dem anderen genügt; der nächste wird klarer, wenn dieser getan ist.`,
     ],
     mystic: [

@@ -48,8 +48,8 @@ export const SECTION: SectionLines<EnCard, EnFocus> = {
       ({ c, f, themes }) => `Setting the scene, ${c.the} ${v(c, "shows", "show")} ${f.topic} as it is, shaped by ${themes.weight}.`,
     ],
     challenge: [
-      ({ c, themes }) => `As the challenge, ${c.the} ${v(c, "names", "name")} what is hardest here: ${themes.weight}.`,
-      ({ c, themes }) => `What asks the most of you right now is ${c.the}, with ${themes.weight}.`,
+      ({ c, themes }) => `In the place of the challenge, ${c.the} ${v(c, "asks", "ask")} you to face ${themes.weight} rather than step around it.`,
+      ({ c, themes }) => `What tests you most right now is ${c.the}, because ${v(c, "it brings", "they bring")} ${themes.weight}.`,
       ({ c, themes }) => `The obstacle here takes the form of ${c.the}, and learning to live with ${themes.weight} is part of the work.`,
       ({ c, themes }) => `Crossing the situation, ${c.the} ${v(c, "names", "name")} the tension you are working through: ${themes.weight}.`,
     ],

@@ -27,7 +27,7 @@ export const SUMMARY: SummaryLines<EnCard, EnFocus> = {
       ({ q, cards, f }) => `Your question was ${q}, and ${names(cards)} ${v(cards, "has", "have")} something to say about ${f.topic}.`,
     ],
     direct: [
-      ({ q, cards }) => `You asked ${q}. The cards: ${names(cards)}.`,
+      ({ q, cards }) => `You asked ${q}. ${cards.length > 1 ? "The cards" : "The card"}: ${names(cards)}.`,
       ({ q, cards }) => `To ${q}, ${names(cards)} ${v(cards, "answers", "answer")} plainly.`,
       ({ q, cards }) => `Straight to ${q}: you drew ${names(cards)}.`,
     ],
@@ -89,7 +89,7 @@ export const SUMMARY: SummaryLines<EnCard, EnFocus> = {
     practical: {
       bright: [
         ({ cards }) => `${Names(cards)} ${v(cards, "gives", "give")} you the most to build on.`,
-        ({ cards, f }) => `Your strongest assets for ${f.topic} are ${names(cards)}.`,
+        ({ cards, f }) => `Your strongest ${cards.length > 1 ? "assets" : "asset"} for ${f.topic} ${cards.length > 1 ? "are" : "is"} ${names(cards)}.`,
       ],
       hard: [
         ({ cards }) => `${Names(cards)} ${v(cards, "marks", "mark")} the main obstacle to manage, and obstacles can be planned around.`,

@@ -47,8 +47,8 @@ export const SECTION: SectionLines<EsCard, EsFocus> = {
       ({ c, f, themes }) => `${c.El} ${v(c, "muestra", "muestran")} ${f.topic.el} tal como está, con ${themes.weight} de fondo.`,
     ],
     challenge: [
-      ({ c, themes }) => `Como desafío, ${c.el} te ${v(c, "pide", "piden")} esto: ${themes.weight}.`,
-      ({ c, themes }) => `Lo que más te exige ahora mismo es ${c.el}, con ${themes.weight}.`,
+      ({ c, themes }) => `En el lugar del desafío, ${c.el} te ${v(c, "pide", "piden")} que mires de frente ${themes.weight} en vez de dar un rodeo.`,
+      ({ c, themes }) => `Lo que más te pone a prueba ahora mismo ${v(c, "es", "son")} ${c.el}, porque ${v(c, "trae", "traen")} consigo ${themes.weight}.`,
       ({ c, themes }) => `El obstáculo aquí toma la forma ${c.del}, y aprender a convivir con ${themes.weight} forma parte del trabajo.`,
       ({ c, themes }) => `Cruzando la situación, ${c.el} ${v(c, "nombra", "nombran")} la tensión que estás atravesando: ${themes.weight}.`,
     ],

@@ -27,7 +27,7 @@ export const SUMMARY: SummaryLines<EsCard, EsFocus> = {
       ({ q, cards, f }) => `Tu pregunta era ${q}, y ${names(cards)} ${v(cards, "tiene", "tienen")} algo que decir sobre ${f.topic.el}.`,
     ],
     direct: [
-      ({ q, cards }) => `Has preguntado ${q}. Las cartas: ${names(cards)}.`,
+      ({ q, cards }) => `Has preguntado ${q}. ${cards.length > 1 ? "Las cartas" : "La carta"}: ${names(cards)}.`,
       ({ q, cards }) => `A tu pregunta, ${q}, ${names(cards)} ${v(cards, "responde", "responden")} sin rodeos.`,
       ({ q, cards }) => `Vamos al grano con ${q}: has sacado ${names(cards)}.`,
     ],
@@ -89,7 +89,7 @@ export const SUMMARY: SummaryLines<EsCard, EsFocus> = {
     practical: {
       bright: [
         ({ cards }) => `${Names(cards)} te ${v(cards, "da", "dan")} la mejor base.`,
-        ({ cards, f }) => `Para ${f.topic.el}, tu mejor baza: ${names(cards)}.`,
+        ({ cards, f }) => `Para ${f.topic.el}, ${cards.length > 1 ? "tus mejores bazas" : "tu mejor baza"}: ${names(cards)}.`,
       ],
       hard: [
         ({ cards }) => `La tirada muestra obstáculos reales, con ${names(cards)} como el punto principal que gestionar, y los obstáculos se pueden planificar.`,
@@ -193,7 +193,7 @@ export const SUMMARY: SummaryLines<EsCard, EsFocus> = {
     ({ favoured, other, for: pro, against }) =>
       `Entre ${favoured} y ${other}, las cartas prefieren ${favoured}, porque ${names(pro)} se ${v(pro, "inclina", "inclinan")} en esa dirección${against.length > 0 ? ` y solo ${names(against)} ${v(against, "tira", "tiran")} hacia el otro lado` : ""}.`,
     ({ favoured, other, for: pro, against }) =>
-      `Puestas en la balanza, ${favoured} reúne más cartas que ${other}: ${names(pro)} de un lado${against.length > 0 ? `, ${names(against)} del otro` : ""}.`,
+      `En la balanza, ${favoured} reúne más cartas que ${other}: ${names(pro)} de un lado${against.length > 0 ? `, ${names(against)} del otro` : ""}.`,
   ],
   choiceOpen: [
     ({ first, second, forFirst, forSecond }) =>

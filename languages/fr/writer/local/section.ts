@@ -44,8 +44,8 @@ export const SECTION: SectionLines<FrCard, FrFocus> = {
       ({ c, f, themes }) => `${c.Le} ${v(c, "montre", "montrent")} ${f.topic} sans fard et ${v(c, "met", "mettent")} au jour ${themes.weight}.`,
     ],
     challenge: [
-      ({ c, themes }) => `Comme défi, ${c.le} vous ${v(c, "demande", "demandent")} ceci : ${themes.weight}.`,
-      ({ c, themes }) => `Ce qui vous demande le plus en ce moment, c'est ${c.le}, qui vous ${v(c, "impose", "imposent")} ${themes.weight}.`,
+      ({ c, themes }) => `En position de défi, ${c.le} vous ${v(c, "demande", "demandent")} de regarder ${themes.weight} en face plutôt que de détourner les yeux.`,
+      ({ c, themes }) => `Ce qui vous met le plus à l'épreuve en ce moment, ${v(c, "c'est", "ce sont")} ${c.le}, qui vous ${v(c, "impose", "imposent")} ${themes.weight}.`,
       ({ c, themes }) => `L'obstacle prend ici la forme ${c.du}, et apprendre à vivre avec ${themes.weight} fait partie du travail.`,
       ({ c, themes }) => `En travers de la situation, ${c.le} ${v(c, "met", "mettent")} en jeu ${themes.weight}.`,
     ],

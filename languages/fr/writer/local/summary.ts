@@ -27,7 +27,7 @@ export const SUMMARY: SummaryLines<FrCard, FrFocus> = {
       ({ q, cards, f }) => `Votre question était ${q}, et ${names(cards)} ${v(cards, "a", "ont")} quelque chose à dire sur ${f.topic}.`,
     ],
     direct: [
-      ({ q, cards }) => `Vous avez demandé ${q}. Les cartes : ${names(cards)}.`,
+      ({ q, cards }) => `Vous avez demandé ${q}. ${cards.length > 1 ? "Les cartes" : "La carte"} : ${names(cards)}.`,
       ({ q, cards }) => `À votre question, ${q}, ${names(cards)} ${v(cards, "répond", "répondent")} sans détour.`,
       ({ q, cards }) => `Droit au but sur ${q} : vous avez tiré ${names(cards)}.`,
     ],
@@ -89,7 +89,7 @@ export const SUMMARY: SummaryLines<FrCard, FrFocus> = {
     practical: {
       bright: [
         ({ cards }) => `${Names(cards)} vous ${v(cards, "donne", "donnent")} la meilleure base.`,
-        ({ cards, f }) => `Pour ${f.topic}, votre principal atout : ${names(cards)}.`,
+        ({ cards, f }) => `Pour ${f.topic}, ${cards.length > 1 ? "vos principaux atouts" : "votre principal atout"} : ${names(cards)}.`,
       ],
       hard: [
         ({ cards }) => `Le tirage montre de vrais obstacles, avec ${names(cards)} comme point principal à gérer, et un obstacle se planifie.`,
@@ -193,7 +193,7 @@ export const SUMMARY: SummaryLines<FrCard, FrFocus> = {
     ({ favoured, other, for: pro, against }) =>
       `Entre les deux voies que vous nommez, les cartes préfèrent ${favoured} à ${other}, parce que ${names(pro)} ${v(pro, "penche", "penchent")} dans ce sens${against.length > 0 ? `, alors que ${names(against)} ${v(against, "tire", "tirent")} de l'autre côté` : ""}.`,
     ({ favoured, other, for: pro, against }) =>
-      `Mis en balance, ${favoured} rassemble plus de cartes que ${other} : ${names(pro)} d'un côté${against.length > 0 ? `, ${names(against)} de l'autre` : ""}.`,
+      `Dans la balance, ${favoured} rassemble plus de cartes que ${other} : ${names(pro)} d'un côté${against.length > 0 ? `, ${names(against)} de l'autre` : ""}.`,
   ],
   choiceOpen: [
     ({ first, second, forFirst, forSecond }) =>

@@ -52,8 +52,8 @@ export const SECTION: SectionLines<ItCard, ItFocus> = {
       ({ c, f, themes }) => `${c.Il} ${v(c, "mostra", "mostrano")} ${f.topic.il} così com'è oggi, con ${themes.weight} sullo sfondo.`,
     ],
     challenge: [
-      ({ c, themes }) => `Come sfida, ${c.il} ti ${v(c, "chiede", "chiedono")} questo: ${themes.weight}.`,
-      ({ c, themes }) => `Ciò che più ti mette alla prova in questo momento ${v(c, "è", "sono")} ${c.il}, con ${themes.weight}.`,
+      ({ c, themes }) => `Nella posizione della sfida, ${c.il} ti ${v(c, "chiede", "chiedono")} di guardare in faccia ${themes.weight} invece di girarci intorno.`,
+      ({ c, themes }) => `Ciò che più ti mette alla prova in questo momento ${v(c, "è", "sono")} ${c.il}, perché ${v(c, "porta", "portano")} con sé ${themes.weight}.`,
       ({ c, themes }) => `L'ostacolo qui prende la forma ${c.del}, e imparare a convivere con ${themes.weight} fa parte del lavoro.`,
       ({ c, themes }) => `Di traverso alla situazione, ${c.il} ${v(c, "dà", "danno")} un nome alla tensione che stai attraversando: ${themes.weight}.`,
     ],

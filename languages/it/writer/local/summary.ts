@@ -28,7 +28,7 @@ export const SUMMARY: SummaryLines<ItCard, ItFocus> = {
       ({ q, cards, f }) => `La tua domanda era ${q}, e ${names(cards)} ${v(cards, "ha", "hanno")} qualcosa da dire ${f.topic.sul}.`,
     ],
     direct: [
-      ({ q, cards }) => `Hai chiesto ${q}. Le carte: ${names(cards)}.`,
+      ({ q, cards }) => `Hai chiesto ${q}. ${cards.length > 1 ? "Le carte" : "La carta"}: ${names(cards)}.`,
       ({ q, cards }) => `Alla tua domanda, ${q}, ${names(cards)} ${v(cards, "risponde", "rispondono")} senza giri di parole.`,
       ({ q, cards }) => `Andiamo al punto su ${q}: hai pescato ${names(cards)}.`,
     ],

@@ -48,8 +48,8 @@ export const SECTION: SectionLines<PtCard, PtFocus> = {
       ({ c, f, themes }) => `${c.O} ${v(c, "mostra", "mostram")} ${f.topic.o} como está, com ${themes.weight} ao fundo.`,
     ],
     challenge: [
-      ({ c, themes }) => `Como desafio, ${c.o} ${v(c, "pede", "pedem")} isto de você: ${themes.weight}.`,
-      ({ c, themes }) => `O que mais exige de você agora é ${c.o}, com ${themes.weight}.`,
+      ({ c, themes }) => `No lugar do desafio, ${c.o} ${v(c, "pede", "pedem")} que você encare ${themes.weight} em vez de contornar a questão.`,
+      ({ c, themes }) => `O que mais põe você à prova agora ${v(c, "é", "são")} ${c.o}, porque ${v(c, "traz", "trazem")} consigo ${themes.weight}.`,
       ({ c, themes }) => `O obstáculo aqui toma a forma ${c.do}, e aprender a conviver com ${themes.weight} faz parte do trabalho.`,
       ({ c, themes }) => `Cruzando a situação, ${c.o} ${v(c, "nomeia", "nomeiam")} a tensão que você está atravessando: ${themes.weight}.`,
     ],

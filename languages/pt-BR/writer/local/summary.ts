@@ -27,7 +27,7 @@ export const SUMMARY: SummaryLines<PtCard, PtFocus> = {
       ({ q, cards, f }) => `A sua pergunta foi ${q}, e ${names(cards)} ${v(cards, "tem", "têm")} algo a dizer sobre ${f.topic.o}.`,
     ],
     direct: [
-      ({ q, cards }) => `Você perguntou ${q}. As cartas: ${names(cards)}.`,
+      ({ q, cards }) => `Você perguntou ${q}. ${cards.length > 1 ? "As cartas" : "A carta"}: ${names(cards)}.`,
       ({ q, cards }) => `À sua pergunta, ${q}, ${names(cards)} ${v(cards, "responde", "respondem")} sem rodeios.`,
       ({ q, cards }) => `Direto ao ponto com ${q}: você tirou ${names(cards)}.`,
     ],
@@ -89,7 +89,7 @@ export const SUMMARY: SummaryLines<PtCard, PtFocus> = {
     practical: {
       bright: [
         ({ cards }) => `${Names(cards)} ${v(cards, "dá", "dão")} a você a melhor base.`,
-        ({ cards, f }) => `Para ${f.topic.o}, o seu maior trunfo: ${names(cards)}.`,
+        ({ cards, f }) => `Para ${f.topic.o}, ${cards.length > 1 ? "os seus maiores trunfos" : "o seu maior trunfo"}: ${names(cards)}.`,
       ],
       hard: [
         ({ cards }) => `A tiragem mostra obstáculos reais, com ${names(cards)} como o ponto principal a administrar, e obstáculos podem ser planejados.`,
@@ -193,7 +193,7 @@ export const SUMMARY: SummaryLines<PtCard, PtFocus> = {
     ({ favoured, other, for: pro, against }) =>
       `Entre ${favoured} e ${other}, as cartas preferem ${favoured}, porque ${names(pro)} ${v(pro, "pende", "pendem")} nessa direção${against.length > 0 ? ` e só ${names(against)} ${v(against, "puxa", "puxam")} para o outro lado` : ""}.`,
     ({ favoured, other, for: pro, against }) =>
-      `Colocadas na balança, ${favoured} reúne mais cartas do que ${other}: ${names(pro)} de um lado${against.length > 0 ? `, ${names(against)} do outro` : ""}.`,
+      `Na balança, ${favoured} reúne mais cartas do que ${other}: ${names(pro)} de um lado${against.length > 0 ? `, ${names(against)} do outro` : ""}.`,
   ],
   choiceOpen: [
     ({ first, second, forFirst, forSecond }) =>
