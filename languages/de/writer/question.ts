@@ -34,7 +34,7 @@ export const question: QuestionLexicon = {
   missing: "verschwunden|weggelaufen|entlaufen|vermisst|nicht (?:mehr )?nach hause gekommen|nicht zurückgekommen",
   domains: {
     health:
-      "alzheimer|demenz\\w*|parkinson|gesundheit|gesund|krank\\w*|\\w*krankenhaus\\w*|klinik\\w*|operation|diagnose|krebs|tumor|behandlung|therapie|chemo\\w*|medikament\\w*|tabletten|arzt|ärztin|ärzte|genes\\w*|erhol\\w*|heilen|heilt|heilung|schmerz\\w*|symptom\\w*|verletz\\w*|körper|schlaganfall|befund|angst|depression|schlaf\\w*|tierarzt|tierärztin|intensivstation|sklerose|diagnostiziert",
+      "alzheimer|demenz\\w*|parkinson|gesundheit|gesund|krank\\w*|\\w*krankenhaus\\w*|klinik\\w*|operation|diagnose|krebs|tumor|behandlung|therapie|chemo\\w*|medikament\\w*|tabletten|arzt|ärztin|ärzte|genes\\w*|erhol\\w*|heilen|heilt|heilung|schmerz\\w*|symptom\\w*|verletz\\w*|körper|schlaganfall|\\w*befund\\w*|biopsie\\w*|mrt|röntgen\\w*|blutwerte|blutuntersuchung|mammografie|mammographie|laborwerte|ultraschall|angst|depression|schlaf\\w*|tierarzt|tierärztin|intensivstation|sklerose|diagnostiziert",
     death: "sterben|stirbt|tod|tot|verstorben|versterben|beerdigung|trauer\\w*|unheilbar|(?:meine|meinen|unsere|unseren) \\w+ verlieren",
     pregnancy: "schwanger\\w*|kinderwunsch|fruchtbar\\w*|künstliche befruchtung|ivf|fehlgeburt|ein (?:kind|baby) bekommen",
     money: "geld|finanz\\w*|ersparnisse|sparen|investieren|investition\\w*|geldanlage|aktien|krypto\\w*|bitcoin|reichtum|budget|hypothek|kredit\\w*|darlehen|bank|lotto|erbe|erbschaft",

@@ -34,7 +34,7 @@ export const question: QuestionLexicon = {
   missing: "se (?:ha )?perdido|se perdió|se (?:ha )?escapado|se escapó|desaparecid[oa]s?|ha desaparecido|no ha vuelto|no vuelve",
   domains: {
     health:
-      "alzh?[eé]imer|demencia|párkinson|parkinson|salud|enferm\\w*|hospital\\w*|ingresad[oa]|cirugía|operación|operar\\w*|diagnóstico|cáncer|tumor|tratamiento|terapia|quimio\\w*|medicación|medicamentos?|médic[oa]s?|recuper\\w*|curar\\w*|sanar\\w*|dolor\\w*|síntomas?|lesión|cuerpo|ictus|análisis|ansiedad|depresión|dormir|sueño(?! (?:con|de) )|veterinari[oa]|diagnosticad[oa]s?|cuidados intensivos|uci|esclerosis",
+      "alzh?[eé]imer|demencia|párkinson|parkinson|salud|enferm\\w*|hospital\\w*|ingresad[oa]|cirugía|operación|operar\\w*|diagnóstico|cáncer|tumor|tratamiento|terapia|quimio\\w*|medicación|medicamentos?|médic[oa]s?|recuper\\w*|curar\\w*|sanar\\w*|dolor\\w*|síntomas?|lesión|cuerpo|ictus|análisis|biopsia\\w*|resonancia|escáner|tac|mamografía|radiografía|ansiedad|depresión|dormir|sueño(?! (?:con|de) )|veterinari[oa]|diagnosticad[oa]s?|cuidados intensivos|uci|esclerosis",
     death: "morir|muer[ae]\\w*|muert[eo]|fallec\\w*|funeral|duelo|luto|terminal|perder a (?:mi|su|nuestr[oa])",
     pregnancy: "embaraz\\w*|concebir|fertilidad|fecundación|fiv|aborto espontáneo|tener un (?:hijo|bebé)|quedarme en estado",
     money: "dinero|finanzas|financier\\w*|ahorros|invertir|inversión|inversiones|acciones|cripto\\w*|bitcoin|riqueza|presupuesto|hipoteca|préstamos?|banco|lotería|herencia",

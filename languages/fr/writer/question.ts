@@ -33,7 +33,7 @@ export const question: QuestionLexicon = {
   missing: "disparu\\w*|s['’]est perdu\\w*|fugué|s['’]est enfui\\w*|n['’]est pas rentré\\w*|pas revenu\\w*",
   domains: {
     health:
-      "alzheimer|démence|parkinson|santé|malad\\w*|hôpital|hospitalis\\w*|chirurgie|opération|opérer|diagnostic|cancer|tumeur|traitement|thérapie|chimio\\w*|médicaments?|médecins?|guéri\\w*|rétabli\\w*|douleurs?|symptômes?|blessure|corps|avc|anxiété|dépression|sommeil|dormir|vétérinaire|diagnostiqu\\w*|soins intensifs|réanimation|sclérose",
+      "alzheimer|démence|parkinson|santé|malad\\w*|hôpital|hospitalis\\w*|chirurgie|opération|opérer|diagnostic|cancer|tumeur|traitement|thérapie|chimio\\w*|médicaments?|médecins?|guéri\\w*|rétabli\\w*|douleurs?|symptômes?|blessure|corps|avc|anxiété|dépression|sommeil|dormir|vétérinaire|diagnostiqu\\w*|soins intensifs|réanimation|sclérose|biopsie\\w*|scanner|irm|radiographie|mammographie|échographie|prise de sang|analyses? de sang|résultats? d[e'’]\\s?(?:l['’]\\s?)?(?:analyses?|examens?|biopsie)",
     death: "mourir|mort|meurt|décès|décéd\\w*|funérailles|enterrement|deuil|fin de vie|perdre (?:ma|mon|notre)",
     pregnancy: "enceinte|grossesse|concevoir|fertilité|fiv|fausse couche|avoir un (?:enfant|bébé)",
     money: "argent|finances?|financi\\w*|économies|épargne|investir|investissements?|actions|crypto\\w*|bitcoin|richesse|budget|hypothèque|prêts?|crédits?|banque|loto|héritage",

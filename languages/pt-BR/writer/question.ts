@@ -33,7 +33,7 @@ export const question: QuestionLexicon = {
   missing: "sumiu|sumid[oa]|desaparec\\w*|fugiu|se perdeu|não voltou",
   domains: {
     health:
-      "alzheimer|demência|parkinson|saúde|doen\\w*|hospital\\w*|internad[oa]|cirurgia|operação|diagnóstico|câncer|tumor|tratamento|terapia|quimio\\w*|medicação|medicamentos?|remédios?|médic[oa]s?|recupera\\w*|cura\\w*|sarar|dor(?:es)?|sintomas?|lesão|corpo|avc|ansiedade|depressão|dormir|sono|veterinári[oa]|diagnosticad[oa]s?|uti|terapia intensiva|esclerose",
+      "alzheimer|demência|parkinson|saúde|doen\\w*|hospital\\w*|internad[oa]|cirurgia|operação|diagnóstico|câncer|tumor|tratamento|terapia|quimio\\w*|medicação|medicamentos?|remédios?|médic[oa]s?|recupera\\w*|cura\\w*|sarar|dor(?:es)?|sintomas?|lesão|corpo|avc|ansiedade|depressão|dormir|sono|veterinári[oa]|diagnosticad[oa]s?|uti|terapia intensiva|esclerose|bi[óo]psia\\w*|ressonância|tomografia|mamografia|raio-x|ultrassom|exames? de sangue|resultados? d[oe]s? exames?",
     death: "morrer|morte|morr\\w*|falec\\w*|funeral|velório|luto|terminal|perder (?:minha|meu|nossa|nosso)",
     pregnancy: "grávida|gravidez|engravid\\w*|conceber|fertilidade|fertilização|fiv|aborto espontâneo|ter um (?:filho|bebê)",
     money: "dinheiro|finanças|financeir\\w*|economias|poupança|investir|investimentos?|ações|cripto\\w*|bitcoin|riqueza|orçamento|financiamento|empréstimos?|banco|loteria|herança",

@@ -113,6 +113,14 @@ const FITS: Record<CategoryId, ReadonlySet<CategoryId>> = {
   creativity: new Set(["creativity", "projects"]),
 };
 
+/**
+ * A yes/no about how an exam will turn out, not a decision about one: its result is still the asker's to work for,
+ * so the cards lean and never rule (examOutcome in lib/writers/question, for the prompt and the check).
+ */
+export function examOutcome(asked: Asked): boolean {
+  return asked.shape.kind === "yes_no" && asked.domain === "study" && !asked.decision;
+}
+
 export function policyFor(asked: Asked, category: CategoryId, verdictSpread: boolean): Policy {
   const care = careOf(asked, category);
   // Someone else's illness is not the asker's body, nor their love life or feelings of excitement: their cards read
@@ -132,7 +140,7 @@ export function policyFor(asked: Asked, category: CategoryId, verdictSpread: boo
   return {
     care,
     referral: care === "others_health" && asked.who.person === "pet" ? "vet" : care ? REFERRALS[care] : undefined,
-    verdict: verdictSpread && asked.shape.kind === "yes_no" && !(care && NO_RULING.has(care)),
+    verdict: verdictSpread && asked.shape.kind === "yes_no" && !(care && NO_RULING.has(care)) && !examOutcome(asked),
     reads,
     step: stepOf(asked, care, reads),
     omens: care === "others_health" || care === "own_health" || care === "death" || care === "pregnancy",

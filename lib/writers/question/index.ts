@@ -227,13 +227,20 @@ const NO_RULING: readonly Domain[] = ["health", "death", "pregnancy", "law"];
 /**
  * Whether a verdict spread's reading of this question opens with a verdict (docs/product.md#the-verdict): a question
  * that yes or no answers, and not one about an outcome no card rules on (someone's health, a death, a pregnancy, a
- * court case; a question of one's own asked under Health and Wellness). One rule for the prompt, the local writer's
- * policy (lib/writers/local/asked.ts) and the check.
+ * court case; an exam's result, which the asker's own work still decides, unless the question is a decision such as
+ * "Should I retake it?"; a question of one's own asked under Health and Wellness). One rule for the prompt, the
+ * local writer's policy (lib/writers/local/asked.ts) and the check.
  */
 export function verdictAsked(question: QuestionAnalysis, category?: string): boolean {
   if (question.shape !== "yes_no" || question.othersHealth) return false;
   if (question.domains.some((domain) => NO_RULING.includes(domain))) return false;
+  if (examOutcome(question)) return false;
   return !(category === "health" && question.domains.length === 0 && (question.subject.kind === "self" || question.subject.kind === "matter"));
+}
+
+/** A yes/no about how an exam or a course will turn out ("Will I pass my exam next week?"), not a decision about one. */
+export function examOutcome(question: QuestionAnalysis): boolean {
+  return !question.several && !question.decision && matterOf(question.domains) === "study";
 }
 
 /** The question's words that say what it is about, in its own language (no stop words, nothing under three letters). */

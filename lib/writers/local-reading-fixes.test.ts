@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import type { Locale } from "@/lib/i18n/locales";
+import { analyseQuestion, verdictAsked } from "./question";
+import { askedOf } from "./local/ask";
+import { policyFor } from "./local/asked";
+import { languageOf } from "./local/languages";
+import { composeReading } from "./local";
+import { verdictLine } from "./structure";
+
+/**
+ * How the local writer reads a question, after a review and blind readers found it misread: a medical test's result
+ * or an exam's given a verdict, and the like. The questions are written apart from eval/corpus.ts.
+ */
+
+const asked = (locale: Locale, question: string) => askedOf(question, languageOf(locale));
+
+/** A reading of three bright cards on the Yes or No spread, with no verdict line in it. */
+function expectNoVerdict(locale: Locale, question: string) {
+  const text = composeReading({ question, type: "yes_no", category: "general", cards: ["The Sun", "The World", "The Star"], locale });
+  for (const lean of ["yes", "no", "maybe"] as const) expect(text).not.toContain(verdictLine(lean, locale));
+  return text;
+}
+
+describe("the local writer's reading of a question", () => {
+  const TEST_RESULTS: { locale: Locale; question: string }[] = [
+    { locale: "en", question: "Will my biopsy results be clear?" },
+    { locale: "es", question: "¿Saldrá bien mi biopsia?" },
+    { locale: "pt-BR", question: "O resultado da minha biópsia vai ser bom?" },
+    { locale: "de", question: "Wird das Ergebnis meiner Biopsie gut?" },
+    { locale: "fr", question: "Les résultats de ma biopsie seront-ils bons ?" },
+    { locale: "it", question: "Il risultato della mia biopsia sarà buono?" },
+    { locale: "en", question: "Will my MRI show nothing serious?" },
+    { locale: "fr", question: "Est-ce que ma prise de sang sera normale ?" },
+    { locale: "de", question: "Sind meine Blutwerte in Ordnung?" },
+  ];
+  for (const { locale, question } of TEST_RESULTS) {
+    it(`gives a medical test's result no verdict and points to a doctor (${locale}: ${question})`, () => {
+      const policy = policyFor(asked(locale, question), "general", true);
+      expect(policy.verdict).toBe(false);
+      expect(policy.referral).toBe("doctor");
+      expect(verdictAsked(analyseQuestion(question, locale), "general")).toBe(false);
+      expectNoVerdict(locale, question);
+    });
+  }
+
+  const EXAMS: { locale: Locale; question: string }[] = [
+    { locale: "en", question: "Will I pass my driving exam next week?" },
+    { locale: "es", question: "¿Aprobaré el examen de la semana que viene?" },
+    { locale: "pt-BR", question: "Vou passar na prova da semana que vem?" },
+    { locale: "de", question: "Bestehe ich nächste Woche meine Prüfung?" },
+    { locale: "fr", question: "Vais-je réussir mon examen la semaine prochaine ?" },
+    { locale: "it", question: "Passerò l'esame la settimana prossima?" },
+  ];
+  for (const { locale, question } of EXAMS) {
+    it(`gives an exam's result a lean, never a verdict (${locale})`, () => {
+      expect(policyFor(asked(locale, question), "general", true).verdict).toBe(false);
+      expect(verdictAsked(analyseQuestion(question, locale), "general")).toBe(false);
+      expectNoVerdict(locale, question);
+    });
+  }
+
+  it("still gives a verdict on a decision about studies", () => {
+    expect(policyFor(asked("en", "Should I retake my exam in June?"), "general", true).verdict).toBe(true);
+    expect(verdictAsked(analyseQuestion("Should I retake my exam in June?", "en"), "general")).toBe(true);
+  });
+
+  it("tells an exam's lean on a verdict spread, without a verdict line", () => {
+    expect(expectNoVerdict("en", "Will I pass my driving exam next week?")).toMatch(/\byes\b/i);
+  });
+});
