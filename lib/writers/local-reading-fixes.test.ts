@@ -67,4 +67,26 @@ describe("the local writer's reading of a question", () => {
   it("tells an exam's lean on a verdict spread, without a verdict line", () => {
     expect(expectNoVerdict("en", "Will I pass my driving exam next week?")).toMatch(/\byes\b/i);
   });
+
+  it("reads a relative's illness in a question of several matters as theirs, for their medical team, not the asker's doctor", () => {
+    const question =
+      "My mother was diagnosed with cancer last month and I am her main carer. At the same time my boss wants me to take on a new project and my partner feels neglected. What should I focus on?";
+    const read = asked("en", question);
+    expect(read.about).toBe("situation");
+    expect(read.othersHealth).toBe(true);
+    expect(read.who.relation).toBe("mother");
+    expect(policyFor(read, "general", false).referral).toBe("medical_team");
+    const prose = composeReading({ question, type: "three_cards", category: "general", voice: "gentle", cards: ["The Sun", "Strength", "Justice"], locale: "en" }).replace(question, "");
+    expect(prose).toMatch(/your mother/);
+    expect(prose).not.toMatch(/you's|how you feel/);
+  });
+
+  it("keeps the asker's own illness in a question of several matters their doctor's", () => {
+    const question =
+      "I was diagnosed with diabetes last month and my health worries me. At the same time my sister is getting married and my boss wants me to travel more. What should I focus on?";
+    const read = asked("en", question);
+    expect(read.about).toBe("situation");
+    expect(read.othersHealth).toBe(false);
+    expect(policyFor(read, "general", false).referral).toBe("doctor");
+  });
 });

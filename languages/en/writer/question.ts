@@ -34,7 +34,7 @@ export const question: QuestionLexicon = {
   missing: "missing|ran away|run away|runs away|disappeared|got out|hasn['’]t come (?:back|home)|didn['’]t come (?:back|home)|not come (?:back|home)",
   domains: {
     health:
-      "alzheimer\\w*|dementia|parkinson\\w*|health|healthy|ill|illness|sick|sickness|disease|hospital\\w*|surgery|operation|diagnos\\w*|cancer|tumou?r|treatment|therapy|chemo\\w*|medication|medicine|doctors?|recover\\w*|heal|heals|healing|pain|symptoms?|injur\\w*|body|stroke|scans?|test results?|biops\\w*|mri|x-rays?|mammogram\\w*|blood tests?|lab results|smear test|mental health|depression|anxiety|sleep|vet|intensive care|icu|multiple sclerosis|sclerosis",
+      "alzheimer\\w*|dementia|parkinson\\w*|health|healthy|ill|illness|sick|unwell|sickness|disease|hospital\\w*|surgery|operation|diagnos\\w*|cancer|tumou?r|treatment|therapy|chemo\\w*|medication|medicine|doctors?|recover\\w*|heal|heals|healing|pain|symptoms?|injur\\w*|body|stroke|scans?|test results?|biops\\w*|mri|x-rays?|mammogram\\w*|blood tests?|lab results|smear test|mental health|depression|anxiety|sleep|vet|intensive care|icu|multiple sclerosis|sclerosis",
     death: "die|dies|dying|death|dead|pass away|passed away|passing|funeral|grief|grieving|mourning|terminal|end of life|losing (?:my|her|his|our)",
     pregnancy: "pregnan\\w*|conceive|conception|ivf|fertility|expecting a baby|miscarriage|have a baby|having a baby|get pregnant|trying for a baby",
     money: "money|financ\\w*|savings|invest|investing|investments?|stocks?|shares|crypto\\w*|bitcoin|wealth|afford|budget|mortgage|loans?|bank|lottery|inheritance",

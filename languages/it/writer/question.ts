@@ -33,7 +33,7 @@ export const question: QuestionLexicon = {
   missing: "scompars[oa]|sparit[oa]|si è pers[oa]|scappat[oa]|fuggit[oa]|non è (?:più )?tornat[oa]",
   domains: {
     health:
-      "alzheimer|demenza|parkinson|salute|malat\\w*|ospedal\\w*|ricoverat[oa]|chirurgia|intervento|operazione|diagnosi|cancro|tumore|cure|terapia|chemio\\w*|farmac\\w*|medicin\\w*|medic[oi]|guari\\w*|riprender\\w*|dolor\\w*|sintomi|ferit\\w*|corpo|ictus|esami|biopsi\\w*|tac|risonanza|ecografia|mammografia|radiografia|analisi del sangue|referto|ansia|depressione|dormire|sonno|veterinari[oa]|diagnosticat[oaie]|terapia intensiva|rianimazione|sclerosi",
+      "alzheimer|demenza|parkinson|salute|malat\\w*|sta male|non sta bene|sta poco bene|ospedal\\w*|ricoverat[oa]|chirurgia|intervento|operazione|diagnosi|cancro|tumore|cure|terapia|chemio\\w*|farmac\\w*|medicin\\w*|medic[oi]|guari\\w*|riprender\\w*|dolor\\w*|sintomi|ferit\\w*|corpo|ictus|esami|biopsi\\w*|tac|risonanza|ecografia|mammografia|radiografia|analisi del sangue|referto|ansia|depressione|dormire|sonno|veterinari[oa]|diagnosticat[oaie]|terapia intensiva|rianimazione|sclerosi",
     death: "morire|morte|morto|muore|morirà|decess\\w*|funerale|lutto|terminale|perdere (?:mia|mio|nostra|nostro)",
     pregnancy: "incinta|gravidanza|concepire|fertilità|fecondazione|fivet|aborto spontaneo|avere un (?:figlio|bambino)",
     money: "soldi|denaro|finanz\\w*|risparmi|investire|investiment\\w*|azioni|cripto\\w*|bitcoin|ricchezza|budget|mutuo|prestit\\w*|banca|lotteria|eredità",

@@ -43,6 +43,8 @@ export type QuestionAnalysis = {
   domains: readonly Domain[];
   /** It asks about another person's health, illness, pregnancy or death, not the asker's own. */
   othersHealth: boolean;
+  /** In a question of several matters that tells of someone else's illness: the person who is ill ("my grandmother"). */
+  ill?: Extract<QuestionSubject, { kind: "person" }>;
   /** It is about a pet gone missing: a search and a worry, not an illness. */
   missingPet: boolean;
   /** A decision about the asker's own life ("Should I leave university?"), yes/no or either/or. */
@@ -121,6 +123,17 @@ function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly
   return matter ? { kind: "matter", matter } : { kind: "self" };
 }
 
+/** The first person named in the first sentence that speaks of an illness, a death or a pregnancy: the one it is about. */
+function illPerson(text: string, lexicon: CompiledLexicon): Extract<QuestionSubject, { kind: "person" }> | undefined {
+  const sentences = text.split(/(?<=[.!?;])\s+|,\s+/u);
+  const health = (sentence: string) => (["health", "death", "pregnancy"] as const).some((domain) => lexicon.domains[domain].test(sentence));
+  for (const sentence of sentences.filter(health)) {
+    const [first] = peopleIn(sentence, lexicon, DOMAINS.filter((domain) => lexicon.domains[domain].test(sentence)));
+    if (first) return first.subject;
+  }
+  return undefined;
+}
+
 /** A question this long, in more than one sentence, may tell of several matters. */
 const LONG_QUESTION_WORDS = 20;
 
@@ -158,6 +171,7 @@ export function analyseQuestion(question: string, pageLocale?: Locale): Question
 
 function deepFreeze(analysis: QuestionAnalysis): QuestionAnalysis {
   Object.freeze(analysis.subject);
+  if (analysis.ill) Object.freeze(analysis.ill);
   Object.freeze(analysis.domains);
   if (analysis.options) Object.freeze(analysis.options);
   return Object.freeze(analysis);
@@ -188,7 +202,10 @@ function analyse(question: string, pageLocale?: Locale): QuestionAnalysis {
   // "Got out of surgery", "it hasn't come back", «ses symptômes ont disparu»: beside an illness the words of a
   // disappearance speak of the illness, and the pet is still its vet's matter.
   const missingPet = subject.kind === "pet" && !aboutHealth && lexicon.missing.test(text);
-  const othersHealth = !missingPet && aboutHealth && (subject.kind === "person" || subject.kind === "pet") && !lexicon.ownHealth.test(text);
+  // A question of several matters has no one subject, but an illness it tells of beside a person ("my grandmother
+  // has been ill since the summer") is theirs unless the asker says it is their own.
+  const ill = several ? illPerson(text, lexicon) : undefined;
+  const othersHealth = !missingPet && aboutHealth && (several ? ill !== undefined : subject.kind === "person" || subject.kind === "pet") && !lexicon.ownHealth.test(text);
   const decision = (shape.kind === "yes_no" || shape.kind === "either_or") && lexicon.decision.test(text);
   const timeFrame = TIME_FRAMES.find((frame) => lexicon.timeFrames[frame].test(text)) ?? null;
   return {
@@ -201,6 +218,7 @@ function analyse(question: string, pageLocale?: Locale): QuestionAnalysis {
     several,
     domains,
     othersHealth,
+    ...(othersHealth && ill ? { ill } : {}),
     missingPet,
     decision,
     timeFrame,
