@@ -89,4 +89,40 @@ describe("the local writer's reading of a question", () => {
     expect(read.othersHealth).toBe(false);
     expect(policyFor(read, "general", false).referral).toBe("doctor");
   });
+
+  const NOT_LEGAL: { locale: Locale; question: string }[] = [
+    { locale: "en", question: "Will I get my new hearing aid before the holidays?" },
+    { locale: "en", question: "Will I be charged for the repair of my phone?" },
+    { locale: "en", question: "Is it the case that he likes me?" },
+    { locale: "en", question: "Will my free trial turn into a real job?" },
+    { locale: "de", question: "Wird meine Gehaltsverhandlung gut laufen?" },
+    { locale: "de", question: "Werde ich meine Berufung finden?" },
+    { locale: "es", question: "¿Habrá demanda para mi producto este año?" },
+    { locale: "pt-BR", question: "Vou passar no processo seletivo da empresa?" },
+    { locale: "fr", question: "Est-ce qu'il répondra à mon appel ?" },
+    { locale: "it", question: "Mi ha visto ieri sera, mi scriverà?" },
+    { locale: "it", question: "Sono triste a causa del lavoro, cambierà qualcosa?" },
+  ];
+  for (const { locale, question } of NOT_LEGAL) {
+    it(`reads no legal matter into an everyday word (${locale}: ${question})`, () => {
+      const read = asked(locale, question);
+      expect(read.domain).not.toBe("law");
+      expect(policyFor(read, "general", true).referral).not.toBe("lawyer");
+    });
+  }
+
+  const LEGAL: { locale: Locale; question: string }[] = [
+    { locale: "en", question: "My court hearing is next month. How will it go?" },
+    { locale: "en", question: "I was charged with careless driving. What happens now?" },
+    { locale: "de", question: "Wie wird meine Gerichtsverhandlung ausgehen?" },
+    { locale: "es", question: "Mi vecino me ha puesto una demanda. ¿Qué pasará?" },
+    { locale: "pt-BR", question: "Entrei com um processo trabalhista. Vou ganhar?" },
+    { locale: "fr", question: "Mon ex a fait appel du jugement. Que va-t-il se passer ?" },
+    { locale: "it", question: "Il mio vicino mi ha fatto causa. Come andrà?" },
+  ];
+  for (const { locale, question } of LEGAL) {
+    it(`still reads legal trouble in its own words (${locale}: ${question})`, () => {
+      expect(policyFor(asked(locale, question), "general", true).referral).toBe("lawyer");
+    });
+  }
 });

@@ -39,7 +39,7 @@ export const question: QuestionLexicon = {
     pregnancy: "embaraz\\w*|concebir|fertilidad|fecundación|fiv|aborto espontáneo|tener un (?:hijo|bebé)|quedarme en estado",
     money: "dinero|finanzas|financier\\w*|ahorros|invertir|inversión|inversiones|acciones|cripto\\w*|bitcoin|riqueza|presupuesto|hipoteca|préstamos?|banco|lotería|herencia",
     debt: "deudas?|debo dinero|préstamos?|tarjetas? de crédito|números rojos|quiebra|bancarrota|embargo\\w*|moros\\w*",
-    law: "juicio|juzgado|tribunal\\w*|demanda\\w*|denuncia\\w*|legal|abogad[oa]s?|juez|custodia|divorcio|visado|permiso de residencia|policía|contrato|herencia|sentencia|recurso|pleito|denunciad[oa]s?|me han denunciado|desahuci\\w*|multa\\w*|demandad[oa]s?|me demand\\w*|detenid[oa]s?|abogacía",
+    law: "(?<!mi |tu |su )juicio|juzgado|tribunal\\w*|demanda judicial|demandas? contra|(?:poner|puesto|interponer) una demanda|demandar\\w*|denuncia\\w*|legal|abogad[oa]s?|juez|custodia|divorcio|visado|permiso de residencia|policía|incumplimiento de contrato|herencia|sentencia|recurso (?:de|ante|judicial)\\w*|recurrir la multa|pleito|denunciad[oa]s?|me han denunciado|desahuci\\w*|multa\\w*|demandad[oa]s?|me demand\\w*|detenid[oa]s?|abogacía",
     work: "trabajo|empleo|carrera|jef[ea]|compañer[oa]s|ascenso|entrevista|oficina|empresa|negocio|clientes?|sueldo|puesto|despid\\w*|paro|autónom[oa]|equipo",
     study: "exámenes|examen|oposicion\\w*|estudi\\w*|universidad|facultad|colegio|instituto|título|curso|notas|tesis|doctorado|máster|beca|selectividad",
     love: "amor|pareja|novi[oa]|marido|espos[oa]|relación|cita|enamorad\\w*|matrimonio|casarme|casarnos|ex|alma gemela|sentimientos",

@@ -38,7 +38,7 @@ export const question: QuestionLexicon = {
     pregnancy: "enceinte|grossesse|concevoir|fertilité|fiv|fausse couche|avoir un (?:enfant|bébé)",
     money: "argent|finances?|financi\\w*|économies|épargne|investir|investissements?|actions|crypto\\w*|bitcoin|richesse|budget|hypothèque|prêts?|crédits?|banque|loto|héritage",
     debt: "dettes?|endett\\w*|prêts?|crédits?|découvert|faillite|surendettement|huissiers?|rembours\\w*",
-    law: "procès|tribunal|justice|juge|avocat\\w*|juridique|légal\\w*|garde|divorce|visa|titre de séjour|police|contrat|héritage|jugement|appel|plainte|poursuites|porté plainte|poursuivi\\w*|expuls\\w*|amendes?|convocation|prud[\'’]?hommes|procédure",
+    law: "procès|tribunal|justice|juge|avocat\\w*|juridique|légal\\w*|garde (?:des enfants|alternée|partagée|exclusive)|droit de garde|divorce|visa|titre de séjour|police|rupture de contrat|héritage|jugement|faire appel|fait appel|en appel|cour d['’]appel|plainte|poursuites|porté plainte|poursuivi\\w*|expuls\\w*|amendes?|convocation|prud[\'’]?hommes|procédure",
     work: "travail|emploi|boulot|carrière|patron\\w*|chef|collègues?|promotion|entretien|bureau|entreprise|affaires|clients?|salaire|poste|licenci\\w*|chômage|freelance|indépendant\\w*|équipe|startup",
     study: "examens?|concours|bac|partiels?|étud\\w*|université|fac|école|lycée|diplôme|formation|cours|notes|thèse|doctorat|master|bourse",
     love: "amour|couple|copain|copine|mari|femme|épou\\w*|relation|rendez-vous|amoureu\\w*|mariage|marier|ex|âme sœur|sentiments",

@@ -38,7 +38,7 @@ export const question: QuestionLexicon = {
     pregnancy: "incinta|gravidanza|concepire|fertilità|fecondazione|fivet|aborto spontaneo|avere un (?:figlio|bambino)",
     money: "soldi|denaro|finanz\\w*|risparmi|investire|investiment\\w*|azioni|cripto\\w*|bitcoin|ricchezza|budget|mutuo|prestit\\w*|banca|lotteria|eredità",
     debt: "debit\\w*|prestit\\w*|carta di credito|scoperto|fallimento|bancarotta|pignoramento|ripagare|rate",
-    law: "causa|processo|tribunale|giudice|avvocat\\w*|legale|affidamento|divorzio|visto|permesso di soggiorno|polizia|contratto|eredità|sentenza|ricorso|denuncia|querela|multa|multe|denunciat[oaie]|sfratt\\w*|citat[oaie] in giudizio|udienza|contravvenzion\\w*",
+    law: "fare causa|far causa|fatto causa|causa (?:civile|legale|di lavoro|penale)|processo (?:penale|civile)|sotto processo|tribunale|giudice|avvocat\\w*|legale|affidamento|divorzio|visto (?:per|di lavoro|di studio|turistico)|il visto|richiesta di visto|permesso di soggiorno|polizia|violazione del contratto|eredità|sentenza|ricorso|denuncia|querela|multa|multe|denunciat[oaie]|sfratt\\w*|citat[oaie] in giudizio|udienza|contravvenzion\\w*",
     work: "lavoro|impiego|carriera|capo|collegh\\w*|promozione|colloquio|ufficio|azienda|attività|clienti|stipendio|posto|licenzia\\w*|disoccupat\\w*|freelance|partita iva|squadra|team|startup",
     study: "esam\\w*|maturità|concorso|studi\\w*|università|facoltà|scuola|laurea|diploma|corso|voti|tesi|dottorato|master|borsa di studio",
     love: "amore|ragazz[oa]|fidanzat[oa]|marito|moglie|relazione|appuntamento|innamorat\\w*|matrimonio|sposar\\w*|ex|anima gemella|sentimenti",
