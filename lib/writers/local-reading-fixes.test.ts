@@ -125,4 +125,23 @@ describe("the local writer's reading of a question", () => {
       expect(policyFor(asked(locale, question), "general", true).referral).toBe("lawyer");
     });
   }
+
+  const ANIMALS: { locale: Locale; question: string }[] = [
+    { locale: "en", question: "My cockatiel has stopped singing. Is she ill?" },
+    { locale: "en", question: "Will my guinea pig get better after the vet?" },
+    { locale: "es", question: "Mi cobaya está enferma. ¿Se curará?" },
+    { locale: "pt-BR", question: "Minha calopsita está doente. Vai sarar?" },
+    { locale: "de", question: "Mein Wellensittich frisst nicht mehr. Wird er gesund?" },
+    { locale: "fr", question: "Mon cochon d'inde est malade, va-t-il guérir ?" },
+    { locale: "it", question: "Il mio criceto non mangia più. Guarirà?" },
+  ];
+  for (const { locale, question } of ANIMALS) {
+    it(`reads a sick animal as a pet for its vet, never the asker's own health (${locale}: ${question})`, () => {
+      const read = asked(locale, question);
+      expect(read.who.person).toBe("pet");
+      const policy = policyFor(read, "health", true);
+      expect(policy.care).toBe("others_health");
+      expect(policy.referral).toBe("vet");
+    });
+  }
 });

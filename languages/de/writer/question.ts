@@ -30,7 +30,7 @@ export const question: QuestionLexicon = {
     { person: "colleague", words: "chef chefin kollege kollegin kollegen vorgesetzter vorgesetzte" },
     { person: "someone", words: "er ihn ihm jemand" },
   ],
-  pets: "hund hunde hündin welpe katze kater kätzchen haustier pferd kaninchen",
+  pets: "hund hunde hündin welpe katze kater kätzchen haustier pferd pferde pony stute kaninchen hase papagei wellensittich nymphensittich kanarienvogel vogel hamster meerschweinchen frettchen schildkröte",
   missing: "verschwunden|weggelaufen|entlaufen|vermisst|nicht (?:mehr )?nach hause gekommen|nicht zurückgekommen",
   domains: {
     health:

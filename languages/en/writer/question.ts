@@ -30,7 +30,7 @@ export const question: QuestionLexicon = {
     { person: "colleague", words: "boss manager supervisor colleague colleagues coworker co-worker coworkers" },
     { person: "someone", words: "he she him her someone somebody" },
   ],
-  pets: "dog dogs puppy cat cats kitten pet pets horse rabbit parrot hamster",
+  pets: "dog dogs puppy cat cats kitten pet pets horse horses pony mare rabbit rabbits bunny parrot cockatiel budgie parakeet canary bird hamster guinea_pig guinea_pigs ferret tortoise turtle",
   missing: "missing|ran away|run away|runs away|disappeared|got out|hasn['’]t come (?:back|home)|didn['’]t come (?:back|home)|not come (?:back|home)",
   domains: {
     health:

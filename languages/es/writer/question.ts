@@ -30,7 +30,7 @@ export const question: QuestionLexicon = {
     { person: "colleague", words: "jefe jefa compañero compañera compañeros colega colegas" },
     { person: "someone", words: "él ella alguien" },
   ],
-  pets: "perro perra perrito perrita gato gata gatito mascota caballo conejo",
+  pets: "perro perra perrito perrita gato gata gatito mascota caballo yegua poni conejo conejito loro periquito cacatúa canario pájaro hámster cobaya conejillo_de_indias hurón tortuga",
   missing: "se (?:ha )?perdido|se perdió|se (?:ha )?escapado|se escapó|desaparecid[oa]s?|ha desaparecido|no ha vuelto|no vuelve",
   domains: {
     health:

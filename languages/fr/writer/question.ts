@@ -29,7 +29,7 @@ export const question: QuestionLexicon = {
     { person: "colleague", words: "patron patronne chef collègue collègues manager" },
     { person: "someone", words: "elle lui quelqu'un" },
   ],
-  pets: "chien chienne chiot chat chatte chaton animal cheval lapin",
+  pets: "chien chienne chiot chat chatte chaton animal cheval jument poney lapin perroquet perruche calopsitte canari oiseau hamster cochon_d'inde cochon_d’inde furet tortue",
   missing: "disparu\\w*|s['’]est perdu\\w*|fugué|s['’]est enfui\\w*|n['’]est pas rentré\\w*|pas revenu\\w*",
   domains: {
     health:

@@ -29,7 +29,7 @@ export const question: QuestionLexicon = {
     { person: "colleague", words: "capo capa collega colleghi colleghe responsabile titolare" },
     { person: "someone", words: "lui lei qualcuno" },
   ],
-  pets: "cane cagnolino cagnolina gatto gatta gattino animale cavallo coniglio",
+  pets: "cane cagnolino cagnolina gatto gatta gattino animale cavallo cavalla pony coniglio pappagallo cocorita calopsite canarino uccellino criceto porcellino_d'india cavia furetto tartaruga",
   missing: "scompars[oa]|sparit[oa]|si è pers[oa]|scappat[oa]|fuggit[oa]|non è (?:più )?tornat[oa]",
   domains: {
     health:

@@ -29,7 +29,7 @@ export const question: QuestionLexicon = {
     { person: "colleague", words: "chefe colega colegas gerente" },
     { person: "someone", words: "ele ela alguém" },
   ],
-  pets: "cachorro cachorra cão cadela gato gata gatinho gatinha pet cavalo coelho",
+  pets: "cachorro cachorra cão cadela gato gata gatinho gatinha pet cavalo égua pônei coelho papagaio calopsita periquito canário passarinho hamster porquinho-da-índia furão tartaruga jabuti",
   missing: "sumiu|sumid[oa]|desaparec\\w*|fugiu|se perdeu|não voltou",
   domains: {
     health:
