@@ -144,4 +144,21 @@ describe("the local writer's reading of a question", () => {
       expect(policy.referral).toBe("vet");
     });
   }
+
+  const GRIEF: { locale: Locale; question: string }[] = [
+    { locale: "en", question: "I am grieving and nothing feels real. How do I go on?" },
+    { locale: "es", question: "¿Cómo supero este duelo que no termina?" },
+    { locale: "pt-BR", question: "Como atravesso este luto que não passa?" },
+    { locale: "de", question: "Wie komme ich mit meiner Trauer zurecht?" },
+    { locale: "fr", question: "Comment vivre ce deuil qui ne passe pas ?" },
+    { locale: "it", question: "Come posso affrontare questo lutto?" },
+  ];
+  for (const { locale, question } of GRIEF) {
+    it(`reads a grief through the cards' general texts, not the Emotions texts of moods and romance (${locale})`, () => {
+      const read = asked(locale, question);
+      expect(read.domain).toBe("death");
+      for (const category of ["emotions", "love", "general"] as const) expect(policyFor(read, category, false).reads).toBe("general");
+      expect(policyFor(read, "emotions", false).step).toBe("grief");
+    });
+  }
 });

@@ -72,7 +72,7 @@ const DOMAIN_CATEGORY: Partial<Record<Domain, CategoryId>> = {
   spirituality: "spirituality",
   family: "emotions",
   friendship: "emotions",
-  death: "emotions",
+  death: "general",
 };
 
 function stepOf(asked: Asked, care: Care | undefined, reads: CategoryId): StepKind {
@@ -124,14 +124,12 @@ export function examOutcome(asked: Asked): boolean {
 export function policyFor(asked: Asked, category: CategoryId, verdictSpread: boolean): Policy {
   const care = careOf(asked, category);
   // Someone else's illness is not the asker's body, nor their love life or feelings of excitement: their cards read
-  // the general texts. A question about one's own health reads the health texts whatever was chosen. A question of
+  // the general texts; so does a death or a grief, which the Emotions texts (moods, romance, excitement) would misread. A question about one's own health reads the health texts whatever was chosen. A question of
   // several matters, a missing pet, and an either/or whose options do not share one matter read the general texts
   // too: one category's stock (savings, dating, promotions) fits none of them.
   const reads: CategoryId =
-    asked.missingPet || asked.about === "situation" || care === "others_health"
+    asked.missingPet || asked.about === "situation" || care === "others_health" || care === "death"
       ? "general"
-      : care === "death"
-      ? "emotions"
       : care === "own_health" || care === "pregnancy"
         ? "health"
         : asked.about === "decision"
