@@ -161,4 +161,12 @@ describe("the local writer's reading of a question", () => {
       expect(policyFor(read, "emotions", false).step).toBe("grief");
     });
   }
+
+  it("reads the asker who acts ('and I cannot stop crying', 'I ignore') as no one acting toward them", () => {
+    expect(asked("en", "My sister lives abroad and I miss her terribly. Will she come home?").about).toBeUndefined();
+    expect(asked("en", "My father is retiring and I worry he will be bored. What can help?").about).toBeUndefined();
+    expect(asked("en", "My boss ignores me. What should I do?").about).toBe("relationship");
+    expect(asked("en", "My boss and I never agree. What now?").about).toBe("relationship");
+    expect(asked("fr", "Mon chef m'ignore en réunion. Que faire ?").about).toBe("relationship");
+  });
 });

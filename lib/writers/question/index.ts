@@ -35,8 +35,9 @@ export type QuestionAnalysis = {
   word?: string;
   subject: QuestionSubject;
   /**
-   * A long question that tells of several matters (a job, a partner, a parent's health…) and asks about none of
-   * them by name ("What should I do?"): no one of them is its subject; a reading speaks of the asker's situation.
+   * A long question that tells of several matters (a job, a partner, a parent's health…) and whose asking sentence
+   * names no person and no pet ("What should I do?", "Where do I start with work?"): no one of them is its subject; a
+   * reading speaks of the asker's situation (beside the ill person, when it tells of someone else's illness: `ill`).
    */
   several: boolean;
   /** The areas of life it touches, in the order of DOMAINS. */
@@ -79,9 +80,12 @@ const TOWARD_ASKER_WORDS = 6;
 function towardAsker(question: string, end: number, lexicon: CompiledLexicon): boolean {
   const clause = question.slice(end).split(/[.!?;:]/u)[0];
   const words = clause.toLowerCase().match(/[\p{L}'’-]+/gu)?.slice(0, TOWARD_ASKER_WORDS) ?? [];
-  // An elided pronoun ("m'ignore", "m'évite") is the asker too; "my" before another person ("…, my sister") is not.
+  // An elided object pronoun ("m'ignore", "m'évite") is the asker too; "my" before another person ("…, my sister") is
+  // not, nor the asker as the one who acts ("I ignore my boss", "and I cannot stop crying", "j'évite mon chef").
   const person = (word: string | undefined) => word !== undefined && lexicon.people.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`, pattern.flags.replace("g", "")).test(word));
-  return words.some((word, at) => (lexicon.firstPerson.has(word) || /^[mj]['’]\p{L}/u.test(word)) && !person(words[at + 1]));
+  // "My boss and I…" is the two of them together: their dealings still.
+  const acting = (word: string, at: number) => (lexicon.subjectPronouns.has(word) || /^(?:i|j)['’]/u.test(word)) && !(at === 1 && /^(?:and|y|e|et|und)$/u.test(words[0]));
+  return words.some((word, at) => ((lexicon.firstPerson.has(word) && !acting(word, at)) || /^m['’]\p{L}/u.test(word)) && !person(words[at + 1]));
 }
 
 /** The people a question names, in order, leaving out anyone named as a place in the asker's plans ("near my friends"). */
