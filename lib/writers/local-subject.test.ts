@@ -76,45 +76,49 @@ describe("the local writer's subject reader", () => {
       locale: "en",
       question:
         "Things are a mess. My brother stopped speaking to me after the wedding, my job feels pointless, my grandmother has been unwell since the summer and I have no savings left. Where do I even start?",
-      named: /brother|grandmother|job|savings|this time beside/i,
+      named: /brother|job|savings/i,
     },
     {
       locale: "es",
       question:
         "No sé ni cómo empezar. Mi hermano no me habla desde la boda, el trabajo me agota, mi abuela está delicada de salud desde el verano y ya no me quedan ahorros. ¿Por dónde tiro?",
-      named: /hermano|abuela|trabajo|ahorros/i,
+      named: /hermano|trabajo|ahorros/i,
     },
     {
       locale: "pt-BR",
       question:
         "Está tudo confuso. Meu irmão parou de falar comigo depois do casamento, o trabalho me esgota, minha avó anda doente desde o inverno e eu não tenho mais reservas. Por onde começo?",
-      named: /irmão|avó|trabalho|dinheiro/i,
+      named: /irmão|trabalho|dinheiro/i,
     },
     {
       locale: "de",
       question:
         "Gerade ist alles zu viel. Mein Bruder redet seit der Hochzeit nicht mehr mit mir, die Arbeit macht mich fertig, meine Oma ist seit dem Sommer krank und mein Erspartes ist weg. Wo fange ich an?",
-      named: /Bruder|Oma|Großmutter|Arbeit|Finanzen/i,
+      named: /Bruder|Arbeit|Finanzen/i,
     },
     {
       locale: "fr",
       question:
         "Tout se mélange en ce moment. Mon frère ne me parle plus depuis le mariage, mon travail m'épuise, ma grand-mère est malade depuis l'été et je n'ai plus d'économies. Par où commencer ?",
-      named: /frère|grand-mère|travail|finances/i,
+      named: /frère|travail|finances/i,
     },
     {
       locale: "it",
       question:
         "È tutto un caos. Mio fratello non mi parla più dal matrimonio, il lavoro mi sfinisce, mia nonna sta male dall'estate e non ho più risparmi. Da dove comincio?",
-      named: /fratello|nonna|lavoro|finanze/i,
+      named: /fratello|lavoro|finanze/i,
     },
   ];
   for (const { locale, question, named } of SEVERAL) {
-    it(`reads a long question of several matters as the asker's situation, not one of them (${locale})`, () => {
+    it(`reads a long question of several matters as the asker's situation beside a grandmother's illness, not one of its other matters (${locale})`, () => {
       const read = asked(locale, question);
       expect(read.about).toBe("situation");
-      expect(read.who.person).toBe("self");
-      expect(read.othersHealth).toBe(false);
+      // The illness it tells of is the grandmother's: her medical team's matter, never the asker's own doctor's.
+      expect(read.who.person).toBe("relative");
+      expect(read.othersHealth).toBe(true);
+      const policy = policyFor(read, "general", false);
+      expect(policy.care).toBe("others_health");
+      expect(policy.referral).toBe("medical_team");
       for (const category of ["general", "emotions", "career"] as const) expect(topicOf(locale, question, category)).not.toMatch(named);
     });
   }

@@ -40,7 +40,7 @@ const RELATIVE: Partial<Record<NonNullable<Extract<QuestionAnalysis["subject"], 
 const MATTERS: readonly QuestionDomain[] = ["debt", "law", "pregnancy", "death", "health", "study", "money", "work", "home", "love", "family"];
 
 function whoOf(analysis: QuestionAnalysis, lang: AnyLocalLanguage): Asked["who"] {
-  const subject = analysis.subject;
+  const subject = analysis.ill ?? analysis.subject;
   if (subject.kind === "self" || subject.kind === "matter") return { person: "self" };
   const person: Person = subject.kind === "pet" ? "pet" : PERSON[subject.person];
   const named = lang.relationOf(subject.phrase);

@@ -72,7 +72,7 @@ const DOMAIN_CATEGORY: Partial<Record<Domain, CategoryId>> = {
   spirituality: "spirituality",
   family: "emotions",
   friendship: "emotions",
-  death: "emotions",
+  death: "general",
 };
 
 function stepOf(asked: Asked, care: Care | undefined, reads: CategoryId): StepKind {
@@ -113,17 +113,23 @@ const FITS: Record<CategoryId, ReadonlySet<CategoryId>> = {
   creativity: new Set(["creativity", "projects"]),
 };
 
+/**
+ * A yes/no about how an exam will turn out, not a decision about one: its result is still the asker's to work for,
+ * so the cards lean and never rule (examOutcome in lib/writers/question, for the prompt and the check).
+ */
+export function examOutcome(asked: Asked): boolean {
+  return asked.shape.kind === "yes_no" && asked.domain === "study" && !asked.decision;
+}
+
 export function policyFor(asked: Asked, category: CategoryId, verdictSpread: boolean): Policy {
   const care = careOf(asked, category);
   // Someone else's illness is not the asker's body, nor their love life or feelings of excitement: their cards read
-  // the general texts. A question about one's own health reads the health texts whatever was chosen. A question of
+  // the general texts; so does a death or a grief, which the Emotions texts (moods, romance, excitement) would misread. A question about one's own health reads the health texts whatever was chosen. A question of
   // several matters, a missing pet, and an either/or whose options do not share one matter read the general texts
   // too: one category's stock (savings, dating, promotions) fits none of them.
   const reads: CategoryId =
-    asked.missingPet || asked.about === "situation" || care === "others_health"
+    asked.missingPet || asked.about === "situation" || care === "others_health" || care === "death"
       ? "general"
-      : care === "death"
-      ? "emotions"
       : care === "own_health" || care === "pregnancy"
         ? "health"
         : asked.about === "decision"
@@ -132,7 +138,7 @@ export function policyFor(asked: Asked, category: CategoryId, verdictSpread: boo
   return {
     care,
     referral: care === "others_health" && asked.who.person === "pet" ? "vet" : care ? REFERRALS[care] : undefined,
-    verdict: verdictSpread && asked.shape.kind === "yes_no" && !(care && NO_RULING.has(care)),
+    verdict: verdictSpread && asked.shape.kind === "yes_no" && !(care && NO_RULING.has(care)) && !examOutcome(asked),
     reads,
     step: stepOf(asked, care, reads),
     omens: care === "others_health" || care === "own_health" || care === "death" || care === "pregnancy",

@@ -6,7 +6,7 @@ import { SPREADS, getSpread, type Spread, type SpreadTable } from "@/lib/tarot/s
 import { FREE_VOICE } from "@/lib/tarot/voices";
 import type { ReadingPrompt } from "../types";
 import { askedOf } from "./ask";
-import { CARE_COUNSEL, DARK, OMENS, policyFor, type Asked, type Policy } from "./asked";
+import { CARE_COUNSEL, DARK, examOutcome, OMENS, policyFor, type Asked, type Policy } from "./asked";
 import { categorySentences, summaryMeaning, uprightSentences } from "./card-texts";
 import { cardFormsOf } from "./card-forms";
 import type { CardAgreement, LocalLanguage, Mood, TieKind } from "./contract";
@@ -123,8 +123,9 @@ function summarySlots<C extends CardAgreement, F>(ctx: Context<C, F>): Slot[] {
     add(policy.care ? 1 : 0, pick.line(lines.choiceMeaning, { f, first, second }));
   } else if (shape.kind === "yes_no" && policy.care && !policy.verdict && policy.care !== "money" && policy.care !== "debt") {
     add(0, pick.line(lines.noRuling[policy.care], { cards, f }));
-  } else if (shape.kind === "yes_no" && (policy.verdict || !spread.verdict)) {
-    // On a verdict spread the verdict line says it; on another spread the balance of the cards is a lean, never a verdict.
+  } else if (shape.kind === "yes_no" && (policy.verdict || !spread.verdict || examOutcome(asked))) {
+    // On a verdict spread the verdict line says it; on another spread, or of an exam's result, the balance of the
+    // cards is a lean, never a verdict.
     const leaning = verdict === "maybe" ? cards : withLean(ctx, verdict);
     add(0, pick.line(lines.verdict[voice][verdict], { f, decision: asked.decision, cards: leaning }));
     if (drawn.length > 1) {

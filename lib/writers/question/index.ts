@@ -35,14 +35,17 @@ export type QuestionAnalysis = {
   word?: string;
   subject: QuestionSubject;
   /**
-   * A long question that tells of several matters (a job, a partner, a parent's health…) and asks about none of
-   * them by name ("What should I do?"): no one of them is its subject; a reading speaks of the asker's situation.
+   * A long question that tells of several matters (a job, a partner, a parent's health…) and whose asking sentence
+   * names no person and no pet ("What should I do?", "Where do I start with work?"): no one of them is its subject; a
+   * reading speaks of the asker's situation (beside the ill person, when it tells of someone else's illness: `ill`).
    */
   several: boolean;
   /** The areas of life it touches, in the order of DOMAINS. */
   domains: readonly Domain[];
   /** It asks about another person's health, illness, pregnancy or death, not the asker's own. */
   othersHealth: boolean;
+  /** In a question of several matters that tells of someone else's illness: the person who is ill ("my grandmother"). */
+  ill?: Extract<QuestionSubject, { kind: "person" }>;
   /** It is about a pet gone missing: a search and a worry, not an illness. */
   missingPet: boolean;
   /** A decision about the asker's own life ("Should I leave university?"), yes/no or either/or. */
@@ -77,9 +80,12 @@ const TOWARD_ASKER_WORDS = 6;
 function towardAsker(question: string, end: number, lexicon: CompiledLexicon): boolean {
   const clause = question.slice(end).split(/[.!?;:]/u)[0];
   const words = clause.toLowerCase().match(/[\p{L}'’-]+/gu)?.slice(0, TOWARD_ASKER_WORDS) ?? [];
-  // An elided pronoun ("m'ignore", "m'évite") is the asker too; "my" before another person ("…, my sister") is not.
+  // An elided object pronoun ("m'ignore", "m'évite") is the asker too; "my" before another person ("…, my sister") is
+  // not, nor the asker as the one who acts ("I ignore my boss", "and I cannot stop crying", "j'évite mon chef").
   const person = (word: string | undefined) => word !== undefined && lexicon.people.some(({ pattern }) => new RegExp(`^(?:${pattern.source})$`, pattern.flags.replace("g", "")).test(word));
-  return words.some((word, at) => (lexicon.firstPerson.has(word) || /^[mj]['’]\p{L}/u.test(word)) && !person(words[at + 1]));
+  // "My boss and I…" is the two of them together: their dealings still.
+  const acting = (word: string, at: number) => (lexicon.subjectPronouns.has(word) || /^(?:i|j)['’]/u.test(word)) && !(at === 1 && /^(?:and|y|e|et|und)$/u.test(words[0]));
+  return words.some((word, at) => ((lexicon.firstPerson.has(word) && !acting(word, at)) || /^m['’]\p{L}/u.test(word)) && !person(words[at + 1]));
 }
 
 /** The people a question names, in order, leaving out anyone named as a place in the asker's plans ("near my friends"). */
@@ -121,6 +127,17 @@ function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly
   return matter ? { kind: "matter", matter } : { kind: "self" };
 }
 
+/** The first person named in the first sentence that speaks of an illness, a death or a pregnancy: the one it is about. */
+function illPerson(text: string, lexicon: CompiledLexicon): Extract<QuestionSubject, { kind: "person" }> | undefined {
+  const sentences = text.split(/(?<=[.!?;])\s+|,\s+/u);
+  const health = (sentence: string) => (["health", "death", "pregnancy"] as const).some((domain) => lexicon.domains[domain].test(sentence));
+  for (const sentence of sentences.filter(health)) {
+    const [first] = peopleIn(sentence, lexicon, DOMAINS.filter((domain) => lexicon.domains[domain].test(sentence)));
+    if (first) return first.subject;
+  }
+  return undefined;
+}
+
 /** A question this long, in more than one sentence, may tell of several matters. */
 const LONG_QUESTION_WORDS = 20;
 
@@ -158,6 +175,7 @@ export function analyseQuestion(question: string, pageLocale?: Locale): Question
 
 function deepFreeze(analysis: QuestionAnalysis): QuestionAnalysis {
   Object.freeze(analysis.subject);
+  if (analysis.ill) Object.freeze(analysis.ill);
   Object.freeze(analysis.domains);
   if (analysis.options) Object.freeze(analysis.options);
   return Object.freeze(analysis);
@@ -188,7 +206,10 @@ function analyse(question: string, pageLocale?: Locale): QuestionAnalysis {
   // "Got out of surgery", "it hasn't come back", «ses symptômes ont disparu»: beside an illness the words of a
   // disappearance speak of the illness, and the pet is still its vet's matter.
   const missingPet = subject.kind === "pet" && !aboutHealth && lexicon.missing.test(text);
-  const othersHealth = !missingPet && aboutHealth && (subject.kind === "person" || subject.kind === "pet") && !lexicon.ownHealth.test(text);
+  // A question of several matters has no one subject, but an illness it tells of beside a person ("my grandmother
+  // has been ill since the summer") is theirs unless the asker says it is their own.
+  const ill = several ? illPerson(text, lexicon) : undefined;
+  const othersHealth = !missingPet && aboutHealth && (several ? ill !== undefined : subject.kind === "person" || subject.kind === "pet") && !lexicon.ownHealth.test(text);
   const decision = (shape.kind === "yes_no" || shape.kind === "either_or") && lexicon.decision.test(text);
   const timeFrame = TIME_FRAMES.find((frame) => lexicon.timeFrames[frame].test(text)) ?? null;
   return {
@@ -201,6 +222,7 @@ function analyse(question: string, pageLocale?: Locale): QuestionAnalysis {
     several,
     domains,
     othersHealth,
+    ...(othersHealth && ill ? { ill } : {}),
     missingPet,
     decision,
     timeFrame,
@@ -227,13 +249,20 @@ const NO_RULING: readonly Domain[] = ["health", "death", "pregnancy", "law"];
 /**
  * Whether a verdict spread's reading of this question opens with a verdict (docs/product.md#the-verdict): a question
  * that yes or no answers, and not one about an outcome no card rules on (someone's health, a death, a pregnancy, a
- * court case; a question of one's own asked under Health and Wellness). One rule for the prompt, the local writer's
- * policy (lib/writers/local/asked.ts) and the check.
+ * court case; an exam's result, which the asker's own work still decides, unless the question is a decision such as
+ * "Should I retake it?"; a question of one's own asked under Health and Wellness). One rule for the prompt, the
+ * local writer's policy (lib/writers/local/asked.ts) and the check.
  */
 export function verdictAsked(question: QuestionAnalysis, category?: string): boolean {
   if (question.shape !== "yes_no" || question.othersHealth) return false;
   if (question.domains.some((domain) => NO_RULING.includes(domain))) return false;
+  if (examOutcome(question)) return false;
   return !(category === "health" && question.domains.length === 0 && (question.subject.kind === "self" || question.subject.kind === "matter"));
+}
+
+/** A yes/no about how an exam or a course will turn out ("Will I pass my exam next week?"), not a decision about one. */
+export function examOutcome(question: QuestionAnalysis): boolean {
+  return !question.several && !question.decision && matterOf(question.domains) === "study";
 }
 
 /** The question's words that say what it is about, in its own language (no stop words, nothing under three letters). */

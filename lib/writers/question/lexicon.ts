@@ -62,7 +62,8 @@ function compile(lexicons: readonly QuestionLexicon[], noTopic: readonly string[
     firstPerson: list((lexicon) => lexicon.firstPerson),
     // The words, then at most a possessive or an article, then the person: the pattern ends where the person begins.
     apart: wordPattern(`(?:^|[^\\p{L}])(?:${all((lexicon) => lexicon.apart)})\\s+(?:[\\p{L}'’]+\\s+)?$`, { flags: "iu" }),
-    pets: whole(anyOf([...list((lexicon) => lexicon.pets)])),
+    // A pet's name of two words is written with "_" for its space ("guinea_pig").
+    pets: whole(anyOf([...list((lexicon) => lexicon.pets)]).replaceAll("_", "\\s+")),
     missing: whole(all((lexicon) => lexicon.missing)),
     domains: Object.fromEntries(DOMAINS.map((domain) => [domain, whole(all((lexicon) => lexicon.domains[domain]))])) as Record<Domain, RegExp>,
     ownHealth: whole(all((lexicon) => lexicon.ownHealth)),
