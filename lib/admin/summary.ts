@@ -135,33 +135,34 @@ async function runFigures(db: Database, since: Date) {
 }
 
 /**
- * Readers with a completed reading in the window: those whose last one is in it. Its whole days from
- * `reader_last_days` (each day's readers whose last reading falls on it, migration 0020), the part-day before them
- * from `reading_totals` (its partial index on `last_at`): a row a day and a part-day's readers, not every reader.
+ * A count over the window from counts the database keeps per UTC day (migration 0020): the sum of its whole days'
+ * rows of `kept`, and the rows of `counted` in the part-day before them, by their `at` column's index.
  */
-async function activeReadersSince(db: Database, since: Date): Promise<number> {
+async function keptPerDaySince(db: Database, since: Date, kept: { table: string; sum: string }, counted: { table: string; at: string; where?: SQL }): Promise<number> {
   const wholeDays = firstWholeDay(since);
+  const at = sql.identifier(counted.at);
   const [row] = rowsOf(
     z.object({ count: z.number() }),
     await db.execute(sql`
-      select (select coalesce(sum(readers), 0) from reader_last_days where day >= ${utcDay(wholeDays)}::date)::int
-        + (select count(*) from reading_totals where kind = 'all'
-            and last_at >= ${since.toISOString()}::timestamptz and last_at < ${wholeDays.toISOString()}::timestamptz)::int as count`),
+      select (select coalesce(sum(${sql.identifier(kept.sum)}), 0) from ${sql.identifier(kept.table)} where day >= ${utcDay(wholeDays)}::date)::int
+        + (select count(*) from ${sql.identifier(counted.table)}
+            where ${counted.where ?? sql`true`} and ${at} >= ${since.toISOString()}::timestamptz and ${at} < ${wholeDays.toISOString()}::timestamptz)::int as count`),
   );
   return row.count;
 }
 
-/** The cards of the day written in the window: its whole days from `daily_card_tallies` (migration 0020), the part-day from `daily_cards_created_idx`. */
-async function dailyCardsSince(db: Database, since: Date): Promise<number> {
-  const wholeDays = firstWholeDay(since);
-  const [row] = rowsOf(
-    z.object({ count: z.number() }),
-    await db.execute(sql`
-      select (select coalesce(sum(cards), 0) from daily_card_tallies where day >= ${utcDay(wholeDays)}::date)::int
-        + (select count(*) from daily_cards
-            where created_at >= ${since.toISOString()}::timestamptz and created_at < ${wholeDays.toISOString()}::timestamptz)::int as count`),
-  );
-  return row.count;
+/**
+ * Readers with a completed reading in the window: those whose last one is in it. Its whole days from
+ * `reader_last_days` (each day's readers whose last reading falls on it), the part-day before them from
+ * `reading_totals` (its partial index on `last_at`, whose condition is written here): not every reader.
+ */
+function activeReadersSince(db: Database, since: Date): Promise<number> {
+  return keptPerDaySince(db, since, { table: "reader_last_days", sum: "readers" }, { table: "reading_totals", at: "last_at", where: sql`kind = 'all'` });
+}
+
+/** The cards of the day written in the window: its whole days from `daily_card_tallies`, the part-day from `daily_cards_created_idx`. */
+function dailyCardsSince(db: Database, since: Date): Promise<number> {
+  return keptPerDaySince(db, since, { table: "daily_card_tallies", sum: "cards" }, { table: "daily_cards", at: "created_at" });
 }
 
 async function grantedReadings(db: Database, since: Date): Promise<number> {

@@ -8,7 +8,7 @@ import { spansOfWindow, timesInSpans, type TimeSpan } from "./window-runs";
 /** The percentiles the console shows. */
 const FRACTIONS = [0.5, 0.95] as const;
 type Fraction = (typeof FRACTIONS)[number];
-export type TimeMeasure = "first_token" | "total";
+type TimeMeasure = "first_token" | "total";
 
 const rankRow = z.object({
   kind: z.string(),
@@ -78,7 +78,11 @@ export async function writerTimePercentiles(db: Database, since: Date) {
   const timesOf = new Map<number, { ms: number; runs: number }[]>();
   if (spans.length > 0) {
     const rows = rowsOf(timeRow, await db.execute(sql`select target, ms, runs from ${timesInSpans(since, spans)} as times order by target, ms`));
-    for (const { target, ms, runs } of rows) timesOf.set(target, [...(timesOf.get(target) ?? []), { ms, runs }]);
+    for (const { target, ms, runs } of rows) {
+      const times = timesOf.get(target) ?? [];
+      times.push({ ms, runs });
+      timesOf.set(target, times);
+    }
   }
 
   const percentiles = new Map<string, number>();
