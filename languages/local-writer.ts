@@ -260,7 +260,26 @@ export type FollowUpLines<C, F> = {
   choice: Lines<{ favoured: string; other: string; focus: readonly C[]; f: F }>;
   choiceOpen: Lines<{ first: string; second: string; focus: readonly C[]; f: F }>;
   counsel: Lines<CardArgs<C, F> & { advice: string }>;
+  /**
+   * What the follow-up asks for, read on its asking sentence: the first pattern that matches wins, in this order
+   * (how_to_help, what_if, why, when, should_I); none is an open question. An either/or is `which_option` by its shape.
+   */
+  intents: Readonly<Record<Exclude<FollowUpIntent, "which_option" | "open">, RegExp>>;
+  /** What was asked, restated in the reader's words as whole sentences (no slot for the question's own words): a practical step follows. */
+  intent: Record<"how_to_help" | "what_if" | "should_I" | "why", readonly string[]>;
+  /** One practical step for the reading's situation (keyed on its care and matter): a whole sentence, no slots. */
+  steps: Record<FollowUpSituation, readonly string[]>;
+  /** A professional named in the follow-up (the vet, a doctor, a lawyer, an adviser), as the answer names them. */
+  professionals: readonly (readonly [RegExp, string])[];
+  /** When seeing one of them is an option: the cards never weigh against it; going is right when in doubt. */
+  seeProfessional: Lines<{ f: F; who: string }>;
 };
+
+/** What a follow-up asks for: how to help someone, what happens if, whether to, which, when, why, or something open. */
+export type FollowUpIntent = "how_to_help" | "what_if" | "should_I" | "which_option" | "when" | "why" | "open";
+
+/** The situation a follow-up's practical step is for: another's illness, a pet's, a child, work, money, law, grief, love, else general. */
+export type FollowUpSituation = "others_health" | "pet_health" | "child" | "work" | "money" | "law" | "grief" | "love" | "general";
 
 export type DailyLines<C> = {
   /** The first sentence: the card's name in bold (`**…**`) once, and its gift. */

@@ -8,6 +8,7 @@ import { askedOf } from "./ask";
 import { DARK, OMENS, policyFor, type Asked, type Policy } from "./asked";
 import { categorySentences, summaryMeaning, uprightSentences } from "./card-texts";
 import { cardFormsOf } from "./card-forms";
+import type { FollowUpIntent, FollowUpLines, FollowUpSituation } from "@/languages/local-writer";
 import type { AnyLocalLanguage, CardAgreement, LocalLanguage } from "./contract";
 import { drawCards, type DrawnCard } from "./drawn";
 import { languageOf } from "./languages";
@@ -111,8 +112,11 @@ function followUpAsked(question: string, readingQuestion: string, lang: AnyLocal
   // A bare pronoun ("Where should I look for him?") names no one new: it points back to the reading's person.
   const pointsBack = own.who.person === "other" && !own.who.relation;
   const reading = askedOf(readingQuestion, lang);
-  if (pointsBack && reading.who.person !== "self") {
-    return { ...own, who: reading.who, domain: own.domain ?? reading.domain, othersHealth: own.othersHealth || reading.othersHealth, ...missing(reading), ...sharedMatter(own, reading) };
+  // The same kind of person again ("my nan" after a reading about "my nan in hospital"), with no relation of its
+  // own or the reading's: it is the reading's person, with the relation, illness and care the reading found.
+  const samePerson = own.who.person !== "self" && own.who.person === reading.who.person && (!own.who.relation || own.who.relation === reading.who.relation);
+  if ((pointsBack || samePerson) && reading.who.person !== "self") {
+    return { ...own, who: own.who.relation && !reading.who.relation ? own.who : reading.who, domain: own.domain ?? reading.domain, othersHealth: own.othersHealth || reading.othersHealth, ...missing(reading), ...sharedMatter(own, reading) };
   }
   if (own.who.person !== "self" || own.domain || own.othersHealth) return own;
   return { ...own, who: reading.who, domain: reading.domain, othersHealth: reading.othersHealth, ...missing(reading), ...sharedMatter(own, reading) };
@@ -127,26 +131,85 @@ function sharedMatter(own: Asked, reading: Asked): Pick<Asked, "focus" | "about"
   return { ...(reading.focus ? { focus: reading.focus } : {}), ...(reading.about ? { about: reading.about } : {}), ...(reading.illness ? { illness: reading.illness } : {}) };
 }
 
-type Answer<C extends CardAgreement, F> = { lang: LocalLanguage<C, F>; pick: Picker; f: F; cards: readonly C[]; drawn: readonly DrawnCard[]; asked: Asked; policy: Policy; spread: Spread<string> };
+/** The follow-up's asking sentence: the first that ends on a question mark, else the whole follow-up. */
+function askingSentence(question: string): string {
+  const sentences = question.replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s+/u);
+  return sentences.find((sentence) => /\?\s*$/u.test(sentence)) ?? question;
+}
 
-/** The answer in the follow-up's own shape, from the cards it turned to. */
-function shapedAnswer<C extends CardAgreement, F>({ lang, pick, f, cards, drawn, asked, policy }: Answer<C, F>, focus: readonly DrawnCard[]): string {
+const INTENT_ORDER = ["how_to_help", "what_if", "why", "when", "should_I"] as const;
+
+/**
+ * What the follow-up asks for, read with its language's pattern table on its asking sentence: how to help
+ * someone and what happens if come first (an either/or inside them is their detail), then an either/or by its
+ * shape, then why, when and whether to; anything else is open.
+ */
+export function followUpIntent(question: string, asked: Pick<Asked, "shape">, lines: Pick<FollowUpLines<unknown, unknown>, "intents">): FollowUpIntent {
+  const sentence = askingSentence(question);
+  const matched = INTENT_ORDER.find((intent) => lines.intents[intent].test(sentence));
+  if (matched === "how_to_help" || matched === "what_if") return matched;
+  if (asked.shape.kind === "either_or") return "which_option";
+  return matched ?? "open";
+}
+
+/** The situation whose practical step the answer gives: the reading's care first, then who and what it is about. */
+function situationOf(asked: Asked, policy: Policy): FollowUpSituation {
+  switch (policy.step) {
+    case "others_health":
+    case "pet_health":
+    case "grief":
+    case "law":
+      return policy.step;
+    case "money":
+    case "debt":
+      return "money";
+  }
+  const relation = asked.who.relation;
+  if (asked.who.person === "child" || relation === "son" || relation === "daughter" || relation === "child" || relation === "children") return "child";
+  if (asked.domain === "work" || relation === "boss" || relation === "colleague" || policy.reads === "career") return "work";
+  if (asked.domain === "love" || asked.who.person === "partner") return "love";
+  return "general";
+}
+
+type Answer<C extends CardAgreement, F> = { lang: LocalLanguage<C, F>; pick: Picker; rng: Rng; f: F; cards: readonly C[]; drawn: readonly DrawnCard[]; asked: Asked; policy: Policy; spread: Spread<string>; question: string; intent: FollowUpIntent };
+
+/** The professional a follow-up weighs seeing (the vet, a doctor, a lawyer, an adviser), where it asks whether or which. */
+function professionalWeighed<C extends CardAgreement, F>({ lang, question, intent }: Answer<C, F>): string | undefined {
+  if (intent !== "which_option" && intent !== "should_I" && intent !== "what_if") return undefined;
+  const sentence = askingSentence(question);
+  return lang.followUp.professionals.find(([words]) => words.test(sentence))?.[1];
+}
+
+/**
+ * The answer in the follow-up's own shape, from the cards it turned to: seeing a professional is never weighed;
+ * a choice reads both options; a yes/no leans where the cards may rule; beside an illness, a death or a pregnancy
+ * the counsel is care for the asker; how to help, what if, whether to and why end on a practical step for the
+ * reading's situation; anything else on the most relevant card's counsel.
+ */
+function shapedAnswer<C extends CardAgreement, F>(answer: Answer<C, F>, focus: readonly DrawnCard[]): string {
+  const { lang, pick, rng, f, cards, drawn, asked, policy, intent } = answer;
   const lines = lang.followUp;
   const focusCards = focus.map((card) => cards[card.index]);
   const lean = verdictOf(focus.map((card) => card.leaning));
   const shape = asked.shape;
-  if (shape.kind === "either_or") {
+  const professional = professionalWeighed(answer);
+  if (professional) return pick.line(lines.seeProfessional, { f, who: professional });
+  const framed = intent === "how_to_help" || intent === "what_if" || intent === "should_I" || intent === "why" ? intent : undefined;
+  const step = framed ? `${rng.shuffle([...lines.intent[framed]])[0]} ${rng.shuffle([...lines.steps[situationOf(asked, policy)]])[0]}` : undefined;
+  const withStep = (line: string) => (step ? `${line} ${step}` : line);
+  if (shape.kind === "either_or" && intent === "which_option") {
     const [first, second] = quotedOptions(shape.options, lang.locale, lang.quote);
     if (lean === "maybe") return pick.line(lines.choiceOpen, { first, second, focus: focusCards, f });
     return pick.line(lines.choice, { favoured: lean === "yes" ? first : second, other: lean === "yes" ? second : first, focus: focusCards, f });
   }
   const ruled = !policy.care || policy.care === "money" || policy.care === "debt";
-  if (shape.kind === "yes_no" && ruled) return pick.line(lines.lean[lean], { f, focus: focusCards, decision: asked.decision });
+  if (shape.kind === "yes_no" && ruled && intent !== "how_to_help" && intent !== "what_if") return withStep(pick.line(lines.lean[lean], { f, focus: focusCards, decision: asked.decision }));
   const care = policy.care;
   if (care === "others_health" || care === "death" || care === "pregnancy") {
     const gentle = [...focus, ...drawn].find((card) => !DARK.has(card.id)) ?? focus[0];
-    return pick.line(lang.synthesis.careCounsel[care], { c: cards[gentle.index], f, themes: lang.themes[gentle.id] });
+    return withStep(pick.line(lang.synthesis.careCounsel[care], { c: cards[gentle.index], f, themes: lang.themes[gentle.id] }));
   }
+  if (step) return step;
   const adviser = focus.find((card) => card.place === "advice") ?? focus[0] ?? drawn[0];
   return pick.line(lines.counsel, { c: cards[adviser.index], f, advice: lang.afterColon(adviser.text.advice) });
 }
@@ -159,7 +222,7 @@ function writeFollowUp<C extends CardAgreement, F>(lang: LocalLanguage<C, F>, lo
   const policy = policyFor(asked, reading.category, spread.verdict);
   const f = lang.focus(asked, reading.category);
   const labels = drawn.map((card) => positionLabel(locale, spread, card.position));
-  const answer: Answer<C, F> = { lang, pick, f, cards, drawn, asked, policy, spread };
+  const answer: Answer<C, F> = { lang, pick, rng, f, cards, drawn, asked, policy, spread, question, intent: followUpIntent(question, asked, lang.followUp) };
   const lines = lang.followUp;
   const asksForCard = ASKS_FOR_CARD.test(question);
   const named = cardsAskedAbout(drawn, question, labels, policy.reads, rng);

@@ -67,4 +67,88 @@ export const FOLLOW_UP: FollowUpLines<DeCard, DeFocus> = {
     ({ c, f, advice }) => `Nimm den Rat ${c.gen} mit in ${f.topic.acc}: ${advice}`,
     ({ c, f, advice }) => `In ${f.topic.dat} ${v(c, "weist", "weisen")} ${c.nom} den Weg: ${advice}`,
   ], "advice", dash),
+  intents: {
+    how_to_help: /\bwie\s+(?:kann|könnte|soll|sollte|können)\s+(?:ich|wir)\s+(?:\p{L}+\s+){0,5}(?:helfen|unterstützen|beistehen|begleiten|trösten|erleichtern|näherkommen|erreichen)|\bwas\s+kann\s+ich\s+(?:für\s+\p{L}+\s+)?tun\b|\b(?:helfen|unterstützen)\s+kann\b/iu,
+    what_if: /^(?:und\s+|aber\s+)?(?:was\s+(?:passiert|geschieht),?\s+wenn|wenn\s+ich|falls\s+ich|und\s+wenn)(?!\p{L})|\bwas\s+(?:passiert|geschieht),?\s+wenn\b/iu,
+    why: /^(?:und\s+)?warum(?!\p{L})|\bwas\s+(?:blockiert|hindert|bremst|hält)\s+(?:mich|uns)\b|\bwas\s+steht\s+(?:mir\s+)?im\s+weg\b/iu,
+    when: /^(?:und\s+)?(?:wann|wie\s+lange|wie\s+bald)(?!\p{L})/iu,
+    should_I: /^(?:und\s+)?(?:soll(?:te)?\s+ich|muss\s+ich|ist\s+es\s+(?:zeit|klug|richtig))(?!\p{L})/iu,
+  },
+  intent: {
+    how_to_help: [
+      "Du fragst, wie du helfen kannst, und die Karten antworten mit kleinen, beständigen Dingen statt mit großen.",
+      "Die Frage ist, wie du helfen kannst, und die nützlichste Hilfe ist oft die schlichteste.",
+      "Helfen beginnt hier damit, nah und verlässlich zu sein, mehr als mit den richtigen Worten.",
+      "Die Karten zeigen auf Hilfe, die praktisch und leise ist: erst Nähe, dann Lösungen.",
+    ],
+    what_if: [
+      "Du fragst, was passiert, wenn du diesen Schritt gehst: Die Karten zeigen eine Richtung, kein festes Ergebnis, und der Schritt bleibt deiner.",
+      "Was auf diesen Schritt folgt, steht noch nicht fest: Die Karten zeigen, wie es gehen könnte, und wie du ihn gehst, zählt mit.",
+      "Dieser Schritt würde das Bild verändern, auch wenn die Karten nicht festlegen können, wohin er führt.",
+      "Bevor du diesen Schritt gehst, lohnt es sich zu wissen, was du dir davon erhoffst.",
+    ],
+    should_I: [
+      "Ob du es tust, bleibt deine Entscheidung; was die Karten beitragen können, ist, wie du es angehst.",
+      "Die Wahl liegt bei dir, und eine praktische Sache hilft in jedem Fall.",
+      "Keine Karte kann dir diese Entscheidung abnehmen, aber sie kann den nächsten Schritt klarer machen.",
+      "Ja oder Nein bleibt bei dir; ein konkreter Schritt macht beide Antworten leichter.",
+    ],
+    why: [
+      "Du fragst, was im Weg steht; es klar zu benennen ist der erste Schritt, es zu bewegen.",
+      "Was das bremst, ist oft etwas, das du dir direkt ansehen kannst.",
+      "Die Blockade ist selten ein Rätsel, sobald sie ausgesprochen ist.",
+      "Nach dem Warum zu fragen heißt schon, das Festgefahrene zu lockern.",
+    ],
+  },
+  steps: {
+    others_health: [
+      "Frag auf der Station oder beim Pflegeteam, wann du besuchen kannst, und bring etwas Kleines von zu Hause mit.",
+      "Teile das Warten mit der übrigen Familie, damit niemand die Krankenhaustage allein trägt.",
+    ],
+    pet_health: [
+      "Schreib jeden Tag kurz auf, was du siehst (Fressen, Trinken, Bewegung), um es dem Tierarzt zu zeigen.",
+      "Halte das Tier warm und ruhig, und ruf heute den Tierarzt an, wenn sich etwas ändert.",
+    ],
+    child: [
+      "Such einen Moment zu zweit ohne Druck, einen Spaziergang oder eine Autofahrt, in dem Reden möglich ist, aber nicht sein muss.",
+      "Die Schulsozialarbeit oder der Kinderarzt sind gute Ansprechpartner, wenn der Rückzug anhält.",
+    ],
+    work: [
+      "Schreib vor jedem Gespräch mit der Personalabteilung die Daten und das Gesagte auf, so klar wie möglich.",
+      "Bring zuerst deine wichtigsten Punkte auf eine Seite, damit das Gespräch bei den Fakten bleibt.",
+    ],
+    money: [
+      "Eine kostenlose Schuldnerberatung kann die Zahlen mit dir durchgehen, ohne Kosten.",
+      "Schreib auf, was diesen Monat hereinkommt und was hinausgeht, und nimm es mit zu einer kostenlosen Beratung.",
+    ],
+    law: [
+      "Sammle die Briefe und Daten in einem Ordner, bevor du mit einer Anwältin, einem Anwalt oder einer Beratungsstelle sprichst.",
+      "Eine kostenlose Rechtsberatung kann dir sagen, wo du stehst, bevor du etwas entscheidest.",
+    ],
+    grief: [
+      "Lass einen nahen Menschen wissen, wie schwer das ist, und lass ihn eine Weile bei dir sein.",
+      "Die Telefonseelsorge und Trauergruppen sind genau für diese Wochen da.",
+    ],
+    love: [
+      "Wähle einen ruhigen Moment und sag einen ehrlichen Satz darüber, was du fühlst; dann hör zu.",
+      "Frag, statt zu raten: Eine offene Frage sagt mehr als eine Woche Grübeln.",
+    ],
+    general: [
+      "Schreib die eine Sache auf, die du diese Woche tun kannst, und tu sie zuerst.",
+      "Sprich mit jemandem, dem du vertraust, bevor du dich bewegst.",
+      "Nimm dir für die nächsten Tage eine kleine, konkrete Handlung vor und lass den Rest warten.",
+      "Gönn dir eine ruhige Stunde, um die Fakten zu ordnen, bevor du etwas entscheidest.",
+    ],
+  },
+  professionals: [
+    [/tierarzt|tierärzt|tierklinik/iu, "den Tierarzt"],
+    [/\barzt\b|ärztin|\bärzte|hausarzt|krankenhaus|notaufnahme|klinik/iu, "einen Arzt"],
+    [/anwalt|anwältin|rechtsberatung/iu, "einen Anwalt"],
+    [/berater|beratung|beraterin/iu, "eine Beratungsstelle"],
+    [/psycholog|therapeut/iu, "eine Psychologin oder einen Psychologen"],
+  ],
+  seeProfessional: [
+    ({ who }) => `Ob du ${who} aufsuchen sollst, wiegen die Karten nicht dagegen ab: Im Zweifel ist es immer richtig, ${who} aufzusuchen, und früher ist besser als später.`,
+    ({ who }) => `Die Karten raten nie davon ab, ${who} aufzusuchen: Wenn du unsicher bist, tu es jetzt, statt zu warten.`,
+  ],
 };

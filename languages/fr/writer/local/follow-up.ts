@@ -64,4 +64,88 @@ export const FOLLOW_UP: FollowUpLines<FrCard, FrFocus> = {
     ({ c, f, advice }) => `Emportez le conseil ${c.du} dans ${f.topic} : ${advice}`,
     ({ c, f, advice }) => `Dans ${f.topic}, ${c.le} ${v(c, "montre", "montrent")} le chemin : ${advice}`,
   ], "advice", " ; "),
+  intents: {
+    how_to_help: /\bcomment\s+(?:puis-je|pourrais-je|est-ce\s+que\s+je\s+peux|je\s+peux|peut-on|aider|soutenir|l'aider|les\s+aider|la\s+soutenir|le\s+soutenir|me\s+rapprocher|l'accompagner)|\bque\s+puis-je\s+faire\s+pour\b|\b(?:aider|soutenir|accompagner)\s+(?:ma|mon|mes)\b/iu,
+    what_if: /^(?:et\s+|mais\s+)?(?:si\s+(?:je|j'|on)|que\s+se\s+passe-t-il\s+si|qu'arrivera-t-il\s+si)|\bque\s+se\s+passera-t-il\s+si\b/iu,
+    why: /^(?:et\s+)?pourquoi(?!\p{L})|\bqu'est-ce\s+qui\s+(?:me\s+)?(?:bloque|freine|emp[eê]che)/iu,
+    when: /^(?:et\s+)?(?:quand|dans\s+combien\s+de\s+temps|combien\s+de\s+temps)(?!\p{L})/iu,
+    should_I: /^(?:et\s+)?(?:dois-je|devrais-je|faut-il|est-ce\s+que\s+je\s+dois|est-ce\s+que\s+je\s+devrais|est-il\s+temps\s+de)(?!\p{L})/iu,
+  },
+  intent: {
+    how_to_help: [
+      "Vous demandez comment aider, et les cartes répondent par de petits gestes réguliers plutôt que par de grands.",
+      "La question est de savoir comment aider, et l'aide la plus utile est souvent la plus simple.",
+      "Aider ici commence par être proche et fiable, plus que par trouver les bons mots.",
+      "Les cartes désignent une aide pratique et discrète : la présence d'abord, les solutions ensuite.",
+    ],
+    what_if: [
+      "Vous demandez ce qui se passe si vous faites ce pas : les cartes montrent une direction, pas un résultat fixé, et le pas reste le vôtre.",
+      "Ce qui suit ce pas n'est pas écrit : les cartes montrent comment cela pourrait aller, et la façon dont vous le faites compte aussi.",
+      "Ce pas changerait le tableau, même si les cartes ne peuvent pas fixer où il mène.",
+      "Avant de faire ce pas, il vaut la peine de savoir ce que vous en attendez.",
+    ],
+    should_I: [
+      "Le faire ou non reste votre décision ; ce que les cartes peuvent ajouter, c'est la manière de s'y prendre.",
+      "Le choix vous appartient, et une chose pratique aide dans tous les cas.",
+      "Aucune carte ne peut prendre cette décision à votre place, mais elle peut éclairer le prochain geste.",
+      "Le oui ou le non restent les vôtres ; un geste concret rend l'une ou l'autre réponse plus facile.",
+    ],
+    why: [
+      "Vous demandez ce qui fait obstacle ; le nommer clairement est le premier pas pour le déplacer.",
+      "Ce qui freine cela est souvent quelque chose que vous pouvez regarder en face.",
+      "Le blocage est rarement un mystère une fois qu'il est dit à voix haute.",
+      "Demander pourquoi, c'est déjà commencer à desserrer ce qui coince.",
+    ],
+  },
+  steps: {
+    others_health: [
+      "Demandez au service ou à l'équipe soignante quand vous pouvez passer, et apportez un petit objet de la maison.",
+      "Partagez l'attente avec le reste de la famille, pour que personne ne porte seul les jours d'hôpital.",
+    ],
+    pet_health: [
+      "Notez chaque jour ce que vous voyez (s'il mange, s'il boit, comment il bouge) pour le montrer au vétérinaire.",
+      "Gardez-le au chaud et au calme, et appelez le vétérinaire aujourd'hui si quelque chose change.",
+    ],
+    child: [
+      "Trouvez un moment ensemble sans pression, une promenade ou un trajet en voiture, où parler est possible sans être obligé.",
+      "Le conseiller ou l'infirmière scolaire, ou un médecin de famille, peut aider si le repli dure.",
+    ],
+    work: [
+      "Avant tout rendez-vous avec les RH, notez les dates et ce qui a été dit, aussi clairement que possible.",
+      "Mettez d'abord vos points principaux sur une seule page, pour que l'échange reste sur les faits.",
+    ],
+    money: [
+      "Un service gratuit d'aide au budget ou au surendettement peut revoir les chiffres avec vous, sans frais.",
+      "Notez ce qui entre et ce qui sort ce mois-ci, puis apportez-le à un conseiller budgétaire gratuit.",
+    ],
+    law: [
+      "Rassemblez les courriers et les dates dans un dossier avant de parler à un avocat ou à un point d'accès au droit.",
+      "Un point d'accès au droit gratuit peut vous dire où vous en êtes avant toute décision.",
+    ],
+    grief: [
+      "Dites à un proche combien c'est lourd, et laissez-le rester un moment avec vous.",
+      "Une ligne d'écoute ou un groupe de soutien au deuil existe justement pour ces semaines-là.",
+    ],
+    love: [
+      "Choisissez un moment calme et dites une phrase sincère sur ce que vous ressentez, puis écoutez.",
+      "Demandez plutôt que de deviner : une question ouverte en dit plus qu'une semaine de doutes.",
+    ],
+    general: [
+      "Notez la seule chose que vous pouvez faire cette semaine, et faites-la d'abord.",
+      "Parlez-en à une personne de confiance avant de bouger.",
+      "Choisissez une action petite et concrète pour les prochains jours, et laissez le reste attendre.",
+      "Accordez-vous une heure tranquille pour poser les faits avant de décider quoi que ce soit.",
+    ],
+  },
+  professionals: [
+    [/v[eé]t[eé]rinaire|\bv[eé]to\b/iu, "le vétérinaire"],
+    [/\bm[eé]decin|\bdocteur|\bh[oô]pital|\burgences\b/iu, "un médecin"],
+    [/\bavocat/iu, "un avocat"],
+    [/\bconseill(?:er|ère)\b/iu, "un conseiller"],
+    [/\bpsycholog|\bth[eé]rapeute/iu, "un psychologue"],
+  ],
+  seeProfessional: [
+    ({ who }) => `Sur l'idée de consulter ${who}, les cartes ne pèsent pas contre : dans le doute, consulter ${who} est toujours juste, et plus tôt vaut mieux que plus tard.`,
+    ({ who }) => `Les cartes ne déconseillent jamais de consulter ${who} : si vous hésitez, allez-y maintenant plutôt que d'attendre.`,
+  ],
 };

@@ -64,4 +64,88 @@ export const FOLLOW_UP: FollowUpLines<ItCard, ItFocus> = {
     ({ c, f, advice }) => `Porta il consiglio ${c.del} dentro ${f.topic.il}: ${advice}`,
     ({ c, f, advice }) => `${cap(f.topic.nel)}, ${c.il} ti ${v(c, "indica", "indicano")} la strada: ${advice}`,
   ], "advice", "; "),
+  intents: {
+    how_to_help: /\bcome\s+(?:posso|potrei|devo|possiamo)\s+(?:\p{L}+\s+){0,2}(?:aiutar\p{L}*|sostener\p{L}*|stargli|starle|accompagnar\p{L}*|avvicinarmi|consolar\p{L}*|rendergli|rendere)|\bcosa\s+posso\s+fare\s+per\b|\b(?:aiutare|sostenere)\s+(?:mia|mio|i\s+miei|le\s+mie)\b/iu,
+    what_if: /^(?:e\s+|ma\s+)?(?:cosa\s+succede\s+se|che\s+succede\s+se|se\s+(?:io\s+)?\p{L}+)|\bcosa\s+succeder[aà]\s+se\b/iu,
+    why: /^(?:e\s+)?perch[eé](?!\p{L})|\bcosa\s+(?:mi\s+)?(?:blocca|frena|impedisce|trattiene)(?!\p{L})/iu,
+    when: /^(?:e\s+)?(?:quando|quanto\s+tempo|tra\s+quanto)(?!\p{L})/iu,
+    should_I: /^(?:e\s+)?(?:devo|dovrei|mi\s+conviene|è\s+il\s+momento\s+di|[eè]\s+ora\s+di)(?!\p{L})/iu,
+  },
+  intent: {
+    how_to_help: [
+      "Chiedi come puoi aiutare, e le carte rispondono con gesti piccoli e costanti più che con gesti grandi.",
+      "La domanda è come aiutare, e l'aiuto più utile è spesso il più semplice.",
+      "Aiutare qui comincia dall'esserci e dall'essere costante, più che dal trovare le parole giuste.",
+      "Le carte indicano un aiuto pratico e discreto: prima la presenza, poi le soluzioni.",
+    ],
+    what_if: [
+      "Chiedi che cosa succede se fai questo passo: le carte mostrano una direzione, non un risultato fisso, e il passo resta tuo.",
+      "Ciò che segue quel passo non è scritto: le carte mostrano come potrebbe andare, e anche il modo in cui lo fai conta.",
+      "Quel passo cambierebbe il quadro, anche se le carte non possono fissare dove porta.",
+      "Prima di fare quel passo, vale la pena sapere che cosa ti aspetti da esso.",
+    ],
+    should_I: [
+      "Farlo o no resta una tua decisione; ciò che le carte possono aggiungere è come muoverti.",
+      "La scelta è tua, e c'è una cosa pratica che aiuta in ogni caso.",
+      "Nessuna carta può prendere questa decisione al posto tuo, ma può rendere più chiara la prossima mossa.",
+      "Il sì o il no restano tuoi; un passo concreto rende più facile l'una o l'altra risposta.",
+    ],
+    why: [
+      "Chiedi che cosa si mette di traverso; nominarlo con chiarezza è il primo passo per spostarlo.",
+      "Ciò che frena tutto questo è spesso qualcosa che puoi guardare in faccia.",
+      "Il blocco raramente è un mistero, una volta detto ad alta voce.",
+      "Chiedersi perché è già cominciare ad allentare ciò che è bloccato.",
+    ],
+  },
+  steps: {
+    others_health: [
+      "Chiedi in reparto o all'équipe che se ne occupa quando puoi fare visita, e porta qualcosa di piccolo da casa.",
+      "Dividi l'attesa con il resto della famiglia, così che nessuno porti da solo i giorni di ospedale.",
+    ],
+    pet_health: [
+      "Annota ogni giorno quello che vedi (se mangia, se beve, come si muove) da mostrare al veterinario.",
+      "Tienilo al caldo e tranquillo, e chiama oggi il veterinario se qualcosa cambia.",
+    ],
+    child: [
+      "Cerca un momento insieme senza pressione, una passeggiata o un tragitto in macchina, in cui parlare è possibile ma non obbligatorio.",
+      "Lo psicologo della scuola o il pediatra sono buone persone a cui rivolgersi se la chiusura dura.",
+    ],
+    work: [
+      "Prima di qualsiasi incontro con le risorse umane, annota le date e ciò che è stato detto, nel modo più chiaro possibile.",
+      "Metti prima i tuoi punti principali su un solo foglio, così che il colloquio resti sui fatti.",
+    ],
+    money: [
+      "Uno sportello gratuito di consulenza sui debiti può rivedere le cifre con te, senza costi.",
+      "Annota quello che entra e quello che esce questo mese, e portalo a una consulenza gratuita sul bilancio.",
+    ],
+    law: [
+      "Raccogli lettere e date in una cartella prima di parlare con un avvocato o uno sportello legale.",
+      "Uno sportello legale gratuito può dirti dove ti trovi prima di decidere qualsiasi cosa.",
+    ],
+    grief: [
+      "Fai sapere a una persona vicina quanto pesa tutto questo, e lasciala stare un po' con te.",
+      "Il Telefono Amico e i gruppi di sostegno al lutto esistono proprio per queste settimane.",
+    ],
+    love: [
+      "Scegli un momento tranquillo e di' una frase sincera su quello che senti; poi ascolta.",
+      "Chiedi invece di indovinare: una domanda aperta dice più di una settimana di dubbi.",
+    ],
+    general: [
+      "Scrivi l'unica cosa che puoi fare questa settimana, e falla per prima.",
+      "Parlane con una persona di fiducia prima di muoverti.",
+      "Scegli un'azione piccola e concreta per i prossimi giorni e lascia che il resto aspetti.",
+      "Concediti un'ora tranquilla per mettere in ordine i fatti prima di decidere qualsiasi cosa.",
+    ],
+  },
+  professionals: [
+    [/veterinari/iu, "il veterinario"],
+    [/\bmedic[oi]\b|\bdottor|\bospedale\b|\bpronto\s+soccorso\b/iu, "un medico"],
+    [/\bavvocat/iu, "un avvocato"],
+    [/\bconsulent|\bcommercialista\b/iu, "un consulente"],
+    [/\bpsicolog|\bterapeut/iu, "uno psicologo"],
+  ],
+  seeProfessional: [
+    ({ who }) => `Sul consultare ${who}, le carte non pesano contro: nel dubbio, consultare ${who} è sempre giusto, e prima è meglio che dopo.`,
+    ({ who }) => `Le carte non sconsigliano mai di consultare ${who}: se sei in dubbio, fallo adesso invece di aspettare.`,
+  ],
 };
