@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FollowUpIntent } from "@/languages/local-writer";
 import { LOCAL_LOCALES } from "@/tests/helpers/local-readings";
 import { composeFollowUp } from "./local";
-import { followUpIntent } from "./local/follow-up";
+import { followUpAsked, followUpIntent } from "./local/follow-up";
 import { languageOf } from "./local/languages";
 import type { FollowUpPrompt, ReadingPrompt } from "./types";
 
@@ -11,6 +11,8 @@ type Locale = (typeof LOCAL_LOCALES)[number];
 /** Each language's follow-ups, one per intent it has a frame for. */
 const INTENTS: Record<Locale, readonly [string, FollowUpIntent][]> = {
   en: [
+    ["What can I do to make this easier for my nan while we wait?", "how_to_help"],
+    ["And if I go over her head to HR, what happens?", "what_if"],
     ["How can I help my nan while she is in hospital?", "how_to_help"],
     ["What can I do to help him?", "how_to_help"],
     ["If I go to HR, what happens?", "what_if"],
@@ -22,6 +24,8 @@ const INTENTS: Record<Locale, readonly [string, FollowUpIntent][]> = {
     ["What should I avoid?", "open"],
   ],
   es: [
+    ["¿Cómo puedo hacerle todo esto más fácil a mi padre?", "how_to_help"],
+    ["¿Y si le digo que no?", "what_if"],
     ["¿Cómo puedo ayudar a mi abuela mientras está en el hospital?", "how_to_help"],
     ["¿Qué pasa si hablo con Recursos Humanos?", "what_if"],
     ["¿Debo llamarle esta semana?", "should_I"],
@@ -30,6 +34,8 @@ const INTENTS: Record<Locale, readonly [string, FollowUpIntent][]> = {
     ["¿Qué debo evitar?", "open"],
   ],
   "pt-BR": [
+    ["E o Davi, como eu posso me aproximar dele?", "how_to_help"],
+    ["E se eu mandar mensagem pra ela primeiro?", "what_if"],
     ["Como posso me aproximar do Davi sem afastá-lo?", "how_to_help"],
     ["E se eu falar com o RH, o que acontece?", "what_if"],
     ["Devo ligar para ele esta semana?", "should_I"],
@@ -38,6 +44,9 @@ const INTENTS: Record<Locale, readonly [string, FollowUpIntent][]> = {
     ["O que devo evitar?", "open"],
   ],
   de: [
+    ["Wie kann ich es meinem Vater leichter machen?", "how_to_help"],
+    ["Und wenn ja, sollte ich einen jungen Vogel nehmen?", "should_I"],
+    ["Ist es eine gute Idee, das Haus zu verkaufen?", "should_I"],
     ["Wie kann ich meiner Oma im Krankenhaus helfen?", "how_to_help"],
     ["Was passiert, wenn ich zur Personalabteilung gehe?", "what_if"],
     ["Soll ich ihn diese Woche anrufen?", "should_I"],
@@ -46,6 +55,9 @@ const INTENTS: Record<Locale, readonly [string, FollowUpIntent][]> = {
     ["Was sollte ich vermeiden?", "open"],
   ],
   fr: [
+    ["Comment je peux la soutenir sans l'étouffer ?", "how_to_help"],
+    ["Est-ce que c'est une bonne idée de vendre la maison ?", "should_I"],
+    ["Qu'est-ce qui bloque de son côté ?", "why"],
     ["Comment puis-je aider ma grand-mère à l'hôpital ?", "how_to_help"],
     ["Si je parle aux RH, que se passe-t-il ?", "what_if"],
     ["Dois-je l'appeler cette semaine ?", "should_I"],
@@ -54,6 +66,8 @@ const INTENTS: Record<Locale, readonly [string, FollowUpIntent][]> = {
     ["Que dois-je éviter ?", "open"],
   ],
   it: [
+    ["Come posso rendere tutto più facile a mio padre?", "how_to_help"],
+    ["È una buona idea vendere la casa?", "should_I"],
     ["Come posso aiutare mia nonna in ospedale?", "how_to_help"],
     ["Cosa succede se parlo con le risorse umane?", "what_if"],
     ["Dovrei chiamarlo questa settimana?", "should_I"],
@@ -97,6 +111,12 @@ describe.each(LOCAL_LOCALES)("a follow-up's intent in %s", (locale) => {
       expect(steps, answer).toHaveLength(1);
       expect(lines.intent.how_to_help.some((frame) => answer.includes(sentences(frame))), answer).toBe(true);
     }
+  });
+
+  it("reads a follow-up about the vet, in the asker's own words, as the pet's health and never the asker's", () => {
+    const { pet, vet } = CARE[locale];
+    const asked = followUpAsked(vet, pet, languageOf(locale));
+    expect(asked.who.person).toBe("pet");
   });
 
   it("never weighs seeing the vet against waiting: seeing them is right when in doubt, said plainly", () => {

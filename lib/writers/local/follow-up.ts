@@ -107,7 +107,7 @@ function bestSentence<C extends CardAgreement, F>(lang: LocalLanguage<C, F>, car
  * What the follow-up is about: its own subject, or, when it names none ("What can I do?"), the reading's
  * (a follow-up on a reading about a mother's illness is still about her).
  */
-function followUpAsked(question: string, readingQuestion: string, lang: AnyLocalLanguage): Asked {
+export function followUpAsked(question: string, readingQuestion: string, lang: AnyLocalLanguage): Asked {
   const own = askedOf(question, lang);
   // A bare pronoun ("Where should I look for him?") names no one new: it points back to the reading's person.
   const pointsBack = own.who.person === "other" && !own.who.relation;
@@ -118,7 +118,10 @@ function followUpAsked(question: string, readingQuestion: string, lang: AnyLocal
   if ((pointsBack || samePerson) && reading.who.person !== "self") {
     return { ...own, who: own.who.relation && !reading.who.relation ? own.who : reading.who, domain: own.domain ?? reading.domain, othersHealth: own.othersHealth || reading.othersHealth, ...missing(reading), ...sharedMatter(own, reading) };
   }
-  if (own.who.person !== "self" || own.domain || own.othersHealth) return own;
+  // A follow-up in the asker's own words about a health matter ("Should I take him to the vet?", "Do I call the
+  // ward?") after a reading about another's or a pet's health is still about their health, never the asker's.
+  const theirHealth = own.domain === "health" && (reading.othersHealth || reading.who.person === "pet");
+  if (own.who.person !== "self" || (own.domain && !theirHealth) || own.othersHealth) return own;
   return { ...own, who: reading.who, domain: reading.domain, othersHealth: reading.othersHealth, ...missing(reading), ...sharedMatter(own, reading) };
 }
 

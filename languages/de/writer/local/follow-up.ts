@@ -68,11 +68,11 @@ export const FOLLOW_UP: FollowUpLines<DeCard, DeFocus> = {
     ({ c, f, advice }) => `In ${f.topic.dat} ${v(c, "weist", "weisen")} ${c.nom} den Weg: ${advice}`,
   ], "advice", dash),
   intents: {
-    how_to_help: /\bwie\s+(?:kann|könnte|soll|sollte|können)\s+(?:ich|wir)\s+(?:\p{L}+\s+){0,5}(?:helfen|unterstützen|beistehen|begleiten|trösten|erleichtern|näherkommen|erreichen)|\bwas\s+kann\s+ich\s+(?:für\s+\p{L}+\s+)?tun\b|\b(?:helfen|unterstützen)\s+kann\b/iu,
-    what_if: /^(?:und\s+|aber\s+)?(?:was\s+(?:passiert|geschieht),?\s+wenn|wenn\s+ich|falls\s+ich|und\s+wenn)(?!\p{L})|\bwas\s+(?:passiert|geschieht),?\s+wenn\b/iu,
+    how_to_help: /\bwie\s+(?:kann|könnte|soll|sollte|können)\s+(?:ich|wir)\s+(?:\p{L}+\s+){0,5}(?:helfen|unterstützen|beistehen|begleiten|trösten|erleichtern|näherkommen|erreichen)|\bwas\s+kann\s+ich\s+(?:für\s+\p{L}+\s+)?tun\b|\b(?:leichter|einfacher)\s+machen\b|\b(?:helfen|unterstützen)\s+kann\b/iu,
+    what_if: /^(?:und\s+|aber\s+)?(?:was\s+(?:passiert|geschieht),?\s+wenn|wenn\s+ich|falls\s+ich|und\s+wenn(?!\s+(?:ja|nein|nicht)\b))(?!\p{L})|\bwas\s+(?:passiert|geschieht),?\s+wenn\b/iu,
     why: /^(?:und\s+)?warum(?!\p{L})|\bwas\s+(?:blockiert|hindert|bremst|hält)\s+(?:mich|uns)\b|\bwas\s+steht\s+(?:mir\s+)?im\s+weg\b/iu,
     when: /^(?:und\s+)?(?:wann|wie\s+lange|wie\s+bald)(?!\p{L})/iu,
-    should_I: /^(?:und\s+)?(?:soll(?:te)?\s+ich|muss\s+ich|ist\s+es\s+(?:zeit|klug|richtig))(?!\p{L})/iu,
+    should_I: /(?:^|[,;]\s*)(?:und\s+)?(?:soll(?:te)?\s+ich|ist\s+es\s+eine\s+gute\s+idee|muss\s+ich|ist\s+es\s+(?:zeit|klug|richtig))(?!\p{L})/iu,
   },
   intent: {
     how_to_help: [

@@ -65,7 +65,7 @@ export const FOLLOW_UP: FollowUpLines<EnCard, EnFocus> = {
     ({ c, advice }) => `Here ${c.the} ${v(c, "points", "point")} the way: ${advice}`,
   ], "advice", "; "),
   intents: {
-    how_to_help: /\bhow\s+(?:can|could|do|should|might|would)\s+(?:I|we)\s+(?:best\s+)?(?:help|support|comfort|be there for|care for|look after|reach|get through to|approach|make (?:this|it|things) easier)\b|\bwhat\s+can\s+(?:I|we)\s+do\s+(?:for|to help)\b|\b(?:help|support)\s+(?:him|her|them|my)\b/iu,
+    how_to_help: /\bhow\s+(?:can|could|do|should|might|would)\s+(?:I|we)\s+(?:best\s+)?(?:help|support|comfort|be there for|care for|look after|reach|get through to|approach|make (?:this|it|things) easier)\b|\bwhat\s+can\s+(?:I|we)\s+do\s+(?:for|to help)\b|\bmake\s+(?:this|it|things|life)\s+(?:a\s+(?:bit|little)\s+)?easier\s+for\b|\b(?:help|support)\s+(?:him|her|them|my)\b/iu,
     what_if: /^(?:and\s+|but\s+|so\s+)?(?:what\s+(?:if|happens\s+if)|if\s+I|if\s+we|suppose\s+I|say\s+I)\b|\bwhat\s+(?:will|would)\s+happen\s+if\b|\bif\s+I\b[^?]*,\s*(?:what|will|would|how)\b/iu,
     why: /^(?:and\s+|but\s+)?why\b|\bwhat\s+(?:is|'s)\s+(?:blocking|holding|stopping)\b|\bwhat\s+stands\s+in\s+the\s+way\b/iu,
     when: /^(?:and\s+|but\s+)?(?:when|how\s+(?:long|soon))\b/iu,

@@ -65,7 +65,7 @@ export const FOLLOW_UP: FollowUpLines<EsCard, EsFocus> = {
     ({ c, f, advice }) => `En ${f.topic.el}, ${c.el} ${v(c, "marca", "marcan")} el camino: ${advice}`,
   ], "advice", "; "),
   intents: {
-    how_to_help: /\bc[oó]mo\s+(?:puedo|podr[ií]a|debo|podemos)\s+(?:ayudar|apoyar|acompa[ñn]ar|cuidar|acercarme|consolar|hacerle|facilitar)|\bqu[eé]\s+puedo\s+hacer\s+(?:por|para\s+ayudar)|\b(?:ayudar|apoyar)(?:le|la|lo|les)?\s+(?:a\s+mi|a\s+mis)\b/iu,
+    how_to_help: /\bc[oó]mo\s+(?:yo\s+)?(?:puedo|podr[ií]a|debo|podemos)\s+(?:ayudar|apoyar|acompa[ñn]ar|cuidar|acercarme|consolar|hacerle|facilitar)|\bqu[eé]\s+puedo\s+hacer\s+(?:por|para\s+ayudar)|\b(?:hac[eé]rselo|hacerle|hacerles|poner(?:le|les)?)\s+(?:todo\s+|esto\s+|las\s+cosas\s+)?m[aá]s\s+f[aá]cil|\b(?:ayudar|apoyar)(?:le|la|lo|les)?\s+(?:a\s+mi|a\s+mis)\b/iu,
     what_if: /^(?:y\s+|pero\s+)?(?:¿\s*)?(?:y\s+)?(?:qu[eé]\s+pasa(?:r[aá])?\s+si|si\s+(?:yo\s+)?\p{L}+)|\bqu[eé]\s+pasar[aá]\s+si\b/iu,
     why: /^(?:¿\s*)?(?:y\s+)?por\s*qu[eé](?!\p{L})|\bqu[eé]\s+(?:me\s+)?(?:bloquea|frena|impide|detiene)/iu,
     when: /^(?:¿\s*)?(?:y\s+)?(?:cu[aá]ndo|cu[aá]nto\s+tiempo)(?!\p{L})/iu,

@@ -65,11 +65,11 @@ export const FOLLOW_UP: FollowUpLines<FrCard, FrFocus> = {
     ({ c, f, advice }) => `Dans ${f.topic}, ${c.le} ${v(c, "montre", "montrent")} le chemin : ${advice}`,
   ], "advice", " ; "),
   intents: {
-    how_to_help: /\bcomment\s+(?:puis-je|pourrais-je|est-ce\s+que\s+je\s+peux|je\s+peux|peut-on|aider|soutenir|l'aider|les\s+aider|la\s+soutenir|le\s+soutenir|me\s+rapprocher|l'accompagner)|\bque\s+puis-je\s+faire\s+pour\b|\b(?:aider|soutenir|accompagner)\s+(?:ma|mon|mes)\b/iu,
+    how_to_help: /\bcomment\s+(?:puis-je|pourrais-je|est-ce\s+que\s+je\s+peux|je\s+peux|peut-on|aider|soutenir|l'aider|les\s+aider|la\s+soutenir|le\s+soutenir|me\s+rapprocher|l'accompagner)|\bque\s+puis-je\s+faire\s+pour\b|\brendre\s+(?:cela|[cç]a|les\s+choses|tout)\s+plus\s+facile|\bfaciliter\s+(?:la\s+vie|les\s+choses)|\b(?:aider|soutenir|accompagner)\s+(?:ma|mon|mes)\b/iu,
     what_if: /^(?:et\s+|mais\s+)?(?:si\s+(?:je|j'|on)|que\s+se\s+passe-t-il\s+si|qu'arrivera-t-il\s+si)|\bque\s+se\s+passera-t-il\s+si\b/iu,
     why: /^(?:et\s+)?pourquoi(?!\p{L})|\bqu'est-ce\s+qui\s+(?:me\s+)?(?:bloque|freine|emp[eê]che)/iu,
     when: /^(?:et\s+)?(?:quand|dans\s+combien\s+de\s+temps|combien\s+de\s+temps)(?!\p{L})/iu,
-    should_I: /^(?:et\s+)?(?:dois-je|devrais-je|faut-il|est-ce\s+que\s+je\s+dois|est-ce\s+que\s+je\s+devrais|est-il\s+temps\s+de)(?!\p{L})/iu,
+    should_I: /^(?:et\s+)?(?:est-ce\s+que\s+c'est\s+une\s+bonne\s+id[eé]e|est-ce\s+une\s+bonne\s+id[eé]e|c'est\s+une\s+bonne\s+id[eé]e|dois-je|devrais-je|faut-il|est-ce\s+que\s+je\s+dois|est-ce\s+que\s+je\s+devrais|est-il\s+temps\s+de)(?!\p{L})/iu,
   },
   intent: {
     how_to_help: [

@@ -65,11 +65,11 @@ export const FOLLOW_UP: FollowUpLines<ItCard, ItFocus> = {
     ({ c, f, advice }) => `${cap(f.topic.nel)}, ${c.il} ti ${v(c, "indica", "indicano")} la strada: ${advice}`,
   ], "advice", "; "),
   intents: {
-    how_to_help: /\bcome\s+(?:posso|potrei|devo|possiamo)\s+(?:\p{L}+\s+){0,2}(?:aiutar\p{L}*|sostener\p{L}*|stargli|starle|accompagnar\p{L}*|avvicinarmi|consolar\p{L}*|rendergli|rendere)|\bcosa\s+posso\s+fare\s+per\b|\b(?:aiutare|sostenere)\s+(?:mia|mio|i\s+miei|le\s+mie)\b/iu,
+    how_to_help: /\bcome\s+(?:posso|potrei|devo|possiamo)\s+(?:\p{L}+\s+){0,2}(?:aiutar\p{L}*|sostener\p{L}*|stargli|starle|accompagnar\p{L}*|avvicinarmi|consolar\p{L}*|rendergli|rendere)|\bcosa\s+posso\s+fare\s+per\b|\brender(?:e|gli|le|lo)\s+(?:tutto\s+|le\s+cose\s+)?pi[uù]\s+facil|\b(?:aiutare|sostenere)\s+(?:mia|mio|i\s+miei|le\s+mie)\b/iu,
     what_if: /^(?:e\s+|ma\s+)?(?:cosa\s+succede\s+se|che\s+succede\s+se|se\s+(?:io\s+)?\p{L}+)|\bcosa\s+succeder[aà]\s+se\b/iu,
     why: /^(?:e\s+)?perch[eé](?!\p{L})|\bcosa\s+(?:mi\s+)?(?:blocca|frena|impedisce|trattiene)(?!\p{L})/iu,
     when: /^(?:e\s+)?(?:quando|quanto\s+tempo|tra\s+quanto)(?!\p{L})/iu,
-    should_I: /^(?:e\s+)?(?:devo|dovrei|mi\s+conviene|è\s+il\s+momento\s+di|[eè]\s+ora\s+di)(?!\p{L})/iu,
+    should_I: /^(?:e\s+)?(?:[eè]\s+una\s+buona\s+idea|devo|dovrei|mi\s+conviene|è\s+il\s+momento\s+di|[eè]\s+ora\s+di)(?!\p{L})/iu,
   },
   intent: {
     how_to_help: [
@@ -145,7 +145,7 @@ export const FOLLOW_UP: FollowUpLines<ItCard, ItFocus> = {
     [/\bpsicolog|\bterapeut/iu, "uno psicologo"],
   ],
   seeProfessional: [
-    ({ who }) => `Sul consultare ${who}, le carte non pesano contro: nel dubbio, consultare ${who} è sempre giusto, e prima è meglio che dopo.`,
-    ({ who }) => `Le carte non sconsigliano mai di consultare ${who}: se sei in dubbio, fallo adesso invece di aspettare.`,
+    ({ who }) => `Sul sentire ${who}, le carte non pesano contro: nel dubbio, sentire ${who} è sempre giusto, e prima è meglio che dopo.`,
+    ({ who }) => `Le carte non sconsigliano mai di sentire ${who}: se sei in dubbio, fallo adesso invece di aspettare.`,
   ],
 };

@@ -65,7 +65,7 @@ export const FOLLOW_UP: FollowUpLines<PtCard, PtFocus> = {
     ({ c, f, advice }) => `${cap(f.topic.no)}, ${c.o} ${v(c, "mostra", "mostram")} o caminho: ${advice}`,
   ], "advice", "; "),
   intents: {
-    how_to_help: /\bcomo\s+(?:posso|poderia|devo|podemos)\s+(?:ajudar|apoiar|acompanhar|cuidar|me\s+aproximar|chegar|consolar|facilitar)|\bo\s+que\s+(?:eu\s+)?posso\s+fazer\s+(?:por|para\s+ajudar)|\b(?:ajud[aá]-l[oa]s?|apoi[aá]-l[oa]s?)(?!\p{L})/iu,
+    how_to_help: /\bcomo\s+(?:eu\s+)?(?:posso|poderia|devo|podemos)\s+(?:ajudar|apoiar|acompanhar|cuidar|me\s+aproximar|chegar|consolar|facilitar)|\bo\s+que\s+(?:eu\s+)?posso\s+fazer\s+(?:por|para\s+ajudar)|\b(?:facilitar|tornar)\s+(?:isso|as\s+coisas|tudo)\s+(?:mais\s+f[aá]cil\s+)?(?:para|pra)\b|\b(?:ajud[aá]-l[oa]s?|apoi[aá]-l[oa]s?)(?!\p{L})/iu,
     what_if: /^(?:e\s+|mas\s+)?(?:o\s+que\s+acontece\s+se|e\s+se|se\s+eu)(?!\p{L})|\bo\s+que\s+vai\s+acontecer\s+se\b/iu,
     why: /^(?:e\s+)?por\s*qu[eê](?!\p{L})|\bo\s+que\s+(?:est[aá]\s+)?(?:me\s+)?(?:bloqueando|bloqueia|impede|travando|trava)(?!\p{L})/iu,
     when: /^(?:e\s+)?(?:quando|quanto\s+tempo)(?!\p{L})/iu,
@@ -145,7 +145,7 @@ export const FOLLOW_UP: FollowUpLines<PtCard, PtFocus> = {
     [/\bpsic[oó]log[oa]\b|\bterapeuta\b/iu, "um psicólogo"],
   ],
   seeProfessional: [
-    ({ who }) => `Sobre consultar ${who}, as cartas não pesam contra: na dúvida, consultar ${who} é sempre o certo, e antes é melhor do que depois.`,
-    ({ who }) => `As cartas nunca desaconselham consultar ${who}: se estiver em dúvida, vá agora em vez de esperar.`,
+    ({ who }) => `Sobre procurar ${who}, as cartas não pesam contra: na dúvida, procurar ${who} é sempre o certo, e antes é melhor do que depois.`,
+    ({ who }) => `As cartas nunca desaconselham procurar ${who}: se estiver em dúvida, vá agora em vez de esperar.`,
   ],
 };
