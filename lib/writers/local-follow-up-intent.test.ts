@@ -11,6 +11,7 @@ type Locale = (typeof LOCAL_LOCALES)[number];
 /** Each language's follow-ups, one per intent it has a frame for. */
 const INTENTS: Record<Locale, readonly [string, FollowUpIntent][]> = {
   en: [
+    ["And the wedding, then? Should I say yes or ask her to wait?", "should_I"],
     ["What can I do to make this easier for my nan while we wait?", "how_to_help"],
     ["And if I go over her head to HR, what happens?", "what_if"],
     ["How can I help my nan while she is in hospital?", "how_to_help"],
@@ -24,6 +25,7 @@ const INTENTS: Record<Locale, readonly [string, FollowUpIntent][]> = {
     ["What should I avoid?", "open"],
   ],
   es: [
+    ["¿Y lo de la boda, entonces? ¿Debo decirle que sí o que esperemos?", "should_I"],
     ["¿Cómo puedo hacerle todo esto más fácil a mi padre?", "how_to_help"],
     ["¿Y si le digo que no?", "what_if"],
     ["¿Cómo puedo ayudar a mi abuela mientras está en el hospital?", "how_to_help"],
@@ -34,6 +36,7 @@ const INTENTS: Record<Locale, readonly [string, FollowUpIntent][]> = {
     ["¿Qué debo evitar?", "open"],
   ],
   "pt-BR": [
+    ["E o casamento, então? Devo dizer que sim ou pedir para esperar?", "should_I"],
     ["E o Davi, como eu posso me aproximar dele?", "how_to_help"],
     ["E se eu mandar mensagem pra ela primeiro?", "what_if"],
     ["Como posso me aproximar do Davi sem afastá-lo?", "how_to_help"],
@@ -44,6 +47,7 @@ const INTENTS: Record<Locale, readonly [string, FollowUpIntent][]> = {
     ["O que devo evitar?", "open"],
   ],
   de: [
+    ["Und die Hochzeit? Soll ich ja sagen oder sie bitten zu warten?", "should_I"],
     ["Wie kann ich es meinem Vater leichter machen?", "how_to_help"],
     ["Und wenn ja, sollte ich einen jungen Vogel nehmen?", "should_I"],
     ["Ist es eine gute Idee, das Haus zu verkaufen?", "should_I"],
@@ -55,6 +59,7 @@ const INTENTS: Record<Locale, readonly [string, FollowUpIntent][]> = {
     ["Was sollte ich vermeiden?", "open"],
   ],
   fr: [
+    ["Et le mariage, alors ? Dois-je dire oui ou lui demander d'attendre ?", "should_I"],
     ["Comment je peux la soutenir sans l'étouffer ?", "how_to_help"],
     ["Est-ce que c'est une bonne idée de vendre la maison ?", "should_I"],
     ["Qu'est-ce qui bloque de son côté ?", "why"],
@@ -66,6 +71,7 @@ const INTENTS: Record<Locale, readonly [string, FollowUpIntent][]> = {
     ["Que dois-je éviter ?", "open"],
   ],
   it: [
+    ["E il matrimonio, allora? Devo dire di sì o chiedere di aspettare?", "should_I"],
     ["Come posso rendere tutto più facile a mio padre?", "how_to_help"],
     ["È una buona idea vendere la casa?", "should_I"],
     ["Come posso aiutare mia nonna in ospedale?", "how_to_help"],

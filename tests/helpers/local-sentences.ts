@@ -65,9 +65,13 @@ export function everySentence(lang: AnyLocalLanguage, main: DrawnCard, others: r
         { lean: "yes", cards: cards.slice(0, 1) },
         { lean: "no", cards: cards.slice(1, 3) },
       ];
-      for (const line of node as ((a: unknown) => string)[]) {
+      for (const line of node as (((a: unknown) => string) | string | readonly unknown[])[]) {
+        // A family of whole sentences (a follow-up's intent frames and steps) is written as it stands; a table of
+        // professionals' words ([pattern, noun]) holds no sentence.
+        if (typeof line === "string") sentences.push(line);
+        if (typeof line !== "function") continue;
         const listed = path.join(".") === "followUp.opening" ? cards.map((each) => ({ c: each, label: "Compass" })) : cards;
-        sentences.push(line({ ...base, cards: listed, focus: cards.slice(0, 2), for: cards.slice(0, 2), against: cards.slice(2), forFirst: cards.slice(0, 1), forSecond: cards.slice(1, 2), groups, themes: path.includes("tie") ? drawn.map((each) => lang.themes[each.id]) : base.themes }));
+        sentences.push(line({ ...base, cards: listed, focus: cards.slice(0, 2), for: cards.slice(0, 2), against: cards.slice(2), forFirst: cards.slice(0, 1), forSecond: cards.slice(1, 2), groups, who: lang.followUp.professionals[0][1], themes: path.includes("tie") ? drawn.map((each) => lang.themes[each.id]) : base.themes }));
         // The one-group tally and a choice with no card against are variants the engine passes too.
         if (path.includes("tally")) sentences.push(line({ ...base, groups: [{ lean: "maybe", cards }] }));
         if (path.at(-1) === "choice") sentences.push(line({ ...base, cards, focus: cards, for: cards, against: [] }));

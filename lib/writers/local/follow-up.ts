@@ -134,10 +134,11 @@ function sharedMatter(own: Asked, reading: Asked): Pick<Asked, "focus" | "about"
   return { ...(reading.focus ? { focus: reading.focus } : {}), ...(reading.about ? { about: reading.about } : {}), ...(reading.illness ? { illness: reading.illness } : {}) };
 }
 
-/** The follow-up's asking sentence: the first that ends on a question mark, else the whole follow-up. */
-function askingSentence(question: string): string {
+/** The follow-up's asking sentences: those that end on a question mark ("And the wedding? Do I say yes or wait?"), else the whole follow-up. */
+function askingSentences(question: string): string[] {
   const sentences = question.replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s+/u);
-  return sentences.find((sentence) => /\?\s*$/u.test(sentence)) ?? question;
+  const asking = sentences.filter((sentence) => /\?\s*$/u.test(sentence));
+  return asking.length > 0 ? asking : [question];
 }
 
 const INTENT_ORDER = ["how_to_help", "what_if", "why", "when", "should_I"] as const;
@@ -148,8 +149,10 @@ const INTENT_ORDER = ["how_to_help", "what_if", "why", "when", "should_I"] as co
  * shape, then why, when and whether to; anything else is open.
  */
 export function followUpIntent(question: string, asked: Pick<Asked, "shape">, lines: Pick<FollowUpLines<unknown, unknown>, "intents">): FollowUpIntent {
-  const sentence = askingSentence(question);
-  const matched = INTENT_ORDER.find((intent) => lines.intents[intent].test(sentence));
+  // The first asking sentence that asks something the table knows: a lead-in ("And the wedding?") asks nothing yet.
+  const matched = askingSentences(question)
+    .map((sentence) => INTENT_ORDER.find((intent) => lines.intents[intent].test(sentence)))
+    .find((intent) => intent !== undefined);
   if (matched === "how_to_help" || matched === "what_if") return matched;
   if (asked.shape.kind === "either_or") return "which_option";
   return matched ?? "open";
@@ -179,8 +182,8 @@ type Answer<C extends CardAgreement, F> = { lang: LocalLanguage<C, F>; pick: Pic
 /** The professional a follow-up weighs seeing (the vet, a doctor, a lawyer, an adviser), where it asks whether or which. */
 function professionalWeighed<C extends CardAgreement, F>({ lang, question, intent }: Answer<C, F>): string | undefined {
   if (intent !== "which_option" && intent !== "should_I" && intent !== "what_if") return undefined;
-  const sentence = askingSentence(question);
-  return lang.followUp.professionals.find(([words]) => words.test(sentence))?.[1];
+  const asking = askingSentences(question).join(" ");
+  return lang.followUp.professionals.find(([words]) => words.test(asking))?.[1];
 }
 
 /**
