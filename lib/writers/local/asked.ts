@@ -30,8 +30,9 @@ function careOf(asked: Asked, category: CategoryId): Care | undefined {
   // An animal's worry (not eating, limping, frightened, old) is for its vet, and never read as the asker's own body.
   // A pet gone missing is searched for, not treated.
   if (asked.who.person === "pet" && asked.domain !== "death" && !asked.missingPet) return "others_health";
-  // A question asked under Health and Wellness is about the asker's health unless it says otherwise.
-  if (category === "health" && !asked.domain && asked.who.person === "self") return "own_health";
+  // A question asked under Health and Wellness is about the asker's health unless it says otherwise; about another
+  // person's or an animal's when it names one, even in words the lexicon does not know ("Is he going to be ok?").
+  if (category === "health" && !asked.domain && !asked.missingPet) return asked.who.person === "self" ? "own_health" : "others_health";
   switch (asked.domain) {
     case "health":
       return asked.who.person === "self" ? "own_health" : "others_health";
@@ -138,7 +139,8 @@ export function policyFor(asked: Asked, category: CategoryId, verdictSpread: boo
   return {
     care,
     referral: care === "others_health" && asked.who.person === "pet" ? "vet" : care ? REFERRALS[care] : undefined,
-    verdict: verdictSpread && asked.shape.kind === "yes_no" && !(care && NO_RULING.has(care)) && !examOutcome(asked),
+    // Under Health and Wellness no card rules on another person or an animal (verdictAsked in lib/writers/question).
+    verdict: verdictSpread && asked.shape.kind === "yes_no" && !(care && NO_RULING.has(care)) && !examOutcome(asked) && !(category === "health" && asked.who.person !== "self"),
     reads,
     step: stepOf(asked, care, reads),
     omens: care === "others_health" || care === "own_health" || care === "death" || care === "pregnancy",

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import type { CardName } from "@/lib/tarot/deck";
+import { LOCAL_LOCALES, blocks } from "@/tests/helpers/local-readings";
+import { analyseQuestion, verdictAsked } from "./question";
+import { checkWriting } from "./quality";
+import { composeReading } from "./local/reading";
+import type { ReadingPrompt } from "./types";
+
+/**
+ * The words of an illness or a loss the question reader knows in every language (issue 45, plan 1B): an animal
+ * in hibernation or off its food, a listless dog, "will he be ok?", "will she pull through?", dementia in every
+ * form, and a death that has happened told gently ("passed away", «nous a quittés», „ist von uns gegangen“). Each
+ * makes the question one about someone's health or a death, which no card rules on.
+ */
+
+type Locale = (typeof LOCAL_LOCALES)[number];
+
+const ILLNESS: Record<Locale, string[]> = {
+  en: [
+    "Our tortoise hasn't woken up properly from hibernation. Is he going to be ok?",
+    "My cat is not eating. Will she get better soon?",
+    "My dog has stopped eating. What do the cards say?",
+    "My rabbit seems lethargic. What should I know?",
+    "My horse has been listless all week. What do the cards show?",
+    "My grandmother is becoming demented. Will she know me at Christmas?",
+    "My uncle had a bad fall. Will he pull through?",
+  ],
+  es: [
+    "Nuestra tortuga no ha despertado bien de la hibernación. ¿Qué dicen las cartas?",
+    "Mi gato no come desde el lunes. ¿Qué dicen las cartas?",
+    "Mi perro está aletargado. ¿Se pondrá bien?",
+    "Mi abuela está cada vez más demente. ¿Me reconocerá en Navidad?",
+    "Mi tío tuvo un accidente. ¿Saldrá de esta?",
+  ],
+  "pt-BR": [
+    "Nosso jabuti não acordou direito da hibernação. O que as cartas dizem?",
+    "Minha gata parou de comer. O que as cartas dizem?",
+    "Meu cachorro está apático e jururu. O que as cartas mostram?",
+    "Minha avó está ficando demente. Ela vai me reconhecer no Natal?",
+    "Meu tio sofreu um acidente. Ele vai sair dessa?",
+  ],
+  de: [
+    "Unsere Schildkröte ist nicht richtig aus dem Winterschlaf aufgewacht. Was sagen die Karten?",
+    "Meine Katze frisst nicht mehr. Was sagen die Karten?",
+    "Mein Hund ist seit Tagen apathisch. Was zeigen die Karten?",
+    "Meine Oma wird immer dementer. Wird sie mich an Weihnachten erkennen?",
+    "Mein Onkel hatte einen Unfall. Kommt er durch?",
+  ],
+  fr: [
+    "Notre tortue ne s'est pas bien réveillée de son hibernation. Que disent les cartes ?",
+    "Mon chat ne mange plus. Que disent les cartes ?",
+    "Mon chien est léthargique depuis lundi. Que montrent les cartes ?",
+    "Ma grand-mère devient démente. Me reconnaîtra-t-elle à Noël ?",
+    "Mon oncle a eu un accident. Va-t-il s'en sortir ? Est-ce qu'il va s'en sortir ?",
+  ],
+  it: [
+    "La nostra tartaruga non si è svegliata bene dal letargo. Cosa dicono le carte?",
+    "Il mio gatto non mangia più. Cosa dicono le carte?",
+    "Il mio cane è apatico da giorni. Cosa mostrano le carte?",
+    "Mia nonna è sempre più demente. Mi riconoscerà a Natale?",
+    "Mio zio ha avuto un incidente. Se la caverà?",
+  ],
+};
+
+const LOSS: Record<Locale, string[]> = {
+  en: ["My father passed on in May. Is he at peace?", "We lost her last spring. What do the cards say?", "My brother died in March. How do I go on?", "My late husband loved the sea. Is he watching over me?"],
+  es: ["Mi padre se nos fue en mayo. ¿Está en paz?", "Mi abuela nos dejó el año pasado. ¿Qué dicen las cartas?", "Perdí a mi hermana en marzo. ¿Cómo sigo adelante?"],
+  "pt-BR": ["Minha irmã partiu em março. Ela está em paz?", "Meu avô nos deixou ano passado. O que as cartas dizem?", "Perdi minha mãe em maio. Como sigo em frente?"],
+  de: ["Mein Vater ist im Mai von uns gegangen. Hat er Frieden gefunden?", "Meine Oma ist letztes Jahr gestorben. Was sagen die Karten?", "Meine verstorbene Mutter fehlt mir. Wie gehe ich weiter?"],
+  fr: ["Mon père nous a quittés en mai. Est-il en paix ?", "Ma grand-mère n'est plus parmi nous. Que disent les cartes ?", "J'ai perdu ma sœur en mars. Comment avancer ?"],
+  it: ["Mio padre ci ha lasciato a maggio. È in pace?", "Mia nonna non c'è più. Cosa dicono le carte?", "Ho perso mia sorella a marzo. Come vado avanti?"],
+};
+
+/** What the same words do not mean: a lost job, a partner who left, a business that will be fine. */
+const NOT_LOSS: Record<Locale, string[]> = {
+  en: ["I lost my job in May. Will I find another?"],
+  es: ["Perdí mi trabajo en mayo. ¿Encontraré otro?"],
+  "pt-BR": ["Perdi meu emprego em maio. Vou achar outro?"],
+  de: ["Ich habe meinen Job im Mai verloren. Finde ich einen neuen?"],
+  fr: ["J'ai perdu mon travail en mai. Vais-je en trouver un autre ?"],
+  it: ["Ho perso il lavoro a maggio. Ne troverò un altro?"],
+};
+
+const CARDS: CardName[] = ["The Sun", "The Star", "The World"];
+
+describe.each(LOCAL_LOCALES)("the words of an illness or a loss in %s", (locale) => {
+  it("read a pet's or a relative's hibernation, lost appetite, listlessness, dementia or 'will they pull through' as their health", () => {
+    for (const question of ILLNESS[locale]) {
+      const analysis = analyseQuestion(question);
+      expect({ question, domains: analysis.domains }).toEqual({ question, domains: expect.arrayContaining(["health"]) });
+      expect({ question, othersHealth: analysis.othersHealth }).toEqual({ question, othersHealth: true });
+    }
+  });
+
+  it("read a death that has happened, told gently, as a death", () => {
+    for (const question of LOSS[locale]) expect({ question, domains: analyseQuestion(question).domains }).toEqual({ question, domains: expect.arrayContaining(["death"]) });
+    for (const question of NOT_LOSS[locale]) expect({ question, domains: analyseQuestion(question).domains }).toEqual({ question, domains: expect.not.arrayContaining(["death"]) });
+  });
+
+  it("give no verdict on another person's or a pet's health asked under Health and Wellness, even in words it does not know", () => {
+    for (const question of ILLNESS[locale].filter((each) => /\?\s*$/.test(each))) {
+      const prompt: ReadingPrompt = { question, type: "yes_no", category: "health", cards: CARDS, locale };
+      const reading = composeReading(prompt);
+      expect(blocks(reading)[0].body, reading).not.toMatch(/^\*\*/);
+      expect(checkWriting({ kind: "reading", prompt, text: reading }).verdict_fits_question, reading).toBe(true);
+    }
+  });
+});
+
+describe("a yes/no question asked under Health and Wellness", () => {
+  it("about another person or a pet gets no verdict whatever words it uses; about the asker's life it may", () => {
+    expect(verdictAsked(analyseQuestion("Is my grandmother going to be happy in her new flat?"), "health")).toBe(false);
+    expect(verdictAsked(analyseQuestion("Is my grandmother going to be happy in her new flat?"), "general")).toBe(true);
+  });
+});
