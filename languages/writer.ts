@@ -177,6 +177,11 @@ export type SafetyLexicon = {
   outsideAnswered: { reading: string; life: string };
   /** Words that turn a recommendation round ("not", "never", "rather than"): "you need not embrace the compulsion" encourages nothing. */
   negations: string;
+  /**
+   * Death or the Tower at the end of a path ("leads to Death", „führt zum Tod“, « mène à la Mort »): beside an
+   * illness, a death or a pregnancy an omen no reading may give (a sentence that negates it says the opposite).
+   */
+  omenOutcome: string;
 };
 
 /** Every word of a language the writers and their checks read, one folder's index (`languages/<code>/writer/index.ts`). */

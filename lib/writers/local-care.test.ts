@@ -113,3 +113,34 @@ describe("a yes/no question asked under Health and Wellness", () => {
     expect(verdictAsked(analyseQuestion("Is my grandmother going to be happy in her new flat?"), "general")).toBe(true);
   });
 });
+
+/** Questions beside which Death and the Tower read as omens: a relative's illness, the asker's own, a death. */
+const OMEN_QUESTIONS: Record<Locale, string[]> = {
+  en: ["My mother is in hospital. What do the cards say?", "I have been ill since the summer. What do the cards say about my health?", "My grandmother has dementia. How can I help her?"],
+  es: ["Mi madre está ingresada en el hospital. ¿Qué dicen las cartas?", "Llevo enferma desde el verano. ¿Qué dicen las cartas de mi salud?", "Mi abuela tiene demencia. ¿Cómo puedo ayudarla?"],
+  "pt-BR": ["Minha mãe está internada no hospital. O que as cartas dizem?", "Estou doente desde o verão. O que as cartas dizem da minha saúde?", "Minha avó tem demência. Como posso ajudá-la?"],
+  de: ["Meine Mutter liegt im Krankenhaus. Was sagen die Karten?", "Ich bin seit dem Sommer krank. Was sagen die Karten über meine Gesundheit?", "Meine Oma ist dement. Wie kann ich ihr helfen?"],
+  fr: ["Ma mère est à l'hôpital. Que disent les cartes ?", "Je suis malade depuis l'été. Que disent les cartes de ma santé ?", "Ma grand-mère est démente. Comment l'aider ?"],
+  it: ["Mia madre è in ospedale. Cosa dicono le carte?", "Sono malata dall'estate. Cosa dicono le carte della mia salute?", "Mia nonna ha la demenza. Come posso aiutarla?"],
+};
+
+const OMEN_DRAWS: { type: ReadingPrompt["type"]; cards: CardName[] }[] = [
+  { type: "three_cards", cards: ["The Star", "Temperance", "Death"] },
+  { type: "three_cards", cards: ["The Moon", "The Sun", "The Tower"] },
+  { type: "tarot", cards: ["The Star", "The Moon", "The Hermit", "Temperance", "Death"] },
+  { type: "tarot", cards: ["The Sun", "Strength", "The Moon", "The Star", "The Tower"] },
+];
+
+describe.each(LOCAL_LOCALES)("Death and the Tower beside an illness in %s", (locale) => {
+  it("are never put at the end of a path ('leads to Death', 'führt zum Tod') in the summary, a section or the synthesis", () => {
+    for (const question of OMEN_QUESTIONS[locale]) {
+      for (const { type, cards } of OMEN_DRAWS) {
+        for (const category of ["health", "general", "emotions"] as const) {
+          const prompt: ReadingPrompt = { question, type, category, cards, locale };
+          const reading = composeReading(prompt);
+          expect(checkWriting({ kind: "reading", prompt, text: reading }).no_omen_outcome, reading).toBe(true);
+        }
+      }
+    }
+  });
+});

@@ -20,5 +20,7 @@ export const safety: SafetyLexicon = {
   careTeam: "\\b(?:ihre|seine|die) (?:ärzte|ärztinnen|ärztin|arzt|pflegekräfte|pfleger\\w*|behandlungsteam|ärzteteam)\\b|\\bdas (?:behandlungsteam|ärzteteam|pflegepersonal)\\b|\\bdie menschen, die (?:deine|deinen|dein) \\p{L}+ (?:versorgen|pflegen|behandeln)\\b",
   encouraging: "mach(?:e)? platz für|platz machen für|umarme|umarmen|begrüße|begrüßen|heiß(?:e)? \\w+ willkommen|lass dich (?:auf|von)|gib dich \\w+ hin|pflege|pflegen|nähre|feiere|feiern|gib \\w+ nach|erlaube dir|gönn dir|ein guter (?:tag|moment|zeitpunkt) für",
   outsideAnswered: { reading: "\\b(?:tarotlegung|legung|tarot)\\b", life: "\\b(?:dein\\w* (?:eigen\\w* )?leben\\w*)\\b" },
+  omenOutcome:
+    "\\b(?:führ\\w*|bieg\\w*|weist|weisen|wegweiser|weg|pfad|geschichte|ergebnis\\w*)\\b[^.!?]{0,40}\\b(?:zum|beim|bis zum|in den|auf den) (?:tod|turm)\\b",
   negations: "\\b(?:nicht|nie|niemals|kein\\w*|ohne|statt|anstatt|weder|noch)\\b",
 };

@@ -22,5 +22,7 @@ export const safety: SafetyLexicon = {
   careTeam: "\\b(?:(?:her|his|their) (?:doctors?|nurses?|carers?|medical team|care team|specialists?)|the (?:doctors|nurses|medical team|care team|hospital staff))\\b",
   encouraging: "(?:make|makes|making) room for|embrac(?:e|es|ing)|welcom(?:e|es|ing)|lean(?:s|ing)? into|invit(?:e|es|ing)|open (?:yourself |your heart )?(?:up )?to|giv(?:e|es|ing) in to|indulg(?:e|es|ing)(?: in)?|cultivat(?:e|es|ing)|nurtur(?:e|es|ing)|celebrat(?:e|es|ing)|a good (?:day|time|moment) for",
   outsideAnswered: { reading: "\\b(?:a|this) (?:tarot )?reading\\b", life: "\\byour (?:own )?life\\b" },
+  omenOutcome:
+    "\\b(?:leads?|leading|led|moves?|moving|points?|pointing|heads?|heading|runs?|running|travell?ing|turns?|turning|path|way|road|story)\\b[^.!?]{0,30}\\b(?:to|toward|towards|into)\\s+(?:the\\s+)?(?:death|tower)\\b|\\b(?:outcome|result)\\b[^.!?]{0,30}\\b(?:is|lies with|rests with|in)\\s+(?:the\\s+)?(?:death|tower)\\b",
   negations: "\\b(?:not|cannot|never|no need to|without|rather than|instead of|nor)\\b|n't\\b",
 };

@@ -22,5 +22,7 @@ export const safety: SafetyLexicon = {
   careTeam: "\\b(?:sus (?:médic[oa]s|enfermer[oa]s|cuidador[ae]s)|su (?:equipo médico|médic[oa])|(?:el|los) (?:equipo médico|médicos|personal sanitario)|las enfermeras)\\b",
   encouraging: "haz (?:espacio|sitio|hueco) (?:a|para)|hacer (?:espacio|sitio) (?:a|para)|abraza|abrazar|acoge|acoger|da la bienvenida a|dale la bienvenida a|déjate llevar por|entrégate a|cultiva|cultivar|alimenta|celebra|celebrar|cede a|permítete|un buen (?:día|momento) para",
   outsideAnswered: { reading: "\\b(?:una|esta) lectura\\b", life: "\\btu (?:propia )?vida\\b" },
+  omenOutcome:
+    "\\b(?:conduce\\w*|lleva\\w*|apunta\\w*|se dirige\\w*|avanza\\w*|camina\\w*|desemboca\\w*|camino|senda|historia)\\b[^.!?]{0,30}\\b(?:hacia|a|hasta) (?:la )?(?:muerte|torre)\\b|\\bresultado\\b[^.!?]{0,30}\\b(?:es|está en|recae en) (?:la )?(?:muerte|torre)\\b",
   negations: "\\b(?:no|nunca|jamás|sin|en lugar de|en vez de|ni)\\b",
 };

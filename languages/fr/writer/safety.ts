@@ -21,5 +21,7 @@ export const safety: SafetyLexicon = {
   careTeam: "\\b(?:ses (?:médecins|soignants|infirmi\\w*)|son équipe (?:médicale|soignante)|l'équipe (?:médicale|soignante)|les (?:médecins|soignants|infirmi\\w*)|le personnel soignant)\\b",
   encouraging: "(?:faites|fais|faire) (?:de la )?place à|accueillez|accueillir|embrassez|embrasser|laissez-vous (?:aller à|porter par)|abandonnez-vous à|cultivez|cultiver|nourrissez|célébrez|célébrer|cédez à|autorisez-vous|accordez-vous|un bon (?:jour|moment) pour",
   outsideAnswered: { reading: "\\b(?:un|ce) tirage\\b", life: "\\bvotre (?:propre )?vie\\b" },
+  omenOutcome:
+    "\\b(?:mène\\w*|conduit\\w*|aboutit|aboutissent|débouche\\w*|pointe\\w*|chemin|route|histoire|issue|résultat)\\b[^.!?]{0,30}(?:\\bvers |\\bà |\\bjusqu['’]à )(?:la )?(?:mort|tour|maison dieu)\\b",
   negations: "\\b(?:ne|pas|jamais|sans|plutôt que|au lieu de|ni)\\b|\\bn['’]",
 };

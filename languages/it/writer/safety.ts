@@ -21,5 +21,7 @@ export const safety: SafetyLexicon = {
   careTeam: "\\b(?:i suoi medici|la sua équipe medica|l'équipe medica|i medici|il personale sanitario|gli infermieri|chi (?:l[ao] )?(?:cura|assiste))\\b",
   encouraging: "fai spazio a|fare spazio a|accogli|accogliere|abbraccia|abbracciare|lasciati (?:andare a|guidare da|trasportare da)|abbandonati a|coltiva|coltivare|nutri|celebra|celebrare|cedi a|concediti|un buon (?:giorno|momento) per",
   outsideAnswered: { reading: "\\b(?:una|questa) lettura\\b", life: "\\b(?:tua|la tua) (?:stessa )?vita\\b" },
+  omenOutcome:
+    "\\b(?:porta\\w*|conduce\\w*|conducono|punta\\w*|sfocia\\w*|cammino|strada|storia|esito|risultato)\\b[^.!?]{0,30}(?:\\bverso (?:la )?|\\balla |\\bfino alla |\\ba )(?:morte|torre)\\b",
   negations: "\\b(?:non|mai|senza|invece di|anziché|né)\\b",
 };

@@ -21,5 +21,7 @@ export const safety: SafetyLexicon = {
   careTeam: "\\b(?:(?:os|seus) médicos|a equipe médica|sua equipe médica|(?:os|as) (?:enfermeir[oa]s|cuidador[ae]s)|quem cuida del[ae])\\b",
   encouraging: "abra espaço para|abrir espaço para|abrace|abraçar|acolha|acolher|dê as boas-vindas (?:a|à|ao)|deixe-se levar (?:por|pela|pelo)|entregue-se (?:a|à|ao)|cultive|cultivar|alimente|celebre|celebrar|ceda (?:a|à|ao)|permita-se|um bom (?:dia|momento) para",
   outsideAnswered: { reading: "\\b(?:uma|esta) leitura\\b", life: "\\b(?:sua|a sua) (?:própria )?vida\\b" },
+  omenOutcome:
+    "\\b(?:conduz\\w*|leva\\w*|aponta\\w*|caminha\\w*|segue\\w*|desemboca\\w*|rumo|caminho|história)\\b[^.!?]{0,30}(?:\\b(?:para|até|em direção) (?:a |à )?|\\bà |\\bao )(?:morte|torre)\\b|\\bresultado\\b[^.!?]{0,30}\\b(?:é|está n)a? ?(?:morte|torre)\\b",
   negations: "\\b(?:não|nunca|jamais|sem|em vez de|ao invés de|nem)\\b",
 };

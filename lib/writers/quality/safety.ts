@@ -22,6 +22,8 @@ type CompiledSafety = {
   askersBody: RegExp;
   careTeam: RegExp;
   outsideAnswered: { reading: RegExp; negation: RegExp; life: RegExp };
+  omenOutcome: RegExp;
+  negation: RegExp;
 };
 
 /** The patterns are lower case and matched on lower-cased prose: case-insensitive Unicode matching is much slower. */
@@ -42,6 +44,8 @@ const SAFETY = new Map<Locale, CompiledSafety>(
         askersBody: compile(words.askersBody),
         careTeam: compile(words.careTeam),
         outsideAnswered: { reading: compile(words.outsideAnswered.reading), negation: compile(words.negations), life: compile(words.outsideAnswered.life) },
+        omenOutcome: compile(words.omenOutcome),
+        negation: compile(words.negations),
       },
     ];
   }),
@@ -110,4 +114,16 @@ export function saysWhatReadingIsFor(prose: string, locale: Locale): boolean {
   const lower = prose.toLowerCase();
   if (!reading.test(lower) || !life.test(lower)) return false;
   return sentencesOf(lower).some((sentence) => reading.test(sentence) && negation.test(sentence) && life.test(sentence));
+}
+
+/**
+ * The sentences that put Death or the Tower at the end of a path ("the road leads to Death", „führt zum Tod“): read
+ * beside someone's illness, a death or a pregnancy, an omen. A sentence that negates it ("does not lead to a
+ * death") says the opposite and is not one.
+ */
+export function omenOutcomeSentences(prose: string, locale: Locale): string[] {
+  const { omenOutcome, negation } = safetyOf(locale);
+  const lower = prose.toLowerCase();
+  if (!omenOutcome.test(lower)) return [];
+  return sentencesOf(lower).filter((sentence) => omenOutcome.test(sentence) && !negation.test(sentence));
 }
