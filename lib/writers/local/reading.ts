@@ -121,7 +121,7 @@ function summarySlots<C extends CardAgreement, F>(ctx: Context<C, F>): Slot[] {
       add(0, pick.line(lines.choice, { favoured: favoursFirst ? first : second, other: favoursFirst ? second : first, for: favoursFirst ? forFirst : forSecond, against: favoursFirst ? forSecond : forFirst, f }));
     }
     add(policy.care ? 1 : 0, pick.line(lines.choiceMeaning, { f, first, second }));
-  } else if (shape.kind === "yes_no" && policy.care && !policy.verdict && policy.care !== "money" && policy.care !== "debt") {
+  } else if (shape.kind === "yes_no" && policy.care && !policy.verdict && policy.care !== "money" && policy.care !== "debt" && policy.care !== "wellbeing") {
     add(0, pick.line(lines.noRuling[policy.care], { cards, f }));
   } else if (shape.kind === "yes_no" && (policy.verdict || !spread.verdict || examOutcome(asked))) {
     // On a verdict spread the verdict line says it; on another spread, or of an exam's result, the balance of the
