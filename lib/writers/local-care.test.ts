@@ -144,3 +144,59 @@ describe.each(LOCAL_LOCALES)("Death and the Tower beside an illness in %s", (loc
     }
   });
 });
+
+/** The asker's low mood, told as people tell it. */
+const LOW_MOOD: Record<Locale, string[]> = {
+  en: ["I can't get out of bed most days. Will things get better?", "I cry every day and I don't want anything. What do the cards say?"],
+  es: ["No consigo levantarme de la cama. ¿Mejorará esto?", "Lloro todos los días y no tengo ganas de nada. ¿Qué dicen las cartas?"],
+  "pt-BR": ["Tem dia que nem consigo levantar da cama. Vai melhorar?", "Choro todo dia e não tenho vontade de nada. O que as cartas dizem?"],
+  de: ["Ich komme morgens kaum aus dem Bett. Wird es besser?", "Ich weine jeden Tag und habe auf nichts mehr Lust. Was sagen die Karten?"],
+  fr: ["Je n'arrive plus à me lever le matin. Est-ce que ça ira mieux ?", "Je pleure tous les jours et je n'ai envie de rien. Que disent les cartes ?"],
+  it: ["Non riesco ad alzarmi dal letto la mattina. Andrà meglio?", "Piango ogni giorno e non ho voglia di niente. Cosa dicono le carte?"],
+};
+
+/** The national listening line each language's reading names. */
+const LINE: Record<Locale, RegExp> = { en: /116 123/, es: /717 003 717/, "pt-BR": /\b188\b/, de: /0800 111 0 111/, fr: /09 72 39 40 50/, it: /02 2327 2327/ };
+
+const MOOD_DRAWS: { type: ReadingPrompt["type"]; cards: CardName[] }[] = [
+  { type: "three_cards", cards: ["The Moon", "The Star", "Death"] },
+  { type: "yes_no", cards: ["The Sun", "The Hermit", "Strength"] },
+  { type: "one_card", cards: ["The Tower"] },
+];
+
+describe.each(LOCAL_LOCALES)("low mood and grief in %s", (locale) => {
+  it("a question telling of low mood gets care, a doctor or psychologist and the national listening line, and the referral check sees them", () => {
+    for (const question of LOW_MOOD[locale]) {
+      for (const { type, cards } of MOOD_DRAWS) {
+        for (const category of ["general", "emotions", "health"] as const) {
+          const prompt: ReadingPrompt = { question, type, category, cards, locale };
+          const reading = composeReading(prompt);
+          expect(reading, reading).toMatch(LINE[locale]);
+          expect(checkWriting({ kind: "reading", prompt, text: reading }).referral, reading).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("a death that has happened reads as a grief and points to grief support and the listening line, never to a patient's medical team", () => {
+    for (const question of LOSS[locale]) {
+      for (const { type, cards } of MOOD_DRAWS) {
+        const prompt: ReadingPrompt = { question, type, category: "general", cards, locale };
+        const reading = composeReading(prompt);
+        expect(reading, reading).toMatch(LINE[locale]);
+        const checks = checkWriting({ kind: "reading", prompt, text: reading });
+        expect(checks.referral, reading).toBe(true);
+        expect(checks.third_party ?? true, reading).toBe(true);
+      }
+    }
+  });
+
+  it("the referral check fails a low-mood or grief reading that names no help", () => {
+    for (const question of [...LOW_MOOD[locale], ...LOSS[locale]]) {
+      const prompt: ReadingPrompt = { question, type: "three_cards", category: "general", cards: CARDS, locale };
+      const reading = composeReading(prompt);
+      const withoutHelp = reading.split(/(?<=[.!?])\s+/).filter((sentence) => !LINE[locale].test(sentence)).join(" ");
+      expect(checkWriting({ kind: "reading", prompt, text: withoutHelp }).referral, withoutHelp).toBe(false);
+    }
+  });
+});
