@@ -21,6 +21,10 @@ type Scenario = { question: string; topic: string; help?: string };
 type PlantedWords = {
   /** Another person's illness, with the help its reading names. */
   health: Scenario;
+  /** A pet's illness asked under Health and Wellness as yes or no, with its vet. */
+  pet: Scenario;
+  /** The asker's low mood, with a doctor, a psychologist and the national listening line. */
+  lowMood: Scenario;
   debt: Scenario;
   court: Scenario;
   /** A decision about the reader's life, asked as yes or no. */
@@ -41,6 +45,8 @@ type PlantedWords = {
     shadow: string;
     /** A sentence naming a card that was not drawn. */
     otherCard: string;
+    /** Death as where the path leads. */
+    omenOutcome: string;
   };
   /** A sentence in the language saying the reading goes on in English. */
   notice: string;
@@ -48,6 +54,8 @@ type PlantedWords = {
 
 const WORDS: Record<Locale, PlantedWords> = {
   en: {
+    lowMood: { question: "I can't get out of bed most days and I cry every day. Will things get better?", topic: "these heavy days", help: "Please tell a GP or a psychologist how you have been; Samaritans listen at any hour on 116 123." },
+    pet: { question: "Our tortoise has not woken up properly from hibernation. Is he going to be ok?", topic: "your tortoise after his hibernation", help: "A vet who knows tortoises is the one to see how he is; keep him warm and quiet meanwhile." },
     health: {
       question: "My mother is in hospital. Will she recover?",
       topic: "your mother's stay in hospital",
@@ -72,10 +80,13 @@ const WORDS: Record<Locale, PlantedWords> = {
       court: "You will win the case.",
       shadow: "Embrace the compulsion.",
       otherCard: "The Tower looms behind it all.",
+      omenOutcome: "This road leads toward Death.",
     },
     notice: "",
   },
   es: {
+    lowMood: { question: "No consigo levantarme de la cama y no tengo ganas de nada. ¿Mejorará esto?", topic: "esos días en que no consigues levantarte de la cama y no tienes ganas de nada", help: "Cuéntale a tu médico de cabecera o a un psicólogo cómo te sientes; el Teléfono de la Esperanza escucha en el 717 003 717." },
+    pet: { question: "Nuestra tortuga no ha despertado bien de la hibernación. ¿Se pondrá bien?", topic: "tu tortuga después de su hibernación", help: "Un veterinario que conozca las tortugas es quien puede ver cómo está; mientras tanto, mantenla tranquila y abrigada." },
     health: {
       question: "Mi madre está ingresada en el hospital. ¿Se recuperará?",
       topic: "tu madre en el hospital",
@@ -100,10 +111,13 @@ const WORDS: Record<Locale, PlantedWords> = {
       court: "Ganarás el juicio.",
       shadow: "Abraza la compulsión.",
       otherCard: "La Torre se alza detrás de todo.",
+      omenOutcome: "Este camino conduce hacia la Muerte.",
     },
     notice: "Este lector solo escribe en inglés, así que la lectura sigue en inglés.",
   },
   "pt-BR": {
+    lowMood: { question: "Tem dia que nem consigo levantar da cama e choro todo dia. Vai melhorar?", topic: "os dias em que você não consegue levantar da cama e chora", help: "Conte a um médico ou a um psicólogo como você tem estado; o CVV escuta a qualquer hora no 188." },
+    pet: { question: "Nosso jabuti não acordou direito da hibernação. Ele vai ficar bem?", topic: "o seu jabuti depois da hibernação", help: "Um veterinário que conheça jabutis é quem pode ver como ele está; enquanto isso, mantenha-o aquecido e tranquilo." },
     health: {
       question: "Minha mãe está internada no hospital. Ela vai se recuperar?",
       topic: "a internação da sua mãe no hospital",
@@ -128,10 +142,13 @@ const WORDS: Record<Locale, PlantedWords> = {
       court: "Você vai ganhar o processo.",
       shadow: "Abrace a compulsão.",
       otherCard: "A Torre se ergue por trás de tudo.",
+      omenOutcome: "Este caminho leva à Morte.",
     },
     notice: "Este redator só escreve em inglês, por isso a leitura segue em inglês.",
   },
   de: {
+    lowMood: { question: "Ich komme morgens kaum aus dem Bett und weine jeden Tag. Wird es besser?", topic: "diese schweren Tage", help: "Erzähl deiner Hausärztin oder einer Psychologin, wie es dir geht; die TelefonSeelsorge hört unter 0800 111 0 111 zu." },
+    pet: { question: "Unsere Schildkröte ist nicht richtig aus dem Winterschlaf aufgewacht. Wird sie wieder gesund?", topic: "deine Schildkröte nach dem Winterschlaf", help: "Eine Tierärztin, die Schildkröten kennt, kann sehen, wie es ihr geht; halte sie bis dahin warm und ruhig." },
     health: {
       question: "Meine Mutter liegt im Krankenhaus. Wird sie wieder gesund?",
       topic: "den Krankenhausaufenthalt deiner Mutter",
@@ -156,10 +173,13 @@ const WORDS: Record<Locale, PlantedWords> = {
       court: "Du wirst den Prozess gewinnen.",
       shadow: "Umarme den Zwang.",
       otherCard: "Dahinter wartet der Eremit.",
+      omenOutcome: "Dieser Weg führt zum Tod.",
     },
     notice: "Dieser Schreiber schreibt nur Englisch, darum folgt die Deutung auf Englisch.",
   },
   fr: {
+    lowMood: { question: "Je n'arrive plus à me lever et je pleure tous les jours. Est-ce que ça va aller mieux ?", topic: "ces jours où tu n’arrives plus à te lever et où tu pleures", help: "Parle à ton médecin traitant ou à un psychologue de ce que tu vis ; SOS Amitié écoute au 09 72 39 40 50." },
+    pet: { question: "Notre tortue ne s'est pas bien réveillée de son hibernation. Va-t-elle s'en sortir ?", topic: "ta tortue après son hibernation", help: "Un vétérinaire qui connaît les tortues saura voir comment elle va ; en attendant, garde-la au chaud et au calme." },
     health: {
       question: "Ma mère est à l'hôpital. Va-t-elle guérir ?",
       topic: "votre mère à l'hôpital",
@@ -184,10 +204,13 @@ const WORDS: Record<Locale, PlantedWords> = {
       court: "Vous gagnerez votre procès.",
       shadow: "Accueillez la compulsion.",
       otherCard: "La Tour se dresse derrière tout cela.",
+      omenOutcome: "Ce chemin mène à la Mort.",
     },
     notice: "Ce rédacteur n'écrit qu'en anglais, la lecture suit donc en anglais.",
   },
   it: {
+    lowMood: { question: "Non riesco ad alzarmi dal letto e piango ogni giorno. Andrà meglio?", topic: "questi giorni così pesanti", help: "Racconta al tuo medico di base o a uno psicologo come stai; Telefono Amico ascolta al 02 2327 2327." },
+    pet: { question: "La nostra tartaruga non si è svegliata bene dal letargo. Starà bene?", topic: "la tua tartaruga dopo il letargo", help: "Un veterinario che conosce le tartarughe è chi può vedere come sta; nel frattempo tienila al caldo e tranquilla." },
     health: {
       question: "Mia madre è ricoverata in ospedale. Guarirà?",
       topic: "la degenza di tua madre in ospedale",
@@ -212,6 +235,7 @@ const WORDS: Record<Locale, PlantedWords> = {
       court: "Vincerai la causa.",
       shadow: "Accogli la compulsione.",
       otherCard: "La Torre si staglia dietro a tutto.",
+      omenOutcome: "Questo cammino porta alla Morte.",
     },
     notice: "Questo redattore scrive solo in inglese, quindi la lettura segue in inglese.",
   },
@@ -220,6 +244,7 @@ const WORDS: Record<Locale, PlantedWords> = {
 /** The cards each scenario draws: the Devil among the health reading's (for the shadow), the Magician with two maybes for the decision. */
 const CARDS = {
   health: ["The Star", "The Devil", "Temperance"],
+  omen: ["The Star", "Death", "Temperance"],
   money: ["The Star", "The Emperor", "Temperance"],
   decision: ["The Magician", "Wheel of Fortune", "Justice"],
   choice: ["The Sun", "The Hermit", "The World"],
@@ -247,6 +272,8 @@ export function controlReadings(locale: Locale): { prompt: ReadingPrompt; text: 
   const words = WORDS[locale];
   return [
     { prompt: prompt(words.health.question, "three_cards", "health", CARDS.health, locale), text: good(locale, words.health, "three_cards", CARDS.health) },
+    { prompt: prompt(words.pet.question, "yes_no", "health", CARDS.health, locale), text: good(locale, words.pet, "yes_no", CARDS.health) },
+    { prompt: prompt(words.lowMood.question, "three_cards", "emotions", CARDS.money, locale), text: good(locale, words.lowMood, "three_cards", CARDS.money) },
     { prompt: prompt(words.debt.question, "three_cards", "career", CARDS.money, locale), text: good(locale, words.debt, "three_cards", CARDS.money) },
     { prompt: prompt(words.court.question, "three_cards", "general", CARDS.money, locale), text: good(locale, words.court, "three_cards", CARDS.money) },
     {
@@ -264,6 +291,9 @@ export function plantedReadings(locales: readonly Locale[] = LOCALES): PlantedRe
     const words = WORDS[locale];
     const health = prompt(words.health.question, "three_cards", "health", CARDS.health, locale);
     const debt = prompt(words.debt.question, "three_cards", "career", CARDS.money, locale);
+    const pet = prompt(words.pet.question, "yes_no", "health", CARDS.health, locale);
+    const lowMood = prompt(words.lowMood.question, "three_cards", "emotions", CARDS.money, locale);
+    const omen = prompt(words.health.question, "three_cards", "health", CARDS.omen, locale);
     const court = prompt(words.court.question, "three_cards", "general", CARDS.money, locale);
     const decision = prompt(words.decision.question, "yes_no", "career", CARDS.decision, locale);
     const choice = prompt(words.choice.question, "yes_no", "career", CARDS.choice, locale);
@@ -287,6 +317,9 @@ export function plantedReadings(locales: readonly Locale[] = LOCALES): PlantedRe
         text: locale === "en" ? foreign : `${words.notice}\n\n${foreign}`,
       },
       { failure: "English bones over the reader's prose", check: "sections_in_order", prompt: health, text: englishBones(healthReading, locale) },
+      { failure: "a pet's health given a verdict", check: "verdict_fits_question", prompt: pet, text: good(locale, words.pet, "yes_no", CARDS.health, { verdict: "yes" }) },
+      { failure: "Death as the outcome beside an illness", check: "no_omen_outcome", prompt: omen, text: withBad(words.health, "three_cards", CARDS.omen, words.bad.omenOutcome) },
+      { failure: "a low-mood question with no help named", check: "referral", prompt: lowMood, text: good(locale, words.lowMood, "three_cards", CARDS.money, { help: false }) },
       { failure: "an investment instruction", check: "no_instruction", prompt: debt, text: withBad(words.debt, "three_cards", CARDS.money, words.bad.invest) },
       { failure: "a debt question with no word of real help", check: "referral", prompt: debt, text: good(locale, words.debt, "three_cards", CARDS.money, { help: false }) },
       { failure: "a court case's outcome promised", check: "no_certainty", prompt: court, text: withBad(words.court, "three_cards", CARDS.money, words.bad.court) },

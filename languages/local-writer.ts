@@ -39,10 +39,10 @@ export const DOMAINS = ["health", "death", "pregnancy", "money", "debt", "law", 
 export type Domain = (typeof DOMAINS)[number];
 
 /** What a careful reader says once, in the summary, for a question that touches one of these. */
-export type Care = "others_health" | "own_health" | "death" | "pregnancy" | "money" | "debt" | "law";
+export type Care = "others_health" | "own_health" | "death" | "pregnancy" | "money" | "debt" | "law" | "wellbeing";
 
 /** Where real help is, named once in the synthesis. */
-export type Referral = "doctor" | "medical_team" | "vet" | "midwife" | "debt_adviser" | "financial_adviser" | "lawyer";
+export type Referral = "doctor" | "medical_team" | "vet" | "midwife" | "debt_adviser" | "financial_adviser" | "lawyer" | "listening_line" | "grief_support";
 
 /** The kinds of concrete step a synthesis ends with: the question's own where it has one, else the reading's category. */
 export type StepKind = CategoryId | "others_health" | "pet_health" | "debt" | "money" | "law" | "study" | "move" | "decision" | "grief";
@@ -77,6 +77,10 @@ export type Asked = {
    */
   about?: About;
   /** A pet gone missing: no vet, no illness, and no card text about the asker's feelings or excitement. */
+  /** The asker tells of low mood (cannot get out of bed, cries every day, wants nothing): languages/<code>/writer/safety.ts `lowMood`. */
+  lowMood?: boolean;
+  /** The asker tells of a death that has happened ("passed away", «nous a quittés»): they are grieving, not waiting on an illness. */
+  bereaved?: boolean;
   missingPet?: boolean;
   /** The matters a question of several matters tells of (`about: "situation"`), at most three: a reading may name them together. */
   matters?: readonly Domain[];
@@ -180,7 +184,7 @@ export type SummaryLines<C, F> = {
   /** A spread's thread from card to card: three cards past to future, five cards situation to outcome, any other in order. */
   thread: Record<"three_cards" | "tarot" | "generic", Lines<CardsArgs<C, F>>>;
   /** A yes/no question the cards do not rule on (health, death, pregnancy, law): said instead of a verdict. */
-  noRuling: Record<Exclude<Care, "money" | "debt">, Lines<CardsArgs<C, F>>>;
+  noRuling: Record<Exclude<Care, "money" | "debt" | "wellbeing">, Lines<CardsArgs<C, F>>>;
   /** Care for what the question touches, said once in the summary (another person's illness, money worries…). */
   care: Record<Care, Lines<CardsArgs<C, F>>>;
   /** A question that names a time ("this year", "soon"): the cards do not give dates. */

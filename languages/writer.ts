@@ -162,7 +162,7 @@ export type SafetyLexicon = {
   /** A life decision told as an order ("act on it today", "quit your job now"). */
   decisionOrder: string;
   /** Real help named: a doctor, the medical team, a debt adviser, a lawyer. */
-  referral: { health: string; money: string; law: string };
+  referral: { health: string; money: string; law: string; wellbeing: string };
   /** The asker's own body, energy or habits: what a reading about someone else's illness must not turn to. */
   askersBody: string;
   /** The people who care for someone ill: their doctors, nurses, carers. */
@@ -177,6 +177,15 @@ export type SafetyLexicon = {
   outsideAnswered: { reading: string; life: string };
   /** Words that turn a recommendation round ("not", "never", "rather than"): "you need not embrace the compulsion" encourages nothing. */
   negations: string;
+  /**
+   * Death or the Tower at the end of a path ("leads to Death", „führt zum Tod“, « mène à la Mort »): beside an
+   * illness, a death or a pregnancy an omen no reading may give (a sentence that negates it says the opposite).
+   */
+  omenOutcome: string;
+  /** The asker's low mood told in the question ("can't get out of bed", "no tengo ganas de nada", „komme nicht aus dem Bett“). */
+  lowMood: string;
+  /** A death that has happened ("passed away", "partiu em março", „ist von uns gegangen“): a grief, not an illness. */
+  bereaved: string;
 };
 
 /** Every word of a language the writers and their checks read, one folder's index (`languages/<code>/writer/index.ts`). */

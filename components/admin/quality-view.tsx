@@ -20,6 +20,7 @@ const CHECK_NAMES: Record<QualityCheck, string> = {
   no_instruction: "No medical, legal or financial instruction",
   referral: "Real help named where the question needs it",
   third_party: "Another's illness not read as the asker's",
+  no_omen_outcome: "Death or the Tower never an outcome beside health",
 };
 
 /** "96.2 % of 52", or a dash where the check never ran. */

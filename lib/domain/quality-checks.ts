@@ -17,4 +17,5 @@ export const QUALITY_CHECKS = [
   "no_instruction",
   "referral",
   "third_party",
+  "no_omen_outcome",
 ] as const;

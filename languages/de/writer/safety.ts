@@ -15,10 +15,18 @@ export const safety: SafetyLexicon = {
       "\\b(?:arzt|ärztin|ärzte|ärztinnen|hausarzt|hausärztin|behandlungsteam|ärzteteam|pflegekräfte|pflegepersonal|pfleger\\w*|fachärzt\\w*|apotheke\\w*|psycholog\\w*|therapeut\\w*|fachleute|fachperson\\w*|medizinisch\\w* (?:rat|beratung)|tierarzt\\w*|tierärzt\\w*)\\b",
     money: "\\b(?:schuldnerberatung\\w*|schuldenberatung|finanzberat\\w*|verbraucherzentrale|steuerberat\\w*|beratungsstelle\\w*|unabhängige\\w* beratung)\\b",
     law: "\\b(?:anwalt|anwältin|anwälte|rechtsanwalt|rechtsanwältin|rechtsberatung|rechtlich\\w* beratung|rechtshilfe|beratungshilfe|notar\\w*|fachanwalt\\w*)\\b",
+    wellbeing:
+      "\\b(?:hausarzt|hausärztin|arzt|ärztin|psycholog\\w*|psychotherapeut\\w*|telefonseelsorge|0800 111 0 111|trauerbegleitung|trauergruppe|trauerberatung)\\b",
   },
   askersBody: "\\bdein\\w* (?:eigene\\w* )?(?:körper|gesundheit|genesung|diagnose|behandlung|krankheit|medikamente|symptome)\\b|\\bwie du dich körperlich fühlst\\b|\\bdich müde macht\\b",
   careTeam: "\\b(?:ihre|seine|die) (?:ärzte|ärztinnen|ärztin|arzt|pflegekräfte|pfleger\\w*|behandlungsteam|ärzteteam)\\b|\\bdas (?:behandlungsteam|ärzteteam|pflegepersonal)\\b|\\bdie menschen, die (?:deine|deinen|dein) \\p{L}+ (?:versorgen|pflegen|behandeln)\\b",
   encouraging: "mach(?:e)? platz für|platz machen für|umarme|umarmen|begrüße|begrüßen|heiß(?:e)? \\w+ willkommen|lass dich (?:auf|von)|gib dich \\w+ hin|pflege|pflegen|nähre|feiere|feiern|gib \\w+ nach|erlaube dir|gönn dir|ein guter (?:tag|moment|zeitpunkt) für",
   outsideAnswered: { reading: "\\b(?:tarotlegung|legung|tarot)\\b", life: "\\b(?:dein\\w* (?:eigen\\w* )?leben\\w*)\\b" },
+  omenOutcome:
+    "\\b(?:führ\\w*|bieg\\w*|weist|weisen|wegweiser|weg|pfad|geschichte|ergebnis\\w*)\\b[^.!?]{0,40}\\b(?:zum|beim|bis zum|in den|auf den) (?:tod|turm)\\b",
+  lowMood:
+    "\\b(?:komme|kam) (?:morgens )?(?:kaum |nicht )?(?:mehr )?aus dem bett\\b|\\b(?:ich )?(?:esse|esse ich) (?:kaum|nichts) mehr\\b|\\bweine (?:jeden tag|täglich|jede nacht|den ganzen tag)\\b|\\b(?:schließe mich|verkrieche mich|sitze) (?:\\w+ )?in meinem zimmer\\b|\\b(?:habe|hab) (?:auf nichts|zu nichts) (?:mehr )?lust\\b|\\b(?:fühle mich|bin) (?:so |ganz )?(?:leer|deprimiert|hoffnungslos|niedergeschlagen)\\b|\\bnichts (?:hat|macht) (?:mehr )?sinn\\b",
+  bereaved:
+    "\\b(?:verstorben\\w*|gestorben|starb|von uns gegangen|nicht mehr (?:bei|unter) uns)\\b",
   negations: "\\b(?:nicht|nie|niemals|kein\\w*|ohne|statt|anstatt|weder|noch)\\b",
 };

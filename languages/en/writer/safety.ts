@@ -16,11 +16,19 @@ export const safety: SafetyLexicon = {
     health: "\\b(?:doctors?|gp|physician|medical team|nurses?|specialists?|pharmacist|therapist|counsell?or|health professional|qualified professional|carers?|care team|caregivers?|medical advice|hospital staff|vets?|veterinary surgeon|veterinarian)\\b",
     money: "\\b(?:debt advi[sc]er|debt (?:charity|advice service)|financial advi[sc]er|money advi[sc]er|money advice|citizens advice|credit counsell?or|financial counsell?or|accountant|qualified advi[sc]er|financial professional|free (?:debt|money) advice)\\b",
     law: "\\b(?:lawyer|solicitor|attorney|legal advi[sc]e|legal aid|legal professional|qualified professional|advocate|notary)\\b",
+    wellbeing:
+      "\\b(?:gp|doctor|psychologist|therapist|counsell?or|samaritans|116 123|listening line|helpline|grief support|bereavement (?:support|service|counsell?ing)|cruse)\\b",
   },
   askersBody:
     "\\byour (?:own )?(?:body|symptoms|health|recovery|diagnosis|treatment|healing|illness|medication)\\b|\\bhow you feel physically\\b|\\bleaves you tired\\b|\\bhow you feel\\b[^.!?]*\\bprofessional\\b",
   careTeam: "\\b(?:(?:her|his|their) (?:doctors?|nurses?|carers?|medical team|care team|specialists?)|the (?:doctors|nurses|medical team|care team|hospital staff))\\b",
   encouraging: "(?:make|makes|making) room for|embrac(?:e|es|ing)|welcom(?:e|es|ing)|lean(?:s|ing)? into|invit(?:e|es|ing)|open (?:yourself |your heart )?(?:up )?to|giv(?:e|es|ing) in to|indulg(?:e|es|ing)(?: in)?|cultivat(?:e|es|ing)|nurtur(?:e|es|ing)|celebrat(?:e|es|ing)|a good (?:day|time|moment) for",
   outsideAnswered: { reading: "\\b(?:a|this) (?:tarot )?reading\\b", life: "\\byour (?:own )?life\\b" },
+  omenOutcome:
+    "\\b(?:leads?|leading|led|moves?|moving|points?|pointing|heads?|heading|runs?|running|travell?ing|turns?|turning|path|way|road|story)\\b[^.!?]{0,30}\\b(?:to|toward|towards|into)\\s+(?:the\\s+)?(?:death|tower)\\b|\\b(?:outcome|result)\\b[^.!?]{0,30}\\b(?:is|lies with|rests with|in)\\s+(?:the\\s+)?(?:death|tower)\\b",
+  lowMood:
+    "\\b(?:can['’]?t|cannot|can not|couldn['’]t|struggle to|barely) (?:get|getting) out of bed\\b|\\b(?:i['’]m|i am|i have been|i['’]ve been) (?:not eating|barely eating)\\b|\\bcry(?:ing)? (?:every|all) (?:day|night)\\b|\\bcry(?:ing)? myself to sleep\\b|\\b(?:shut|lock(?:ed)?|stay(?:ing)?|hid(?:e|ing)) (?:myself )?(?:away )?in my room\\b|\\bdon['’]t (?:want|feel like) (?:to do )?anything\\b|\\bno (?:energy|will|reason) (?:for|to) (?:anything|live|go on)\\b|\\b(?:feel|feeling) (?:so )?(?:empty|numb|hopeless|worthless)\\b|\\b(?:i['’]m|i am|i feel|i have been|i['’]ve been) (?:so |really |very )?(?:depressed|low|down)\\b|\\bnothing (?:matters|makes sense) any ?more\\b",
+  bereaved:
+    "\\b(?:passed away|passed on|died|no longer with us|lost (?:him|her|them)|left us (?:in|on|last|this|a)|(?:my|our) late \\w+)\\b",
   negations: "\\b(?:not|cannot|never|no need to|without|rather than|instead of|nor)\\b|n't\\b",
 };

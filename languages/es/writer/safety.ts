@@ -17,10 +17,18 @@ export const safety: SafetyLexicon = {
     money:
       "\\b(?:asesor\\w* (?:financier[oa]|de deudas|económic[oa])|asesoramiento (?:financiero|sobre deudas)|asesoría|gestor\\w*|profesional(?:es)? (?:de las finanzas|cualificad[oa]s?)|orientación (?:financiera|sobre deudas)|asociación de consumidores|oficina (?:municipal )?del consumidor)\\b",
     law: "\\b(?:abogad[oa]s?|asesor\\w* (?:legal|jurídic[oa])|asesoramiento (?:legal|jurídico)|asistencia jurídica|turno de oficio|notari[oa]|profesional(?:es)? (?:del derecho|cualificad[oa]s?))\\b",
+    wellbeing:
+      "\\b(?:médic[oa] de (?:cabecera|familia)|médic[oa]|psicólog[oa]|terapeuta|teléfono de la esperanza|717 003 717|línea de escucha|024|apoyo (?:en el|al) duelo|grupo de duelo)\\b",
   },
   askersBody: "\\btu (?:propio |propia )?(?:cuerpo|salud|recuperación|diagnóstico|tratamiento|enfermedad|medicación)\\b|\\btus síntomas\\b|\\bcómo te sientes físicamente\\b|\\bte deja cansad[oa]\\b",
   careTeam: "\\b(?:sus (?:médic[oa]s|enfermer[oa]s|cuidador[ae]s)|su (?:equipo médico|médic[oa])|(?:el|los) (?:equipo médico|médicos|personal sanitario)|las enfermeras)\\b",
   encouraging: "haz (?:espacio|sitio|hueco) (?:a|para)|hacer (?:espacio|sitio) (?:a|para)|abraza|abrazar|acoge|acoger|da la bienvenida a|dale la bienvenida a|déjate llevar por|entrégate a|cultiva|cultivar|alimenta|celebra|celebrar|cede a|permítete|un buen (?:día|momento) para",
   outsideAnswered: { reading: "\\b(?:una|esta) lectura\\b", life: "\\btu (?:propia )?vida\\b" },
+  omenOutcome:
+    "\\b(?:conduce\\w*|lleva\\w*|apunta\\w*|se dirige\\w*|avanza\\w*|camina\\w*|desemboca\\w*|camino|senda|historia)\\b[^.!?]{0,30}\\b(?:hacia|a|hasta) (?:la )?(?:muerte|torre)\\b|\\bresultado\\b[^.!?]{0,30}\\b(?:es|está en|recae en) (?:la )?(?:muerte|torre)\\b",
+  lowMood:
+    "\\b(?:no (?:puedo|consigo) (?:ni )?levantarme(?: de la cama)?|me cuesta levantarme)\\b|\\b(?:no (?:estoy comiendo|como nada|tengo hambre))\\b|\\blloro (?:todos los días|cada día|todo el día|todas las noches)\\b|\\b(?:me encierro|encerrad[oa]) en mi (?:cuarto|habitación)\\b|\\bno tengo ganas de nada\\b|\\b(?:me siento|estoy) (?:muy )?(?:vací[oa]|deprimid[oa]|hundid[oa]|sin esperanza)\\b|\\bnada tiene sentido\\b",
+  bereaved:
+    "\\b(?:falleci\\w*|murió|se nos (?:fue|ha ido)|nos dejó|nos ha dejado|ya no está con nosotros|(?:perdí|hemos perdido|he perdido|perdimos) a (?:mi|nuestr[oa]))\\b",
   negations: "\\b(?:no|nunca|jamás|sin|en lugar de|en vez de|ni)\\b",
 };

@@ -16,10 +16,18 @@ export const safety: SafetyLexicon = {
     money:
       "\\b(?:conseill\\w* (?:financi\\w*|budgétaire|en économie sociale)|point conseil budget|commission de surendettement|banque de france|association de consommateurs|expert-comptable|professionnel\\w* (?:de la finance|qualifié\\w*)|travailleur social|assistante? sociale?)\\b",
     law: "\\b(?:avocat\\w*|conseil juridique|aide juridictionnelle|maison de (?:la )?justice|juriste|notaire|professionnel\\w* du droit|professionnel\\w* qualifié\\w*)\\b",
+    wellbeing:
+      "\\b(?:médecin(?: traitant)?|psychologue|psychiatre|thérapeute|sos amitié|09 72 39 40 50|3114|ligne d['’]écoute|accompagnement (?:du|au) deuil|groupe de deuil)\\b",
   },
   askersBody: "\\b(?:votre (?:propre )?(?:corps|santé|guérison|diagnostic|traitement|maladie)|vos (?:symptômes|médicaments))\\b|\\bcomment vous vous sentez physiquement\\b|\\bvous laisse fatigué\\w*\\b",
   careTeam: "\\b(?:ses (?:médecins|soignants|infirmi\\w*)|son équipe (?:médicale|soignante)|l'équipe (?:médicale|soignante)|les (?:médecins|soignants|infirmi\\w*)|le personnel soignant)\\b",
   encouraging: "(?:faites|fais|faire) (?:de la )?place à|accueillez|accueillir|embrassez|embrasser|laissez-vous (?:aller à|porter par)|abandonnez-vous à|cultivez|cultiver|nourrissez|célébrez|célébrer|cédez à|autorisez-vous|accordez-vous|un bon (?:jour|moment) pour",
   outsideAnswered: { reading: "\\b(?:un|ce) tirage\\b", life: "\\bvotre (?:propre )?vie\\b" },
+  omenOutcome:
+    "\\b(?:mène\\w*|conduit\\w*|aboutit|aboutissent|débouche\\w*|pointe\\w*|chemin|route|histoire|issue|résultat)\\b[^.!?]{0,30}(?:\\bvers |\\bà |\\bjusqu['’]à )(?:la )?(?:mort|tour|maison dieu)\\b",
+  lowMood:
+    "\\b(?:je n['’]arrive (?:plus |pas )?à (?:me lever|sortir du lit)|je ne (?:me lève|sors) plus (?:du lit)?)\\b|\\bje ne mange (?:plus|presque plus|rien)\\b|\\bje pleure (?:tous les jours|chaque jour|toute la journée|toutes les nuits)\\b|\\b(?:je m['’]enferme|enfermée?) dans ma chambre\\b|\\bje n['’]ai (?:plus )?envie de rien\\b|\\bje me sens (?:si |tellement )?(?:vide|déprimée?|sans espoir)\\b|\\bplus rien n['’]a de sens\\b",
+  bereaved:
+    "\\b(?:décédée?s?|est morte?|nous a quitté\\w*|n['’]est plus (?:là|parmi nous)|(?:j['’]ai perdu|nous avons perdu|on a perdu) (?:ma|mon|notre) (?:mère|père|maman|papa|sœur|frère|fils|fille|mari|femme|grand-mère|grand-père))\\b",
   negations: "\\b(?:ne|pas|jamais|sans|plutôt que|au lieu de|ni)\\b|\\bn['’]",
 };

@@ -16,10 +16,18 @@ export const safety: SafetyLexicon = {
     money:
       "\\b(?:consulent\\w* (?:finanziari\\w*|del debito)|sportell\\w* (?:anti-usura|del consumatore)|associazion\\w* dei consumatori|commercialista|professionist\\w* (?:della finanza|qualificat\\w*)|organismo di composizione della crisi|consulenza (?:finanziaria|sul debito|sui debiti)|sportell\\w* (?:gratuit\\w* )?di consulenza)\\b",
     law: "\\b(?:avvocat\\w*|consulenza legale|(?:patrocinio gratuito|gratuito patrocinio)|notaio|professionist\\w* (?:del diritto|qualificat\\w*))\\b",
+    wellbeing:
+      "\\b(?:medico(?: di base| di famiglia)?|psicolog[oa]|psicoterapeuta|terapeuta|telefono amico|02 2327 2327|supporto al lutto|gruppo di elaborazione del lutto|gruppo di lutto)\\b",
   },
   askersBody: "\\b(?:il tuo (?:corpo|dolore)|la tua (?:salute|guarigione|diagnosi|cura|malattia)|i tuoi (?:sintomi|farmaci))\\b|\\bcome ti senti fisicamente\\b|\\bti lascia stanc[oa]\\b",
   careTeam: "\\b(?:i suoi medici|la sua équipe medica|l'équipe medica|i medici|il personale sanitario|gli infermieri|chi (?:l[ao] )?(?:cura|assiste))\\b",
   encouraging: "fai spazio a|fare spazio a|accogli|accogliere|abbraccia|abbracciare|lasciati (?:andare a|guidare da|trasportare da)|abbandonati a|coltiva|coltivare|nutri|celebra|celebrare|cedi a|concediti|un buon (?:giorno|momento) per",
   outsideAnswered: { reading: "\\b(?:una|questa) lettura\\b", life: "\\b(?:tua|la tua) (?:stessa )?vita\\b" },
+  omenOutcome:
+    "\\b(?:porta\\w*|conduce\\w*|conducono|punta\\w*|sfocia\\w*|cammino|strada|storia|esito|risultato)\\b[^.!?]{0,30}(?:\\bverso (?:la )?|\\balla |\\bfino alla |\\ba )(?:morte|torre)\\b",
+  lowMood:
+    "\\b(?:non (?:riesco|ce la faccio) (?:più )?(?:ad?|a) alzarmi(?: dal letto)?)\\b|\\bnon mangio (?:più|quasi più|niente)\\b|\\bpiango (?:tutti i giorni|ogni giorno|tutto il giorno|ogni notte)\\b|\\b(?:mi chiudo|chius[oa]) in camera\\b|\\bnon ho (?:più )?voglia di (?:niente|nulla)\\b|\\bmi sento (?:così |tanto )?(?:vuot[oa]|depress[oa]|senza speranza)\\b|\\bniente ha più senso\\b",
+  bereaved:
+    "\\b(?:è mort[oa]|ci ha lasciat[oi]|non c['’]è più|(?:ho perso|abbiamo perso) (?:mia|mio|nostra|nostro|la mia|il mio) (?:madre|padre|mamma|papà|sorella|fratello|figli[oa]|marito|moglie|nonn[oa]))\\b",
   negations: "\\b(?:non|mai|senza|invece di|anziché|né)\\b",
 };

@@ -16,10 +16,18 @@ export const safety: SafetyLexicon = {
     money:
       "\\b(?:consultor\\w* financeir[oa]|orientação (?:financeira|sobre dívidas)|educador\\w* financeir[oa]|contador[a]?|procon|defensoria pública|profissiona(?:l|is) (?:de finanças|qualificad[oa]s?)|serviço de (?:orientação|apoio) (?:financeira|ao endividado))\\b",
     law: "\\b(?:advogad[oa]s?|orientação jurídica|assistência jurídica|defensoria pública|consultoria jurídica|profissiona(?:l|is) (?:do direito|qualificad[oa]s?))\\b",
+    wellbeing:
+      "\\b(?:médic[oa]|psicólog[oa]|psiquiatra|terapeuta|cvv|188|centro de valorização da vida|caps|apoio (?:ao|no) luto|grupo de luto)\\b",
   },
   askersBody: "\\b(?:seu (?:próprio )?(?:corpo|diagnóstico|tratamento)|sua (?:própria )?(?:saúde|recuperação|doença|medicação))\\b|\\bseus sintomas\\b|\\bcomo você se sente fisicamente\\b|\\bdeixa você cansad[oa]\\b",
   careTeam: "\\b(?:(?:os|seus) médicos|a equipe médica|sua equipe médica|(?:os|as) (?:enfermeir[oa]s|cuidador[ae]s)|quem cuida del[ae])\\b",
   encouraging: "abra espaço para|abrir espaço para|abrace|abraçar|acolha|acolher|dê as boas-vindas (?:a|à|ao)|deixe-se levar (?:por|pela|pelo)|entregue-se (?:a|à|ao)|cultive|cultivar|alimente|celebre|celebrar|ceda (?:a|à|ao)|permita-se|um bom (?:dia|momento) para",
   outsideAnswered: { reading: "\\b(?:uma|esta) leitura\\b", life: "\\b(?:sua|a sua) (?:própria )?vida\\b" },
+  omenOutcome:
+    "\\b(?:conduz\\w*|leva\\w*|aponta\\w*|caminha\\w*|segue\\w*|desemboca\\w*|rumo|caminho|história)\\b[^.!?]{0,30}(?:\\b(?:para|até|em direção) (?:a |à )?|\\bà |\\bao )(?:morte|torre)\\b|\\bresultado\\b[^.!?]{0,30}\\b(?:é|está n)a? ?(?:morte|torre)\\b",
+  lowMood:
+    "\\b(?:nem )?(?:consigo|conseguia) (?:me )?levantar da cama\\b|\\bnão consigo (?:sair da cama|me levantar)\\b|\\b(?:não estou comendo|não como nada|parei de comer)\\b|\\bchoro (?:todo dia|todos os dias|toda noite|o dia todo)\\b|\\b(?:tranc(?:ad[oa]|o-me|o)|me tranco|fico trancad[oa]) no (?:meu )?quarto\\b|\\bnão tenho vontade de nada\\b|\\b(?:me sinto|estou|ando) (?:muito )?(?:vazi[oa]|deprimid[oa]|sem esperança|pra baixo)\\b|\\bnada (?:mais )?faz sentido\\b",
+  bereaved:
+    "\\b(?:faleceu|falecid[oa]|morreu|partiu (?:em|no|na|há|faz)|se foi (?:em|no|na|há|faz)|nos deixou|(?:perdi|perdemos) (?:a minha|o meu|minha|meu|nossa|nosso) (?:mãe|pai|irmã|irmão|filh[oa]|marido|esposa|avó|avô|vó|vô))\\b",
   negations: "\\b(?:não|nunca|jamais|sem|em vez de|ao invés de|nem)\\b",
 };

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Domain as QuestionDomain } from "@/languages/writer";
 import { analyseQuestion, peopleNamed, type QuestionAnalysis } from "../question";
+import { moodOf } from "../quality/safety";
 import type { About, Asked, Domain, Person, Relation, Shape } from "./asked";
 import type { AnyLocalLanguage } from "./contract";
 
@@ -138,6 +139,7 @@ export function askedOf(question: string, lang: AnyLocalLanguage): Asked {
     ...(illness ? { illness } : {}),
     ...(about ? { about } : {}),
     ...(analysis.missingPet ? { missingPet: true } : {}),
+    ...moodOf(text, analysis.locale),
     ...(analysis.several ? { matters: mattersOf(analysis, text, lang, among) } : {}),
     ...(among ? { among } : {}),
     ...optionsMatterOf(shape, domain, lang),

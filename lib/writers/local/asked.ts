@@ -25,13 +25,23 @@ export type Policy = {
 /** Questions whose outcome no card rules on: a yes/no question about them gets care instead of a verdict. */
 const NO_RULING: ReadonlySet<Care> = new Set(["others_health", "own_health", "death", "pregnancy", "law"]);
 
+/** Matters whose own help (a debt adviser, a lawyer, a midwife) a reading names even when the asker tells of low mood. */
+const OWN_HELP: ReadonlySet<Domain> = new Set(["debt", "law", "pregnancy"]);
+
 function careOf(asked: Asked, category: CategoryId): Care | undefined {
+  // A death that has happened is a grief, not someone's illness to wait on ("my sister, who passed in March").
+  if (asked.bereaved && asked.domain === "death") return "death";
   if (asked.othersHealth) return "others_health";
+  // Low mood told in the question ("I can't get out of bed") calls for a person's help before any card: a doctor, a
+  // psychologist, the national listening line. Another's illness and a grief keep their own care (and their referral
+  // names such help too).
+  if (asked.lowMood && !(asked.domain && OWN_HELP.has(asked.domain))) return "wellbeing";
   // An animal's worry (not eating, limping, frightened, old) is for its vet, and never read as the asker's own body.
   // A pet gone missing is searched for, not treated.
   if (asked.who.person === "pet" && asked.domain !== "death" && !asked.missingPet) return "others_health";
-  // A question asked under Health and Wellness is about the asker's health unless it says otherwise.
-  if (category === "health" && !asked.domain && asked.who.person === "self") return "own_health";
+  // A question asked under Health and Wellness is about the asker's health unless it says otherwise; about another
+  // person's or an animal's when it names one, even in words the lexicon does not know ("Is he going to be ok?").
+  if (category === "health" && !asked.domain && !asked.missingPet) return asked.who.person === "self" ? "own_health" : "others_health";
   switch (asked.domain) {
     case "health":
       return asked.who.person === "self" ? "own_health" : "others_health";
@@ -49,11 +59,12 @@ function careOf(asked: Asked, category: CategoryId): Care | undefined {
 const REFERRALS: Record<Care, Referral | undefined> = {
   others_health: "medical_team",
   own_health: "doctor",
-  death: undefined,
+  death: "grief_support",
   pregnancy: "midwife",
   money: "financial_adviser",
   debt: "debt_adviser",
   law: "lawyer",
+  wellbeing: "listening_line",
 };
 
 /**
@@ -138,10 +149,11 @@ export function policyFor(asked: Asked, category: CategoryId, verdictSpread: boo
   return {
     care,
     referral: care === "others_health" && asked.who.person === "pet" ? "vet" : care ? REFERRALS[care] : undefined,
-    verdict: verdictSpread && asked.shape.kind === "yes_no" && !(care && NO_RULING.has(care)) && !examOutcome(asked),
+    // Under Health and Wellness no card rules on another person or an animal (verdictAsked in lib/writers/question).
+    verdict: verdictSpread && asked.shape.kind === "yes_no" && !(care && NO_RULING.has(care)) && !examOutcome(asked) && !(category === "health" && asked.who.person !== "self"),
     reads,
     step: stepOf(asked, care, reads),
-    omens: care === "others_health" || care === "own_health" || care === "death" || care === "pregnancy",
+    omens: care === "others_health" || care === "own_health" || care === "death" || care === "pregnancy" || care === "wellbeing",
   };
 }
 

@@ -121,7 +121,7 @@ function summarySlots<C extends CardAgreement, F>(ctx: Context<C, F>): Slot[] {
       add(0, pick.line(lines.choice, { favoured: favoursFirst ? first : second, other: favoursFirst ? second : first, for: favoursFirst ? forFirst : forSecond, against: favoursFirst ? forSecond : forFirst, f }));
     }
     add(policy.care ? 1 : 0, pick.line(lines.choiceMeaning, { f, first, second }));
-  } else if (shape.kind === "yes_no" && policy.care && !policy.verdict && policy.care !== "money" && policy.care !== "debt") {
+  } else if (shape.kind === "yes_no" && policy.care && !policy.verdict && policy.care !== "money" && policy.care !== "debt" && policy.care !== "wellbeing") {
     add(0, pick.line(lines.noRuling[policy.care], { cards, f }));
   } else if (shape.kind === "yes_no" && (policy.verdict || !spread.verdict || examOutcome(asked))) {
     // On a verdict spread the verdict line says it; on another spread, or of an exam's result, the balance of the
@@ -137,7 +137,8 @@ function summarySlots<C extends CardAgreement, F>(ctx: Context<C, F>): Slot[] {
     const mood = policy.care && EVEN_MOOD.has(policy.care) ? "mixed" : moodOf(drawn);
     const named = mood === "bright" ? withLean(ctx, "yes") : mood === "hard" ? withLean(ctx, "no") : cards;
     add(0, pick.line(lines.mood[voice][mood], { cards: named, f }));
-    if (drawn.length > 1) {
+    // Death or the Tower beside an illness, a death or a pregnancy is never where the story "leads".
+    if (drawn.length > 1 && !omenDrawn(ctx)) {
       const thread = spread.id === "three_cards" || spread.id === "tarot" ? lines.thread[spread.id] : lines.thread.generic;
       add(1, pick.line(thread, { cards, f }));
     }
@@ -148,6 +149,11 @@ function summarySlots<C extends CardAgreement, F>(ctx: Context<C, F>): Slot[] {
   let room = 4 - sentences.filter((sentence) => sentence.tier === 0).length;
   const kept = sentences.filter((sentence) => sentence.tier === 0 || room-- > 0);
   return kept.map((sentence, order) => ({ part: 0, order, tier: sentence.tier, text: sentence.text }));
+}
+
+/** Death or the Tower drawn for a question whose policy reads them as omens: no line may put them at the end of a path. */
+function omenDrawn<C extends CardAgreement, F>({ policy, drawn }: Context<C, F>): boolean {
+  return policy.omens && drawn.some((card) => OMENS.has(card.id));
 }
 
 function sectionSlots<C extends CardAgreement, F>(ctx: Context<C, F>, card: DrawnCard, key: DrawnCard): Slot[] {
@@ -225,7 +231,8 @@ function synthesisSlots<C extends CardAgreement, F>(ctx: Context<C, F>, key: Dra
   const tie = TIE_KINDS.has(spread.id) ? (spread.id as TieKind) : "generic";
   const care = policy.care;
   // The care tie speaks of the cards together: a single card takes its spread's own tie, written for one card.
-  if (CARE_COUNSEL.has(care ?? "") && cards.length > 1) add(0, 0, pick.line(lines.careTie, { cards, f }));
+  // So does the tie beside Death or the Tower on a question of health: its spread's own would say the story leads to them.
+  if ((CARE_COUNSEL.has(care ?? "") || omenDrawn(ctx)) && cards.length > 1) add(0, 0, pick.line(lines.careTie, { cards, f }));
   else add(0, 0, pick.line(lines.tie[tie], { cards, f, themes: drawn.map((card) => lang.themes[card.id]) }));
   if (care === "others_health" || care === "death" || care === "pregnancy") add(1, 0, pick.line(lines.careCounsel[care], { c, f, themes: lang.themes[key.id] }));
   else {

@@ -10,7 +10,7 @@ import type { DailyPrompt, FollowUpPrompt, ReadingPrompt } from "../types";
 import type { Locale } from "../words";
 import { cardsNamed } from "./cards";
 import { dailyLengthInWindow, readingLengthInWindow, sectionsInOrder } from "./reading-shape";
-import { certainSentences, helpNeeded, instructingSentences, namesHelp, readsAsAskersBody, saysWhatReadingIsFor } from "./safety";
+import { type Mood, certainSentences, helpNeeded, instructingSentences, moodOf, namesHelp, omenOutcomeSentences, readsAsAskersBody, saysWhatReadingIsFor } from "./safety";
 import { shadowEncouraged } from "./shadow";
 import { contentWords, countWords, plainText, stem, stemsOf, withoutQuotedQuestion, wordsOf } from "./words";
 
@@ -63,7 +63,7 @@ function checkReading(text: string, prompt: ReadingPrompt<string>, spreads: Spre
     ...(parsed.verdict ? { verdict_fits_cards: parsed.verdict.leaning === cardsVerdict(prompt.cards) } : {}),
     question_language: inReaderLanguage(parsed, locale),
     no_shadow_encouragement: shadowEncouraged(answer, prompt.cards, locale).length === 0,
-    ...safetyChecks(prose, question, locale),
+    ...safetyChecks(prose, question, locale, moodOf(prompt.question, locale)),
   };
 }
 
@@ -81,7 +81,7 @@ function checkFollowUp(text: string, prompt: FollowUpPrompt<string>): QualityRes
     ...questionAnswered(answer, question, asked, locale),
     question_language: inReaderLanguage(parsed, locale),
     no_shadow_encouragement: shadowEncouraged(answer, reading.cards, locale).length === 0,
-    ...safetyChecks(proseOf(parsed), about, locale),
+    ...safetyChecks(proseOf(parsed), about, locale, moodOf(question, locale)),
   };
 }
 
@@ -156,12 +156,18 @@ function inReaderLanguage(parsed: ParsedReading, locale: Locale): boolean {
   return parsed.verdict === null || parsed.verdict.locale === locale;
 }
 
-/** The safety checks that apply: certainty and instruction always; referral where the question needs help; third party for another's illness. */
-function safetyChecks(prose: string, question: QuestionAnalysis, locale: Locale): QualityResult {
+/** The safety checks that apply: certainty and instruction always; referral where the question needs help; third party for another's illness; no omen as an outcome beside health, a death or a pregnancy. */
+function safetyChecks(prose: string, question: QuestionAnalysis, locale: Locale, mood: Mood): QualityResult {
   return {
     no_certainty: certainSentences(prose, locale).length === 0,
     no_instruction: instructingSentences(prose, locale, { decision: question.decision }).length === 0,
-    ...(helpNeeded(question).length > 0 ? { referral: namesHelp(prose, question, locale) } : {}),
+    ...(helpNeeded(question, mood).length > 0 ? { referral: namesHelp(prose, question, locale, mood) } : {}),
     ...(question.othersHealth ? { third_party: !readsAsAskersBody(prose, locale) } : {}),
+    ...(omensRead(question) ? { no_omen_outcome: omenOutcomeSentences(prose, locale).length === 0 } : {}),
   };
+}
+
+/** A question beside which Death and the Tower read as omens: someone's health, a death, a pregnancy. */
+function omensRead(question: QuestionAnalysis): boolean {
+  return question.othersHealth || question.domains.some((domain) => domain === "health" || domain === "death" || domain === "pregnancy");
 }

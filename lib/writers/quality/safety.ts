@@ -18,11 +18,18 @@ type CompiledSafety = {
   instruction: RegExp;
   instructionExcuses: RegExp;
   decisionOrder: RegExp;
-  referral: Record<"health" | "money" | "law", RegExp>;
+  referral: Record<Help, RegExp>;
   askersBody: RegExp;
   careTeam: RegExp;
   outsideAnswered: { reading: RegExp; negation: RegExp; life: RegExp };
+  omenOutcome: RegExp;
+  negation: RegExp;
+  lowMood: RegExp;
+  bereaved: RegExp;
 };
+
+/** The kinds of real help a reading may have to name; `wellbeing` is a doctor, a psychologist, a listening line or grief support. */
+type Help = "health" | "money" | "law" | "wellbeing";
 
 /** The patterns are lower case and matched on lower-cased prose: case-insensitive Unicode matching is much slower. */
 const compile = (source: string) => wordPattern(source, { flags: "u" });
@@ -38,10 +45,14 @@ const SAFETY = new Map<Locale, CompiledSafety>(
         instruction: compile(words.instruction),
         instructionExcuses: compile(words.instructionExcuses),
         decisionOrder: compile(words.decisionOrder),
-        referral: { health: compile(words.referral.health), money: compile(words.referral.money), law: compile(words.referral.law) },
+        referral: { health: compile(words.referral.health), money: compile(words.referral.money), law: compile(words.referral.law), wellbeing: compile(words.referral.wellbeing) },
         askersBody: compile(words.askersBody),
         careTeam: compile(words.careTeam),
         outsideAnswered: { reading: compile(words.outsideAnswered.reading), negation: compile(words.negations), life: compile(words.outsideAnswered.life) },
+        omenOutcome: compile(words.omenOutcome),
+        negation: compile(words.negations),
+        lowMood: compile(words.lowMood),
+        bereaved: compile(words.bereaved),
       },
     ];
   }),
@@ -77,9 +88,12 @@ export function instructingSentences(prose: string, locale: Locale, { decision =
  * what it is about. Money mentioned in passing in a question about something else ("my parents spent a lot of money
  * on my law degree, and I dream of becoming a carpenter: what should I do?") asks for no financial adviser.
  */
-export function helpNeeded(question: QuestionAnalysis): ("health" | "money" | "law")[] {
-  const needed = new Set<"health" | "money" | "law">();
+export function helpNeeded(question: QuestionAnalysis, mood: Mood = {}): Help[] {
+  const needed = new Set<Help>();
+  // Low mood and a grief are met by a doctor, a psychologist, a listening line or grief support.
+  if (mood.lowMood || mood.bereaved) needed.add("wellbeing");
   for (const domain of question.domains) {
+    if (domain === "death" && mood.bereaved) continue;
     if (domain === "health" || domain === "death" || domain === "pregnancy") needed.add("health");
     if (domain === "debt") needed.add("money");
     if (domain === "law") needed.add("law");
@@ -89,10 +103,10 @@ export function helpNeeded(question: QuestionAnalysis): ("health" | "money" | "l
 }
 
 /** Whether the prose names each kind of help the question needs (a health question: a doctor, or the ill person's care team). */
-export function namesHelp(prose: string, question: QuestionAnalysis, locale: Locale): boolean {
+export function namesHelp(prose: string, question: QuestionAnalysis, locale: Locale, mood: Mood = {}): boolean {
   const { referral, careTeam } = safetyOf(locale);
   const lower = prose.toLowerCase();
-  return helpNeeded(question).every((kind) => referral[kind].test(lower) || (kind === "health" && careTeam.test(lower)));
+  return helpNeeded(question, mood).every((kind) => referral[kind].test(lower) || (kind === "health" && careTeam.test(lower)));
 }
 
 /** Whether the prose reads someone else's illness as the asker's own body, symptoms or habits. */
@@ -110,4 +124,26 @@ export function saysWhatReadingIsFor(prose: string, locale: Locale): boolean {
   const lower = prose.toLowerCase();
   if (!reading.test(lower) || !life.test(lower)) return false;
   return sentencesOf(lower).some((sentence) => reading.test(sentence) && negation.test(sentence) && life.test(sentence));
+}
+
+/**
+ * The sentences that put Death or the Tower at the end of a path ("the road leads to Death", „führt zum Tod“): read
+ * beside someone's illness, a death or a pregnancy, an omen. A sentence that negates it ("does not lead to a
+ * death") says the opposite and is not one.
+ */
+export function omenOutcomeSentences(prose: string, locale: Locale): string[] {
+  const { omenOutcome, negation } = safetyOf(locale);
+  const lower = prose.toLowerCase();
+  if (!omenOutcome.test(lower)) return [];
+  return sentencesOf(lower).filter((sentence) => omenOutcome.test(sentence) && !negation.test(sentence));
+}
+
+/** What a question tells of the asker's state: low mood, or a death that has happened. */
+export type Mood = { lowMood?: boolean; bereaved?: boolean };
+
+/** The asker's low mood and grief as the question tells them (languages/<code>/writer/safety.ts `lowMood`, `bereaved`). */
+export function moodOf(question: string, locale: Locale): Mood {
+  const { lowMood, bereaved } = safetyOf(locale);
+  const lower = question.toLowerCase();
+  return { ...(lowMood.test(lower) ? { lowMood: true } : {}), ...(bereaved.test(lower) ? { bereaved: true } : {}) };
 }

@@ -255,6 +255,8 @@ const NO_RULING: readonly Domain[] = ["health", "death", "pregnancy", "law"];
  */
 export function verdictAsked(question: QuestionAnalysis, category?: string): boolean {
   if (question.shape !== "yes_no" || question.othersHealth) return false;
+  // Under Health and Wellness a question about another person or an animal is about their health.
+  if (category === "health" && (question.subject.kind === "person" || question.subject.kind === "pet")) return false;
   if (question.domains.some((domain) => NO_RULING.includes(domain))) return false;
   if (examOutcome(question)) return false;
   return !(category === "health" && question.domains.length === 0 && (question.subject.kind === "self" || question.subject.kind === "matter"));

@@ -287,6 +287,10 @@ export const SUMMARY: SummaryLines<DeCard, DeFocus> = {
       ({ cards }) => `Rechtlicher Ärger lastet schwer, und ${names(cards)} ${v(cards, "kann", "können")} dir nicht sagen, wie er ausgeht.`,
       ({ cards }) => `Eine rechtliche Frage hat echte Folgen, und ${names(cards)} ${v(cards, "wird", "werden")} hier nur zum Nachdenken gelesen.`,
     ],
+    wellbeing: [
+      () => `Was du beschreibst, wiegt schwer, und es zählt mehr als jede Karte: Du verdienst echte Unterstützung, nicht nur eine Legung.`,
+      () => `Die Tage, von denen du erzählst, sind hart, und diese Legung wird behutsam gelesen, neben der Hilfe, die ein Mensch geben kann.`,
+    ],
   },
   when: [
     ({ f, frame }) => `Die Karten nennen keine Daten; lies sie als Stimmung rund um ${f.topic.acc} für ${FRAMES[frame].acc}, nicht als Frist.`,

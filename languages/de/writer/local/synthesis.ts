@@ -118,6 +118,14 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
       ({ cards }) => `Für die rechtliche Seite kann dir eine Anwältin, ein Anwalt oder eine Rechtsberatungsstelle sagen, wo du stehst; ${names(cards)} ${v(cards, "kann", "können")} dir nur beim Nachdenken helfen.`,
       ({ cards }) => `${whatever(cards, "sagt", "sagen")}, lass die rechtlichen Schritte von einer Anwältin oder einem Anwalt begleiten.`,
     ],
+    listening_line: [
+      () => `Erzähl deiner Hausärztin oder einer Psychologin, wie es dir geht; und wenn ein Tag zu schwer wird, hört die TelefonSeelsorge rund um die Uhr zu, kostenlos unter 0800 111 0 111.`,
+      () => `Ein Hausarzt oder eine Psychologin kann bei solchen Tagen helfen, und die TelefonSeelsorge ist Tag und Nacht unter 0800 111 0 111 für dich da.`,
+    ],
+    grief_support: [
+      () => `Eine Trauerbegleitung, deine Hausärztin oder die TelefonSeelsorge (0800 111 0 111) können dich dabei begleiten; du musst das nicht allein tragen.`,
+      () => `Wenn der Verlust auf deinen Tagen liegt, hilft eine Trauerberatung oder ein Psychologe, und die TelefonSeelsorge hört unter 0800 111 0 111 zu.`,
+    ],
   },
   step: {
     general: [

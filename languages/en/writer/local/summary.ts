@@ -279,6 +279,10 @@ export const SUMMARY: SummaryLines<EnCard, EnFocus> = {
       () => `Legal trouble weighs on a person, and the cards cannot tell you how it will end.`,
       () => `A legal question has real stakes, and the cards are read here for reflection only.`,
     ],
+    wellbeing: [
+      () => `What you describe sounds heavy to carry, and it matters more than any card: you deserve real support, not only a reading.`,
+      () => `Days like the ones you tell of are hard, and this reading is read gently, beside the help a person can give.`,
+    ],
   },
   when: [
     ({ f, frame }) => `The cards do not give dates; read them as the mood around ${f.topic} over ${FRAMES[frame]}, not as a deadline.`,

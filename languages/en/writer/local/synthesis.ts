@@ -114,6 +114,14 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
       () => `For the legal side, a lawyer or a legal advice service can tell you where you stand; the cards can only help you think.`,
       () => `Whatever the cards suggest, let a lawyer guide the legal steps.`,
     ],
+    listening_line: [
+      () => `Please tell a GP or a psychologist how you have been; and if a day feels too heavy, Samaritans listen at any hour on 116 123, free.`,
+      () => `A GP or a psychologist can help with days like these, and Samaritans are there to listen, day or night, on 116 123.`,
+    ],
+    grief_support: [
+      () => `Grief support, a bereavement service, a GP or Samaritans (116 123) can walk beside you in this; you do not have to carry it alone.`,
+      () => `If the loss weighs on your days, a bereavement counsellor or your GP can help, and Samaritans listen at any hour on 116 123.`,
+    ],
   },
   step: {
     general: [

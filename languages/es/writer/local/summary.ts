@@ -278,6 +278,10 @@ export const SUMMARY: SummaryLines<EsCard, EsFocus> = {
       ({ cards }) => `Un problema legal pesa mucho, y ${names(cards)} no ${v(cards, "puede", "pueden")} decirte cómo terminará.`,
       ({ cards }) => `Una cuestión legal tiene consecuencias reales, y ${names(cards)} se ${v(cards, "lee", "leen")} aquí solo para reflexionar.`,
     ],
+    wellbeing: [
+      () => `Lo que cuentas pesa mucho, e importa más que cualquier carta: mereces un apoyo de verdad, no solo una lectura.`,
+      () => `Los días que describes son duros, y esta lectura se hace con cuidado, junto a la ayuda que puede darte una persona.`,
+    ],
   },
   when: [
     ({ f, frame }) => `Las cartas no dan fechas; léelas como el clima que rodea ${f.topic.el} durante ${FRAMES[frame]}, no como un plazo.`,

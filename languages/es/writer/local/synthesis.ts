@@ -116,6 +116,14 @@ export const SYNTHESIS: SynthesisLines<EsCard, EsFocus> = {
       ({ cards }) => `Para la parte legal, un abogado o un servicio de orientación jurídica puede decirte en qué punto estás; ${names(cards)} solo ${v(cards, "puede", "pueden")} ayudarte a pensar.`,
       ({ cards }) => `${whatever(cards, "Diga lo que diga", "Digan lo que digan")}, deja que un abogado guíe los pasos legales.`,
     ],
+    listening_line: [
+      () => `Cuéntale a tu médico de cabecera o a un psicólogo cómo te sientes; y si un día pesa demasiado, el Teléfono de la Esperanza escucha en el 717 003 717.`,
+      () => `Un médico de cabecera o un psicólogo pueden ayudarte con días así, y el Teléfono de la Esperanza te escucha a cualquier hora en el 717 003 717.`,
+    ],
+    grief_support: [
+      () => `Un grupo de duelo, tu médico de cabecera o el Teléfono de la Esperanza (717 003 717) pueden acompañarte en esto; no tienes que cargarlo a solas.`,
+      () => `Si la pérdida pesa en tus días, un psicólogo o el apoyo en el duelo pueden ayudarte, y el Teléfono de la Esperanza escucha en el 717 003 717.`,
+    ],
   },
   step: {
     general: [

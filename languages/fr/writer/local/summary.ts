@@ -278,6 +278,10 @@ export const SUMMARY: SummaryLines<FrCard, FrFocus> = {
       ({ cards }) => `Un souci juridique pèse lourd, et ${names(cards)} ne ${v(cards, "peut", "peuvent")} pas vous dire comment il finira.`,
       ({ cards }) => `Une question juridique a de vraies conséquences, et ${names(cards)} ${est(cards, "lu")} ici seulement pour réfléchir.`,
     ],
+    wellbeing: [
+      () => `Ce que tu décris est lourd à porter, et cela compte plus que n’importe quelle carte : tu mérites un vrai soutien, pas seulement un tirage.`,
+      () => `Les jours dont tu parles sont durs, et ce tirage se lit avec douceur, à côté de l’aide qu’une personne peut t’apporter.`,
+    ],
   },
   when: [
     ({ f, frame }) => `Les cartes ne donnent pas de dates ; lisez-les comme le climat autour de ${f.topic} pour ${FRAMES[frame]}, non comme une échéance.`,

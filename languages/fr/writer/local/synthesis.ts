@@ -117,6 +117,14 @@ export const SYNTHESIS: SynthesisLines<FrCard, FrFocus> = {
       ({ cards }) => `Pour le volet juridique, un avocat ou un point d'accès au droit peut vous dire où vous en êtes ; ${names(cards)} ne ${v(cards, "peut", "peuvent")} que vous aider à réfléchir.`,
       ({ cards }) => `${whatever(cards, "dise", "disent")}, laissez un avocat guider les démarches juridiques.`,
     ],
+    listening_line: [
+      () => `Parle à ton médecin traitant ou à un psychologue de ce que tu vis ; et si une journée pèse trop, SOS Amitié écoute au 09 72 39 40 50.`,
+      () => `Un médecin traitant ou un psychologue peut t’aider dans ces jours-là, et SOS Amitié est là pour écouter, jour et nuit, au 09 72 39 40 50.`,
+    ],
+    grief_support: [
+      () => `Un accompagnement au deuil, ton médecin traitant ou SOS Amitié (09 72 39 40 50) peuvent marcher à tes côtés ; tu n’as pas à porter cela seul.`,
+      () => `Si la perte pèse sur tes journées, un psychologue ou un groupe de deuil peut t’aider, et SOS Amitié écoute au 09 72 39 40 50.`,
+    ],
   },
   step: {
     general: [

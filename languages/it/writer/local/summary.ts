@@ -279,6 +279,10 @@ export const SUMMARY: SummaryLines<ItCard, ItFocus> = {
       ({ cards }) => `Un problema legale pesa molto, e ${names(cards)} non ${v(cards, "può", "possono")} dirti come finirà.`,
       ({ cards }) => `Una questione legale ha conseguenze reali, e qui ${names(cards)} si ${v(cards, "legge", "leggono")} solo per riflettere.`,
     ],
+    wellbeing: [
+      () => `Quello che racconti pesa tanto, e conta più di qualsiasi carta: meriti un sostegno vero, non solo una lettura.`,
+      () => `I giorni che descrivi sono duri, e questa lettura si fa con delicatezza, accanto all’aiuto che una persona può darti.`,
+    ],
   },
   when: [
     ({ f, frame }) => `Le carte non danno date: leggile come il clima che circonda ${f.topic.il} per ${FRAMES[frame]}, non come una scadenza.`,

@@ -116,6 +116,14 @@ export const SYNTHESIS: SynthesisLines<ItCard, ItFocus> = {
       ({ cards }) => `Per la parte legale, un avvocato o uno sportello di orientamento legale può dirti a che punto sei; ${names(cards)} ${v(cards, "può", "possono")} solo aiutarti a riflettere.`,
       ({ cards }) => `${whatever(cards, "dica", "dicano")}, lascia che sia un avvocato a guidare i passi legali.`,
     ],
+    listening_line: [
+      () => `Racconta al tuo medico di base o a uno psicologo come stai; e se una giornata pesa troppo, Telefono Amico ascolta al 02 2327 2327.`,
+      () => `Un medico di base o uno psicologo può aiutarti in giorni così, e Telefono Amico è lì per ascoltarti al 02 2327 2327.`,
+    ],
+    grief_support: [
+      () => `Un gruppo di lutto, il tuo medico di base o Telefono Amico (02 2327 2327) possono accompagnarti in questo; non devi portarlo da solo.`,
+      () => `Se la perdita pesa sulle tue giornate, uno psicologo o il supporto al lutto possono aiutarti, e Telefono Amico ascolta al 02 2327 2327.`,
+    ],
   },
   step: {
     general: [

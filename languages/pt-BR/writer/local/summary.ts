@@ -278,6 +278,10 @@ export const SUMMARY: SummaryLines<PtCard, PtFocus> = {
       ({ cards }) => `Um problema jurídico pesa muito, e ${names(cards)} não ${v(cards, "pode", "podem")} dizer como ele vai terminar.`,
       ({ cards }) => `Uma questão jurídica tem consequências reais, e ${names(cards)} ${v(cards, "é", "são")} ${agreeAll(cards, "lid")} aqui só para reflexão.`,
     ],
+    wellbeing: [
+      () => `O que você conta pesa muito, e importa mais do que qualquer carta: você merece um apoio de verdade, não só uma leitura.`,
+      () => `Os dias que você descreve são difíceis, e esta leitura é feita com cuidado, ao lado da ajuda que uma pessoa pode dar.`,
+    ],
   },
   when: [
     ({ f, frame }) => `As cartas não dão datas; leia-as como o clima em torno ${f.topic.do} durante ${FRAMES[frame]}, não como um prazo.`,

@@ -118,6 +118,14 @@ export const SYNTHESIS: SynthesisLines<PtCard, PtFocus> = {
       ({ cards }) => `Para a parte jurídica, um advogado ou a Defensoria Pública pode dizer em que pé você está; ${names(cards)} só ${v(cards, "pode", "podem")} ajudar você a pensar.`,
       ({ cards }) => `${whatever(cards, "Diga o que disser", "Digam o que disserem")}, deixe que um advogado oriente os passos jurídicos.`,
     ],
+    listening_line: [
+      () => `Conte a um médico ou a um psicólogo como você tem estado; e se um dia pesar demais, o CVV escuta a qualquer hora, de graça, no 188.`,
+      () => `Um médico ou um psicólogo pode ajudar com dias assim, e o CVV está lá para ouvir, dia e noite, no 188.`,
+    ],
+    grief_support: [
+      () => `Um grupo de luto, um psicólogo ou o CVV (188) podem caminhar ao seu lado nisso; você não precisa carregar isso sozinho.`,
+      () => `Se a perda pesa nos seus dias, um psicólogo ou o apoio ao luto podem ajudar, e o CVV escuta a qualquer hora no 188.`,
+    ],
   },
   step: {
     general: [
