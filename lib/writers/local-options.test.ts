@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { analyseQuestion } from "./question";
+import type { CardName } from "@/lib/tarot/deck";
+import { getSpread } from "@/lib/tarot/spreads";
+import { VOICES } from "@/lib/tarot/voices";
+import { LOCAL_LOCALES } from "@/tests/helpers/local-readings";
+import { askedOf } from "./local/ask";
+import { cardFormsOf } from "./local/card-forms";
+import { drawCards } from "./local/drawn";
+import { languageOf } from "./local/languages";
+import { composeReadingFor } from "./local/reading";
 import { quotedOptions } from "./local/text";
+import { analyseQuestion } from "./question";
+import { lexiconFor } from "./question/lexicon";
+import { optionsAreHypotheses } from "./question/shape";
 
 const quote = (text: string) => `“${text}”`;
 
@@ -29,5 +40,95 @@ describe("an either/or question's options, as the reading quotes them", () => {
   ] as const)("%s: %j lower-cases only a capital that opened the question", (locale, options, expected) => {
     const q = locale === "de" ? (text: string) => `„${text}“` : quote;
     expect(quotedOptions(options, locale, q)).toEqual(expected);
+  });
+});
+
+describe("two readings of a situation are told from a decision", () => {
+  it.each([
+    ["en", "Does Callum actually want a relationship or am I just convenient?", "Should I stay in Leeds or move to Bristol?"],
+    ["es", "¿Carlos me quiere de verdad o solo está jugando conmigo?", "¿Debo aceptar el trabajo o seguir estudiando?"],
+    ["pt-BR", "O Lucas ainda gosta de mim ou só está acostumado?", "Devo aceitar a proposta ou ficar onde estou?"],
+    ["de", "Liebt Jonas mich noch oder bleibt er nur aus Gewohnheit?", "Soll ich kündigen oder bleiben?"],
+    ["fr", "Mathis va-t-il revenir ou m'a-t-il oublié ?", "Dois-je rester à Lyon ou partir à Nantes ?"],
+    ["it", "Marco mi ama ancora o sta con me per abitudine?", "Devo restare a Milano o trasferirmi a Roma?"],
+  ] as const)("%s: %j weighs two readings, %j a decision", (locale, hypothesis, decision) => {
+    const lexicon = lexiconFor(locale);
+    const options = (question: string) => analyseQuestion(question, locale).options!;
+    expect(optionsAreHypotheses(hypothesis, options(hypothesis), lexicon)).toBe(true);
+    expect(optionsAreHypotheses(decision, options(decision), lexicon)).toBe(false);
+  });
+
+  /** Words that make the asker the one who decides: "your choice", "the decision", "choose". */
+  const DECIDING: Record<(typeof LOCAL_LOCALES)[number], RegExp> = {
+    en: /\b(?:your choice|decision|choose|choice)\b/iu,
+    es: /(?:tu elección|decisión|elegir|eliges|elección)/iu,
+    "pt-BR": /(?:sua escolha|decisão|escolher|escolha)/iu,
+    de: /(?:deine Wahl|Entscheidung|wählst|Wahl)/u,
+    fr: /(?:votre choix|décision|choisir|choix)/iu,
+    it: /(?:tua scelta|decisione|scegliere|scelta)/iu,
+  };
+
+  it.each(LOCAL_LOCALES)("%s: no line of a choice calls two readings of a situation the asker's decision", (locale) => {
+    const lang = languageOf(locale);
+    const [c, other] = drawCards(["The Sun", "The Moon", "The Star"], getSpread("three_cards"), locale).map((card) => cardFormsOf(lang, card) as never);
+    const f = {} as never;
+    const summary = lang.summary;
+    const lines: string[] = [];
+    for (const line of summary.choiceList) lines.push(line({ first: "“a”", second: "“b”", hypothesis: true, f }));
+    for (const favoursFirst of [true, false]) for (const line of summary.choice) lines.push(line({ favoursFirst, hypothesis: true, for: [c], against: [other], f }));
+    for (const lean of ["yes", "no", "maybe"] as const) for (const line of summary.choiceOne) lines.push(line({ c, lean, hypothesis: true, f }));
+    for (const line of summary.choiceOpen) lines.push(line({ forFirst: [c], forSecond: [other], hypothesis: true, f }), line({ forFirst: [], forSecond: [], hypothesis: true, f }));
+    for (const line of summary.choiceMeaning) lines.push(line({ f, hypothesis: true }));
+    for (const lean of ["yes", "no", "maybe"] as const) for (const line of lang.section.choiceVote[lean]) lines.push(line({ c, f, hypothesis: true } as never));
+    for (const text of lines) expect(text).not.toMatch(DECIDING[locale]);
+    // A decision still says it is the asker's.
+    expect(summary.choiceMeaning.map((line) => line({ f, hypothesis: false })).join(" ")).toMatch(DECIDING[locale]);
+  });
+});
+
+describe("an either/or reading", () => {
+  const QUESTIONS: Record<(typeof LOCAL_LOCALES)[number], string> = {
+    en: "Should I take the job in Lisbon or stay with my team?",
+    es: "¿Debo aceptar el trabajo en Lisboa o quedarme con mi equipo?",
+    "pt-BR": "Devo aceitar o emprego em Lisboa ou ficar com a minha equipe?",
+    de: "Soll ich die Stelle in Lissabon annehmen oder bei meinem Team bleiben?",
+    fr: "Dois-je accepter le poste à Lisbonne ou rester avec mon équipe ?",
+    it: "Devo accettare il lavoro a Lisbona o restare con la mia squadra?",
+  };
+  const DRAWS: CardName[][] = [
+    ["The Sun", "The Tower", "The Star"],
+    ["The Moon", "Strength", "The Lovers"],
+    ["The Hermit", "The Chariot", "Justice"],
+  ];
+  /** The majority wording ("draws more of the cards than…") that one card cannot give. */
+  const ONE_CARD: Record<(typeof LOCAL_LOCALES)[number], RegExp> = {
+    en: /not a (?:count|tally)/u,
+    es: /no un recuento/u,
+    "pt-BR": /não uma contagem/u,
+    de: /keine Zählung/u,
+    fr: /pas un décompte/u,
+    it: /non un conteggio/u,
+  };
+
+  it.each(LOCAL_LOCALES)("%s: quotes its options once, in a list, and names them the first and the second elsewhere", (locale) => {
+    const lang = languageOf(locale);
+    const question = QUESTIONS[locale];
+    for (const cards of DRAWS) {
+      for (const voice of VOICES) {
+        const reading = composeReadingFor({ question, type: "three_cards", category: "general", cards, locale, voice }, askedOf(question, lang));
+        // The opening may quote the whole question; past it, each option's words stand once, in the list.
+        const past = reading.split(question.replace(/[\s?]+$/u, "")).join("");
+        for (const option of analyseQuestion(question, locale).options!) expect(past.split(option.slice(1)).length - 1, reading).toBe(1);
+      }
+    }
+  });
+
+  it.each(LOCAL_LOCALES)("%s: read from one card, is a lean of that card, never a count", (locale) => {
+    const lang = languageOf(locale);
+    const question = QUESTIONS[locale];
+    for (const card of ["The Tower", "The Sun", "The Moon"] as CardName[]) {
+      const reading = composeReadingFor({ question, type: "one_card", category: "general", cards: [card], locale, voice: "practical" }, askedOf(question, lang));
+      expect(reading).toMatch(ONE_CARD[locale]);
+    }
   });
 });

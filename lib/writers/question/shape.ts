@@ -152,3 +152,37 @@ export function shapeOf(question: string, lexicon: CompiledLexicon): { kind: Que
   if (lexicon.yesNoByQuestionMark && asks) return { kind: "yes_no" };
   return { kind: "open" };
 }
+
+/** "I", "ich", "je", "io", "yo", "eu": the asker as the one who acts. */
+const FIRST_PERSON_SUBJECTS = new Set("i ich je j' io yo eu".split(" "));
+/** The copulas: "am I just convenient", "bin ich", "suis-je" say what the asker is, not what they do. */
+const COPULAS = new Set("am 'm bin suis sono sei soy estoy sou estou".split(" "));
+/** Articles before a name ("O Lucas", "La Sofia", "Der Jonas"). */
+const ARTICLES = new Set("o a el la il lo le der die".split(" "));
+/** Someone else as the subject: "he", "er", "il", "lui", "él", "ele" (German "sie" too: "Liebt sie mich"). */
+const THIRD_PERSON_SUBJECTS = new Set("he she they er sie il elle ils elles lui lei loro él ella ellos ellas ele ela eles elas".split(" "));
+
+/**
+ * Whether an either/or weighs two readings of a situation rather than two things to do: someone else is a subject
+ * ("Does Callum want…", "Liebt Jonas mich noch oder bleibt er…", "va-t-il revenir") and neither option is the asker
+ * acting ("am I just convenient" is what the asker is, not a step). Then the cards bear one out; there is no choice.
+ */
+export function optionsAreHypotheses(question: string, options: readonly [string, string], lexicon: CompiledLexicon): boolean {
+  const body = strip(askingSentence(question));
+  const words = body.split(/[\s-]+/u).map((word) => word.toLowerCase().replace(/[^\p{L}'’]/gu, "").replace("’", "'"));
+  const acts = words.some((word, index) => {
+    if (!FIRST_PERSON_SUBJECTS.has(word) && !/^j'/u.test(word)) return false;
+    return !COPULAS.has(words[index - 1] ?? "") && !COPULAS.has(words[index + 1] ?? "") && !/^i'm$/u.test(word);
+  });
+  if (acts) return false;
+  // Spanish, Italian and Portuguese drop the pronoun: "¿Me quedo o me voy?", "Devo restare?" are the asker acting.
+  if (options.some((option) => /^(?:me|mi)\s/iu.test(option)) || [...PRO_DROP_MODALS].some((modal) => words.includes(modal))) return false;
+  const raw = body.split(/\s+/u);
+  const isName = (word = "") => /^\p{Lu}\p{Ll}/u.test(word) && !lexicon.subjectPronouns.has(word.toLowerCase());
+  // "Does Callum…", "Liebt Jonas…", "O Lucas ainda gosta…": a name after the opening auxiliary, a verb-first verb or an article.
+  const named = raw.length > 1 && (lexicon.yesNoOpeners.has(raw[0].toLowerCase()) || lexicon.verbFirst || ARTICLES.has(raw[0].toLowerCase())) && isName(raw[1]);
+  // "¿Carlos me quiere…?", "Marco mi ama…?": a name that acts on the asker (a clitic "me"/"mi" after it).
+  const namedActing = raw.length > 1 && isName(raw[0]) && !lexicon.yesNoOpeners.has(raw[0].toLowerCase()) && /^(?:me|mi|m['’]\p{L}*)$/iu.test(raw[1]);
+  if (namedActing) return true;
+  return named || words.some((word) => THIRD_PERSON_SUBJECTS.has(word));
+}
