@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { CardName } from "@/lib/tarot/deck";
+import { enFocusPhrase } from "@/languages/en/writer/local/focus-phrase";
+import { esFocusPhrase } from "@/languages/es/writer/local/focus-phrase";
+import { frFocusPhrase } from "@/languages/fr/writer/local/focus-phrase";
+import { itFocusPhrase } from "@/languages/it/writer/local/focus-phrase";
+import { ptFocusPhrase } from "@/languages/pt-BR/writer/local/focus-phrase";
 import { getSpread } from "@/lib/tarot/spreads";
 import { VOICES } from "@/lib/tarot/voices";
 import { LOCAL_LOCALES } from "@/tests/helpers/local-readings";
@@ -129,6 +134,29 @@ describe("an either/or reading", () => {
     for (const card of ["The Tower", "The Sun", "The Moon"] as CardName[]) {
       const reading = composeReadingFor({ question, type: "one_card", category: "general", cards: [card], locale, voice: "practical" }, askedOf(question, lang));
       expect(reading).toMatch(ONE_CARD[locale]);
+    }
+  });
+});
+
+describe("a set phrase is no matter of its own", () => {
+  it.each([
+    ["pt-BR", "Vale a pena fazer mais um ano de cursinho?", ptFocusPhrase, /pena/u],
+    ["es", "¿Vale la pena hacer un año más de academia?", esFocusPhrase, /pena/u],
+    ["it", "Vale la pena fare un altro anno di università?", itFocusPhrase, /pena/u],
+    ["fr", "Est-ce que ça vaut la peine de refaire une année ?", frFocusPhrase, /peine/u],
+    ["en", "Is the retake worth the effort this year?", enFocusPhrase, /effort/u],
+  ] as const)("%s: %j echoes no piece of its idiom", (_locale, question, phraseOf, idiom) => {
+    expect(phraseOf(question) ?? "").not.toMatch(idiom);
+  });
+});
+
+describe("a tally where no card takes a side", () => {
+  it.each(LOCAL_LOCALES)("%s: says that none of the cards decides, not that all of them do not", (locale) => {
+    const lang = languageOf(locale);
+    const cards = drawCards(["The Moon", "The Hermit", "Justice"], getSpread("three_cards"), locale).map((card) => cardFormsOf(lang, card) as never);
+    for (const line of lang.summary.tally) {
+      const text = line({ groups: [{ lean: "maybe", cards }], f: {} as never });
+      expect(text).not.toMatch(/^(?:Todas|Todos|Tutte|Las|As|Le)\b[^.:]*\b(?:não|no|non)\b/u);
     }
   });
 });

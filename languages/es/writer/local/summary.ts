@@ -178,12 +178,12 @@ export const SUMMARY: SummaryLines<EsCard, EsFocus> = {
   },
   tally: [
     ({ groups }) => {
-      if (groups.length === 1) return `Las ${COUNT[groups[0].cards.length]} cartas ${LEANS[groups[0].lean][1]}.`;
+      if (groups.length === 1) return groups[0].lean === "maybe" ? `Ninguna de las ${COUNT[groups[0].cards.length]} cartas se decanta.` : `Las ${COUNT[groups[0].cards.length]} cartas ${LEANS[groups[0].lean][1]}.`;
       const clauses = groups.map(({ lean, cards }) => `${names(cards)} ${v(cards, LEANS[lean][0], LEANS[lean][1])}`);
       return `${cap(clauses.length === 2 ? `${clauses[0]}, mientras que ${clauses[1]}` : `${clauses[0]}, ${clauses[1]} y ${clauses[2]}`)}.`;
     },
     ({ groups }) => {
-      if (groups.length === 1) return `Todas las cartas ${LEANS[groups[0].lean][1]}: ${names(groups[0].cards)}.`;
+      if (groups.length === 1) return groups[0].lean === "maybe" ? `${Names(groups[0].cards)} quedan en suspenso: ninguna se decanta.` : `Todas las cartas ${LEANS[groups[0].lean][1]}: ${names(groups[0].cards)}.`;
       return `Si contamos las cartas: ${groups.map(({ lean, cards }) => `${names(cards)} ${FOR[lean]}`).join("; ")}.`;
     },
   ],

@@ -179,12 +179,12 @@ export const SUMMARY: SummaryLines<ItCard, ItFocus> = {
   },
   tally: [
     ({ groups }) => {
-      if (groups.length === 1) return `Tutte e ${COUNT[groups[0].cards.length]} le carte ${LEANS[groups[0].lean][1]}.`;
+      if (groups.length === 1) return groups[0].lean === "maybe" ? `Nessuna delle ${COUNT[groups[0].cards.length]} carte si sbilancia.` : `Tutte e ${COUNT[groups[0].cards.length]} le carte ${LEANS[groups[0].lean][1]}.`;
       const clauses = groups.map(({ lean, cards }) => `${names(cards)} ${v(cards, LEANS[lean][0], LEANS[lean][1])}`);
       return `${cap(clauses.length === 2 ? `${clauses[0]}, mentre ${clauses[1]}` : `${clauses[0]}, ${clauses[1]} e ${clauses[2]}`)}.`;
     },
     ({ groups }) => {
-      if (groups.length === 1) return `Tutte le carte ${LEANS[groups[0].lean][1]}: ${names(groups[0].cards)}.`;
+      if (groups.length === 1) return groups[0].lean === "maybe" ? `${Names(groups[0].cards)} restano in sospeso: nessuna si sbilancia.` : `Tutte le carte ${LEANS[groups[0].lean][1]}: ${names(groups[0].cards)}.`;
       return `A contare le carte: ${groups.map(({ lean, cards }) => `${names(cards)} ${FOR[lean]}`).join("; ")}.`;
     },
   ],

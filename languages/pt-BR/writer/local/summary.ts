@@ -178,12 +178,12 @@ export const SUMMARY: SummaryLines<PtCard, PtFocus> = {
   },
   tally: [
     ({ groups }) => {
-      if (groups.length === 1) return `As ${COUNT[groups[0].cards.length]} cartas ${LEANS[groups[0].lean][1]}.`;
+      if (groups.length === 1) return groups[0].lean === "maybe" ? `Nenhuma das ${COUNT[groups[0].cards.length]} cartas se define.` : `As ${COUNT[groups[0].cards.length]} cartas ${LEANS[groups[0].lean][1]}.`;
       const clauses = groups.map(({ lean, cards }) => `${names(cards)} ${v(cards, LEANS[lean][0], LEANS[lean][1])}`);
       return `${cap(clauses.length === 2 ? `${clauses[0]}, enquanto ${clauses[1]}` : `${clauses[0]}, ${clauses[1]} e ${clauses[2]}`)}.`;
     },
     ({ groups }) => {
-      if (groups.length === 1) return `Todas as cartas ${LEANS[groups[0].lean][1]}: ${names(groups[0].cards)}.`;
+      if (groups.length === 1) return groups[0].lean === "maybe" ? `${Names(groups[0].cards)} ficam em suspenso: nenhuma se define.` : `Todas as cartas ${LEANS[groups[0].lean][1]}: ${names(groups[0].cards)}.`;
       return `Contando as cartas: ${groups.map(({ lean, cards }) => `${names(cards)} ${FOR[lean]}`).join("; ")}.`;
     },
   ],
