@@ -16,6 +16,11 @@ export type FocusPhraseWords = {
   stops: ReadonlySet<string>;
   /** Openers that are also object pronouns (fr "le", "l'"), and the first words that show one is ("le quitter", "l'aider"). */
   pronounOpeners?: { openers: ReadonlySet<string>; verb: RegExp };
+  /**
+   * Set phrases whose article is no opener of a matter ("vale a pena", "vale la pena", "ça vaut la peine", "die Mühe
+   * wert"): their words never open a phrase and end one, or "Vale a pena fazer…?" would echo "a pena fazer…".
+   */
+  idioms?: readonly string[];
   /** Pronouns and verbs: the phrase ends before one where it is the sentence's subject, else there is no phrase. */
   clause: ReadonlySet<string>;
   /** Nouns too vague to be the matter ("the right time"), among the phrase's first two words. */
@@ -56,13 +61,23 @@ function phraseIn(sentence: string, words: FocusPhraseWords): string | undefined
       const elided = token.match(/^([\p{L}]+['’])(\p{L}.*)$/u);
       return elided && words.openers[elided[1].toLowerCase().replace("’", "'")] !== undefined ? [elided[1].replace("’", "'"), elided[2]] : [token];
     });
+  const lowered = tokens.map((token) => token.toLowerCase().replace(/[,;:]+$/, ""));
+  const inIdiom = new Set<number>();
+  for (const idiom of words.idioms ?? []) {
+    const parts = idiom.split(" ");
+    lowered.forEach((_, at) => {
+      if (parts.every((part, offset) => lowered[at + offset] === part)) parts.forEach((__, offset) => inIdiom.add(at + offset));
+    });
+  }
   for (let start = 0; start < tokens.length; start++) {
+    if (inIdiom.has(start)) continue;
     const opener = words.openers[tokens[start].toLowerCase()];
     if (opener === undefined) continue;
     const subject = words.subject === "anywhere" || (start > 0 && words.subject.test(tokens[start - 1]));
     const taken: string[] = [];
     let ended = false;
-    for (const token of tokens.slice(start + 1)) {
+    for (const [offset, token] of tokens.slice(start + 1).entries()) {
+      if (inIdiom.has(start + 1 + offset)) break;
       const bare = token.replace(/[,;:]+$/, "");
       const lower = bare.toLowerCase();
       // (After a subject, a joined word is no proof its verb has been passed: "Will my shop survive or close?")

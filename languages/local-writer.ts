@@ -175,12 +175,20 @@ export type SummaryLines<C, F> = {
   verdict: Record<Voice, Record<Lean, Lines<{ f: F; decision: boolean; cards: readonly C[] }>>>;
   /** Which cards lean which way: groups in the order yes, no, maybe, each with its cards. */
   tally: Lines<{ groups: readonly { lean: Lean; cards: readonly C[] }[]; f: F }>;
-  /** A choice the cards favour: the favoured option, the other (both quoted), the cards for it and against it (maybe none). */
-  choice: Lines<{ favoured: string; other: string; for: readonly C[]; against: readonly C[]; f: F }>;
-  /** A choice the cards leave open: each option with the cards that speak for it (maybe none). */
-  choiceOpen: Lines<{ first: string; second: string; forFirst: readonly C[]; forSecond: readonly C[]; f: F }>;
-  /** After a choice: the decision stays the reader's. */
-  choiceMeaning: Lines<{ f: F; first: string; second: string }>;
+  /**
+   * An either/or's two options, quoted, in a list frame ("Your two paths: “stay”; or “go”."): the only line that quotes
+   * them, as a quote fits no other slot's grammar. `hypothesis`: neither option is the asker's own action ("Does he
+   * want a relationship or am I just convenient?"): two readings of a situation, not a decision.
+   */
+  choiceList: Lines<{ first: string; second: string; hypothesis: boolean; f: F }>;
+  /** A choice the cards favour, named "the first" or "the second" (never quoted): the cards for it and against it (maybe none). */
+  choice: Lines<{ favoursFirst: boolean; hypothesis: boolean; for: readonly C[]; against: readonly C[]; f: F }>;
+  /** An either/or read from one card: a lean from that card, never a count. */
+  choiceOne: Lines<{ c: C; lean: Lean; hypothesis: boolean; f: F }>;
+  /** A choice the cards leave open: the cards that speak for the first and for the second (maybe none). */
+  choiceOpen: Lines<{ forFirst: readonly C[]; forSecond: readonly C[]; hypothesis: boolean; f: F }>;
+  /** After a choice: a decision stays the reader's; of two readings of a situation, the cards only lean. */
+  choiceMeaning: Lines<{ f: F; hypothesis: boolean }>;
   /** A spread's thread from card to card: three cards past to future, five cards situation to outcome, any other in order. */
   thread: Record<"three_cards" | "tarot" | "generic", Lines<CardsArgs<C, F>>>;
   /** A yes/no question the cards do not rule on (health, death, pregnancy, law): said instead of a verdict. */
@@ -205,8 +213,8 @@ export type SectionLines<C, F> = {
   quote: Lines<CardArgs<C, F> & { text: string }>;
   /** The card's own yes/no reason (`text`, as `afterColon` gives it), introduced the same way. */
   reason: Lines<CardArgs<C, F> & { text: string }>;
-  /** A card's lean read as a vote in a choice between the options (quoted). */
-  choiceVote: Record<Lean, Lines<CardArgs<C, F> & { first: string; second: string }>>;
+  /** A card's lean read as a vote in a choice between the options, named "the first" and "the second" (never quoted). */
+  choiceVote: Record<Lean, Lines<CardArgs<C, F> & { hypothesis: boolean }>>;
   /** A line in the voice's manner about the card, for every voice but gentle (whose list is empty): what makes each voice read its own. */
   voiceLine: Record<Voice, Lines<CardArgs<C, F> & { themes: CardThemes }>>;
   /** Places that speak of what is to come end on an open future. */

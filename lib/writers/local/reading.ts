@@ -5,6 +5,8 @@ import type { YesNoLeaning } from "@/lib/tarot/cards";
 import { SPREADS, getSpread, type Spread, type SpreadTable } from "@/lib/tarot/spreads";
 import { FREE_VOICE } from "@/lib/tarot/voices";
 import type { ReadingPrompt } from "../types";
+import { lexiconFor } from "../question/lexicon";
+import { optionsAreHypotheses } from "../question/shape";
 import { askedOf } from "./ask";
 import { CARE_COUNSEL, DARK, examOutcome, OMENS, policyFor, type Asked, type Policy } from "./asked";
 import { categorySentences, summaryMeaning, uprightSentences } from "./card-texts";
@@ -113,14 +115,18 @@ function summarySlots<C extends CardAgreement, F>(ctx: Context<C, F>): Slot[] {
   const shape = asked.shape;
   if (shape.kind === "either_or") {
     const [first, second] = quotedOptions(shape.options, ctx.locale, lang.quote);
+    const hypothesis = optionsAreHypotheses(prompt.question, shape.options, lexiconFor(ctx.locale));
+    add(0, pick.line(lines.choiceList, { first, second, hypothesis, f }));
     const forFirst = withLean(ctx, "yes");
     const forSecond = withLean(ctx, "no");
-    if (verdict === "maybe") add(0, pick.line(lines.choiceOpen, { first, second, forFirst, forSecond, f }));
+    // One card is a lean read from that card: "more of the cards" would count a single vote.
+    if (drawn.length === 1) add(0, pick.line(lines.choiceOne, { c: cards[drawn[0].index], lean: drawn[0].leaning, hypothesis, f }));
+    else if (verdict === "maybe") add(0, pick.line(lines.choiceOpen, { forFirst, forSecond, hypothesis, f }));
     else {
       const favoursFirst = verdict === "yes";
-      add(0, pick.line(lines.choice, { favoured: favoursFirst ? first : second, other: favoursFirst ? second : first, for: favoursFirst ? forFirst : forSecond, against: favoursFirst ? forSecond : forFirst, f }));
+      add(0, pick.line(lines.choice, { favoursFirst, hypothesis, for: favoursFirst ? forFirst : forSecond, against: favoursFirst ? forSecond : forFirst, f }));
     }
-    add(policy.care ? 1 : 0, pick.line(lines.choiceMeaning, { f, first, second }));
+    add(policy.care ? 1 : 0, pick.line(lines.choiceMeaning, { f, hypothesis }));
   } else if (shape.kind === "yes_no" && policy.care && !policy.verdict && policy.care !== "money" && policy.care !== "debt" && policy.care !== "wellbeing") {
     add(0, pick.line(lines.noRuling[policy.care], { cards, f }));
   } else if (shape.kind === "yes_no" && (policy.verdict || !spread.verdict || examOutcome(asked))) {
@@ -195,8 +201,8 @@ function sectionSlots<C extends CardAgreement, F>(ctx: Context<C, F>, card: Draw
   texts.forEach((sentence, index) => add(2 + index, index === 0 ? 0 : 1, quote(sentence)));
 
   if (asked.shape.kind === "either_or") {
-    const [first, second] = quotedOptions(asked.shape.options, ctx.locale, lang.quote);
-    add(5, spread.verdict ? 0 : 1, pick.line(lines.choiceVote[card.leaning], { c, f, first, second }));
+    const hypothesis = optionsAreHypotheses(ctx.prompt.question, asked.shape.options, lexiconFor(ctx.locale));
+    add(5, spread.verdict ? 0 : 1, pick.line(lines.choiceVote[card.leaning], { c, f, hypothesis }));
   } else if (policy.verdict) add(5, 0, pick.line(lines.reason, { c, f, text: lang.afterColon(card.text.yesNoReason) }));
 
   // Extras, in a seeded order of preference: the length budget decides how many stay.

@@ -70,5 +70,7 @@ export function quotedOptions(options: readonly [string, string], locale: string
   const [first, second] = options.map(escapeMarkdown);
   if (locale !== "de" && isName(first) && isName(second)) return [first, second];
   const opensLower = /^\p{Ll}/u.test(second);
-  return [quote(opensLower && locale !== "de" ? lowerFirst(first) : first), quote(second)];
+  // Only a capital that opens a lower-case word can be the question's own: "CDI" and "UX" keep theirs.
+  const sentenceCapital = /^\p{Lu}\p{Ll}/u.test(first);
+  return [quote(opensLower && locale !== "de" && sentenceCapital ? lowerFirst(first) : first), quote(second)];
 }

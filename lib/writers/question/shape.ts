@@ -46,6 +46,47 @@ export function withoutOpening(text: string, lexicon: CompiledLexicon): string {
   return words.join(" ").replace(lexicon.leadIns, "");
 }
 
+/**
+ * Auxiliaries and modals that open a question and carry no meaning of their own once the option is quoted ("Should I
+ * stay" → "stay", "Soll ich bleiben" → "bleiben"). A full verb ("Liebt Jonas mich noch", "Bleibt er") or a copula
+ * ("Am I ready", "Bin ich bereit") is the option's own verb: taking it off leaves a fragment.
+ */
+const AUXILIARIES = new Set(
+  (
+    "should shall can could may might must will would do does did " +
+    "soll sollte sollten sollst solltest kann kannst können könnte könnten darf darfst dürfen muss musst müssen will willst möchte möchtest werde wirst wird werden würde würden " +
+    "dois devrais devrions devons peux pourrais vais " +
+    "devo dovrei dovremmo posso potrei " +
+    "deveria deveríamos poderia " +
+    "debo debería deberíamos puedo podría"
+  ).split(" "),
+);
+
+/** Modals of the languages that drop the pronoun: "Devo accettare", "¿Debo quedarme?" open the option on its infinitive. */
+const PRO_DROP_MODALS = new Set("devo dovrei dovremmo posso potrei deveria deveríamos poderia debo debería deberíamos puedo podría".split(" "));
+
+/**
+ * An option without the question's opening: the auxiliary and its pronoun ("Should I", "Soll ich", "Est-ce que je
+ * dois", "Dois-je"), never a full verb or a copula, and nothing when the auxiliary's subject is a name ("Does Callum
+ * want" stays whole: "Callum want" is no phrase).
+ */
+export function optionWithoutOpening(text: string, lexicon: CompiledLexicon): string {
+  const estCeQue = /^est-ce\s+qu(?:e\s+|['’])/iu;
+  if (estCeQue.test(text)) return withoutOpening(text, lexicon);
+  const words = text.split(/\s+/);
+  const [first = "", second = ""] = words.map((word) => word.toLowerCase());
+  // French inversion ("Dois-je rester", "Puis-je partir"): the modal and its pronoun are one word.
+  const inverted = /^(\p{L}+)-(?:t-)?(?:je|tu|il|elle|on|nous|vous|ils|elles)$/u.exec(first);
+  if (inverted && AUXILIARIES.has(inverted[1]) && words.length > 1) return words.slice(1).join(" ").replace(lexicon.leadIns, "");
+  // "Is it better to stay or go", "Vale a pena ficar": the opening is a lead-in the option does without.
+  const afterOpening = words.slice(lexicon.subjectPronouns.has(second) ? 2 : 1).join(" ");
+  if ((lexicon.yesNoOpeners.has(first) || AUXILIARIES.has(first)) && lexicon.leadIns.test(afterOpening)) return afterOpening.replace(lexicon.leadIns, "");
+  if (!AUXILIARIES.has(first) || words.length < 2) return text.replace(lexicon.leadIns, "");
+  if (lexicon.subjectPronouns.has(second) && words.length > 2) return words.slice(2).join(" ").replace(lexicon.leadIns, "");
+  if (PRO_DROP_MODALS.has(first) && /^\p{Ll}/u.test(words[1])) return words.slice(1).join(" ").replace(lexicon.leadIns, "");
+  return text.replace(lexicon.leadIns, "");
+}
+
 /** The two options of an either/or question, as phrased; null when it offers none. */
 function options(body: string, lexicon: CompiledLexicon): [string, string] | null {
   const matches = [...body.matchAll(lexicon.disjunction)];
@@ -60,9 +101,10 @@ function options(body: string, lexicon: CompiledLexicon): [string, string] | nul
   const clause = left.split(/\s*[,;:]\s*|\s+[—–]\s+/u);
   if (clause.length > 1) left = clause[clause.length - 1];
   else if (opensWithInterrogative(left, lexicon)) return null;
-  left = withoutOpening(left.trim(), lexicon).trim();
-  if (!left || !right || lexicon.notOption.test(right)) return null;
-  return [left, right];
+  left = optionWithoutOpening(left.trim(), lexicon).trim();
+  const second = optionWithoutOpening(right, lexicon).trim();
+  if (!left || !second || lexicon.notOption.test(right)) return null;
+  return [left, second];
 }
 
 /** The words of a question that say what it is about: no stop words or fillers of its language. */
@@ -109,4 +151,38 @@ export function shapeOf(question: string, lexicon: CompiledLexicon): { kind: Que
   if (/^\s*¿/u.test(asking)) return { kind: "yes_no" };
   if (lexicon.yesNoByQuestionMark && asks) return { kind: "yes_no" };
   return { kind: "open" };
+}
+
+/** "I", "ich", "je", "io", "yo", "eu": the asker as the one who acts. */
+const FIRST_PERSON_SUBJECTS = new Set("i ich je j' io yo eu".split(" "));
+/** The copulas: "am I just convenient", "bin ich", "suis-je" say what the asker is, not what they do. */
+const COPULAS = new Set("am 'm bin suis sono sei soy estoy sou estou".split(" "));
+/** Articles before a name ("O Lucas", "La Sofia", "Der Jonas"). */
+const ARTICLES = new Set("o a el la il lo le der die".split(" "));
+/** Someone else as the subject: "he", "er", "il", "lui", "él", "ele" (German "sie" too: "Liebt sie mich"). */
+const THIRD_PERSON_SUBJECTS = new Set("he she they er sie il elle ils elles lui lei loro él ella ellos ellas ele ela eles elas".split(" "));
+
+/**
+ * Whether an either/or weighs two readings of a situation rather than two things to do: someone else is a subject
+ * ("Does Callum want…", "Liebt Jonas mich noch oder bleibt er…", "va-t-il revenir") and neither option is the asker
+ * acting ("am I just convenient" is what the asker is, not a step). Then the cards bear one out; there is no choice.
+ */
+export function optionsAreHypotheses(question: string, options: readonly [string, string], lexicon: CompiledLexicon): boolean {
+  const body = strip(askingSentence(question));
+  const words = body.split(/[\s-]+/u).map((word) => word.toLowerCase().replace(/[^\p{L}'’]/gu, "").replace("’", "'"));
+  const acts = words.some((word, index) => {
+    if (!FIRST_PERSON_SUBJECTS.has(word) && !/^j'/u.test(word)) return false;
+    return !COPULAS.has(words[index - 1] ?? "") && !COPULAS.has(words[index + 1] ?? "") && !/^i'm$/u.test(word);
+  });
+  if (acts) return false;
+  // Spanish, Italian and Portuguese drop the pronoun: "¿Me quedo o me voy?", "Devo restare?" are the asker acting.
+  if (options.some((option) => /^(?:me|mi)\s/iu.test(option)) || [...PRO_DROP_MODALS].some((modal) => words.includes(modal))) return false;
+  const raw = body.split(/\s+/u);
+  const isName = (word = "") => /^\p{Lu}\p{Ll}/u.test(word) && !lexicon.subjectPronouns.has(word.toLowerCase());
+  // "Does Callum…", "Liebt Jonas…", "O Lucas ainda gosta…": a name after the opening auxiliary, a verb-first verb or an article.
+  const named = raw.length > 1 && (lexicon.yesNoOpeners.has(raw[0].toLowerCase()) || lexicon.verbFirst || ARTICLES.has(raw[0].toLowerCase())) && isName(raw[1]);
+  // "¿Carlos me quiere…?", "Marco mi ama…?": a name that acts on the asker (a clitic "me"/"mi" after it).
+  const namedActing = raw.length > 1 && isName(raw[0]) && !lexicon.yesNoOpeners.has(raw[0].toLowerCase()) && /^(?:me|mi|m['’]\p{L}*)$/iu.test(raw[1]);
+  if (namedActing) return true;
+  return named || words.some((word) => THIRD_PERSON_SUBJECTS.has(word));
 }

@@ -157,16 +157,19 @@ export const SECTION: SectionLines<DeCard, DeFocus> = {
   ),
   choiceVote: {
     yes: [
-      ({ c, first }) => `Auf deine Wahl bezogen, ${v(c, "spricht", "sprechen")} ${c.nom} für ${first}.`,
-      ({ c, first }) => `Die Ermutigung ${c.gen} gilt ${first}, der Möglichkeit, die du zuerst genannt hast.`,
+      ({ c, hypothesis }) => `Auf ${hypothesis ? "die beiden Deutungen" : "deine Wahl"} bezogen, ${v(c, "spricht", "sprechen")} ${c.nom} für die erste.`,
+      ({ c, hypothesis }) => `Die Ermutigung ${c.gen} gilt der ersten ${hypothesis ? "Deutung" : "Möglichkeit"}, die du genannt hast.`,
+      ({ c, hypothesis }) => `${c.Nom} ${v(c, "gibt", "geben")} der ersten ${hypothesis ? "Deutung" : "Möglichkeit"} Gewicht.`,
     ],
     no: [
-      ({ c, first, second }) => `Auf deine Wahl bezogen, ${v(c, "neigt", "neigen")} ${c.nom} zu ${second} oder ${v(c, "rät", "raten")} zumindest, bei ${first} nichts zu überstürzen.`,
-      ({ c, second }) => `Die Vorsicht ${c.gen} weist auf ${second}.`,
+      ({ c, hypothesis }) => (hypothesis ? `Auf die beiden Deutungen bezogen, ${v(c, "bestätigt", "bestätigen")} ${c.nom} eher die zweite.` : `Auf deine Wahl bezogen, ${v(c, "neigt", "neigen")} ${c.nom} zur zweiten oder ${v(c, "rät", "raten")} zumindest, bei der ersten nichts zu überstürzen.`),
+      ({ c, hypothesis }) => `Die Vorsicht ${c.gen} weist auf die zweite ${hypothesis ? "Deutung" : "Möglichkeit"}.`,
+      ({ c, hypothesis }) => `${c.Nom} ${v(c, "neigt", "neigen")} die Waage zur zweiten ${hypothesis ? "Deutung" : "Möglichkeit"}.`,
     ],
     maybe: [
-      ({ c, first, second }) => `Auf deine Wahl bezogen, ${v(c, "ergreift", "ergreifen")} ${c.nom} weder für ${first} noch für ${second} Partei.`,
-      ({ c, first, second }) => `${c.Nom} ${v(c, "hält", "halten")} sich aus ${first} und ${second} heraus, was darauf hindeutet, dass die Wahl mehr Nachdenken braucht.`,
+      ({ c, hypothesis }) => `Auf ${hypothesis ? "die beiden Deutungen" : "deine Wahl"} bezogen, ${v(c, "ergreift", "ergreifen")} ${c.nom} für keine der beiden Partei.`,
+      ({ c, hypothesis }) => `${c.Nom} ${v(c, "hält", "halten")} sich aus beiden heraus, was darauf hindeutet, dass ${hypothesis ? "es für eine Antwort noch zu früh ist" : "die Wahl mehr Nachdenken braucht"}.`,
+      ({ c }) => `${c.Nom} ${v(c, "lässt", "lassen")} beide vorerst im Gleichgewicht.`,
     ],
   },
   voiceLine: {

@@ -196,28 +196,42 @@ export const SUMMARY: SummaryLines<DeCard, DeFocus> = {
       return `Nach Karten gezählt: ${groups.map(({ lean, cards }) => `${names(cards)} ${FOR[lean]}`).join("; ")}.`;
     },
   ],
+  choiceList: [
+    ({ first, second, hypothesis }) => (hypothesis ? `Die zwei Deutungen, die du abwägst: ${first}; oder ${second}.` : `Deine zwei Wege: ${first}; oder ${second}.`),
+    ({ first, second, hypothesis }) => (hypothesis ? `Du stellst zwei Deutungen nebeneinander: die erste, ${first}; die zweite, ${second}.` : `Du nennst zwei Möglichkeiten: die erste, ${first}; die zweite, ${second}.`),
+  ],
   choice: [
-    ({ favoured, other, for: pro, against }) =>
-      `Als Wahl gelesen, neigen die Karten eher zu ${favoured} als zu ${other}: ${Names(pro)} ${v(pro, "spricht", "sprechen")} dafür${against.length > 0 ? `, während ${names(against)} an ${other} ${v(against, "festhält", "festhalten")}` : ""}.`,
-    ({ favoured, other, for: pro, against }) =>
-      `Zwischen ${favoured} und ${other} bevorzugen die Karten ${favoured}, weil ${names(pro)} in diese Richtung ${v(pro, "neigt", "neigen")}${against.length > 0 ? ` und nur ${names(against)} in die andere ${v(against, "zieht", "ziehen")}` : ""}.`,
-    ({ favoured, other, for: pro, against }) =>
-      `Gegeneinander abgewogen, gewinnt ${favoured} mehr Karten als ${other}: ${Names(pro)} auf der einen Seite${against.length > 0 ? `, ${names(against)} auf der anderen` : ""}.`,
+    ({ favoursFirst, hypothesis, for: pro, against }) =>
+      `${hypothesis ? `Von den beiden bestätigen die Karten eher die ${favoursFirst ? "erste" : "zweite"}` : `Als Wahl gelesen, neigen die Karten eher zur ${favoursFirst ? "ersten" : "zweiten"}`}: ${Names(pro)} ${v(pro, "spricht", "sprechen")} dafür${against.length > 0 ? `, während ${names(against)} an der ${favoursFirst ? "zweiten" : "ersten"} ${v(against, "festhält", "festhalten")}` : ""}.`,
+    ({ favoursFirst, hypothesis, for: pro, against }) =>
+      `Zwischen den beiden bevorzugen die Karten die ${favoursFirst ? "erste" : "zweite"}${hypothesis ? " als die wahrscheinlichere Deutung" : ""}, weil ${names(pro)} in diese Richtung ${v(pro, "neigt", "neigen")}${against.length > 0 ? ` und nur ${names(against)} in die andere ${v(against, "zieht", "ziehen")}` : ""}.`,
+  ],
+  choiceOne: [
+    ({ c, lean, hypothesis }) =>
+      lean === "maybe"
+        ? `Mit nur einer Karte ${v(c, "neigt", "neigen")} ${c.nom} zu keiner der beiden ${hypothesis ? "Deutungen" : "Möglichkeiten"}: eine Tendenz, aus einer Karte gelesen, keine Zählung.`
+        : `Mit nur einer Karte ${v(c, "neigt", "neigen")} ${c.nom} zur ${lean === "yes" ? "ersten" : "zweiten"} ${hypothesis ? "Deutung" : "Möglichkeit"}: eine Tendenz, aus einer Karte gelesen, keine Zählung.`,
+    ({ c, lean }) =>
+      lean === "maybe"
+        ? `${c.Nom} allein ${v(c, "zeigt", "zeigen")} keine Tendenz; eine Karte ist ein Hinweis, keine Zählung.`
+        : `${c.Nom} allein ${v(c, "neigt", "neigen")} die Waage zur ${lean === "yes" ? "ersten" : "zweiten"}; eine Karte ist ein Hinweis, keine Zählung.`,
   ],
   choiceOpen: [
-    ({ first, second, forFirst, forSecond }) =>
+    ({ forFirst, forSecond, hypothesis }) =>
       forFirst.length > 0 && forSecond.length > 0
-        ? `Als Wahl gelesen, entscheiden die Karten nicht: ${Names(forFirst)} ${v(forFirst, "spricht", "sprechen")} für ${first}, während ${names(forSecond)} für ${second} ${v(forSecond, "spricht", "sprechen")}.`
-        : `Zwischen ${first} und ${second} ergreifen die Karten keine Partei, also liegt das Abwägen bei dir.`,
-    ({ first, second, forFirst, forSecond }) =>
+        ? `${hypothesis ? "Die Karten klären nicht, welche der beiden zutrifft" : "Als Wahl gelesen, entscheiden die Karten nicht"}: ${Names(forFirst)} ${v(forFirst, "spricht", "sprechen")} für die erste, während ${names(forSecond)} für die zweite ${v(forSecond, "spricht", "sprechen")}.`
+        : hypothesis
+          ? `Keine der beiden überzeugt die Karten.`
+          : `Die Karten ergreifen hier keine Partei.`,
+    ({ forFirst, forSecond }) =>
       forFirst.length > 0 && forSecond.length > 0
-        ? `Die Karten teilen sich: ${names(forFirst)} für ${first}, ${names(forSecond)} für ${second}.`
-        : `Weder ${first} noch ${second} überzeugt die Karten; beide Wege bleiben offen.`,
+        ? `Die Karten teilen sich: ${names(forFirst)} für die erste, ${names(forSecond)} für die zweite.`
+        : `Keine überzeugt die Karten.`,
   ],
   choiceMeaning: [
-    ({ first, second }) => `Das ist eine Tendenz, kein Urteil: Ob du ${first} oder ${second} wählst, bleibt deine Sache.`,
-    ({ first, second }) => `Nimm es als Abwägen von ${first} gegen ${second}, nicht als Anweisung.`,
-    () => `Die Entscheidung bleibt in deinen Händen.`,
+    ({ hypothesis }) => (hypothesis ? `Das ist eine Tendenz, keine Tatsache.` : `Das ist eine Tendenz, kein Urteil.`),
+    ({ hypothesis }) => (hypothesis ? `Eine Tendenz, keine Gewissheit.` : `Die Wahl bleibt deine.`),
+    ({ hypothesis }) => (hypothesis ? `Die Zeit wird mehr zeigen.` : `Die Entscheidung bleibt in deinen Händen.`),
   ],
   thread: {
     three_cards: [

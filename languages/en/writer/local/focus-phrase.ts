@@ -5,6 +5,7 @@ const WORDS: FocusPhraseWords = {
   openers: { my: "your", our: "your", the: "the", this: "this", that: "that" },
   inside: { my: "your", our: "your" },
   stops: new Set(["more", "less", "better", "worse", "again", "first", "most", "this", "next", "or", "and", "but", "because", "if", "when", "so", "that", "who", "which", "to", "than", "as", "while", "after", "before", "until", "since", "for", "with"]),
+  idioms: ["worth it", "worth the effort", "worth the risk"],
   clause: new Set([
     "i", "me", "you", "he", "she", "we", "they", "it", "him", "her", "them", "us", "myself", "mine", "your", "yours",
     "is", "are", "was", "were", "be", "been", "am", "will", "would", "can", "could", "should", "shall", "may", "might", "must",

@@ -144,16 +144,19 @@ export const SECTION: SectionLines<EnCard, EnFocus> = {
   ),
   choiceVote: {
     yes: [
-      ({ c, first }) => `Read against your choice, ${c.the} ${v(c, "speaks", "speak")} for ${first}.`,
-      ({ c, first }) => `${S(c)} encouragement goes to ${first}, the option you named first.`,
+      ({ c, hypothesis }) => `Read against ${hypothesis ? "the two possibilities" : "your choice"}, ${c.the} ${v(c, "speaks", "speak")} for the first.`,
+      ({ c, hypothesis }) => `${S(c)} encouragement goes to the first ${hypothesis ? "possibility" : "option"} you named.`,
+      ({ c, hypothesis }) => `${c.The} ${v(c, "adds", "add")} ${hypothesis ? "weight to the first possibility" : "a voice for the first path"}.`,
     ],
     no: [
-      ({ c, first, second }) => `Read against your choice, ${c.the} ${v(c, "leans", "lean")} toward ${second}, or at least away from rushing into ${first}.`,
-      ({ c, second }) => `${S(c)} caution points toward ${second}.`,
+      ({ c, hypothesis }) => (hypothesis ? `Read against the two possibilities, ${c.the} ${v(c, "bears", "bear")} out the second.` : `Read against your choice, ${c.the} ${v(c, "leans", "lean")} toward the second, or at least away from rushing into the first.`),
+      ({ c, hypothesis }) => `${S(c)} caution points toward the second ${hypothesis ? "possibility" : "option"}.`,
+      ({ c, hypothesis }) => `${c.The} ${v(c, "tilts", "tilt")} ${hypothesis ? "the reading toward the second" : "the weighing toward the second path"}.`,
     ],
     maybe: [
-      ({ c, first, second }) => `Read against your choice, ${c.the} ${v(c, "takes", "take")} neither side between ${first} and ${second}.`,
-      ({ c, first, second }) => `${c.The} ${v(c, "holds", "hold")} back from both ${first} and ${second}, which suggests the choice needs more thought.`,
+      ({ c, hypothesis }) => `Read against ${hypothesis ? "the two possibilities" : "your choice"}, ${c.the} ${v(c, "takes", "take")} neither side.`,
+      ({ c, hypothesis }) => `${c.The} ${v(c, "holds", "hold")} back from both, which suggests ${hypothesis ? "it is too soon to tell" : "the choice needs more thought"}.`,
+      ({ c }) => `${c.The} ${v(c, "leaves", "leave")} the two in balance for now.`,
     ],
   },
   voiceLine: {

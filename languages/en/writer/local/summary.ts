@@ -188,28 +188,42 @@ export const SUMMARY: SummaryLines<EnCard, EnFocus> = {
       return `Counting the cards: ${groups.map(({ lean, cards }) => `${names(cards)} ${FOR[lean]}`).join(", ")}.`;
     },
   ],
+  choiceList: [
+    ({ first, second, hypothesis }) => (hypothesis ? `The two readings you weigh: ${first}; or ${second}.` : `Your two paths: ${first}; or ${second}.`),
+    ({ first, second, hypothesis }) => (hypothesis ? `You set two possibilities side by side: first, ${first}; second, ${second}.` : `You name two options: first, ${first}; second, ${second}.`),
+  ],
   choice: [
-    ({ favoured, other, for: pro, against }) =>
-      `Read as a choice, the cards lean toward ${favoured} over ${other}: ${names(pro)} ${v(pro, "speaks", "speak")} for it${against.length > 0 ? `, while ${names(against)} ${v(against, "holds", "hold")} out for ${other}` : ""}.`,
-    ({ favoured, other, for: pro, against }) =>
-      `Between ${favoured} and ${other}, the cards favour ${favoured}, because ${names(pro)} ${v(pro, "leans", "lean")} that way${against.length > 0 ? ` and only ${names(against)} ${v(against, "pulls", "pull")} the other` : ""}.`,
-    ({ favoured, other, for: pro, against }) =>
-      `Weighed against each other, ${favoured} draws more of the cards than ${other}: ${names(pro)} on one side${against.length > 0 ? `, ${names(against)} on the other` : ""}.`,
+    ({ favoursFirst, hypothesis, for: pro, against }) =>
+      `${hypothesis ? "Of the two, the cards bear out" : "Read as a choice, the cards lean toward"} the ${favoursFirst ? "first" : "second"}: ${names(pro)} ${v(pro, "speaks", "speak")} for it${against.length > 0 ? `, while ${names(against)} ${v(against, "holds", "hold")} out for the ${favoursFirst ? "second" : "first"}` : ""}.`,
+    ({ favoursFirst, hypothesis, for: pro, against }) =>
+      `Between the two, the cards favour the ${favoursFirst ? "first" : "second"}${hypothesis ? " as the likelier reading" : ""}, because ${names(pro)} ${v(pro, "leans", "lean")} that way${against.length > 0 ? ` and only ${names(against)} ${v(against, "pulls", "pull")} the other` : ""}.`,
+  ],
+  choiceOne: [
+    ({ c, lean, hypothesis }) =>
+      lean === "maybe"
+        ? `With one card, ${c.the} ${v(c, "leans", "lean")} toward neither ${hypothesis ? "reading" : "option"}: a lean read from one card, not a count.`
+        : `With one card, ${c.the} ${v(c, "leans", "lean")} toward the ${lean === "yes" ? "first" : "second"} ${hypothesis ? "reading" : "option"}: a lean read from one card, not a count.`,
+    ({ c, lean, hypothesis }) =>
+      lean === "maybe"
+        ? `${c.The} alone ${v(c, "gives", "give")} no lean between the two; one card is a hint, not a tally.`
+        : `${c.The} alone ${v(c, "tips", "tip")} ${hypothesis ? "the reading" : "the weighing"} toward the ${lean === "yes" ? "first" : "second"}; one card is a hint, not a tally.`,
   ],
   choiceOpen: [
-    ({ first, second, forFirst, forSecond }) =>
+    ({ forFirst, forSecond, hypothesis }) =>
       forFirst.length > 0 && forSecond.length > 0
-        ? `Read as a choice, the cards do not settle it: ${names(forFirst)} ${v(forFirst, "speaks", "speak")} for ${first}, while ${names(forSecond)} ${v(forSecond, "speaks", "speak")} for ${second}.`
-        : `Between ${first} and ${second}, the cards take neither side, so the weighing is yours.`,
-    ({ first, second, forFirst, forSecond }) =>
+        ? `${hypothesis ? "The cards do not settle which is so" : "Read as a choice, the cards do not settle it"}: ${names(forFirst)} ${v(forFirst, "speaks", "speak")} for the first, while ${names(forSecond)} ${v(forSecond, "speaks", "speak")} for the second.`
+        : hypothesis
+          ? `Neither reading wins the cards over.`
+          : `The cards take neither side here.`,
+    ({ forFirst, forSecond }) =>
       forFirst.length > 0 && forSecond.length > 0
-        ? `The cards split between ${first}, which ${names(forFirst)} ${v(forFirst, "favours", "favour")}, and ${second}, which ${names(forSecond)} ${v(forSecond, "favours", "favour")}.`
-        : `Neither ${first} nor ${second} wins the cards over; both remain open.`,
+        ? `The cards split: ${names(forFirst)} ${v(forFirst, "favours", "favour")} the first, ${names(forSecond)} the second.`
+        : `Neither wins the cards over.`,
   ],
   choiceMeaning: [
-    ({ first, second }) => `That is a lean, not a ruling: whether you choose ${first} or ${second} stays with you.`,
-    ({ first, second }) => `Take it as a weighing of ${first} against ${second} rather than an instruction.`,
-    () => `The decision remains in your hands.`,
+    ({ hypothesis }) => (hypothesis ? `That is a lean, not a fact.` : `That is a lean, not a ruling.`),
+    ({ hypothesis }) => (hypothesis ? `A lean, then, not a certainty.` : `The choice between them stays yours.`),
+    ({ hypothesis }) => (hypothesis ? `Time will show more than any card.` : `The decision remains in your hands.`),
   ],
   thread: {
     three_cards: [

@@ -6,6 +6,7 @@ const WORDS: FocusPhraseWords = {
   inside: { mi: "tu", mis: "tus" },
   // A time after the matter ("este año") is the reading's time frame, said on its own.
   stops: new Set(["este", "esta", "estos", "estas", "o", "u", "y", "e", "pero", "porque", "conmigo", "contigo", "si", "cuando", "que", "para", "con", "sin", "como", "aunque", "ni", "donde", "mientras", "antes", "después"]),
+  idioms: ["vale la pena", "valdrá la pena", "valdría la pena", "merece la pena", "valer la pena"],
   clause: new Set([
     "me", "te", "se", "lo", "le", "les", "nos", "yo", "tú", "él", "ella", "ellos", "ellas", "no", "ya",
     "es", "son", "está", "están", "será", "serán", "va", "van", "voy", "hay", "ha", "han", "he", "tiene", "tienen", "puede", "pueden",

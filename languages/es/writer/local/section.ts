@@ -143,16 +143,19 @@ export const SECTION: SectionLines<EsCard, EsFocus> = {
   ),
   choiceVote: {
     yes: [
-      ({ c, first }) => `Frente a tu elección, ${c.el} ${v(c, "habla", "hablan")} a favor de ${first}.`,
-      ({ c, first }) => `El ánimo ${c.del} va hacia ${first}, la primera opción que has nombrado.`,
+      ({ c, hypothesis }) => `Frente a ${hypothesis ? "las dos posibilidades" : "tu elección"}, ${c.el} ${v(c, "habla", "hablan")} a favor de la primera.`,
+      ({ c, hypothesis }) => `El ánimo ${c.del} va hacia la primera ${hypothesis ? "posibilidad" : "opción"} que has nombrado.`,
+      ({ c, hypothesis }) => `${c.El} ${v(c, "suma", "suman")} peso a la primera ${hypothesis ? "posibilidad" : "opción"}.`,
     ],
     no: [
-      ({ c, first, second }) => `Frente a tu elección, ${c.el} se ${v(c, "inclina", "inclinan")} hacia ${second}, o al menos ${v(c, "pide", "piden")} no precipitarse con ${first}.`,
-      ({ c, second }) => `La cautela ${c.del} apunta hacia ${second}.`,
+      ({ c, hypothesis }) => (hypothesis ? `Frente a las dos posibilidades, ${c.el} ${v(c, "respalda", "respaldan")} la segunda.` : `Frente a tu elección, ${c.el} se ${v(c, "inclina", "inclinan")} hacia la segunda, o al menos ${v(c, "pide", "piden")} no precipitarse con la primera.`),
+      ({ c, hypothesis }) => `La cautela ${c.del} apunta hacia la segunda ${hypothesis ? "posibilidad" : "opción"}.`,
+      ({ c, hypothesis }) => `${c.El} ${v(c, "inclina", "inclinan")} la balanza hacia la segunda ${hypothesis ? "posibilidad" : "opción"}.`,
     ],
     maybe: [
-      ({ c, first, second }) => `Frente a tu elección, ${c.el} no ${v(c, "toma", "toman")} partido entre ${first} y ${second}.`,
-      ({ c, first, second }) => `${c.El} se ${v(c, "mantiene", "mantienen")} al margen de ${first} y de ${second}, lo que sugiere que la elección necesita más reflexión.`,
+      ({ c, hypothesis }) => `Frente a ${hypothesis ? "las dos posibilidades" : "tu elección"}, ${c.el} no ${v(c, "toma", "toman")} partido.`,
+      ({ c, hypothesis }) => `${c.El} se ${v(c, "mantiene", "mantienen")} al margen de las dos, lo que sugiere que ${hypothesis ? "aún es pronto para saberlo" : "la elección necesita más reflexión"}.`,
+      ({ c }) => `${c.El} ${v(c, "deja", "dejan")} las dos en equilibrio por ahora.`,
     ],
   },
   voiceLine: {

@@ -178,37 +178,51 @@ export const SUMMARY: SummaryLines<EsCard, EsFocus> = {
   },
   tally: [
     ({ groups }) => {
-      if (groups.length === 1) return `Las ${COUNT[groups[0].cards.length]} cartas ${LEANS[groups[0].lean][1]}.`;
+      if (groups.length === 1) return groups[0].lean === "maybe" ? `Ninguna de las ${COUNT[groups[0].cards.length]} cartas se decanta.` : `Las ${COUNT[groups[0].cards.length]} cartas ${LEANS[groups[0].lean][1]}.`;
       const clauses = groups.map(({ lean, cards }) => `${names(cards)} ${v(cards, LEANS[lean][0], LEANS[lean][1])}`);
       return `${cap(clauses.length === 2 ? `${clauses[0]}, mientras que ${clauses[1]}` : `${clauses[0]}, ${clauses[1]} y ${clauses[2]}`)}.`;
     },
     ({ groups }) => {
-      if (groups.length === 1) return `Todas las cartas ${LEANS[groups[0].lean][1]}: ${names(groups[0].cards)}.`;
+      if (groups.length === 1) return groups[0].lean === "maybe" ? `${Names(groups[0].cards)} quedan en suspenso: ninguna se decanta.` : `Todas las cartas ${LEANS[groups[0].lean][1]}: ${names(groups[0].cards)}.`;
       return `Si contamos las cartas: ${groups.map(({ lean, cards }) => `${names(cards)} ${FOR[lean]}`).join("; ")}.`;
     },
   ],
+  choiceList: [
+    ({ first, second, hypothesis }) => (hypothesis ? `Las dos posibilidades que sopesas: ${first}; o ${second}.` : `Tus dos caminos: ${first}; o ${second}.`),
+    ({ first, second, hypothesis }) => (hypothesis ? `Pones dos posibilidades frente a frente: la primera, ${first}; la segunda, ${second}.` : `Nombras dos opciones: la primera, ${first}; la segunda, ${second}.`),
+  ],
   choice: [
-    ({ favoured, other, for: pro, against }) =>
-      `Vista como una elección, la tirada se inclina por ${favoured} antes que por ${other}: ${names(pro)} ${v(pro, "habla", "hablan")} a su favor${against.length > 0 ? `, mientras que ${names(against)} se ${v(against, "queda", "quedan")} con ${other}` : ""}.`,
-    ({ favoured, other, for: pro, against }) =>
-      `Entre ${favoured} y ${other}, las cartas prefieren ${favoured}, porque ${names(pro)} se ${v(pro, "inclina", "inclinan")} en esa dirección${against.length > 0 ? ` y solo ${names(against)} ${v(against, "tira", "tiran")} hacia el otro lado` : ""}.`,
-    ({ favoured, other, for: pro, against }) =>
-      `En la balanza, ${favoured} reúne más cartas que ${other}: ${names(pro)} de un lado${against.length > 0 ? `, ${names(against)} del otro` : ""}.`,
+    ({ favoursFirst, hypothesis, for: pro, against }) =>
+      `${hypothesis ? "De las dos, las cartas respaldan" : "Vista como una elección, la tirada se inclina por"} la ${favoursFirst ? "primera" : "segunda"}: ${names(pro)} ${v(pro, "habla", "hablan")} a su favor${against.length > 0 ? `, mientras que ${names(against)} se ${v(against, "queda", "quedan")} con la ${favoursFirst ? "segunda" : "primera"}` : ""}.`,
+    ({ favoursFirst, hypothesis, for: pro, against }) =>
+      `Entre las dos, las cartas prefieren la ${favoursFirst ? "primera" : "segunda"}${hypothesis ? " como la lectura más probable" : ""}, porque ${names(pro)} se ${v(pro, "inclina", "inclinan")} en esa dirección${against.length > 0 ? ` y solo ${names(against)} ${v(against, "tira", "tiran")} hacia la otra` : ""}.`,
+  ],
+  choiceOne: [
+    ({ c, lean, hypothesis }) =>
+      lean === "maybe"
+        ? `Con una sola carta, ${c.el} no se ${v(c, "inclina", "inclinan")} por ninguna de las dos ${hypothesis ? "posibilidades" : "opciones"}: una inclinación leída en una carta, no un recuento.`
+        : `Con una sola carta, ${c.el} se ${v(c, "inclina", "inclinan")} hacia la ${lean === "yes" ? "primera" : "segunda"} ${hypothesis ? "posibilidad" : "opción"}: una inclinación leída en una carta, no un recuento.`,
+    ({ c, lean }) =>
+      lean === "maybe"
+        ? `${c.El} por sí ${agree(c, "sol")} no ${v(c, "marca", "marcan")} ninguna inclinación; una carta es un indicio, no un recuento.`
+        : `${c.El} por sí ${agree(c, "sol")} ${v(c, "inclina", "inclinan")} la balanza hacia la ${lean === "yes" ? "primera" : "segunda"}; una carta es un indicio, no un recuento.`,
   ],
   choiceOpen: [
-    ({ first, second, forFirst, forSecond }) =>
+    ({ forFirst, forSecond, hypothesis }) =>
       forFirst.length > 0 && forSecond.length > 0
-        ? `Vista como una elección, la tirada no decide: ${names(forFirst)} ${v(forFirst, "habla", "hablan")} a favor de ${first}, mientras que ${names(forSecond)} ${v(forSecond, "habla", "hablan")} a favor de ${second}.`
-        : `Entre ${first} y ${second}, las cartas no toman partido, así que sopesarlo te corresponde a ti.`,
-    ({ first, second, forFirst, forSecond }) =>
+        ? `${hypothesis ? "Las cartas no aclaran cuál de las dos es cierta" : "Vista como una elección, la tirada no decide"}: ${names(forFirst)} ${v(forFirst, "habla", "hablan")} a favor de la primera, mientras que ${names(forSecond)} ${v(forSecond, "habla", "hablan")} a favor de la segunda.`
+        : hypothesis
+          ? `Ninguna de las dos convence a las cartas.`
+          : `Las cartas no toman partido aquí.`,
+    ({ forFirst, forSecond }) =>
       forFirst.length > 0 && forSecond.length > 0
-        ? `Las cartas se reparten: ${names(forFirst)} a favor de ${first}, ${names(forSecond)} a favor de ${second}.`
-        : `Ni ${first} ni ${second} convencen a las cartas; las dos opciones siguen abiertas.`,
+        ? `Las cartas se reparten: ${names(forFirst)} a favor de la primera, ${names(forSecond)} a favor de la segunda.`
+        : `Ninguna convence a las cartas.`,
   ],
   choiceMeaning: [
-    ({ first, second }) => `Es una inclinación, no un veredicto: elegir ${first} o ${second} sigue siendo cosa tuya.`,
-    ({ first, second }) => `Tómalo como una forma de sopesar ${first} frente a ${second}, no como una orden.`,
-    () => `La decisión sigue en tus manos.`,
+    ({ hypothesis }) => (hypothesis ? `Es una inclinación, no un hecho.` : `Es una inclinación, no un veredicto.`),
+    ({ hypothesis }) => (hypothesis ? `Una inclinación, no una certeza.` : `La elección sigue siendo tuya.`),
+    ({ hypothesis }) => (hypothesis ? `El tiempo dirá más que las cartas.` : `La decisión sigue en tus manos.`),
   ],
   thread: {
     three_cards: [

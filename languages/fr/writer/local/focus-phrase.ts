@@ -9,6 +9,7 @@ const WORDS: FocusPhraseWords = {
   openers: { du: "ce", au: "ce", aux: "ces", mon: "votre", ma: "votre", mes: "vos", notre: "votre", nos: "vos", la: "la", "l'": "l'", le: "ce", les: "ces", cette: "cette", ce: "ce", ces: "ces" },
   // A time after the matter ("cette année") is the reading's time frame, said on its own.
   stops: new Set(["cette", "ce", "ces", "ou", "et", "mais", "parce", "si", "quand", "que", "qu'", "qui", "pour", "avec", "sans", "comme", "ni", "où", "pendant", "avant", "après"]),
+  idioms: ["vaut la peine", "vaudra la peine", "vaudrait la peine", "valoir la peine", "vaut le coup", "vaudrait le coup"],
   clause: new Set([
     "me", "te", "se", "je", "tu", "il", "elle", "ils", "elles", "on", "nous", "vous", "ne", "pas", "n'", "y",
     "est", "sont", "sera", "seront", "va", "vont", "vais", "a", "ont", "peut", "peuvent", "doit", "doivent", "veut", "veulent",

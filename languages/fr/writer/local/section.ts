@@ -143,16 +143,19 @@ export const SECTION: SectionLines<FrCard, FrFocus> = {
   ),
   choiceVote: {
     yes: [
-      ({ c, first }) => `Face à votre choix, ${c.le} ${v(c, "parle", "parlent")} pour la première voie, ${first}.`,
-      ({ c, first }) => `L'encouragement ${c.du} va à la première option que vous avez nommée, ${first}.`,
+      ({ c, hypothesis }) => `Face ${hypothesis ? "aux deux hypothèses" : "à votre choix"}, ${c.le} ${v(c, "parle", "parlent")} pour la première.`,
+      ({ c, hypothesis }) => `L'encouragement ${c.du} va à la première ${hypothesis ? "hypothèse" : "option"} que vous avez nommée.`,
+      ({ c, hypothesis }) => `${cap(c.le)} ${v(c, "ajoute", "ajoutent")} du poids à la première ${hypothesis ? "hypothèse" : "option"}.`,
     ],
     no: [
-      ({ c, first, second }) => `Face à votre choix, ${c.le} ${v(c, "penche", "penchent")} vers ${second}, ou du moins ${v(c, "conseille", "conseillent")} de ne pas précipiter ${first}.`,
-      ({ c, second }) => `La prudence ${c.du} montre ${second}.`,
+      ({ c, hypothesis }) => (hypothesis ? `Face aux deux hypothèses, ${c.le} ${v(c, "confirme", "confirment")} plutôt la seconde.` : `Face à votre choix, ${c.le} ${v(c, "penche", "penchent")} vers la seconde, ou du moins ${v(c, "invite", "invitent")} à ne pas se précipiter vers la première.`),
+      ({ c, hypothesis }) => `La prudence ${c.du} désigne la seconde ${hypothesis ? "hypothèse" : "option"}.`,
+      ({ c, hypothesis }) => `${cap(c.le)} ${v(c, "fait", "font")} pencher la balance vers la seconde ${hypothesis ? "hypothèse" : "option"}.`,
     ],
     maybe: [
-      ({ c, first, second }) => `Face à votre choix, ${c.le} ne ${v(c, "prend", "prennent")} parti ni pour ${first} ni pour ${second}.`,
-      ({ c, first, second }) => `${c.Le} ${v(c, "reste", "restent")} en retrait entre ${first} et ${second}, signe que le choix demande encore réflexion.`,
+      ({ c, hypothesis }) => `Face ${hypothesis ? "aux deux hypothèses" : "à votre choix"}, ${c.le} ne ${v(c, "prend", "prennent")} pas parti.`,
+      ({ c, hypothesis }) => `${cap(c.le)} ${v(c, "se tient", "se tiennent")} à l'écart des deux, ce qui laisse penser ${hypothesis ? "qu'il est trop tôt pour le dire" : "que le choix demande encore réflexion"}.`,
+      ({ c }) => `${cap(c.le)} ${v(c, "laisse", "laissent")} les deux en équilibre pour l'instant.`,
     ],
   },
   voiceLine: {

@@ -1,5 +1,5 @@
 import type { SummaryLines, TimeFrame } from "../../../local-writer";
-import { agree, agreeAll, cap, est, Names, names, namesDu, v, type FrCard, type FrFocus } from "./grammar";
+import { agree, agreeAll, cap, est, lui, Names, names, namesDu, v, type FrCard, type FrFocus } from "./grammar";
 
 /** L'aperçu : la question et les cartes, le soin qu'elle demande, puis la réponse dans la forme de la question. */
 
@@ -187,28 +187,42 @@ export const SUMMARY: SummaryLines<FrCard, FrFocus> = {
       return `Si l'on compte les cartes : ${groups.map(({ lean, cards }) => `${names(cards)} ${FOR[lean]}`).join(" ; ")}.`;
     },
   ],
+  choiceList: [
+    ({ first, second, hypothesis }) => (hypothesis ? `Les deux hypothèses que vous pesez : ${first} ; ou ${second}.` : `Vos deux chemins : ${first} ; ou ${second}.`),
+    ({ first, second, hypothesis }) => (hypothesis ? `Vous posez deux hypothèses côte à côte : la première, ${first} ; la seconde, ${second}.` : `Vous nommez deux options : la première, ${first} ; la seconde, ${second}.`),
+  ],
   choice: [
-    ({ favoured, other, for: pro, against }) =>
-      `Lu comme un choix, le tirage penche pour ${favoured} plutôt que pour ${other} : ${names(pro)} ${v(pro, "parle", "parlent")} en sa faveur${against.length > 0 ? `, tandis que ${names(against)} ${v(against, "tient", "tiennent")} pour ${other}` : ""}.`,
-    ({ favoured, other, for: pro, against }) =>
-      `Entre les deux voies que vous nommez, les cartes préfèrent ${favoured} à ${other}, parce que ${names(pro)} ${v(pro, "penche", "penchent")} dans ce sens${against.length > 0 ? `, alors que ${names(against)} ${v(against, "tire", "tirent")} de l'autre côté` : ""}.`,
-    ({ favoured, other, for: pro, against }) =>
-      `Dans la balance, ${favoured} rassemble plus de cartes que ${other} : ${names(pro)} d'un côté${against.length > 0 ? `, ${names(against)} de l'autre` : ""}.`,
+    ({ favoursFirst, hypothesis, for: pro, against }) =>
+      `${hypothesis ? "Des deux, les cartes confirment plutôt" : "Lu comme un choix, le tirage penche pour"} la ${favoursFirst ? "première" : "seconde"} : ${names(pro)} ${v(pro, "parle", "parlent")} en sa faveur${against.length > 0 ? `, tandis que ${names(against)} ${v(against, "tient", "tiennent")} pour la ${favoursFirst ? "seconde" : "première"}` : ""}.`,
+    ({ favoursFirst, hypothesis, for: pro, against }) =>
+      `Entre les deux, les cartes préfèrent la ${favoursFirst ? "première" : "seconde"}${hypothesis ? ", la lecture la plus probable," : ""} parce que ${names(pro)} ${v(pro, "penche", "penchent")} de ce côté${against.length > 0 ? ` et que ${agreeAll(against, "seul")} ${names(against)} ${v(against, "tire", "tirent")} vers l'autre` : ""}.`,
+  ],
+  choiceOne: [
+    ({ c, lean, hypothesis }) =>
+      lean === "maybe"
+        ? `Avec une seule carte, ${c.le} ne ${v(c, "penche", "penchent")} vers aucune des deux ${hypothesis ? "hypothèses" : "options"} : une tendance lue dans une carte, pas un décompte.`
+        : `Avec une seule carte, ${c.le} ${v(c, "penche", "penchent")} vers la ${lean === "yes" ? "première" : "seconde"} ${hypothesis ? "hypothèse" : "option"} : une tendance lue dans une carte, pas un décompte.`,
+    ({ c, lean }) =>
+      lean === "maybe"
+        ? `${c.Le}, à ${lui(c)} ${agree(c, "seul")}, ne ${v(c, "marque", "marquent")} aucune tendance ; une carte est un indice, pas un décompte.`
+        : `${c.Le}, à ${lui(c)} ${agree(c, "seul")}, ${v(c, "fait", "font")} pencher la balance vers la ${lean === "yes" ? "première" : "seconde"} ; une carte est un indice, pas un décompte.`,
   ],
   choiceOpen: [
-    ({ first, second, forFirst, forSecond }) =>
+    ({ forFirst, forSecond, hypothesis }) =>
       forFirst.length > 0 && forSecond.length > 0
-        ? `Lu comme un choix, le tirage ne tranche pas : ${names(forFirst)} ${v(forFirst, "parle", "parlent")} pour ${first}, tandis que ${names(forSecond)} ${v(forSecond, "parle", "parlent")} pour ${second}.`
-        : `Entre les deux voies, ${first} et ${second}, les cartes ne prennent pas parti : la pesée vous revient.`,
-    ({ first, second, forFirst, forSecond }) =>
+        ? `${hypothesis ? "Les cartes ne disent pas laquelle des deux est vraie" : "Lu comme un choix, le tirage ne tranche pas"} : ${names(forFirst)} ${v(forFirst, "parle", "parlent")} pour la première, tandis que ${names(forSecond)} ${v(forSecond, "parle", "parlent")} pour la seconde.`
+        : hypothesis
+          ? `Aucune des deux ne convainc les cartes.`
+          : `Les cartes ne tranchent pas ici.`,
+    ({ forFirst, forSecond }) =>
       forFirst.length > 0 && forSecond.length > 0
-        ? `Les cartes se partagent : ${names(forFirst)} pour ${first}, ${names(forSecond)} pour ${second}.`
-        : `Ni ${first} ni ${second} ne convainc les cartes ; les deux voies restent ouvertes.`,
+        ? `Les cartes se partagent : ${names(forFirst)} pour la première, ${names(forSecond)} pour la seconde.`
+        : `Aucune ne convainc les cartes.`,
   ],
   choiceMeaning: [
-    ({ first, second }) => `C'est une tendance, pas un verdict : choisir ${first} ou ${second} reste votre affaire.`,
-    ({ first, second }) => `Prenez-le comme une manière de peser ${first} face à ${second}, non comme une consigne.`,
-    () => `La décision reste entre vos mains.`,
+    ({ hypothesis }) => (hypothesis ? `C'est une tendance, pas un fait.` : `C'est une tendance, pas un verdict.`),
+    ({ hypothesis }) => (hypothesis ? `Une tendance, pas une certitude.` : `Le choix vous revient.`),
+    ({ hypothesis }) => (hypothesis ? `Le temps en dira davantage.` : `La décision reste entre vos mains.`),
   ],
   thread: {
     three_cards: [

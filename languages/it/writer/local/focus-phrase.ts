@@ -6,6 +6,7 @@ const WORDS: FocusPhraseWords = {
   inside: { mio: "tuo", mia: "tua", miei: "tuoi", mie: "tue", nostro: "vostro", nostra: "vostra" },
   // A time after the matter ("quest'anno") is the reading's time frame, said on its own.
   stops: new Set(["questo", "questa", "quest'anno", "quest’anno", "o", "oppure", "e", "ed", "ma", "perché", "se", "quando", "che", "per", "con", "senza", "come", "anche", "né", "dove", "mentre", "prima", "dopo"]),
+  idioms: ["vale la pena", "varrà la pena", "varrebbe la pena", "valga la pena", "valere la pena"],
   clause: new Set([
     "mi", "ti", "si", "ci", "vi", "io", "tu", "lui", "lei", "loro", "non", "già",
     "è", "sono", "sta", "stanno", "sarà", "saranno", "va", "vanno", "vado", "c'è", "ha", "hanno", "ho", "può", "possono", "deve", "devono",

@@ -149,16 +149,19 @@ export const SECTION: SectionLines<ItCard, ItFocus> = {
   ),
   choiceVote: {
     yes: [
-      ({ c, first }) => `Davanti alla tua scelta, ${c.il} ${v(c, "parla", "parlano")} a favore di ${first}.`,
-      ({ c, first }) => `Lo slancio ${c.del} va verso ${first}, la prima strada che hai nominato.`,
+      ({ c, hypothesis }) => `Davanti ${hypothesis ? "alle due ipotesi" : "alla tua scelta"}, ${c.il} ${v(c, "parla", "parlano")} a favore della prima.`,
+      ({ c, hypothesis }) => `Lo slancio ${c.del} va verso la prima ${hypothesis ? "ipotesi" : "strada"} che hai nominato.`,
+      ({ c, hypothesis }) => `${cap(c.il)} ${v(c, "aggiunge", "aggiungono")} peso alla prima ${hypothesis ? "ipotesi" : "strada"}.`,
     ],
     no: [
-      ({ c, first, second }) => `Davanti alla tua scelta, ${c.il} ${v(c, "pende", "pendono")} verso ${second}, o almeno ti ${v(c, "chiede", "chiedono")} di non correre con ${first}.`,
-      ({ c, second }) => `La prudenza ${c.del} guarda verso ${second}.`,
+      ({ c, hypothesis }) => (hypothesis ? `Davanti alle due ipotesi, ${c.il} ${v(c, "conferma", "confermano")} piuttosto la seconda.` : `Davanti alla tua scelta, ${c.il} ${v(c, "pende", "pendono")} verso la seconda, o almeno ${v(c, "invita", "invitano")} a non precipitarsi sulla prima.`),
+      ({ c, hypothesis }) => `La prudenza ${c.del} indica la seconda ${hypothesis ? "ipotesi" : "strada"}.`,
+      ({ c, hypothesis }) => `${cap(c.il)} ${v(c, "fa", "fanno")} pendere la bilancia verso la seconda ${hypothesis ? "ipotesi" : "strada"}.`,
     ],
     maybe: [
-      ({ c, first, second }) => `Davanti alla tua scelta, ${c.il} non ${v(c, "prende", "prendono")} posizione tra ${first} e ${second}.`,
-      ({ c, first, second }) => `${c.Il} ${v(c, "resta", "restano")} in disparte tra ${first} e ${second}, segno che la scelta chiede ancora riflessione.`,
+      ({ c, hypothesis }) => `Davanti ${hypothesis ? "alle due ipotesi" : "alla tua scelta"}, ${c.il} non ${v(c, "prende", "prendono")} posizione.`,
+      ({ c, hypothesis }) => `${cap(c.il)} ${v(c, "resta", "restano")} in disparte rispetto a entrambe, il che suggerisce che ${hypothesis ? "è presto per dirlo" : "la scelta chiede ancora riflessione"}.`,
+      ({ c }) => `${cap(c.il)} ${v(c, "lascia", "lasciano")} le due in equilibrio, per ora.`,
     ],
   },
   voiceLine: {

@@ -179,37 +179,51 @@ export const SUMMARY: SummaryLines<ItCard, ItFocus> = {
   },
   tally: [
     ({ groups }) => {
-      if (groups.length === 1) return `Tutte e ${COUNT[groups[0].cards.length]} le carte ${LEANS[groups[0].lean][1]}.`;
+      if (groups.length === 1) return groups[0].lean === "maybe" ? `Nessuna delle ${COUNT[groups[0].cards.length]} carte si sbilancia.` : `Tutte e ${COUNT[groups[0].cards.length]} le carte ${LEANS[groups[0].lean][1]}.`;
       const clauses = groups.map(({ lean, cards }) => `${names(cards)} ${v(cards, LEANS[lean][0], LEANS[lean][1])}`);
       return `${cap(clauses.length === 2 ? `${clauses[0]}, mentre ${clauses[1]}` : `${clauses[0]}, ${clauses[1]} e ${clauses[2]}`)}.`;
     },
     ({ groups }) => {
-      if (groups.length === 1) return `Tutte le carte ${LEANS[groups[0].lean][1]}: ${names(groups[0].cards)}.`;
+      if (groups.length === 1) return groups[0].lean === "maybe" ? `${Names(groups[0].cards)} restano in sospeso: nessuna si sbilancia.` : `Tutte le carte ${LEANS[groups[0].lean][1]}: ${names(groups[0].cards)}.`;
       return `A contare le carte: ${groups.map(({ lean, cards }) => `${names(cards)} ${FOR[lean]}`).join("; ")}.`;
     },
   ],
+  choiceList: [
+    ({ first, second, hypothesis }) => (hypothesis ? `Le due ipotesi che stai soppesando: ${first}; oppure ${second}.` : `Le tue due strade: ${first}; oppure ${second}.`),
+    ({ first, second, hypothesis }) => (hypothesis ? `Metti due ipotesi una accanto all'altra: la prima, ${first}; la seconda, ${second}.` : `Nomini due opzioni: la prima, ${first}; la seconda, ${second}.`),
+  ],
   choice: [
-    ({ favoured, other, for: pro, against }) =>
-      `Vista come una scelta, la stesa preferisce ${favoured} a ${other}: ${names(pro)} ${v(pro, "parla", "parlano")} a suo favore${against.length > 0 ? `, mentre ${names(against)} ${v(against, "sta", "stanno")} dalla parte di ${other}` : ""}.`,
-    ({ favoured, other, for: pro, against }) =>
-      `Tra ${favoured} e ${other}, le carte preferiscono ${favoured}, perché ${names(pro)} ${v(pro, "pende", "pendono")} in quella direzione${against.length > 0 ? ` e solo ${names(against)} ${v(against, "tira", "tirano")} dall'altra parte` : ""}.`,
-    ({ favoured, other, for: pro, against }) =>
-      `Sulla bilancia, ${favoured} raccoglie più carte di ${other}: ${names(pro)} da una parte${against.length > 0 ? `, ${names(against)} dall'altra` : ""}.`,
+    ({ favoursFirst, hypothesis, for: pro, against }) =>
+      `${hypothesis ? "Delle due, le carte confermano" : "Vista come una scelta, la stesa preferisce"} la ${favoursFirst ? "prima" : "seconda"}: ${names(pro)} ${v(pro, "parla", "parlano")} a suo favore${against.length > 0 ? `, mentre ${names(against)} ${v(against, "sta", "stanno")} dalla parte della ${favoursFirst ? "seconda" : "prima"}` : ""}.`,
+    ({ favoursFirst, hypothesis, for: pro, against }) =>
+      `Tra le due, le carte preferiscono la ${favoursFirst ? "prima" : "seconda"}${hypothesis ? " come lettura più probabile" : ""}, perché ${names(pro)} ${v(pro, "pende", "pendono")} da quella parte${against.length > 0 ? ` e solo ${names(against)} ${v(against, "tira", "tirano")} verso l'altra` : ""}.`,
+  ],
+  choiceOne: [
+    ({ c, lean, hypothesis }) =>
+      lean === "maybe"
+        ? `Con una carta sola, ${c.il} non ${v(c, "pende", "pendono")} verso nessuna delle due ${hypothesis ? "ipotesi" : "strade"}: una tendenza letta in una carta, non un conteggio.`
+        : `Con una carta sola, ${c.il} ${v(c, "pende", "pendono")} verso la ${lean === "yes" ? "prima" : "seconda"} ${hypothesis ? "ipotesi" : "strada"}: una tendenza letta in una carta, non un conteggio.`,
+    ({ c, lean }) =>
+      lean === "maybe"
+        ? `${c.Il} da ${agree(c, "sol")} non ${v(c, "segna", "segnano")} alcuna tendenza; una carta è un indizio, non un conteggio.`
+        : `${c.Il} da ${agree(c, "sol")} ${v(c, "fa", "fanno")} pendere la bilancia verso la ${lean === "yes" ? "prima" : "seconda"}; una carta è un indizio, non un conteggio.`,
   ],
   choiceOpen: [
-    ({ first, second, forFirst, forSecond }) =>
+    ({ forFirst, forSecond, hypothesis }) =>
       forFirst.length > 0 && forSecond.length > 0
-        ? `Vista come una scelta, la stesa non decide: ${names(forFirst)} ${v(forFirst, "parla", "parlano")} a favore di ${first}, mentre ${names(forSecond)} ${v(forSecond, "parla", "parlano")} a favore di ${second}.`
-        : `Tra ${first} e ${second} le carte non prendono posizione, quindi il peso della scelta spetta a te.`,
-    ({ first, second, forFirst, forSecond }) =>
+        ? `${hypothesis ? "Le carte non chiariscono quale delle due sia vera" : "Vista come una scelta, la stesa non decide"}: ${names(forFirst)} ${v(forFirst, "parla", "parlano")} per la prima, mentre ${names(forSecond)} ${v(forSecond, "parla", "parlano")} per la seconda.`
+        : hypothesis
+          ? `Nessuna delle due convince le carte.`
+          : `Le carte non prendono posizione qui.`,
+    ({ forFirst, forSecond }) =>
       forFirst.length > 0 && forSecond.length > 0
-        ? `Le carte si dividono: ${names(forFirst)} per ${first}, ${names(forSecond)} per ${second}.`
-        : `Né ${first} né ${second} convincono le carte; entrambe le strade restano aperte.`,
+        ? `Le carte si dividono: ${names(forFirst)} per la prima, ${names(forSecond)} per la seconda.`
+        : `Nessuna convince le carte.`,
   ],
   choiceMeaning: [
-    ({ first, second }) => `È un'inclinazione, non un verdetto: scegliere ${first} o ${second} resta una cosa tua.`,
-    ({ first, second }) => `Prendilo come un modo per soppesare ${first} rispetto a ${second}, non come un ordine.`,
-    () => `La decisione resta nelle tue mani.`,
+    ({ hypothesis }) => (hypothesis ? `È una tendenza, non un fatto.` : `È una tendenza, non un verdetto.`),
+    ({ hypothesis }) => (hypothesis ? `Una tendenza, non una certezza.` : `La scelta resta tua.`),
+    ({ hypothesis }) => (hypothesis ? `Il tempo dirà più delle carte.` : `La decisione resta nelle tue mani.`),
   ],
   thread: {
     three_cards: [

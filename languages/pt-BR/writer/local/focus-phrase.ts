@@ -6,6 +6,7 @@ const WORDS: FocusPhraseWords = {
   inside: { meu: "seu", minha: "sua", meus: "seus", minhas: "suas", nosso: "seu", nossa: "sua" },
   // A time after the matter ("este ano") is the reading's time frame, said on its own.
   stops: new Set(["este", "esta", "estes", "estas", "ou", "e", "mas", "porque", "se", "quando", "que", "para", "com", "sem", "como", "embora", "nem", "onde", "enquanto", "antes", "depois"]),
+  idioms: ["vale a pena", "valeria a pena", "valer a pena", "valerá a pena"],
   clause: new Set([
     "me", "te", "se", "lhe", "nos", "eu", "você", "ele", "ela", "eles", "elas", "não", "já",
     "é", "são", "está", "estão", "será", "serão", "vai", "vão", "vou", "há", "tem", "têm", "pode", "podem", "deve", "devem",

@@ -145,16 +145,19 @@ export const SECTION: SectionLines<PtCard, PtFocus> = {
   ),
   choiceVote: {
     yes: [
-      ({ c, first }) => `Diante da sua escolha, ${c.o} ${v(c, "fala", "falam")} a favor de ${first}.`,
-      ({ c, first }) => `O ânimo ${c.do} vai na direção de ${first}, a primeira opção que você citou.`,
+      ({ c, hypothesis }) => `Diante ${hypothesis ? "das duas hipóteses" : "da sua escolha"}, ${c.o} ${v(c, "fala", "falam")} a favor da primeira.`,
+      ({ c, hypothesis }) => `O ânimo ${c.do} vai na direção da primeira ${hypothesis ? "hipótese" : "opção"} que você citou.`,
+      ({ c, hypothesis }) => `${cap(c.o)} ${v(c, "soma", "somam")} peso à primeira ${hypothesis ? "hipótese" : "opção"}.`,
     ],
     no: [
-      ({ c, first, second }) => `Diante da sua escolha, ${c.o} ${v(c, "pende", "pendem")} para ${second}, ou pelo menos ${v(c, "pede", "pedem")} que você não se precipite com ${first}.`,
-      ({ c, second }) => `A cautela ${c.do} aponta para ${second}.`,
+      ({ c, hypothesis }) => (hypothesis ? `Diante das duas hipóteses, ${c.o} ${v(c, "confirma", "confirmam")} a segunda.` : `Diante da sua escolha, ${c.o} ${v(c, "pende", "pendem")} para a segunda, ou ao menos ${v(c, "pede", "pedem")} que você não se precipite na primeira.`),
+      ({ c, hypothesis }) => `A cautela ${c.do} aponta para a segunda ${hypothesis ? "hipótese" : "opção"}.`,
+      ({ c, hypothesis }) => `${cap(c.o)} ${v(c, "inclina", "inclinam")} a balança para a segunda ${hypothesis ? "hipótese" : "opção"}.`,
     ],
     maybe: [
-      ({ c, first, second }) => `Diante da sua escolha, ${c.o} não ${v(c, "toma", "tomam")} partido entre ${first} e ${second}.`,
-      ({ c, first, second }) => `${c.O} se ${v(c, "mantém", "mantêm")} à margem de ${first} e de ${second}, o que sugere que a escolha precisa de mais reflexão.`,
+      ({ c, hypothesis }) => `Diante ${hypothesis ? "das duas hipóteses" : "da sua escolha"}, ${c.o} não ${v(c, "toma", "tomam")} partido.`,
+      ({ c, hypothesis }) => `${cap(c.o)} ${v(c, "fica", "ficam")} à margem das duas, o que sugere que ${hypothesis ? "ainda é cedo para saber" : "a escolha pede mais reflexão"}.`,
+      ({ c }) => `${cap(c.o)} ${v(c, "deixa", "deixam")} as duas em equilíbrio por enquanto.`,
     ],
   },
   voiceLine: {

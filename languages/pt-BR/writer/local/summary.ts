@@ -178,37 +178,51 @@ export const SUMMARY: SummaryLines<PtCard, PtFocus> = {
   },
   tally: [
     ({ groups }) => {
-      if (groups.length === 1) return `As ${COUNT[groups[0].cards.length]} cartas ${LEANS[groups[0].lean][1]}.`;
+      if (groups.length === 1) return groups[0].lean === "maybe" ? `Nenhuma das ${COUNT[groups[0].cards.length]} cartas se define.` : `As ${COUNT[groups[0].cards.length]} cartas ${LEANS[groups[0].lean][1]}.`;
       const clauses = groups.map(({ lean, cards }) => `${names(cards)} ${v(cards, LEANS[lean][0], LEANS[lean][1])}`);
       return `${cap(clauses.length === 2 ? `${clauses[0]}, enquanto ${clauses[1]}` : `${clauses[0]}, ${clauses[1]} e ${clauses[2]}`)}.`;
     },
     ({ groups }) => {
-      if (groups.length === 1) return `Todas as cartas ${LEANS[groups[0].lean][1]}: ${names(groups[0].cards)}.`;
+      if (groups.length === 1) return groups[0].lean === "maybe" ? `${Names(groups[0].cards)} ficam em suspenso: nenhuma se define.` : `Todas as cartas ${LEANS[groups[0].lean][1]}: ${names(groups[0].cards)}.`;
       return `Contando as cartas: ${groups.map(({ lean, cards }) => `${names(cards)} ${FOR[lean]}`).join("; ")}.`;
     },
   ],
+  choiceList: [
+    ({ first, second, hypothesis }) => (hypothesis ? `As duas hipóteses que você pesa: ${first}; ou ${second}.` : `Seus dois caminhos: ${first}; ou ${second}.`),
+    ({ first, second, hypothesis }) => (hypothesis ? `Você põe duas hipóteses lado a lado: a primeira, ${first}; a segunda, ${second}.` : `Você cita duas opções: a primeira, ${first}; a segunda, ${second}.`),
+  ],
   choice: [
-    ({ favoured, other, for: pro, against }) =>
-      `Vista como uma escolha, a tiragem pende para ${favoured} em vez de ${other}: ${names(pro)} ${v(pro, "fala", "falam")} a favor${against.length > 0 ? `, enquanto ${names(against)} ${v(against, "fica", "ficam")} com ${other}` : ""}.`,
-    ({ favoured, other, for: pro, against }) =>
-      `Entre ${favoured} e ${other}, as cartas preferem ${favoured}, porque ${names(pro)} ${v(pro, "pende", "pendem")} nessa direção${against.length > 0 ? ` e só ${names(against)} ${v(against, "puxa", "puxam")} para o outro lado` : ""}.`,
-    ({ favoured, other, for: pro, against }) =>
-      `Na balança, ${favoured} reúne mais cartas do que ${other}: ${names(pro)} de um lado${against.length > 0 ? `, ${names(against)} do outro` : ""}.`,
+    ({ favoursFirst, hypothesis, for: pro, against }) =>
+      `${hypothesis ? "Das duas, as cartas confirmam" : "Vista como uma escolha, a tiragem pende para"} a ${favoursFirst ? "primeira" : "segunda"}: ${names(pro)} ${v(pro, "fala", "falam")} a favor dela${against.length > 0 ? `, enquanto ${names(against)} ${v(against, "fica", "ficam")} com a ${favoursFirst ? "segunda" : "primeira"}` : ""}.`,
+    ({ favoursFirst, hypothesis, for: pro, against }) =>
+      `Entre as duas, as cartas preferem a ${favoursFirst ? "primeira" : "segunda"}${hypothesis ? " como a leitura mais provável" : ""}, porque ${names(pro)} ${v(pro, "pende", "pendem")} nessa direção${against.length > 0 ? ` e só ${names(against)} ${v(against, "puxa", "puxam")} para a outra` : ""}.`,
+  ],
+  choiceOne: [
+    ({ c, lean, hypothesis }) =>
+      lean === "maybe"
+        ? `Com uma carta só, ${c.o} não ${v(c, "pende", "pendem")} para nenhuma das duas ${hypothesis ? "hipóteses" : "opções"}: uma inclinação lida em uma carta, não uma contagem.`
+        : `Com uma carta só, ${c.o} ${v(c, "pende", "pendem")} para a ${lean === "yes" ? "primeira" : "segunda"} ${hypothesis ? "hipótese" : "opção"}: uma inclinação lida em uma carta, não uma contagem.`,
+    ({ c, lean }) =>
+      lean === "maybe"
+        ? `${c.O}, ${agree(c, "sozinh")}, não ${v(c, "marca", "marcam")} inclinação nenhuma; uma carta é um indício, não uma contagem.`
+        : `${c.O}, ${agree(c, "sozinh")}, ${v(c, "inclina", "inclinam")} a balança para a ${lean === "yes" ? "primeira" : "segunda"}; uma carta é um indício, não uma contagem.`,
   ],
   choiceOpen: [
-    ({ first, second, forFirst, forSecond }) =>
+    ({ forFirst, forSecond, hypothesis }) =>
       forFirst.length > 0 && forSecond.length > 0
-        ? `Vista como uma escolha, a tiragem não decide: ${names(forFirst)} ${v(forFirst, "fala", "falam")} a favor de ${first}, enquanto ${names(forSecond)} ${v(forSecond, "fala", "falam")} a favor de ${second}.`
-        : `Entre ${first} e ${second}, as cartas não tomam partido, então pesar as duas opções cabe a você.`,
-    ({ first, second, forFirst, forSecond }) =>
+        ? `${hypothesis ? "As cartas não esclarecem qual das duas é verdade" : "Vista como uma escolha, a tiragem não decide"}: ${names(forFirst)} ${v(forFirst, "fala", "falam")} a favor da primeira, enquanto ${names(forSecond)} ${v(forSecond, "fala", "falam")} a favor da segunda.`
+        : hypothesis
+          ? `Nenhuma das duas convence as cartas.`
+          : `As cartas não tomam partido aqui.`,
+    ({ forFirst, forSecond }) =>
       forFirst.length > 0 && forSecond.length > 0
-        ? `As cartas se dividem: ${names(forFirst)} a favor de ${first}, ${names(forSecond)} a favor de ${second}.`
-        : `Nem ${first} nem ${second} convencem as cartas; as duas opções continuam em aberto.`,
+        ? `As cartas se dividem: ${names(forFirst)} a favor da primeira, ${names(forSecond)} a favor da segunda.`
+        : `Nenhuma convence as cartas.`,
   ],
   choiceMeaning: [
-    ({ first, second }) => `É uma inclinação, não um veredito: a escolha entre ${first} e ${second} continua sendo sua.`,
-    ({ first, second }) => `Tome isso como uma forma de pesar ${first} diante de ${second}, não como uma ordem.`,
-    () => `A decisão continua nas suas mãos.`,
+    ({ hypothesis }) => (hypothesis ? `É uma inclinação, não um fato.` : `É uma inclinação, não um veredito.`),
+    ({ hypothesis }) => (hypothesis ? `Uma inclinação, não uma certeza.` : `A escolha continua sendo sua.`),
+    ({ hypothesis }) => (hypothesis ? `O tempo dirá mais que as cartas.` : `A decisão continua nas suas mãos.`),
   ],
   thread: {
     three_cards: [
