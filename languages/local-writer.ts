@@ -287,6 +287,8 @@ export type TextRules = {
   urgent: RegExp;
   /** Words of moving home ("move", "mudarme", "umziehen"): a question about a home is about a move only with them. */
   moving: RegExp;
+  /** The asker's own body and self-care (sleep, food, exercise, rest, "your energy"): never quoted beside another's or a pet's health. */
+  selfCare: RegExp;
 };
 
 /**

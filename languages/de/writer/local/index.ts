@@ -1,5 +1,5 @@
 import type { LocalLanguage } from "../../../local-writer";
-import { THEMES } from "./cards";
+import { SELF_CARE, THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { deFocusPhrase, deMatterPhrase } from "./focus-phrase";
@@ -33,6 +33,7 @@ export const german = {
     leansOnPrevious: /^(?:Er|Sie|Es|Sein|Seine|Ihr|Ihre|Dies|Diese|Dieser|Dieses|Darunter|Dahinter|Darüber|In der Ferne|Hier|Dort|Selbst|Doch|Aber|Und|Also|Dann|Beide|Solche|Keiner)(?!\p{L})/u,
     urgent: /(?<!\p{L})(?:heute|sofort|jetzt gleich)(?!\p{L})/iu,
     moving: /\b(?:umzieh\w*|umzug\w*|ziehe\w*|zieh|umsiedel\w*|auswander\w*|wegzieh\w*)\b/iu,
+    selfCare: SELF_CARE,
   },
   summary: SUMMARY,
   section: SECTION,

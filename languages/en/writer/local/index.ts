@@ -1,5 +1,5 @@
 import type { LocalLanguage } from "../../../local-writer";
-import { THEMES } from "./cards";
+import { SELF_CARE, THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { CARD_FORMS, enFocus, relationOf, type EnCard, type EnFocus } from "./grammar";
@@ -31,6 +31,7 @@ export const english = {
     leansOnPrevious: /^(?:He|She|It|They|His|Her|Their|This|These|That|Those|Below|Behind|Above|Far|Here|There|Even|Still|Yet|But|And|So|Then|Both|Another|Such|None)\b/i,
     urgent: /\btoday\b|\bright away\b|\bimmediately\b/i,
     moving: /\b(?:move|moving|moved|relocat\w*|emigrat\w*)\b/i,
+    selfCare: SELF_CARE,
   },
   summary: SUMMARY,
   section: SECTION,

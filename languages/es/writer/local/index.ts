@@ -1,5 +1,5 @@
 import type { LocalLanguage } from "../../../local-writer";
-import { THEMES } from "./cards";
+import { SELF_CARE, THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { CARD_FORMS, illnessOf, esFocus, relationOf, type EsCard, type EsFocus } from "./grammar";
@@ -32,6 +32,7 @@ export const spanish = {
     leansOnPrevious: /^(?:Él|Ella|Ellos|Ellas|Su|Sus|Esto|Esta|Este|Estos|Estas|Eso|Esa|Ese|Debajo|Detrás|Arriba|A lo lejos|Aquí|Allí|Incluso|Aun así|Sin embargo|Pero|Y|Así que|Luego|Ambos|Otra|Otro|Tal|Ninguno)(?!\p{L})/u,
     urgent: /(?<!\p{L})(?:hoy|ahora mismo|de inmediato)(?!\p{L})/iu,
     moving: /\b(?:mud(?:ar|arme|arnos|arse|o|amos|anza)|traslad\w*|emigr\w*|irme a vivir)\b/iu,
+    selfCare: SELF_CARE,
   },
   summary: SUMMARY,
   section: SECTION,

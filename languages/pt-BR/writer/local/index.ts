@@ -1,5 +1,5 @@
 import type { LocalLanguage } from "../../../local-writer";
-import { THEMES } from "./cards";
+import { SELF_CARE, THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { CARD_FORMS, ptFocus, relationOf, type PtCard, type PtFocus } from "./grammar";
@@ -31,6 +31,7 @@ export const portuguese = {
     leansOnPrevious: /^(?:Ele|Ela|Eles|Elas|Seu|Sua|Seus|Suas|Isto|Isso|Esta|Este|Estes|Estas|Essa|Esse|Esses|Essas|Abaixo|Atrás|Acima|Ao longe|Aqui|Ali|Lá|Até|Mesmo assim|Ainda assim|No entanto|Mas|E|Então|Depois|Ambos|Ambas|Outra|Outro|Tal|Nenhum)(?!\p{L})/u,
     urgent: /(?<!\p{L})(?:hoje|agora mesmo|imediatamente|de imediato|já)(?!\p{L})/iu,
     moving: /(?<!\p{L})(?:mud(?:ar|ar-me|ar-se|o|amos|ança|ando)|me mudar|nos mudar|se mudar|emigr\p{L}*|imigr\p{L}*|ir morar)(?!\p{L})/iu,
+    selfCare: SELF_CARE,
   },
   summary: SUMMARY,
   section: SECTION,
