@@ -6,7 +6,7 @@ import { SPREADS, getSpread, type Spread, type SpreadTable } from "@/lib/tarot/s
 import { FREE_VOICE } from "@/lib/tarot/voices";
 import type { ReadingPrompt } from "../types";
 import { askedOf } from "./ask";
-import { CARE_COUNSEL, DARK, examOutcome, OMENS, policyFor, type Asked, type Policy } from "./asked";
+import { CARE_COUNSEL, concernStep, DARK, examOutcome, OMENS, policyFor, type Asked, type Policy } from "./asked";
 import { categorySentences, summaryMeaning, uprightSentences } from "./card-texts";
 import { cardFormsOf } from "./card-forms";
 import type { CardAgreement, LocalLanguage, Mood, TieKind } from "./contract";
@@ -241,7 +241,7 @@ function synthesisSlots<C extends CardAgreement, F>(ctx: Context<C, F>, key: Dra
     add(1, 0, pick.line(lines.counsel[voice], { c, f, advice: lang.afterColon(advice) }));
   }
   if (policy.referral) add(2, 0, pick.line(lines.referral[policy.referral], { cards, f }));
-  add(3, 0, pick.line(lines.step[policy.step], { c, f }));
+  add(3, 0, pick.line(lines.step[concernStep(policy, ctx.asked, prompt.question, lang.text)], { c, f }));
   // The last line names the card whose counsel was just given (keyCard already keeps Death, the Tower and the
   // Devil from closing a reading about an illness, a death or a pregnancy): another card there reads as a second advice.
   add(4, 0, pick.line(lines.closing[voice], { c, f }));

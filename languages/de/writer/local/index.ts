@@ -6,7 +6,7 @@ import { deFocusPhrase, deMatterPhrase } from "./focus-phrase";
 import { CARD_FORMS, illnessOf, deFocus, relationOf, type DeCard, type DeFocus } from "./grammar";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
-import { SYNTHESIS } from "./synthesis";
+import { JOB_AT_RISK, SYNTHESIS } from "./synthesis";
 
 /** Der lokale Schreiber auf Deutsch, in der Du-Form (Anleitung: languages/en/writer/local/README.md). */
 export const german = {
@@ -34,6 +34,7 @@ export const german = {
     urgent: /(?<!\p{L})(?:heute|sofort|jetzt gleich)(?!\p{L})/iu,
     moving: /\b(?:umzieh\w*|umzug\w*|ziehe\w*|zieh|umsiedel\w*|auswander\w*|wegzieh\w*)\b/iu,
     selfCare: SELF_CARE,
+    jobAtRisk: JOB_AT_RISK,
   },
   summary: SUMMARY,
   section: SECTION,

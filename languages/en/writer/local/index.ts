@@ -6,7 +6,7 @@ import { CARD_FORMS, enFocus, relationOf, type EnCard, type EnFocus } from "./gr
 import { enMatterPhrase, enFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
-import { SYNTHESIS } from "./synthesis";
+import { JOB_AT_RISK, SYNTHESIS } from "./synthesis";
 
 /** The local writer in English (the guide: README.md beside this file). */
 export const english = {
@@ -32,6 +32,7 @@ export const english = {
     urgent: /\btoday\b|\bright away\b|\bimmediately\b/i,
     moving: /\b(?:move|moving|moved|relocat\w*|emigrat\w*)\b/i,
     selfCare: SELF_CARE,
+    jobAtRisk: JOB_AT_RISK,
   },
   summary: SUMMARY,
   section: SECTION,

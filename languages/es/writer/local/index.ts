@@ -6,7 +6,7 @@ import { CARD_FORMS, illnessOf, esFocus, relationOf, type EsCard, type EsFocus }
 import { esMatterPhrase, esFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
-import { SYNTHESIS } from "./synthesis";
+import { JOB_AT_RISK, SYNTHESIS } from "./synthesis";
 
 /** El redactor local en español de España, tuteando (guía: languages/en/writer/local/README.md). */
 export const spanish = {
@@ -33,6 +33,7 @@ export const spanish = {
     urgent: /(?<!\p{L})(?:hoy|ahora mismo|de inmediato)(?!\p{L})/iu,
     moving: /\b(?:mud(?:ar|arme|arnos|arse|o|amos|anza)|traslad\w*|emigr\w*|irme a vivir)\b/iu,
     selfCare: SELF_CARE,
+    jobAtRisk: JOB_AT_RISK,
   },
   summary: SUMMARY,
   section: SECTION,

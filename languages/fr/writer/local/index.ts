@@ -6,7 +6,7 @@ import { CARD_FORMS, illnessOf, frFocus, relationOf, type FrCard, type FrFocus }
 import { frMatterPhrase, frFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
-import { SYNTHESIS } from "./synthesis";
+import { JOB_AT_RISK, SYNTHESIS } from "./synthesis";
 
 /** Le rédacteur local en français, en vouvoyant (guide : languages/en/writer/local/README.md). */
 export const french = {
@@ -35,6 +35,7 @@ export const french = {
     urgent: /(?<!\p{L})(?:aujourd'hui|tout de suite|immédiatement|sans attendre)(?!\p{L})/iu,
     moving: /\b(?:déménag\w*|emménag\w*|m['’]installer|s['’]installer|partir vivre|expatri\w*)\b/iu,
     selfCare: SELF_CARE,
+    jobAtRisk: JOB_AT_RISK,
   },
   summary: SUMMARY,
   section: SECTION,

@@ -6,7 +6,7 @@ import { CARD_FORMS, itFocus, relationOf, type ItCard, type ItFocus } from "./gr
 import { itMatterPhrase, itFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
-import { SYNTHESIS } from "./synthesis";
+import { JOB_AT_RISK, SYNTHESIS } from "./synthesis";
 
 /** Il redattore locale in italiano, dando del tu (guida: languages/en/writer/local/README.md). */
 export const italian = {
@@ -32,6 +32,7 @@ export const italian = {
     urgent: /(?<!\p{L})(?:oggi|subito|immediatamente|senza aspettare|senza indugi)(?!\p{L})/iu,
     moving: /(?<!\p{L})(?:traslo\p{L}*|trasferi\p{L}*|emigr\p{L}*|andare a vivere|cambiare casa|cambiare città)(?!\p{L})/iu,
     selfCare: SELF_CARE,
+    jobAtRisk: JOB_AT_RISK,
   },
   summary: SUMMARY,
   section: SECTION,

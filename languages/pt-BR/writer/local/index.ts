@@ -6,7 +6,7 @@ import { CARD_FORMS, ptFocus, relationOf, type PtCard, type PtFocus } from "./gr
 import { ptMatterPhrase, ptFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
-import { SYNTHESIS } from "./synthesis";
+import { JOB_AT_RISK, SYNTHESIS } from "./synthesis";
 
 /** O redator local em português do Brasil, tratando o leitor por "você" (guia: languages/en/writer/local/README.md). */
 export const portuguese = {
@@ -32,6 +32,7 @@ export const portuguese = {
     urgent: /(?<!\p{L})(?:hoje|agora mesmo|imediatamente|de imediato|já)(?!\p{L})/iu,
     moving: /(?<!\p{L})(?:mud(?:ar|ar-me|ar-se|o|amos|ança|ando)|me mudar|nos mudar|se mudar|emigr\p{L}*|imigr\p{L}*|ir morar)(?!\p{L})/iu,
     selfCare: SELF_CARE,
+    jobAtRisk: JOB_AT_RISK,
   },
   summary: SUMMARY,
   section: SECTION,
