@@ -45,7 +45,7 @@ export type Care = "others_health" | "own_health" | "death" | "pregnancy" | "mon
 export type Referral = "doctor" | "medical_team" | "vet" | "midwife" | "debt_adviser" | "financial_adviser" | "lawyer" | "listening_line" | "grief_support";
 
 /** The kinds of concrete step a synthesis ends with: the question's own where it has one, else the reading's category. */
-export type StepKind = CategoryId | "others_health" | "pet_health" | "debt" | "money" | "law" | "study" | "move" | "decision" | "grief";
+export type StepKind = CategoryId | "others_health" | "pet_health" | "debt" | "money" | "law" | "study" | "move" | "decision" | "grief" | "job_risk";
 
 /** A person as a question names them: who to the asker, their relation and gender where the words say it. */
 export type AskedPerson = { person: Person; relation?: Relation; gender?: "f" | "m"; phrase?: string };
@@ -318,6 +318,10 @@ export type TextRules = {
   urgent: RegExp;
   /** Words of moving home ("move", "mudarme", "umziehen"): a question about a home is about a move only with them. */
   moving: RegExp;
+  /** The asker's own body and self-care (sleep, food, exercise, rest, "your energy"): never quoted beside another's or a pet's health. */
+  selfCare: RegExp;
+  /** A question about keeping one's job ("lose my job", "is my post at risk"): its step is the job's, not a study plan. */
+  jobAtRisk: RegExp;
 };
 
 /**

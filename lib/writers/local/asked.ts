@@ -93,7 +93,22 @@ function stepOf(asked: Asked, care: Care | undefined, reads: CategoryId): StepKi
   if (care === "own_health" || care === "pregnancy") return "health";
   if (asked.domain === "study" || asked.domain === "move") return asked.domain;
   if (asked.decision && asked.shape.kind !== "open") return "decision";
+  // The health texts' steps are for the asker's own body (rest, "your energy"): not for a question about someone else.
+  if (reads === "health" && asked.who.person !== "self") return asked.who.person === "pet" ? "pet_health" : "general";
   return reads;
+}
+
+/**
+ * The step for what the question is worried about, not only for its matter: a job at risk gets the job's step (a
+ * talk with the manager, the contract, HR), never a study plan because the question says "under exam"; an either/or
+ * whose options name a course or a city is a decision (a move's own step where it speaks of moving), never a study
+ * plan. Cares keep their own step.
+ */
+export function concernStep(policy: Policy, asked: Asked, question: string, text: { moving: RegExp; jobAtRisk: RegExp }): StepKind {
+  if (policy.care) return policy.step;
+  if (text.jobAtRisk.test(question) && (asked.domain === undefined || asked.domain === "work" || asked.domain === "study")) return "job_risk";
+  if (asked.shape.kind === "either_or" && (policy.step === "study" || policy.step === "move")) return text.moving.test(question) ? "move" : "decision";
+  return policy.step;
 }
 
 /**

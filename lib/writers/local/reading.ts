@@ -8,7 +8,7 @@ import type { ReadingPrompt } from "../types";
 import { lexiconFor } from "../question/lexicon";
 import { optionsAreHypotheses } from "../question/shape";
 import { askedOf } from "./ask";
-import { CARE_COUNSEL, DARK, examOutcome, OMENS, policyFor, type Asked, type Policy } from "./asked";
+import { CARE_COUNSEL, concernStep, DARK, examOutcome, OMENS, policyFor, type Asked, type Policy } from "./asked";
 import { categorySentences, summaryMeaning, uprightSentences } from "./card-texts";
 import { cardFormsOf } from "./card-forms";
 import type { CardAgreement, LocalLanguage, Mood, TieKind } from "./contract";
@@ -19,6 +19,7 @@ import { readerLocale } from "./reader-language";
 import { fitToLength, type Slot } from "./slots";
 import { headings, positionLabel, sectionHeading, verdictLine } from "./structure";
 import { escapeMarkdown, quotedOptions, tidy, wordCount } from "./text";
+import { readsAsAskersBody } from "../quality/safety";
 import { verdictOf } from "./verdict";
 
 /**
@@ -190,13 +191,19 @@ function sectionSlots<C extends CardAgreement, F>(ctx: Context<C, F>, card: Draw
   const quote = (text: string) => pick.line(lines.quote, { c, f, text: lang.afterColon(text) });
   // A sentence with a colon of its own ("Creatively: …") reads more easily second: the others come first.
   const byColon = (sentences: string[]) => sentences.sort((a, b) => Number(a.includes(":")) - Number(b.includes(":")));
+  // Beside another's or a pet's health, or a question about someone else that would read the health texts, no card
+  // sentence speaks of the asker's own body or self-care (sleep, food, exercise, "your energy"): the general texts,
+  // without such sentences.
+  const besideAnother = policy.care === "others_health" || (asked.who.person !== "self" && policy.care !== "own_health" && policy.reads === "health");
+  const reads = besideAnother && policy.reads === "health" ? "general" : policy.reads;
+  const ofAnother = (sentences: string[]) => (besideAnother ? sentences.filter((sentence) => !lang.text.selfCare.test(sentence) && !readsAsAskersBody(sentence, ctx.locale)) : sentences);
   // Beside an illness, a death or a pregnancy the upright meaning is read as a health text is: nothing of treatment.
-  const upright = byColon(pick.rng.shuffle(uprightSentences(card, policy.care ? "health" : policy.reads, lang.text)));
-  const own = byColon(pick.rng.shuffle(categorySentences(card, policy.reads, lang.text)));
+  const upright = byColon(pick.rng.shuffle(ofAnother(uprightSentences(card, policy.care ? "health" : reads, lang.text))));
+  const own = byColon(pick.rng.shuffle(ofAnother(categorySentences(card, reads, lang.text))));
   // The general texts are a card's shortest, and every decision, whole situation or other's illness reads them:
   // after one of them, the second quote may come from the card's upright meaning too, or all such readings with
   // that card would say the same two sentences.
-  const secondQuote = policy.reads === "general" ? pick.rng.shuffle([...own.slice(1), ...upright.slice(0, 2)])[0] : own[1];
+  const secondQuote = reads === "general" ? pick.rng.shuffle([...own.slice(1), ...upright.slice(0, 2)])[0] : own[1];
   const texts = [own[0], secondQuote].filter((sentence): sentence is string => sentence !== undefined);
   texts.forEach((sentence, index) => add(2 + index, index === 0 ? 0 : 1, quote(sentence)));
 
@@ -209,7 +216,7 @@ function sectionSlots<C extends CardAgreement, F>(ctx: Context<C, F>, card: Draw
   const extras: string[] = [];
   const unquoted = upright.find((sentence) => !texts.includes(sentence));
   if (unquoted) extras.push(quote(unquoted));
-  if (spread.cardCount > 1) extras.push(quote(summaryMeaning(card)));
+  if (spread.cardCount > 1 && ofAnother([summaryMeaning(card)]).length > 0) extras.push(quote(summaryMeaning(card)));
   // A card's own advice is for the asker's life: not beside someone's illness, a death or a pregnancy, nor urging haste on a worry.
   if (card !== key && !CARE_COUNSEL.has(policy.care ?? "") && !(urgentAdvice(ctx) && lang.text.urgent.test(card.text.advice))) {
     extras.push(pick.line(lines.advice, { c, f, advice: lang.afterColon(card.text.advice) }));
@@ -247,7 +254,7 @@ function synthesisSlots<C extends CardAgreement, F>(ctx: Context<C, F>, key: Dra
     add(1, 0, pick.line(lines.counsel[voice], { c, f, advice: lang.afterColon(advice) }));
   }
   if (policy.referral) add(2, 0, pick.line(lines.referral[policy.referral], { cards, f }));
-  add(3, 0, pick.line(lines.step[policy.step], { c, f }));
+  add(3, 0, pick.line(lines.step[concernStep(policy, ctx.asked, prompt.question, lang.text)], { c, f }));
   // The last line names the card whose counsel was just given (keyCard already keeps Death, the Tower and the
   // Devil from closing a reading about an illness, a death or a pregnancy): another card there reads as a second advice.
   add(4, 0, pick.line(lines.closing[voice], { c, f }));

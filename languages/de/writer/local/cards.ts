@@ -1,4 +1,5 @@
 import type { CardThemes } from "../../../local-writer";
+import { wordPattern } from "../../../writer";
 
 /**
  * Die zwei Seiten jeder Karte in wenigen Worten, nach Kartennummer, im Akkusativ als Objekt eines Verbs ("der Turm
@@ -29,3 +30,6 @@ export const THEMES: readonly CardThemes[] = [
   { gift: "einen Ruf zur Erneuerung", weight: "eine ehrliche Bilanz" },
   { gift: "ein Gefühl der Vollendung", weight: "den Abschluss eines Kapitels" },
 ];
+
+/** Körper und Selbstfürsorge der fragenden Person (Schlaf, Essen, Bewegung, Erholung, „deine Energie“): neben der Gesundheit eines anderen Menschen oder Tiers wird kein Kartensatz mit diesen Wörtern zitiert. */
+export const SELF_CARE = wordPattern("\\b(?:schlaf\\w*|ernähr\\w*|essen|bewegung|sport|ruhepaus\\w*|erhol\\w*|dein\\w* (?:eigene\\w* )?(?:energie|kraft|körper|gesundheit)|selbstfürsorge|gewohnheit\\w*|wohlbefinden|atem\\w*|atmen|frische luft)\\b", { flags: "iu" });

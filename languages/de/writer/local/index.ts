@@ -1,12 +1,12 @@
 import type { LocalLanguage } from "../../../local-writer";
-import { THEMES } from "./cards";
+import { SELF_CARE, THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { deFocusPhrase, deMatterPhrase } from "./focus-phrase";
 import { CARD_FORMS, illnessOf, deFocus, relationOf, type DeCard, type DeFocus } from "./grammar";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
-import { SYNTHESIS } from "./synthesis";
+import { JOB_AT_RISK, SYNTHESIS } from "./synthesis";
 
 /** Der lokale Schreiber auf Deutsch, in der Du-Form (Anleitung: languages/en/writer/local/README.md). */
 export const german = {
@@ -33,6 +33,8 @@ export const german = {
     leansOnPrevious: /^(?:Er|Sie|Es|Sein|Seine|Ihr|Ihre|Dies|Diese|Dieser|Dieses|Darunter|Dahinter|Darüber|In der Ferne|Hier|Dort|Selbst|Doch|Aber|Und|Also|Dann|Beide|Solche|Keiner)(?!\p{L})/u,
     urgent: /(?<!\p{L})(?:heute|sofort|jetzt gleich)(?!\p{L})/iu,
     moving: /\b(?:umzieh\w*|umzug\w*|ziehe\w*|zieh|umsiedel\w*|auswander\w*|wegzieh\w*)\b/iu,
+    selfCare: SELF_CARE,
+    jobAtRisk: JOB_AT_RISK,
   },
   summary: SUMMARY,
   section: SECTION,

@@ -1,4 +1,5 @@
 import type { SynthesisLines } from "../../../local-writer";
+import { wordPattern } from "../../../writer";
 import { oneColon } from "../../../quote-frames";
 import { dash } from "./section";
 import { names, ordinal, sein, v, type DeCard, type DeFocus } from "./grammar";
@@ -198,6 +199,11 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
       ({ c }) => `Sammle diese Woche die Schreiben und Unterlagen zur Sache in einem Ordner, damit eine Anwältin oder ein Anwalt sie klar sehen kann; ${c.nom} ${v(c, "begünstigt", "begünstigen")} ein ruhiges, geordnetes Vorgehen.`,
       ({ c }) => `Schreib deine Fragen für eine Anwältin, einen Anwalt oder eine Rechtsberatungsstelle auf, bevor du mit ihnen sprichst, und lass dich dabei ${c.vom} leiten.`,
     ],
+    job_risk: [
+      ({ c }) => `Schreib diese Woche auf, was du in den letzten Monaten geleistet hast, und bitte deine Führungskraft um ein kurzes, offenes Gespräch über deine Stelle, im Sinne ${c.gen}.`,
+      ({ c }) => `Lies diese Woche deinen Vertrag und jedes Schreiben der Personalabteilung noch einmal, notiere deine Fragen und bring sie zum Betriebsrat oder zur Personalabteilung, im Geist ${c.gen}.`,
+      ({ c }) => `Bring diese Woche deinen Lebenslauf auf den neuesten Stand, nicht um zu gehen, sondern damit die Ungewissheit weniger Macht über dich hat, und lass dich ${c.vom} daran erinnern, dass du Möglichkeiten hast.`,
+    ],
     study: [
       ({ c }) => `Plane diese Woche drei kurze Lerneinheiten mit je einem klaren Ziel und lass ${c.acc} den Ton angeben.`,
       ({ c }) => `Schreib den Teil deiner Ausbildung auf, dem du ausweichst, und gib ihm morgen zwanzig Minuten, im Geist ${c.gen}.`,
@@ -247,3 +253,6 @@ export const SYNTHESIS: SynthesisLines<DeCard, DeFocus> = {
     ({ c, count }) => `Diesen Monat ${v(c, "erscheint", "erscheinen")} ${c.nom} zum ${ordinal(count)}n Mal in deinen Deutungen, was darauf hindeutet, dass ${sein(c)} Thema mit dir noch nicht fertig ist.`,
   ],
 };
+
+/** Eine Frage, ob die eigene Stelle bleibt („Job verlieren“, „Kündigung“, „meine Stelle ist in Gefahr“): ihr Schritt gilt der Stelle, nie einem Lernplan. */
+export const JOB_AT_RISK = wordPattern("\\b(?:job|arbeitsplatz|stelle|arbeit) (?:zu )?verlieren\\b|\\bgekündigt\\b|\\bkündigung\\w*|\\bentlass\\w*|\\b(?:job|arbeitsplatz|stelle) (?:ist )?(?:in gefahr|gefährdet|sicher|auf der kippe)\\b|\\bstellenabbau\\b|\\bumstrukturierung\\w*", { flags: "iu" });

@@ -1,4 +1,5 @@
 import type { CardThemes } from "../../../local-writer";
+import { wordPattern } from "../../../writer";
 
 /**
  * Each card's two sides in a few words, by card id, as the object of a verb ("the Tower brings a sudden
@@ -29,3 +30,6 @@ export const THEMES: readonly CardThemes[] = [
   { gift: "a call to renewal", weight: "an honest reckoning" },
   { gift: "a sense of completion", weight: "the close of a chapter" },
 ];
+
+/** The asker's own body and self-care (sleep, food, exercise, rest, "your energy"): beside another's or a pet's health, a card sentence with these words is left unquoted. */
+export const SELF_CARE = wordPattern("\\b(?:sleep\\w*|food|eat|eating|diet|exercise|movement|rest|resting|your (?:own )?(?:energy|body|health)|self-care|habits?|hydrat\\w*|nourish\\w*|breath\\w*|well-?being|daylight|fresh air)\\b", { flags: "iu" });

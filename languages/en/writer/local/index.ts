@@ -1,12 +1,12 @@
 import type { LocalLanguage } from "../../../local-writer";
-import { THEMES } from "./cards";
+import { SELF_CARE, THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { CARD_FORMS, enFocus, relationOf, type EnCard, type EnFocus } from "./grammar";
 import { enMatterPhrase, enFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
-import { SYNTHESIS } from "./synthesis";
+import { JOB_AT_RISK, SYNTHESIS } from "./synthesis";
 
 /** The local writer in English (the guide: README.md beside this file). */
 export const english = {
@@ -31,6 +31,8 @@ export const english = {
     leansOnPrevious: /^(?:He|She|It|They|His|Her|Their|This|These|That|Those|Below|Behind|Above|Far|Here|There|Even|Still|Yet|But|And|So|Then|Both|Another|Such|None)\b/i,
     urgent: /\btoday\b|\bright away\b|\bimmediately\b/i,
     moving: /\b(?:move|moving|moved|relocat\w*|emigrat\w*)\b/i,
+    selfCare: SELF_CARE,
+    jobAtRisk: JOB_AT_RISK,
   },
   summary: SUMMARY,
   section: SECTION,

@@ -1,4 +1,5 @@
 import type { SynthesisLines } from "../../../local-writer";
+import { wordPattern } from "../../../writer";
 import { oneColon } from "../../../quote-frames";
 import { names, ordinalWord, S, s, v, type EnCard, type EnFocus } from "./grammar";
 
@@ -194,6 +195,11 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
       ({ c }) => `Gather the letters and documents about the matter in one folder this week, so that a lawyer can see them clearly; ${c.the} ${v(c, "favours", "favour")} a calm, orderly approach.`,
       ({ c }) => `Write down your questions for a lawyer or a legal advice service before you speak to them, with ${s(c)} counsel in mind.`,
     ],
+    job_risk: [
+      ({ c }) => `This week, write down what you have delivered in recent months and ask your manager for a short, plain talk about where your role stands; ${c.the} ${v(c, "favours", "favour")} facts over guesswork.`,
+      ({ c }) => `Read your contract and any letter from HR again this week, note your questions, and take them to HR or a staff representative, with ${s(c)} counsel in mind.`,
+      ({ c }) => `Quietly bring your CV up to date this week, not to leave but so that the news has less hold on you, and let ${c.the} steady you while you wait.`,
+    ],
     study: [
       ({ c }) => `Plan three short study sessions this week with a clear aim for each, and let ${c.the} set the tone.`,
       ({ c }) => `Write down the part of your studies you have been avoiding, and give it twenty minutes tomorrow, in the spirit of ${c.the}.`,
@@ -243,3 +249,6 @@ export const SYNTHESIS: SynthesisLines<EnCard, EnFocus> = {
     ({ c, count }) => `This is the ${ordinalWord(count)} time this month that ${c.the} ${v(c, "has", "have")} appeared in your readings, which suggests ${v(c, "its", "their")} theme has not finished with you.`,
   ],
 };
+
+/** A question about keeping one's job ("lose my job", "laid off", "is my post at risk"): its step is the job's, never a study plan or a job search. */
+export const JOB_AT_RISK = wordPattern("\\b(?:lose|losing) (?:my|this|the) (?:job|post|position|role)|\\blaid off\\b|\\blay-?offs?\\b|\\bredundan\\w*|\\b(?:fired|sacked)\\b|\\bkeep (?:my|this) (?:job|post|position|role)\\b|\\b(?:job|post|position|role) (?:is )?(?:at risk|safe|secure|on the line)\\b|\\brestructur\\w*|\\bjob cuts\\b", { flags: "iu" });

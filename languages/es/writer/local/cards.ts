@@ -1,4 +1,5 @@
 import type { CardThemes } from "../../../local-writer";
+import { wordPattern } from "../../../writer";
 
 /**
  * Las dos caras de cada carta en pocas palabras, por número de carta, como complemento directo ("la Torre trae
@@ -29,3 +30,6 @@ export const THEMES: readonly CardThemes[] = [
   { gift: "una llamada a renovarte", weight: "un balance sincero" },
   { gift: "una sensación de plenitud", weight: "el cierre de una etapa" },
 ];
+
+/** El cuerpo y el autocuidado de quien pregunta (sueño, comida, ejercicio, descanso, «tu energía»): junto a la salud de otra persona o de una mascota, no se cita una frase de carta con estas palabras. */
+export const SELF_CARE = wordPattern("\\b(?:sueño|dormir|duerm\\w*|descans\\w*|comida|aliment\\w*|comer|dieta|ejercicio|movimiento|tu (?:propia )?(?:energía|salud)|tu (?:propio )?cuerpo|autocuidado|hábitos?|bienestar|hidrat\\w*|respir\\w*|aire libre)\\b", { flags: "iu" });

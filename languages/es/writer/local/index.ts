@@ -1,12 +1,12 @@
 import type { LocalLanguage } from "../../../local-writer";
-import { THEMES } from "./cards";
+import { SELF_CARE, THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { CARD_FORMS, illnessOf, esFocus, relationOf, type EsCard, type EsFocus } from "./grammar";
 import { esMatterPhrase, esFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
-import { SYNTHESIS } from "./synthesis";
+import { JOB_AT_RISK, SYNTHESIS } from "./synthesis";
 
 /** El redactor local en español de España, tuteando (guía: languages/en/writer/local/README.md). */
 export const spanish = {
@@ -32,6 +32,8 @@ export const spanish = {
     leansOnPrevious: /^(?:Él|Ella|Ellos|Ellas|Su|Sus|Esto|Esta|Este|Estos|Estas|Eso|Esa|Ese|Debajo|Detrás|Arriba|A lo lejos|Aquí|Allí|Incluso|Aun así|Sin embargo|Pero|Y|Así que|Luego|Ambos|Otra|Otro|Tal|Ninguno)(?!\p{L})/u,
     urgent: /(?<!\p{L})(?:hoy|ahora mismo|de inmediato)(?!\p{L})/iu,
     moving: /\b(?:mud(?:ar|arme|arnos|arse|o|amos|anza)|traslad\w*|emigr\w*|irme a vivir)\b/iu,
+    selfCare: SELF_CARE,
+    jobAtRisk: JOB_AT_RISK,
   },
   summary: SUMMARY,
   section: SECTION,

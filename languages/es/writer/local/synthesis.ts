@@ -1,4 +1,5 @@
 import type { SynthesisLines } from "../../../local-writer";
+import { wordPattern } from "../../../writer";
 import { oneColon } from "../../../quote-frames";
 import { agree, names, namesDe, ordinal, v, type EsCard, type EsFocus } from "./grammar";
 
@@ -196,6 +197,11 @@ export const SYNTHESIS: SynthesisLines<EsCard, EsFocus> = {
       ({ c }) => `Reúne esta semana en una sola carpeta los escritos y documentos del asunto, para que un abogado pueda verlos con claridad; ${c.el} ${v(c, "favorece", "favorecen")} un enfoque tranquilo y ordenado.`,
       ({ c }) => `Apunta tus preguntas para un abogado o un servicio de orientación jurídica antes de hablar con ellos, con el consejo ${c.del} en mente.`,
     ],
+    job_risk: [
+      ({ c }) => `Esta semana, anota lo que has sacado adelante en los últimos meses y pide a tu responsable una conversación breve y clara sobre tu puesto, con el consejo ${c.del} en mente.`,
+      ({ c }) => `Vuelve a leer esta semana tu contrato y cualquier carta de recursos humanos, apunta tus dudas y llévalas a recursos humanos o a la representación sindical, con el espíritu ${c.del}.`,
+      ({ c }) => `Pon al día tu currículum esta semana, no para irte sino para que la incertidumbre pese menos, y deja que ${c.el} te ${v(c, "acompañe", "acompañen")} mientras esperas.`,
+    ],
     study: [
       ({ c }) => `Planifica tres sesiones cortas de estudio esta semana, con un objetivo claro para cada una, y deja que ${c.el} ${v(c, "marque", "marquen")} el tono.`,
       ({ c }) => `Apunta la parte de tus estudios que llevas tiempo evitando y dedícale veinte minutos mañana, con el espíritu ${c.del}.`,
@@ -245,3 +251,6 @@ export const SYNTHESIS: SynthesisLines<EsCard, EsFocus> = {
     ({ c, count }) => `Es la ${ordinal(count)} vez este mes que ${c.el} ${v(c, "aparece", "aparecen")} en tus lecturas, lo que sugiere que su tema aún no ha terminado contigo.`,
   ],
 };
+
+/** Una pregunta sobre conservar el trabajo («perder mi trabajo», «despido», «mi puesto está en riesgo»): su paso es el del puesto, no un plan de estudio. */
+export const JOB_AT_RISK = wordPattern("\\bperder (?:mi|el|este) (?:trabajo|empleo|puesto)\\b|\\bdespid\\w*|\\bdesped\\w*|\\b(?:puesto|trabajo|empleo) (?:está )?(?:en riesgo|en peligro|seguro|en el aire)\\b|\\bconservar (?:mi|el) (?:trabajo|empleo|puesto)\\b|\\brecortes? de (?:plantilla|personal)\\b", { flags: "iu" });

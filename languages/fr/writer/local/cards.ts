@@ -1,4 +1,5 @@
 import type { CardThemes } from "../../../local-writer";
+import { wordPattern } from "../../../writer";
 
 /**
  * Les deux faces de chaque carte en quelques mots, par numéro de carte, comme complément d'objet direct (« la Tour
@@ -29,3 +30,6 @@ export const THEMES: readonly CardThemes[] = [
   { gift: "un appel au renouveau", weight: "un bilan honnête" },
   { gift: "un sentiment d'accomplissement", weight: "la fin d'un chapitre" },
 ];
+
+/** Le corps et le soin de soi de la personne qui demande (sommeil, alimentation, exercice, repos, « votre énergie ») : à côté de la santé d'un proche ou d'un animal, aucune phrase de carte avec ces mots n'est citée. */
+export const SELF_CARE = wordPattern("\\b(?:sommeil|dormir|repos|reposer|alimentation|nourriture|manger|régime|exercice\\w*|mouvement|votre (?:propre )?(?:énergie|corps|santé)|soin de vous|habitudes?|bien-être|hydrat\\w*|respir\\w*|grand air)\\b", { flags: "iu" });

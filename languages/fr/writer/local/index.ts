@@ -1,12 +1,12 @@
 import type { LocalLanguage } from "../../../local-writer";
-import { THEMES } from "./cards";
+import { SELF_CARE, THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { CARD_FORMS, illnessOf, frFocus, relationOf, type FrCard, type FrFocus } from "./grammar";
 import { frMatterPhrase, frFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
-import { SYNTHESIS } from "./synthesis";
+import { JOB_AT_RISK, SYNTHESIS } from "./synthesis";
 
 /** Le rédacteur local en français, en vouvoyant (guide : languages/en/writer/local/README.md). */
 export const french = {
@@ -34,6 +34,8 @@ export const french = {
     leansOnPrevious: /^(?:Il|Elle|Ils|Elles|Son|Sa|Ses|Leur|Leurs|Ceci|Cela|Cette|Ce|Ces|En dessous|Derrière|Au-dessus|Au loin|Ici|Là|Même|Pourtant|Mais|Et|Donc|Puis|Les deux|Un autre|Une autre|Aucun)(?!\p{L})/u,
     urgent: /(?<!\p{L})(?:aujourd'hui|tout de suite|immédiatement|sans attendre)(?!\p{L})/iu,
     moving: /\b(?:déménag\w*|emménag\w*|m['’]installer|s['’]installer|partir vivre|expatri\w*)\b/iu,
+    selfCare: SELF_CARE,
+    jobAtRisk: JOB_AT_RISK,
   },
   summary: SUMMARY,
   section: SECTION,

@@ -1,4 +1,5 @@
 import type { SynthesisLines } from "../../../local-writer";
+import { wordPattern } from "../../../writer";
 import { oneColon } from "../../../quote-frames";
 import { agree, names, namesAu, ordinal, v, type FrCard, type FrFocus } from "./grammar";
 
@@ -197,6 +198,11 @@ export const SYNTHESIS: SynthesisLines<FrCard, FrFocus> = {
       ({ c }) => `Rassemblez cette semaine les courriers et documents de l'affaire dans un seul dossier, pour qu'un avocat puisse les voir clairement ; ${c.le} ${v(c, "favorise", "favorisent")} une démarche calme et ordonnée.`,
       ({ c }) => `Notez vos questions pour un avocat ou un point d'accès au droit avant de les rencontrer, avec le conseil ${c.du} en tête.`,
     ],
+    job_risk: [
+      ({ c }) => `Cette semaine, notez ce que vous avez accompli ces derniers mois et demandez à votre responsable un entretien court et franc sur votre poste, avec le conseil ${c.du} en tête.`,
+      ({ c }) => `Relisez cette semaine votre contrat et tout courrier des ressources humaines, notez vos questions et portez-les aux RH ou à un représentant du personnel, dans l'esprit ${c.du}.`,
+      ({ c }) => `Mettez votre CV à jour cette semaine, non pour partir mais pour que l'incertitude pèse moins, et laissez ${c.le} vous rappeler que vous avez des options.`,
+    ],
     study: [
       ({ c }) => `Prévoyez cette semaine trois courtes séances de travail avec un objectif clair pour chacune, et laissez ${c.le} donner le ton.`,
       ({ c }) => `Notez la partie de vos études que vous évitez, et consacrez-lui vingt minutes demain, dans l'esprit ${c.du}.`,
@@ -246,3 +252,6 @@ export const SYNTHESIS: SynthesisLines<FrCard, FrFocus> = {
     ({ c, count }) => `C'est la ${ordinal(count)} fois ce mois-ci que ${c.le} ${v(c, "apparaît", "apparaissent")} dans vos lectures, signe que son thème n'en a pas fini avec vous.`,
   ],
 };
+
+/** Une question sur la perte de son emploi (« perdre mon emploi », « licenciement », « mon poste est menacé ») : son pas concerne le poste, jamais un plan de révision. */
+export const JOB_AT_RISK = wordPattern("\\bperdre (?:mon|ce|le) (?:emploi|travail|poste|boulot|job)\\b|\\blicenci\\w*|\\b(?:poste|emploi|travail) (?:est(?:-il)? )?(?:menacé|en danger|en jeu|sûr|sur la sellette)\\b|\\bgarder (?:mon|ce|le) (?:emploi|travail|poste|boulot)\\b|\\bplan social\\b|\\brestructuration\\w*", { flags: "iu" });

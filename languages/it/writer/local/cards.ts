@@ -1,4 +1,5 @@
 import type { CardThemes } from "../../../local-writer";
+import { wordPattern } from "../../../writer";
 
 /**
  * Le due facce di ogni carta in poche parole, per numero di carta, come complemento oggetto ("la Torre porta uno
@@ -29,3 +30,6 @@ export const THEMES: readonly CardThemes[] = [
   { gift: "un richiamo al rinnovamento", weight: "un bilancio onesto" },
   { gift: "un senso di compimento", weight: "la fine di un capitolo" },
 ];
+
+/** Il corpo e la cura di sé di chi chiede (sonno, cibo, esercizio, riposo, «la tua energia»): accanto alla salute di un'altra persona o di un animale, nessuna frase di carta con queste parole viene citata. */
+export const SELF_CARE = wordPattern("\\b(?:sonno|dormire|dormi\\w*|riposo|ripos\\w*|cibo|alimentazione|mangiare|dieta|esercizio|movimento|la tua (?:energia|salute)|il tuo corpo|cura di te|abitudin\\w*|benessere|idrat\\w*|respir\\w*|aria aperta)\\b", { flags: "iu" });

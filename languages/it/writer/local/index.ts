@@ -1,12 +1,12 @@
 import type { LocalLanguage } from "../../../local-writer";
-import { THEMES } from "./cards";
+import { SELF_CARE, THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { CARD_FORMS, itFocus, relationOf, type ItCard, type ItFocus } from "./grammar";
 import { itMatterPhrase, itFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
-import { SYNTHESIS } from "./synthesis";
+import { JOB_AT_RISK, SYNTHESIS } from "./synthesis";
 
 /** Il redattore locale in italiano, dando del tu (guida: languages/en/writer/local/README.md). */
 export const italian = {
@@ -31,6 +31,8 @@ export const italian = {
     leansOnPrevious: /^(?:Lui|Lei|Loro|Il suo|La sua|I suoi|Le sue|Suo|Sua|Questo|Questa|Questi|Queste|Ciò|Sotto|Dietro|Sopra|In lontananza|Qui|Lì|Là|Persino|Eppure|Tuttavia|Ma|E|Quindi|Poi|Entrambi|Entrambe|Un altro|Un'altra|Nessuno)(?!\p{L})/u,
     urgent: /(?<!\p{L})(?:oggi|subito|immediatamente|senza aspettare|senza indugi)(?!\p{L})/iu,
     moving: /(?<!\p{L})(?:traslo\p{L}*|trasferi\p{L}*|emigr\p{L}*|andare a vivere|cambiare casa|cambiare città)(?!\p{L})/iu,
+    selfCare: SELF_CARE,
+    jobAtRisk: JOB_AT_RISK,
   },
   summary: SUMMARY,
   section: SECTION,

@@ -1,4 +1,5 @@
 import type { SynthesisLines } from "../../../local-writer";
+import { wordPattern } from "../../../writer";
 import { oneColon } from "../../../quote-frames";
 import { agree, cap, names, namesDel, phrase, times, v, type ItCard, type ItFocus } from "./grammar";
 
@@ -196,6 +197,11 @@ export const SYNTHESIS: SynthesisLines<ItCard, ItFocus> = {
       ({ c }) => `Questa settimana raccogli in un'unica cartella gli atti e i documenti della questione, perché un avvocato possa vederli con chiarezza; ${c.il} ${v(c, "favorisce", "favoriscono")} un approccio calmo e ordinato.`,
       ({ c }) => `Annota le tue domande per un avvocato o uno sportello di orientamento legale prima di parlarci, con il consiglio ${c.del} in mente.`,
     ],
+    job_risk: [
+      ({ c }) => `Questa settimana annota ciò che hai portato a termine negli ultimi mesi e chiedi al tuo responsabile un colloquio breve e chiaro sul tuo posto, con il consiglio ${c.del} in mente.`,
+      ({ c }) => `Rileggi questa settimana il tuo contratto e ogni comunicazione dell'ufficio del personale, annota le tue domande e portale all'ufficio del personale o al sindacato, nello spirito ${c.del}.`,
+      ({ c }) => `Aggiorna il curriculum questa settimana, non per andartene ma perché l'incertezza pesi meno, e lascia che ${c.il} ti ${v(c, "ricordi", "ricordino")} che hai delle possibilità.`,
+    ],
     study: [
       ({ c }) => `Pianifica tre brevi sessioni di studio questa settimana, ognuna con un obiettivo chiaro, e lascia che ${c.il} ne ${v(c, "dia", "diano")} il tono.`,
       ({ c }) => `Annota la parte dello studio che rimandi da tempo e dedicale venti minuti domani, nello spirito ${c.del}.`,
@@ -245,3 +251,6 @@ export const SYNTHESIS: SynthesisLines<ItCard, ItFocus> = {
     ({ c, count }) => `È la ${times(count)} volta questo mese che ${c.il} ${v(c, "compare", "compaiono")} nelle tue letture, segno che il suo tema non ha ancora finito con te.`,
   ],
 };
+
+/** Una domanda sul perdere il lavoro («perdere il lavoro», «licenziamento», «il mio posto è a rischio»): il suo passo riguarda il posto, mai un piano di studio. */
+export const JOB_AT_RISK = wordPattern("\\bperdere (?:il )?(?:mio )?(?:lavoro|posto|impiego)\\b|\\blicenzi\\w*|\\b(?:posto|lavoro|impiego) (?:è )?(?:a rischio|in pericolo|sicuro|in bilico)\\b|\\btenere (?:il )?(?:mio )?(?:lavoro|posto)\\b|\\btagli al personale\\b|\\bristrutturazion\\w*|\\besuber\\w*", { flags: "iu" });

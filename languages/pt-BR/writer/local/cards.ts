@@ -1,4 +1,5 @@
 import type { CardThemes } from "../../../local-writer";
+import { wordPattern } from "../../../writer";
 
 /**
  * Os dois lados de cada carta em poucas palavras, por número da carta, como objeto direto ("a Torre traz um abalo
@@ -29,3 +30,6 @@ export const THEMES: readonly CardThemes[] = [
   { gift: "um chamado para se renovar", weight: "um balanço sincero" },
   { gift: "uma sensação de plenitude", weight: "o fechamento de um ciclo" },
 ];
+
+/** O corpo e o autocuidado de quem pergunta (sono, comida, exercício, descanso, "sua energia"): ao lado da saúde de outra pessoa ou de um animal, nenhuma frase de carta com estas palavras é citada. */
+export const SELF_CARE = wordPattern("\\b(?:sono|dormir|durm\\w*|descans\\w*|comida|aliment\\w*|comer|dieta|exercício\\w*|movimento|sua (?:própria )?(?:energia|saúde)|seu (?:próprio )?corpo|autocuidado|hábitos?|bem-estar|hidrat\\w*|respir\\w*|ar livre)\\b", { flags: "iu" });

@@ -1,12 +1,12 @@
 import type { LocalLanguage } from "../../../local-writer";
-import { THEMES } from "./cards";
+import { SELF_CARE, THEMES } from "./cards";
 import { DAILY } from "./daily";
 import { FOLLOW_UP } from "./follow-up";
 import { CARD_FORMS, ptFocus, relationOf, type PtCard, type PtFocus } from "./grammar";
 import { ptMatterPhrase, ptFocusPhrase } from "./focus-phrase";
 import { SECTION } from "./section";
 import { SUMMARY } from "./summary";
-import { SYNTHESIS } from "./synthesis";
+import { JOB_AT_RISK, SYNTHESIS } from "./synthesis";
 
 /** O redator local em português do Brasil, tratando o leitor por "você" (guia: languages/en/writer/local/README.md). */
 export const portuguese = {
@@ -31,6 +31,8 @@ export const portuguese = {
     leansOnPrevious: /^(?:Ele|Ela|Eles|Elas|Seu|Sua|Seus|Suas|Isto|Isso|Esta|Este|Estes|Estas|Essa|Esse|Esses|Essas|Abaixo|Atrás|Acima|Ao longe|Aqui|Ali|Lá|Até|Mesmo assim|Ainda assim|No entanto|Mas|E|Então|Depois|Ambos|Ambas|Outra|Outro|Tal|Nenhum)(?!\p{L})/u,
     urgent: /(?<!\p{L})(?:hoje|agora mesmo|imediatamente|de imediato|já)(?!\p{L})/iu,
     moving: /(?<!\p{L})(?:mud(?:ar|ar-me|ar-se|o|amos|ança|ando)|me mudar|nos mudar|se mudar|emigr\p{L}*|imigr\p{L}*|ir morar)(?!\p{L})/iu,
+    selfCare: SELF_CARE,
+    jobAtRisk: JOB_AT_RISK,
   },
   summary: SUMMARY,
   section: SECTION,

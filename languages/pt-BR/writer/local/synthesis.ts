@@ -1,4 +1,5 @@
 import type { SynthesisLines } from "../../../local-writer";
+import { wordPattern } from "../../../writer";
 import { oneColon } from "../../../quote-frames";
 import { agree, agreeAll, cap, dele, names, namesNo, ordinal, v, type PtCard, type PtFocus } from "./grammar";
 
@@ -198,6 +199,11 @@ export const SYNTHESIS: SynthesisLines<PtCard, PtFocus> = {
       ({ c }) => `Junte esta semana numa só pasta os papéis e documentos do caso, para que um advogado possa vê-los com clareza; ${c.o} ${v(c, "favorece", "favorecem")} uma postura calma e organizada.`,
       ({ c }) => `Anote as suas perguntas para um advogado ou para a Defensoria Pública antes de falar com eles, com o conselho ${c.do} em mente.`,
     ],
+    job_risk: [
+      ({ c }) => `Esta semana, anote o que você entregou nos últimos meses e peça ao seu gestor uma conversa curta e clara sobre o seu cargo, com o conselho ${c.do} em mente.`,
+      ({ c }) => `Releia esta semana o seu contrato e qualquer comunicado do RH, anote as suas dúvidas e leve-as ao RH ou ao sindicato, com o espírito ${c.do}.`,
+      ({ c }) => `Atualize o seu currículo esta semana, não para sair, mas para que a incerteza pese menos, e deixe que ${c.o} ${v(c, "acompanhe", "acompanhem")} você enquanto espera.`,
+    ],
     study: [
       ({ c }) => `Planeje três sessões curtas de estudo esta semana, com um objetivo claro para cada uma, e deixe que ${c.o} ${v(c, "dê", "deem")} o tom.`,
       ({ c }) => `Anote a parte dos seus estudos que você vem evitando e dedique vinte minutos a ela amanhã, com o espírito ${c.do}.`,
@@ -247,3 +253,6 @@ export const SYNTHESIS: SynthesisLines<PtCard, PtFocus> = {
     ({ c, count }) => `É a ${ordinal(count)} vez este mês que ${c.o} ${v(c, "aparece", "aparecem")} nas suas leituras, o que sugere que o tema ${v(c, "dessa carta", "dessas cartas")} ainda não terminou com você.`,
   ],
 };
+
+/** Uma pergunta sobre manter o emprego ("perder meu emprego", "demissão", "meu cargo está em risco"): o passo é o do cargo, não um plano de estudo. */
+export const JOB_AT_RISK = wordPattern("\\bperder (?:meu|o|este|esse) (?:emprego|trabalho|cargo)\\b|\\bdemiti\\w*|\\bdemiss(?:ão|ões)\\b|\\b(?:emprego|cargo|trabalho) (?:está )?(?:em risco|ameaçado|garantido|por um fio)\\b|\\bmanter (?:meu|o) (?:emprego|trabalho|cargo)\\b|\\bcortes? de (?:pessoal|funcionários)\\b|\\blayoffs?\\b", { flags: "iu" });
