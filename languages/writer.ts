@@ -74,7 +74,7 @@ export type CardNamesGrammar = {
 
 /** Who or what a question is about. */
 export type PersonKind = "partner" | "ex" | "relative" | "child" | "friend" | "colleague" | "someone";
-export type Relative = "mother" | "father" | "parent" | "sibling" | "grandparent" | "relative";
+export type Relative = "mother" | "father" | "parent" | "sibling" | "grandmother" | "grandfather" | "grandparent" | "relative";
 /** The areas of life a question may touch; several may apply. */
 export type Domain = "health" | "death" | "pregnancy" | "money" | "debt" | "law" | "work" | "study" | "love" | "home" | "family";
 /** How far ahead (or back) a question looks. */

@@ -34,6 +34,8 @@ const RELATIVE: Partial<Record<NonNullable<Extract<QuestionAnalysis["subject"], 
   mother: "mother",
   father: "father",
   parent: "parents",
+  grandmother: "grandmother",
+  grandfather: "grandfather",
 };
 
 /** The matter a question is about, most specific first; a home question is a move only when it speaks of moving. */

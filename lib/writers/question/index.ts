@@ -3,6 +3,7 @@ import type { Domain, PersonKind, Relative, TimeFrame } from "@/languages/writer
 import { textLocale } from "../language";
 import type { Locale } from "../words";
 import { DOMAINS, TIME_FRAMES, lexiconFor, type CompiledLexicon } from "./lexicon";
+import { ownerOrAgent, pronounGender } from "./role";
 import { askingSentence, shapeOf, strip, topicWords, withoutOpening, type QuestionShapeKind } from "./shape";
 
 /**
@@ -88,20 +89,33 @@ function towardAsker(question: string, end: number, lexicon: CompiledLexicon): b
   return words.some((word, at) => ((lexicon.firstPerson.has(word) && !acting(word, at)) || /^m['’]\p{L}/u.test(word)) && !person(words[at + 1]));
 }
 
-/** The people a question names, in order, leaving out anyone named as a place in the asker's plans ("near my friends"). */
-function peopleIn(question: string, lexicon: CompiledLexicon, domains: readonly Domain[]) {
-  const named: { at: number; subject: Extract<QuestionSubject, { kind: "person" }> }[] = [];
+type Named = { at: number; owner: boolean; subject: Extract<QuestionSubject, { kind: "person" }> };
+
+/**
+ * The people a question names, in order, leaving out anyone named as a place in the asker's plans ("near my friends");
+ * of each kind the first mention that is not only an owner or an agent ("he was my mum's", "adopted by my aunt"), else
+ * the first mention, marked `owner`.
+ */
+function peopleIn(question: string, lexicon: CompiledLexicon, domains: readonly Domain[]): Named[] {
+  const named: Named[] = [];
   for (const { person, relative, pattern } of lexicon.people) {
     // A pronoun ("he", "she") is the subject only when no one is named; a hoped-for baby is no child yet.
     if (person === "someone" || (person === "child" && domains.includes("pregnancy"))) continue;
     const search = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+    let first: Named | undefined;
     for (const match of question.matchAll(search)) {
       if (lexicon.apart.test(question.slice(0, match.index))) continue;
       const phrase = phraseAt(question, match as unknown as RegExpExecArray);
       const toward = towardAsker(question, match.index + match[0].length, lexicon);
-      named.push({ at: match.index, subject: { kind: "person", person, ...(relative ? { relative } : {}), phrase, ...(toward ? { towardAsker: true } : {}) } });
-      break;
+      const owner = ownerOrAgent(question, match.index, match.index + match[0].length, lexicon.nouns);
+      const found: Named = { at: match.index, owner, subject: { kind: "person", person, ...(relative ? { relative } : {}), phrase, ...(toward ? { towardAsker: true } : {}) } };
+      first ??= found;
+      if (!owner) {
+        first = found;
+        break;
+      }
     }
+    if (first) named.push(first);
   }
   return named.sort((a, b) => a.at - b.at);
 }
@@ -113,11 +127,39 @@ export function peopleNamed(question: string, pageLocale?: Locale): Extract<Ques
   return peopleIn(text, lexiconFor(analysis.language), analysis.domains).map(({ subject }) => subject);
 }
 
+/** The gender a relation's words give ("my mother", "mi abuela"), where a pronoun must agree with it. */
+const RELATIVE_GENDER: Partial<Record<Relative, "f" | "m">> = { mother: "f", grandmother: "f", father: "m", grandfather: "m" };
+
+type Candidate = { at: number; owner: boolean; subject: Extract<QuestionSubject, { kind: "person" | "pet" }>; gender?: "f" | "m" };
+
+/**
+ * Who a question is about, by role, not by the order of the word lists: the first person or pet the asking sentence
+ * names; else, when it asks with a pronoun ("Is he going to be ok?"), the nearest person or pet named before it
+ * whom the pronoun fits; else the first person or pet the question names, people and pets alike. Someone named only
+ * as an owner or an agent ("he was my mum's", "dai bambini") is the subject only when no one else is named.
+ */
 function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly Domain[]): QuestionSubject {
-  const [first] = peopleIn(question, lexicon, domains);
-  if (first) return first.subject;
-  const pet = lexicon.pets.exec(question);
-  if (pet) return { kind: "pet", phrase: phraseAt(question, pet) };
+  const candidates: Candidate[] = peopleIn(question, lexicon, domains).map(({ at, owner, subject }) => ({
+    at,
+    owner,
+    subject,
+    ...(subject.relative && RELATIVE_GENDER[subject.relative] ? { gender: RELATIVE_GENDER[subject.relative] } : {}),
+  }));
+  const pets = new RegExp(lexicon.pets.source, `${lexicon.pets.flags.replace("g", "")}g`);
+  for (const pet of question.matchAll(pets)) {
+    const owner = ownerOrAgent(question, pet.index, pet.index + pet[0].length, lexicon.nouns);
+    candidates.push({ at: pet.index, owner, subject: { kind: "pet", phrase: phraseAt(question, pet as unknown as RegExpExecArray) } });
+    if (!owner) break;
+  }
+  candidates.sort((a, b) => a.at - b.at);
+  const asking = askingSentence(question);
+  const askingAt = asking === question ? 0 : question.lastIndexOf(asking);
+  const chosen =
+    (askingAt > 0 ? candidates.find((candidate) => !candidate.owner && candidate.at >= askingAt) : undefined) ??
+    (askingAt > 0 ? resolvePronoun(asking, candidates.filter((candidate) => candidate.at < askingAt)) : undefined) ??
+    candidates.find((candidate) => !candidate.owner) ??
+    candidates[0];
+  if (chosen) return chosen.subject;
   const someone = lexicon.people.find((entry) => entry.person === "someone" && entry.pattern.test(question));
   if (someone) {
     const match = someone.pattern.exec(question)!;
@@ -125,6 +167,13 @@ function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly
   }
   const matter = matterOf(domains);
   return matter ? { kind: "matter", matter } : { kind: "self" };
+}
+
+/** The nearest person or pet named before the asking sentence whom its pronoun fits ("he": not "my mother"). */
+function resolvePronoun(asking: string, before: readonly Candidate[]): Candidate | undefined {
+  const gender = pronounGender(asking);
+  if (gender === undefined) return undefined;
+  return [...before].reverse().find((candidate) => !candidate.owner && (candidate.gender === undefined || candidate.gender === gender));
 }
 
 /** The first person named in the first sentence that speaks of an illness, a death or a pregnancy: the one it is about. */

@@ -22,6 +22,8 @@ export type CompiledLexicon = {
   /** Words that, just before a person, make them a place or company in the asker's plans ("near my friends"). */
   apart: RegExp;
   pets: RegExp;
+  /** One word that names a person (not a pronoun) or a pet: what an owner owns ("my mum's dog"). */
+  nouns: RegExp;
   missing: RegExp;
   domains: Readonly<Record<Domain, RegExp>>;
   ownHealth: RegExp;
@@ -64,6 +66,10 @@ function compile(lexicons: readonly QuestionLexicon[], noTopic: readonly string[
     apart: wordPattern(`(?:^|[^\\p{L}])(?:${all((lexicon) => lexicon.apart)})\\s+(?:[\\p{L}'’]+\\s+)?$`, { flags: "iu" }),
     // A pet's name of two words is written with "_" for its space ("guinea_pig").
     pets: whole(anyOf([...list((lexicon) => lexicon.pets)]).replaceAll("_", "\\s+")),
+    nouns: new RegExp(
+      anyOf([...lexicons.flatMap((lexicon) => lexicon.people.filter(({ person }) => person !== "someone").flatMap(({ words: names }) => words(names))), ...list((lexicon) => lexicon.pets)]).replaceAll("_", "\\s+"),
+      "iu",
+    ),
     missing: whole(all((lexicon) => lexicon.missing)),
     domains: Object.fromEntries(DOMAINS.map((domain) => [domain, whole(all((lexicon) => lexicon.domains[domain]))])) as Record<Domain, RegExp>,
     ownHealth: whole(all((lexicon) => lexicon.ownHealth)),

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { analyseQuestion } from ".";
+
+describe("the subject by role, not by the order of the word lists", () => {
+  it.each([
+    ["en", "Our tortoise Gerald hasn't woken up properly from hibernation. He's about 40 and he was my mum's before she gave him to us. Is he going to be ok?", "pet", "Our tortoise"],
+    ["es", "El perro de mi madre no come desde hace días. ¿Se va a recuperar?", "pet", "El perro"],
+    ["pt-BR", "O gato da minha mãe está muito magro. Ele vai ficar bem?", "pet", "O gato"],
+    ["de", "Der Hund meiner Mutter frisst seit Tagen nicht mehr. Wird er wieder gesund?", "pet", "Hund"],
+    ["fr", "Le chat de ma mère ne mange plus depuis trois jours. Va-t-il s'en remettre ?", "pet", "Le chat"],
+    ["it", "Il nostro coniglio nano Birillo non si fa più prendere in braccio dai bambini dopo la visita dal veterinario. Si fida ancora di noi?", "pet", "coniglio"],
+  ])("(%s) an owner or an agent is not the subject: %j", (_, question, kind, phrase) => {
+    expect(analyseQuestion(question).subject).toMatchObject({ kind, phrase });
+  });
+
+  it.each([
+    ["en", "My mum gave us a rabbit last spring. Is he going to be ok?", "pet"],
+    ["es", "Mi madre nos regaló un conejo. ¿Él va a estar bien?", "pet"],
+    ["pt-BR", "Minha mãe nos deu um coelho. Ele vai ficar bem?", "pet"],
+    ["de", "Meine Mutter hat uns einen Hund geschenkt. Wird er gesund?", "pet"],
+    ["fr", "Ma mère nous a donné un lapin. Est-ce qu'il va guérir ?", "pet"],
+    ["it", "Mia madre ci ha regalato un coniglio. Lui guarirà?", "pet"],
+  ])("(%s) a pronoun in the asking sentence is the nearest one named before it whom it fits: %j", (_, question, kind) => {
+    expect(analyseQuestion(question).subject).toMatchObject({ kind });
+  });
+
+  it.each([
+    ["en", "My mum's health worries me. Will she recover?", "mother"],
+    ["es", "Estoy preocupada por mi madre y su perro. ¿Se recuperará?", "mother"],
+    ["de", "Ich mache mir Sorgen mit meiner Mutter und ihrem Hund. Wird sie gesund?", "mother"],
+  ])("(%s) the one a matter or a worry belongs to is still the subject: %j", (_, question, relative) => {
+    expect(analyseQuestion(question).subject).toMatchObject({ kind: "person", relative });
+  });
+});
+
+describe("grandparents are a grandmother or a grandfather", () => {
+  it.each([
+    ["en", "Will my nan get better?", "grandmother"],
+    ["en", "Is my grandad going to come home?", "grandfather"],
+    ["en", "Will my gran be ok?", "grandmother"],
+    ["en", "Will gramps pull through?", "grandfather"],
+    ["es", "¿Mi yaya se pondrá bien?", "grandmother"],
+    ["es", "¿Mi abuelo volverá a casa?", "grandfather"],
+    ["pt-BR", "A minha vovó vai melhorar?", "grandmother"],
+    ["pt-BR", "O meu avô vai voltar para casa?", "grandfather"],
+    ["de", "Wird meine Omi wieder gesund?", "grandmother"],
+    ["de", "Kommt mein Opa bald nach Hause?", "grandfather"],
+    ["fr", "Est-ce que ma mémé va guérir ?", "grandmother"],
+    ["fr", "Mon papy va-t-il rentrer à la maison ?", "grandfather"],
+    ["it", "La mia nonnina guarirà?", "grandmother"],
+    ["it", "Il nonno tornerà a casa?", "grandfather"],
+  ])("(%s) %j", (_, question, relative) => {
+    expect(analyseQuestion(question).subject).toMatchObject({ kind: "person", person: "relative", relative });
+  });
+});
