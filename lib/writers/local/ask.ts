@@ -2,6 +2,7 @@ import "server-only";
 import type { Domain as QuestionDomain } from "@/languages/writer";
 import { analyseQuestion, peopleNamed, type QuestionAnalysis } from "../question";
 import type { About, Asked, Domain, Person, Relation, Shape } from "./asked";
+import { RELATION_GENDER } from "@/languages/relations";
 import type { AnyLocalLanguage } from "./contract";
 
 /**
@@ -57,7 +58,8 @@ function whoOf(analysis: QuestionAnalysis, lang: AnyLocalLanguage): Asked["who"]
             ? RELATIVE[subject.relative]
             : undefined;
   const relation = named && PERSON_OF[named.relation] === person ? named.relation : fallback;
-  const gender = named?.gender;
+  // A relation that has a gender of its own gives it ("my nan", "meine Oma"), though the language's table does not name her.
+  const gender = named?.gender ?? (relation ? RELATION_GENDER[relation] : undefined);
   return { person, phrase: subject.phrase, ...(relation ? { relation } : {}), ...(gender ? { gender } : {}) };
 }
 
