@@ -129,6 +129,12 @@ export type QuestionLexicon = {
   missing: string;
   /** Each area of life, as a pattern of its words (stems allowed: "hospital\\w*"). */
   domains: Readonly<Record<Domain, string>>;
+  /**
+   * Words that hold a domain's word but are not about it, taken out before the domains are read: an insurance
+   * ("health insurance", "plano de saúde") and the asker's own job ("I'm a nurse", "trabajo en un hospital") are
+   * money and work, not the asker's health.
+   */
+  notDomain: string;
   /** The asker's own body or health ("my health", "I am ill"): a health question about the asker, even when another person is named. */
   ownHealth: string;
   /** A decision about the asker's life ("should I leave", "ought I to quit"). */

@@ -5,8 +5,8 @@ import { composeReading } from "./local";
 /** The reading speaks of the person or pet the question asks about, by role, and of a grandparent as the asker named them. */
 
 const withoutQuote = (text: string) => text.replace(/[“«„][^”»“]*[”»“]/gu, "");
-const read = (locale: Locale, question: string, category = "health") =>
-  withoutQuote(composeReading({ question, type: "three_cards", category, cards: ["The Sun", "The Moon", "The Star"], locale }));
+const read = (locale: Locale, question: string) =>
+  withoutQuote(composeReading({ question, type: "three_cards", category: "health", cards: ["The Sun", "The Moon", "The Star"], locale }));
 
 describe("a pet whose owner the question names", () => {
   it.each([

@@ -48,6 +48,8 @@ export const question: QuestionLexicon = {
     home: "mudar\\w*|mudanza|casa|hogar|piso|apartamento|ciudad|país|extranjero|vecin\\w*|reforma",
     family: "familia|madre|padre|mamá|papá|padres|herman[oa]s?|hij[oa]s?|abuel[oa]s?|tí[oa]s?|prim[oa]s?",
   },
+  notDomain:
+    "seguro (?:médico|de salud|de gastos médicos)|mutua (?:médica|de salud)|(?:soy|trabajo como|trabaja como|como|estudio para|estudiar para ser) (?:enfermer[oa]|médic[oa]|doctora?|cuidadora?|auxiliar de enfermería|farmacéutic[oa]|veterinari[oa]|fisioterapeuta|psicólog[oa]|dentista|matrona|paramédic[oa])|trabaj\\w* en (?:un |una |el |la )?(?:hospital|clínica|centro de salud|farmacia|residencia|consultorio)",
   ownHealth:
     "mi (?:propia |propio )?(?:salud|cuerpo|espalda|dolor|enfermedad|diagnóstico|tratamiento|medicación|sueño|recuperación|operación)|estoy (?:enferm[oa]|ingresad[oa]|embarazada|cansad[oa])|tengo (?:cáncer|una enfermedad|dolor)|(?:me recuperaré|me curaré|voy a recuperarme|voy a curarme|me quedaré embarazada)",
   decision: "debo|debería|deberíamos|me conviene|es (?:hora|buena idea|mejor) de|es mejor|tengo que|me quedo|lo dejo|acepto",

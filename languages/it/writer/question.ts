@@ -47,6 +47,8 @@ export const question: QuestionLexicon = {
     home: "trasferi\\w*|trasloc\\w*|casa|appartamento|città|paese|estero|vicini di casa|ristrutturazione",
     family: "famiglia|madre|padre|mamma|papà|genitori|sorell\\w*|fratell\\w*|figli\\w*|nonn\\w*|zi[oa]|cugin\\w*",
   },
+  notDomain:
+    "assicurazione (?:sanitaria|medica|malattia)|polizza sanitaria|(?:sono|lavoro come|faccio|come) (?:un |una |un['’] ?|l['’] ?|il |la )?(?:infermier[ea]|medico|dottoressa|badante|farmacista|veterinari[oa]|fisioterapista|oss|ostetrica|dentista)|lavoro (?:in|all['’] ?|nell['’] ?|in un |in una |in )(?:ospedale|clinica|farmacia|rsa|ambulatorio)",
   ownHealth:
     "mia (?:salute|malattia|diagnosi|cura|guarigione|operazione|schiena)|mio (?:corpo|dolore|sonno|intervento)|sono (?:malat[oa]|ricoverat[oa]|incinta|stanc[oa])|ho (?:un tumore|il cancro|una malattia|dolore)|guarirò|rimarrò incinta|resterò incinta",
   decision: "dovrei|devo|è (?:il )?(?:momento|ora) di|conviene|è meglio|mi conviene|accetto",

@@ -2,7 +2,7 @@ import "server-only";
 import type { Domain, PersonKind, Relative, TimeFrame } from "@/languages/writer";
 import { textLocale } from "../language";
 import type { Locale } from "../words";
-import { DOMAINS, TIME_FRAMES, lexiconFor, type CompiledLexicon } from "./lexicon";
+import { DOMAINS, TIME_FRAMES, domainText, lexiconFor, type CompiledLexicon } from "./lexicon";
 import { ownerOrAgent, pronounGender } from "./role";
 import { askingSentence, shapeOf, strip, topicWords, withoutOpening, type QuestionShapeKind } from "./shape";
 
@@ -179,7 +179,7 @@ function resolvePronoun(asking: string, before: readonly Candidate[]): Candidate
 /** The first person named in the first sentence that speaks of an illness, a death or a pregnancy: the one it is about. */
 function illPerson(text: string, lexicon: CompiledLexicon): Extract<QuestionSubject, { kind: "person" }> | undefined {
   const sentences = text.split(/(?<=[.!?;])\s+|,\s+/u);
-  const health = (sentence: string) => (["health", "death", "pregnancy"] as const).some((domain) => lexicon.domains[domain].test(sentence));
+  const health = (sentence: string) => (["health", "death", "pregnancy"] as const).some((domain) => lexicon.domains[domain].test(domainText(sentence, lexicon)));
   for (const sentence of sentences.filter(health)) {
     const [first] = peopleIn(sentence, lexicon, DOMAINS.filter((domain) => lexicon.domains[domain].test(sentence)));
     if (first) return first.subject;
@@ -199,7 +199,7 @@ function tellsOfSeveral(text: string, lexicon: CompiledLexicon, domains: readonl
   if (asking === text || text.split(/\s+/).length < LONG_QUESTION_WORDS) return false;
   const people = new Set(peopleIn(text, lexicon, domains).map(({ subject }) => subject.relative ?? subject.person));
   if (people.size < 2 && domains.length < 3) return false;
-  const askingDomains = DOMAINS.filter((domain) => lexicon.domains[domain].test(asking));
+  const askingDomains = DOMAINS.filter((domain) => lexicon.domains[domain].test(domainText(asking, lexicon)));
   const asked = subjectOf(asking, lexicon, askingDomains);
   return asked.kind === "self" || asked.kind === "matter";
 }
@@ -238,7 +238,9 @@ function analyse(question: string, pageLocale?: Locale): QuestionAnalysis {
   const lexicon = lexiconFor(language);
   const shape = shapeOf(text, lexicon);
   // Debts are a money matter too.
-  const found = new Set(DOMAINS.filter((domain) => lexicon.domains[domain].test(text)));
+  // "My health insurance", "I'm a nurse": the words of a domain that are not about it are not read as it; the rest of the question says what it is about.
+  const masked = domainText(text, lexicon);
+  const found = new Set(DOMAINS.filter((domain) => lexicon.domains[domain].test(masked)));
   if (found.has("debt")) found.add("money");
   const domains = DOMAINS.filter((domain) => found.has(domain));
   const several = tellsOfSeveral(text, lexicon, domains);

@@ -26,6 +26,8 @@ export type CompiledLexicon = {
   nouns: RegExp;
   missing: RegExp;
   domains: Readonly<Record<Domain, RegExp>>;
+  /** What holds a domain's word but is not about it ("health insurance", "I'm a nurse"), global: taken out before the domains are read. */
+  notDomain: RegExp;
   ownHealth: RegExp;
   decision: RegExp;
   timeFrames: Readonly<Record<TimeFrame, RegExp>>;
@@ -72,6 +74,7 @@ function compile(lexicons: readonly QuestionLexicon[], noTopic: readonly string[
     ),
     missing: whole(all((lexicon) => lexicon.missing)),
     domains: Object.fromEntries(DOMAINS.map((domain) => [domain, whole(all((lexicon) => lexicon.domains[domain]))])) as Record<Domain, RegExp>,
+    notDomain: new RegExp(whole(all((lexicon) => lexicon.notDomain)).source, "giu"),
     ownHealth: whole(all((lexicon) => lexicon.ownHealth)),
     decision: whole(all((lexicon) => lexicon.decision)),
     timeFrames: Object.fromEntries(TIME_FRAMES.map((frame) => [frame, whole(all((lexicon) => lexicon.timeFrames[frame]))])) as Record<TimeFrame, RegExp>,
@@ -93,4 +96,9 @@ const MERGED = compile(
 /** The compiled words of a language, or of all six when the language is not known. */
 export function lexiconFor(locale: Locale | null): CompiledLexicon {
   return (locale && BY_LOCALE.get(locale)) || MERGED;
+}
+
+/** A question without what holds a domain's word but is not about it ("my health insurance", "I'm a nurse"): what the domains are read on. */
+export function domainText(text: string, lexicon: CompiledLexicon): string {
+  return text.replace(lexicon.notDomain, " ");
 }

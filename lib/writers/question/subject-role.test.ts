@@ -53,3 +53,37 @@ describe("grandparents are a grandmother or a grandfather", () => {
     expect(analyseQuestion(question).subject).toMatchObject({ kind: "person", person: "relative", relative });
   });
 });
+
+describe("words of a domain that are not about it", () => {
+  it.each([
+    ["en", "Will my health insurance claim be paid this month?"],
+    ["en", "I'm a nurse. Will I get the promotion I applied for?"],
+    ["es", "¿Me van a aprobar el seguro médico que pedí?"],
+    ["es", "Trabajo en un hospital. ¿Me darán el ascenso?"],
+    ["pt-BR", "O meu plano de saúde vai aprovar o reembolso?"],
+    ["pt-BR", "Sou enfermeira. Vou conseguir a promoção?"],
+    ["de", "Wird meine Krankenversicherung die Rechnung bezahlen?"],
+    ["de", "Ich arbeite im Krankenhaus. Bekomme ich die Beförderung?"],
+    ["fr", "Est-ce que ma mutuelle va rembourser les frais ?"],
+    ["fr", "Je suis infirmière. Est-ce que j'aurai la promotion ?"],
+    ["fr", "Je travaille à l’hôpital. Est-ce que j’aurai la promotion ?"],
+    ["fr", "Mon assurance santé va-t-elle rembourser les frais ?"],
+    ["it", "L'assicurazione sanitaria mi rimborserà le spese?"],
+    ["it", "Lavoro in ospedale. Otterrò la promozione?"],
+  ])("(%s) are not the asker's health: %j", (_, question) => {
+    const analysis = analyseQuestion(question);
+    expect(analysis.domains).not.toContain("health");
+    expect(analysis.othersHealth).toBe(false);
+  });
+
+  it.each([
+    ["en", "Will my health improve this year?"],
+    ["es", "¿Mejorará mi salud este año?"],
+    ["pt-BR", "A minha saúde vai melhorar?"],
+    ["de", "Wird meine Gesundheit besser?"],
+    ["fr", "Ma santé va-t-elle s'améliorer ?"],
+    ["it", "La mia salute migliorerà?"],
+  ])("(%s) leave the asker's own health a health question: %j", (_, question) => {
+    expect(analyseQuestion(question).domains).toContain("health");
+  });
+});
