@@ -262,7 +262,7 @@ function analyse(question: string, pageLocale?: Locale): QuestionAnalysis {
   const ill = several ? illPerson(text, lexicon) : undefined;
   const othersHealth = !missingPet && aboutHealth && (several ? ill !== undefined : subject.kind === "person" || subject.kind === "pet") && !lexicon.ownHealth.test(text);
   const decision = (shape.kind === "yes_no" || shape.kind === "either_or") && lexicon.decision.test(text);
-  const timeFrame = TIME_FRAMES.find((frame) => lexicon.timeFrames[frame].test(text)) ?? null;
+  const timeFrame = timeFrameOf(text, lexicon);
   return {
     language,
     locale,
@@ -279,6 +279,20 @@ function analyse(question: string, pageLocale?: Locale): QuestionAnalysis {
     timeFrame,
     outside: lexicon.outside.test(text) || keyboardMash(text),
   };
+}
+
+/** "Since Christmas", «seit Weihnachten», "desde el verano", «depuis l'été», "da Natale": a time that has begun, not one asked about. */
+const SINCE = /(?:since|seit|desde|depuis|da|dal|dalla|dallo|dall['’]|dagli)\s+(?:(?:the|last|el|la|los|las|der|dem|den|o|a|os|as|le|les|l['’]|il|lo)\s*)?$/iu;
+
+/** How far ahead (or back) a question looks: its first time frame that is not a time since which something has been so. */
+function timeFrameOf(text: string, lexicon: CompiledLexicon): TimeFrame | null {
+  for (const frame of TIME_FRAMES) {
+    const pattern = lexicon.timeFrames[frame];
+    for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))) {
+      if (!SINCE.test(text.slice(0, match.index))) return frame;
+    }
+  }
+  return null;
 }
 
 /**

@@ -87,3 +87,24 @@ describe("words of a domain that are not about it", () => {
     expect(analyseQuestion(question).domains).toContain("health");
   });
 });
+
+describe("a time since which something has been so", () => {
+  it.each([
+    ["en", "My dad has been low since this morning. Will he feel better?", "today"],
+    ["es", "Mi madre está triste desde esta mañana. ¿Se sentirá mejor?", "today"],
+    ["pt-BR", "Minha mãe está triste desde o ano passado. Ela vai melhorar?", "past"],
+    ["de", "Meine Oma Hildegard wird seit Weihnachten immer dementer. Wie viel Zeit bleibt uns noch?", "season"],
+    ["fr", "Ma mère est triste depuis ce matin. Va-t-elle aller mieux ?", "today"],
+    ["it", "Mia madre è triste da Natale. Starà meglio?", "season"],
+  ])("(%s) is not a time asked about: %j", (_, question, frame) => {
+    expect(analyseQuestion(question).timeFrame).not.toBe(frame);
+  });
+
+  it.each([
+    ["en", "Will my dad feel better this morning?", "today"],
+    ["de", "Werde ich an Weihnachten nach Hause fahren?", "season"],
+    ["it", "Tornerò a casa per Natale?", "season"],
+  ])("(%s) leaves a time asked about as it is: %j", (_, question, frame) => {
+    expect(analyseQuestion(question).timeFrame).toBe(frame);
+  });
+});
