@@ -20,8 +20,8 @@ export { DOMAINS, TIME_FRAMES };
 export type QuestionSubject =
   | { kind: "self" }
   /** `towardAsker`: the words after them turn to the asker ("my boss ignores me"): the question is about the asker's dealings with them. */
-  | { kind: "person"; person: PersonKind; relative?: Relative; phrase: string; towardAsker?: boolean }
-  | { kind: "pet"; phrase: string }
+  | { kind: "person"; person: PersonKind; relative?: Relative; phrase: string; towardAsker?: boolean; name?: string }
+  | { kind: "pet"; phrase: string; name?: string }
   | { kind: "matter"; matter: Domain };
 
 export type QuestionAnalysis = {
@@ -74,6 +74,19 @@ export function matterOf(domains: readonly Domain[]): Domain | undefined {
   return MATTER_ORDER.find((domain) => domains.includes(domain));
 }
 
+/**
+ * The name given beside a person's or a pet's noun ("my grandad Ray", "Meine Oma Hildegard", "Our tortoise Gerald"):
+ * the capitalised word right after it, unless it is a word of the language (a stop word, a person or pet, a word of
+ * any area of life: German writes "dass meine Mutter Krebs hat"). Only the word in apposition, in every language.
+ */
+function nameAfter(question: string, end: number, lexicon: CompiledLexicon): string | undefined {
+  const name = question.slice(end).match(/^\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[\s,.!?;:]|$)/u)?.[1];
+  if (!name) return undefined;
+  const word = name.toLowerCase();
+  if (lexicon.noTopic.has(word) || lexicon.firstPerson.has(word) || lexicon.subjectPronouns.has(word) || new RegExp(`^(?:${lexicon.nouns.source})$`, "iu").test(word)) return undefined;
+  return DOMAINS.some((domain) => lexicon.domains[domain].test(word)) ? undefined : name;
+}
+
 /** How many words after a person may still turn to the asker ("My boss never gives me…"): one clause. */
 const TOWARD_ASKER_WORDS = 6;
 
@@ -108,7 +121,8 @@ function peopleIn(question: string, lexicon: CompiledLexicon, domains: readonly 
       const phrase = phraseAt(question, match as unknown as RegExpExecArray);
       const toward = towardAsker(question, match.index + match[0].length, lexicon);
       const owner = ownerOrAgent(question, match.index, match.index + match[0].length, lexicon.nouns);
-      const found: Named = { at: match.index, owner, subject: { kind: "person", person, ...(relative ? { relative } : {}), phrase, ...(toward ? { towardAsker: true } : {}) } };
+      const name = nameAfter(question, match.index + match[0].length, lexicon);
+      const found: Named = { at: match.index, owner, subject: { kind: "person", person, ...(relative ? { relative } : {}), phrase, ...(toward ? { towardAsker: true } : {}), ...(name ? { name } : {}) } };
       first ??= found;
       if (!owner) {
         first = found;
@@ -148,7 +162,8 @@ function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly
   const pets = new RegExp(lexicon.pets.source, `${lexicon.pets.flags.replace("g", "")}g`);
   for (const pet of question.matchAll(pets)) {
     const owner = ownerOrAgent(question, pet.index, pet.index + pet[0].length, lexicon.nouns);
-    candidates.push({ at: pet.index, owner, subject: { kind: "pet", phrase: phraseAt(question, pet as unknown as RegExpExecArray) } });
+    const name = nameAfter(question, pet.index + pet[0].length, lexicon);
+    candidates.push({ at: pet.index, owner, subject: { kind: "pet", phrase: phraseAt(question, pet as unknown as RegExpExecArray), ...(name ? { name } : {}) } });
     if (!owner) break;
   }
   candidates.sort((a, b) => a.at - b.at);

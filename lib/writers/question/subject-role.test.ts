@@ -108,3 +108,24 @@ describe("a time since which something has been so", () => {
     expect(analyseQuestion(question).timeFrame).toBe(frame);
   });
 });
+
+describe("a name given beside a person or a pet", () => {
+  it.each([
+    ["en", "My grandad Ray has been moved to the stroke ward. Will he come home again?", "Ray"],
+    ["en", "Our tortoise Gerald hasn't woken up from hibernation. Is he going to be ok?", "Gerald"],
+    ["es", "Mi perro Toby no come. ¿Se pondrá bien?", "Toby"],
+    ["pt-BR", "O meu filho Davi vai passar na escola?", "Davi"],
+    ["de", "Meine Oma Hildegard erkennt mich nicht mehr. Wie viel Zeit bleibt uns?", "Hildegard"],
+    ["fr", "Mon fils Mathis va-t-il revenir ?", "Mathis"],
+    ["it", "Il mio cane Birillo guarirà?", "Birillo"],
+  ])("(%s) is kept: %j", (_, question, name) => {
+    expect(analyseQuestion(question).subject).toMatchObject({ name });
+  });
+
+  it.each([
+    ["de", "Ich habe Angst, dass meine Mutter Krebs hat. Wird sie gesund?"],
+    ["en", "Will my mum Be ok?"],
+  ])("(%s) is no word of the language: %j", (_, question) => {
+    expect(analyseQuestion(question).subject).not.toHaveProperty("name");
+  });
+});
