@@ -14,12 +14,30 @@ export const feminine = (noun: string, pl = false): GenderedNoun => ({ noun, f: 
 /** Each relation in its masculine and feminine forms (the same noun twice where a language does not tell them apart). */
 export type RelationTable<P> = Record<Relation, { m: P; f: P }>;
 
+/** The relations whose gender the relation itself says ("mother", "grandfather"): whatever form a table lists first. */
+export const RELATION_GENDER: Partial<Record<Relation, "f" | "m">> = {
+  mother: "f", sister: "f", grandmother: "f", aunt: "f", daughter: "f", wife: "f", girlfriend: "f",
+  father: "m", brother: "m", grandfather: "m", uncle: "m", son: "m", husband: "m", boyfriend: "m",
+};
+
 /**
- * The relation a question's words for a person name, read with a language's table: `nounOf` gives a form's noun
- * as the focus writes it (possessive and all), `possessives` what to take off it ("tua ", "deine ").
+ * The relation a question's words for a person name, read with a language's table: first the asker's own words the
+ * language keeps as they were asked (`aliases`: "Oma", "nan", "mamie"), then the table, where `nounOf` gives a
+ * form's noun as the focus writes it (possessive and all) and `possessives` what to take off it ("tua ", "deine ").
+ * The gender is the relation's own where it has one (a "madre" is never masculine, though a table lists her form
+ * twice), the form's where the two forms differ ("amigo", "amiga"), else none: never masculine by default.
  */
-export function relationNamed<P>(words: string, relations: Partial<RelationTable<P>>, nounOf: (form: P) => string, possessives: RegExp) {
-  return relationIn(
+export function relationNamed<P>(
+  words: string,
+  relations: Partial<RelationTable<P>>,
+  nounOf: (form: P) => string,
+  possessives: RegExp,
+  aliases: Partial<Record<Relation, Readonly<Record<string, unknown>>>> = {},
+): { relation: Relation; gender?: "f" | "m" } | undefined {
+  const own = ` ${words.toLowerCase().replace(/[^\p{L}\s'-]/gu, " ")} `;
+  const alias = (Object.entries(aliases) as [Relation, Readonly<Record<string, unknown>>][]).find(([, nouns]) => Object.keys(nouns).some((noun) => own.includes(` ${noun} `)));
+  if (alias) return withGender(alias[0], undefined);
+  const found = relationIn(
     words,
     (Object.entries(relations) as [Relation, { m: P; f: P }][]).flatMap(([relation, forms]) => [
       { relation, gender: "m" as const, phrase: nounOf(forms.m) },
@@ -27,6 +45,14 @@ export function relationNamed<P>(words: string, relations: Partial<RelationTable
     ]),
     possessives,
   );
+  if (!found) return undefined;
+  const forms = relations[found.relation]!;
+  return withGender(found.relation, nounOf(forms.m) === nounOf(forms.f) ? undefined : found.gender);
+}
+
+function withGender(relation: Relation, gender: "f" | "m" | undefined): { relation: Relation; gender?: "f" | "m" } {
+  const own = RELATION_GENDER[relation] ?? gender;
+  return own ? { relation, gender: own } : { relation };
 }
 
 /**

@@ -74,7 +74,7 @@ export type CardNamesGrammar = {
 
 /** Who or what a question is about. */
 export type PersonKind = "partner" | "ex" | "relative" | "child" | "friend" | "colleague" | "someone";
-export type Relative = "mother" | "father" | "parent" | "sibling" | "grandparent" | "relative";
+export type Relative = "mother" | "father" | "parent" | "sibling" | "grandmother" | "grandfather" | "grandparent" | "relative";
 /** The areas of life a question may touch; several may apply. */
 export type Domain = "health" | "death" | "pregnancy" | "money" | "debt" | "law" | "work" | "study" | "love" | "home" | "family";
 /** How far ahead (or back) a question looks. */
@@ -129,6 +129,12 @@ export type QuestionLexicon = {
   missing: string;
   /** Each area of life, as a pattern of its words (stems allowed: "hospital\\w*"). */
   domains: Readonly<Record<Domain, string>>;
+  /**
+   * Words that hold a domain's word but are not about it, taken out before the domains are read: an insurance
+   * ("health insurance", "plano de saúde") and the asker's own job ("I'm a nurse", "trabajo en un hospital") are
+   * money and work, not the asker's health.
+   */
+  notDomain: string;
   /** The asker's own body or health ("my health", "I am ill"): a health question about the asker, even when another person is named. */
   ownHealth: string;
   /** A decision about the asker's life ("should I leave", "ought I to quit"). */

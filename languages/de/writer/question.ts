@@ -23,7 +23,9 @@ export const question: QuestionLexicon = {
     { person: "relative", relative: "father", words: "vater papa vati" },
     { person: "relative", relative: "parent", words: "eltern" },
     { person: "relative", relative: "sibling", words: "schwester bruder geschwister" },
-    { person: "relative", relative: "grandparent", words: "oma opa großmutter großvater großeltern" },
+    { person: "relative", relative: "grandmother", words: "oma omi großmutter grossmutter großmama" },
+    { person: "relative", relative: "grandfather", words: "opa opi großvater grossvater großpapa" },
+    { person: "relative", relative: "grandparent", words: "großeltern grosseltern" },
     { person: "relative", relative: "relative", words: "tante onkel cousin cousine nichte neffe schwiegermutter schwiegervater schwager schwägerin" },
     { person: "child", words: "sohn tochter kind kinder baby" },
     { person: "friend", words: "freunde freundinnen kumpel" },
@@ -46,6 +48,8 @@ export const question: QuestionLexicon = {
     home: "umzug|umziehen|ziehen|wohnung|haus|zuhause|stadt|land|ausland|nachbar\\w*|renovierung",
     family: "familie|mutter|vater|mama|papa|eltern|schwester|bruder|geschwister|sohn|tochter|kind|kinder|oma|opa|tante|onkel",
   },
+  notDomain:
+    "krankenversicherung\\w*|krankenkasse\\w*|zusatzversicherung\\w*|(?:ich bin|arbeite als|als|ausbildung zur|ausbildung zum) (?:krankenschwester|krankenpfleger\\w*|pflegefachkraft|pfleger\\w*|ärztin|arzt|altenpfleger\\w*|apotheker\\w*|tierärzt\\w*|physiotherapeut\\w*|hebamme|sanitäter\\w*|zahnärzt\\w*)|arbeit\\w* (?:im|in einem|in einer|in der|in) (?:krankenhaus|klinik\\w*|praxis|arztpraxis|pflegeheim|altenheim|apotheke)",
   ownHealth:
     "mein\\w* (?:eigene\\w* )?(?:gesundheit|körper|rücken|schmerzen|krankheit|diagnose|behandlung|medikamente|schlaf|genesung|operation)|ich bin (?:krank|im krankenhaus|schwanger|müde)|ich habe (?:krebs|eine krankheit|schmerzen)|werde ich (?:wieder )?(?:gesund|schwanger)",
   decision: "soll ich|sollte ich|sollen wir|sollten wir|muss ich|ist es (?:zeit|richtig|klug)|lieber|besser",

@@ -23,7 +23,9 @@ export const question: QuestionLexicon = {
     { person: "relative", relative: "father", words: "father dad daddy papa" },
     { person: "relative", relative: "parent", words: "parents parent" },
     { person: "relative", relative: "sibling", words: "sister brother sibling siblings" },
-    { person: "relative", relative: "grandparent", words: "grandmother grandfather grandma grandpa granny grandparents nan nana" },
+    { person: "relative", relative: "grandmother", words: "grandmother grandma grandmum grandmom granny gran nan nana nanna nonna" },
+    { person: "relative", relative: "grandfather", words: "grandfather grandpa grandad granddad grandaddy granddaddy gramps grampa grandpop" },
+    { person: "relative", relative: "grandparent", words: "grandparents grandparent" },
     { person: "relative", relative: "relative", words: "aunt uncle cousin niece nephew mother-in-law father-in-law sister-in-law brother-in-law" },
     { person: "child", words: "son daughter child children kid kids toddler teenager stepson stepdaughter" },
     { person: "friend", words: "friend friends" },
@@ -46,6 +48,8 @@ export const question: QuestionLexicon = {
     home: "move|moving|relocat\\w*|house|home|flat|apartment|city|country|abroad|neighbou?rs?|renovation",
     family: "family|mother|father|mom|mum|dad|parents?|sister|brother|siblings?|son|daughter|child|children|kids?|grandmother|grandfather|aunt|uncle|cousin",
   },
+  notDomain:
+    "health insurance|medical insurance|health cover|health plan|private health|(?:i(?:['’]m| am)|as|work as|job as|training as|train as|become|becoming) an? (?:nurse|doctor|gp|carer|caregiver|care worker|paramedic|midwife|pharmacist|vet|veterinarian|physiotherapist|therapist|surgeon|dentist)|work(?:s|ing)? (?:in|at) (?:a |the )?(?:hospital|clinic|care home|nursing home|pharmacy|gp surgery|vets?|vet['’]s)|nursing (?:job|degree|course|school|career)",
   ownHealth:
     "my (?:own )?(?:health|body|back|pain|illness|diagnosis|symptoms|treatment|medication|sleep|recovery|surgery|operation|test results|mental health)|i(?:'m| am) (?:sick|ill|unwell|in hospital|pregnant|tired)|i have (?:cancer|an illness|a condition|pain)|(?:will|can|should) i (?:recover|get better|heal|get pregnant)",
   decision:

@@ -23,7 +23,9 @@ export const question: QuestionLexicon = {
     { person: "relative", relative: "father", words: "padre papá" },
     { person: "relative", relative: "parent", words: "padres" },
     { person: "relative", relative: "sibling", words: "hermana hermano hermanos hermanas" },
-    { person: "relative", relative: "grandparent", words: "abuela abuelo abuelos" },
+    { person: "relative", relative: "grandmother", words: "abuela abuelita yaya" },
+    { person: "relative", relative: "grandfather", words: "abuelo abuelito yayo" },
+    { person: "relative", relative: "grandparent", words: "abuelos" },
     { person: "relative", relative: "relative", words: "tía tío prima primo sobrina sobrino suegra suegro cuñada cuñado" },
     { person: "child", words: "hijo hija hijos hijas niño niña niños bebé" },
     { person: "friend", words: "amigo amiga amigos amigas" },
@@ -46,6 +48,8 @@ export const question: QuestionLexicon = {
     home: "mudar\\w*|mudanza|casa|hogar|piso|apartamento|ciudad|país|extranjero|vecin\\w*|reforma",
     family: "familia|madre|padre|mamá|papá|padres|herman[oa]s?|hij[oa]s?|abuel[oa]s?|tí[oa]s?|prim[oa]s?",
   },
+  notDomain:
+    "seguro (?:médico|de salud|de gastos médicos)|mutua (?:médica|de salud)|(?:soy|trabajo como|trabaja como|como|estudio para|estudiar para ser) (?:enfermer[oa]|médic[oa]|doctora?|cuidadora?|auxiliar de enfermería|farmacéutic[oa]|veterinari[oa]|fisioterapeuta|psicólog[oa]|dentista|matrona|paramédic[oa])|trabaj\\w* en (?:un |una |el |la )?(?:hospital|clínica|centro de salud|farmacia|residencia|consultorio)",
   ownHealth:
     "mi (?:propia |propio )?(?:salud|cuerpo|espalda|dolor|enfermedad|diagnóstico|tratamiento|medicación|sueño|recuperación|operación)|estoy (?:enferm[oa]|ingresad[oa]|embarazada|cansad[oa])|tengo (?:cáncer|una enfermedad|dolor)|(?:me recuperaré|me curaré|voy a recuperarme|voy a curarme|me quedaré embarazada)",
   decision: "debo|debería|deberíamos|me conviene|es (?:hora|buena idea|mejor) de|es mejor|tengo que|me quedo|lo dejo|acepto",

@@ -22,7 +22,9 @@ export const question: QuestionLexicon = {
     { person: "relative", relative: "father", words: "père papa" },
     { person: "relative", relative: "parent", words: "parents" },
     { person: "relative", relative: "sibling", words: "sœur soeur frère frères sœurs" },
-    { person: "relative", relative: "grandparent", words: "grand-mère grand-père grands-parents mamie papi" },
+    { person: "relative", relative: "grandmother", words: "grand-mère grand-maman mamie mémé mamy" },
+    { person: "relative", relative: "grandfather", words: "grand-père grand-papa papi papy pépé" },
+    { person: "relative", relative: "grandparent", words: "grands-parents" },
     { person: "relative", relative: "relative", words: "tante oncle cousin cousine nièce neveu belle-mère beau-père belle-sœur beau-frère" },
     { person: "child", words: "fils fille enfant enfants bébé" },
     { person: "friend", words: "ami amie amis amies pote" },
@@ -45,6 +47,8 @@ export const question: QuestionLexicon = {
     home: "déménag\\w*|maison|logement|appartement|ville|pays|étranger|voisin\\w*|travaux",
     family: "famille|mère|père|maman|papa|parents|sœur|soeur|frère|fils|fille|enfants?|grand-mère|grand-père|tante|oncle|cousin\\w*",
   },
+  notDomain:
+    "mutuelle|assurance (?:maladie|santé)|complémentaire santé|(?:je suis|travaille comme|en tant qu['’] ?|comme) (?:infirmi[eè]re?|médecin|aide-soignante?|pharmacien(?:ne)?|vétérinaire|kiné\\w*|sage-femme|ambulanci[eè]re?|dentiste)|travaill\\w* (?:à l['’] ?|dans un |dans une |en |à la |au )(?:hôpital|clinique|pharmacie|ehpad|cabinet médical)",
   ownHealth:
     "(?:ma|mon) (?:propre )?(?:santé|corps|dos|douleur|maladie|diagnostic|traitement|sommeil|guérison|opération)|mes (?:médicaments|symptômes)|je suis (?:malade|hospitalisée?|enceinte|fatiguée?)|j'ai (?:un cancer|une maladie|mal)|(?:vais-je|est-ce que je vais) (?:guérir|tomber enceinte)",
   decision: "dois-je|devrais-je|est-ce que je dois|est-ce que je devrais|faut-il|vaut-il mieux|est-il temps|je dois|je devrais",

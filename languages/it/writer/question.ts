@@ -22,7 +22,9 @@ export const question: QuestionLexicon = {
     { person: "relative", relative: "father", words: "padre papà babbo" },
     { person: "relative", relative: "parent", words: "genitori" },
     { person: "relative", relative: "sibling", words: "sorella fratello fratelli sorelle" },
-    { person: "relative", relative: "grandparent", words: "nonna nonno nonni" },
+    { person: "relative", relative: "grandmother", words: "nonna nonnina" },
+    { person: "relative", relative: "grandfather", words: "nonno nonnino" },
+    { person: "relative", relative: "grandparent", words: "nonni" },
     { person: "relative", relative: "relative", words: "zia zio cugina cugino nipote suocera suocero cognata cognato" },
     { person: "child", words: "figlio figlia figli figlie bambino bambina bambini bimbo bimba neonato" },
     { person: "friend", words: "amico amica amici amiche" },
@@ -45,6 +47,8 @@ export const question: QuestionLexicon = {
     home: "trasferi\\w*|trasloc\\w*|casa|appartamento|città|paese|estero|vicini di casa|ristrutturazione",
     family: "famiglia|madre|padre|mamma|papà|genitori|sorell\\w*|fratell\\w*|figli\\w*|nonn\\w*|zi[oa]|cugin\\w*",
   },
+  notDomain:
+    "assicurazione (?:sanitaria|medica|malattia)|polizza sanitaria|(?:sono|lavoro come|faccio|come) (?:un |una |un['’] ?|l['’] ?|il |la )?(?:infermier[ea]|medico|dottoressa|badante|farmacista|veterinari[oa]|fisioterapista|oss|ostetrica|dentista)|lavoro (?:in|all['’] ?|nell['’] ?|in un |in una |in )(?:ospedale|clinica|farmacia|rsa|ambulatorio)",
   ownHealth:
     "mia (?:salute|malattia|diagnosi|cura|guarigione|operazione|schiena)|mio (?:corpo|dolore|sonno|intervento)|sono (?:malat[oa]|ricoverat[oa]|incinta|stanc[oa])|ho (?:un tumore|il cancro|una malattia|dolore)|guarirò|rimarrò incinta|resterò incinta",
   decision: "dovrei|devo|è (?:il )?(?:momento|ora) di|conviene|è meglio|mi conviene|accetto",

@@ -22,7 +22,9 @@ export const question: QuestionLexicon = {
     { person: "relative", relative: "father", words: "pai papai" },
     { person: "relative", relative: "parent", words: "pais" },
     { person: "relative", relative: "sibling", words: "irmã irmão irmãos irmãs" },
-    { person: "relative", relative: "grandparent", words: "avó avô avós vó vô" },
+    { person: "relative", relative: "grandmother", words: "avó vó vovó vozinha" },
+    { person: "relative", relative: "grandfather", words: "avô vô vovô vozinho" },
+    { person: "relative", relative: "grandparent", words: "avós" },
     { person: "relative", relative: "relative", words: "tia tio prima primo sobrinha sobrinho sogra sogro cunhada cunhado" },
     { person: "child", words: "filho filha filhos filhas criança crianças bebê neném" },
     { person: "friend", words: "amigo amiga amigos amigas" },
@@ -45,6 +47,8 @@ export const question: QuestionLexicon = {
     home: "mudar\\w*|mudança|casa|lar|apartamento|cidade|país|exterior|vizinh\\w*|reforma",
     family: "família|mãe|pai|pais|irmã|irmão|irmãos|irmãs|filh[oa]s?|avó|avô|avós|tia|tio|prim[oa]s?",
   },
+  notDomain:
+    "plano de saúde|planos de saúde|convênio médico|seguro[- ]saúde|seguro de saúde|(?:sou|trabalho como|trabalha como|como|estudo para ser) (?:enfermeir[oa]|médic[oa]|técnic[oa] de enfermagem|cuidadora?|farmacêutic[oa]|veterinári[oa]|fisioterapeuta|psicólog[oa]|dentista|socorrista)|trabalh\\w* (?:em|no|na|num|numa) (?:um |uma )?(?:hospital|clínica|posto de saúde|farmácia|ubs|upa|consultório)",
   ownHealth:
     "minha (?:própria )?(?:saúde|doença|dor|recuperação|cirurgia|medicação)|meu (?:próprio )?(?:corpo|diagnóstico|tratamento|sono)|estou (?:doente|internad[oa]|grávida|cansad[oa])|tenho (?:câncer|uma doença|dor)|vou (?:me recuperar|sarar|ficar boa|ficar bom|engravidar)",
   decision: "devo|deveria|é hora de|vale a pena|é melhor|tenho que|aceito",

@@ -3,6 +3,7 @@ import type { Domain as QuestionDomain } from "@/languages/writer";
 import { analyseQuestion, peopleNamed, type QuestionAnalysis } from "../question";
 import { moodOf } from "../quality/safety";
 import type { About, Asked, Domain, Person, Relation, Shape } from "./asked";
+import { RELATION_GENDER } from "@/languages/relations";
 import type { AnyLocalLanguage } from "./contract";
 
 /**
@@ -35,6 +36,8 @@ const RELATIVE: Partial<Record<NonNullable<Extract<QuestionAnalysis["subject"], 
   mother: "mother",
   father: "father",
   parent: "parents",
+  grandmother: "grandmother",
+  grandfather: "grandfather",
 };
 
 /** The matter a question is about, most specific first; a home question is a move only when it speaks of moving. */
@@ -56,7 +59,8 @@ function whoOf(analysis: QuestionAnalysis, lang: AnyLocalLanguage): Asked["who"]
             ? RELATIVE[subject.relative]
             : undefined;
   const relation = named && PERSON_OF[named.relation] === person ? named.relation : fallback;
-  const gender = named?.gender;
+  // A relation that has a gender of its own gives it ("my nan", "meine Oma"), though the language's table does not name her.
+  const gender = named?.gender ?? (relation ? RELATION_GENDER[relation] : undefined);
   return { person, phrase: subject.phrase, ...(relation ? { relation } : {}), ...(gender ? { gender } : {}) };
 }
 

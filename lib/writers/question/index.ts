@@ -2,7 +2,8 @@ import "server-only";
 import type { Domain, PersonKind, Relative, TimeFrame } from "@/languages/writer";
 import { textLocale } from "../language";
 import type { Locale } from "../words";
-import { DOMAINS, TIME_FRAMES, lexiconFor, type CompiledLexicon } from "./lexicon";
+import { DOMAINS, TIME_FRAMES, domainText, lexiconFor, type CompiledLexicon } from "./lexicon";
+import { ownerOrAgent, pronounGender } from "./role";
 import { askingSentence, shapeOf, strip, topicWords, withoutOpening, type QuestionShapeKind } from "./shape";
 
 /**
@@ -19,8 +20,8 @@ export { DOMAINS, TIME_FRAMES };
 export type QuestionSubject =
   | { kind: "self" }
   /** `towardAsker`: the words after them turn to the asker ("my boss ignores me"): the question is about the asker's dealings with them. */
-  | { kind: "person"; person: PersonKind; relative?: Relative; phrase: string; towardAsker?: boolean }
-  | { kind: "pet"; phrase: string }
+  | { kind: "person"; person: PersonKind; relative?: Relative; phrase: string; towardAsker?: boolean; name?: string }
+  | { kind: "pet"; phrase: string; name?: string }
   | { kind: "matter"; matter: Domain };
 
 export type QuestionAnalysis = {
@@ -73,6 +74,19 @@ export function matterOf(domains: readonly Domain[]): Domain | undefined {
   return MATTER_ORDER.find((domain) => domains.includes(domain));
 }
 
+/**
+ * The name given beside a person's or a pet's noun ("my grandad Ray", "Meine Oma Hildegard", "Our tortoise Gerald"):
+ * the capitalised word right after it, unless it is a word of the language (a stop word, a person or pet, a word of
+ * any area of life: German writes "dass meine Mutter Krebs hat"). Only the word in apposition, in every language.
+ */
+function nameAfter(question: string, end: number, lexicon: CompiledLexicon): string | undefined {
+  const name = question.slice(end).match(/^\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[\s,.!?;:]|$)/u)?.[1];
+  if (!name) return undefined;
+  const word = name.toLowerCase();
+  if (lexicon.noTopic.has(word) || lexicon.firstPerson.has(word) || lexicon.subjectPronouns.has(word) || new RegExp(`^(?:${lexicon.nouns.source})$`, "iu").test(word)) return undefined;
+  return DOMAINS.some((domain) => lexicon.domains[domain].test(word)) ? undefined : name;
+}
+
 /** How many words after a person may still turn to the asker ("My boss never gives me…"): one clause. */
 const TOWARD_ASKER_WORDS = 6;
 
@@ -88,20 +102,34 @@ function towardAsker(question: string, end: number, lexicon: CompiledLexicon): b
   return words.some((word, at) => ((lexicon.firstPerson.has(word) && !acting(word, at)) || /^m['’]\p{L}/u.test(word)) && !person(words[at + 1]));
 }
 
-/** The people a question names, in order, leaving out anyone named as a place in the asker's plans ("near my friends"). */
-function peopleIn(question: string, lexicon: CompiledLexicon, domains: readonly Domain[]) {
-  const named: { at: number; subject: Extract<QuestionSubject, { kind: "person" }> }[] = [];
+type Named = { at: number; owner: boolean; subject: Extract<QuestionSubject, { kind: "person" }> };
+
+/**
+ * The people a question names, in order, leaving out anyone named as a place in the asker's plans ("near my friends");
+ * of each kind the first mention that is not only an owner or an agent ("he was my mum's", "adopted by my aunt"), else
+ * the first mention, marked `owner`.
+ */
+function peopleIn(question: string, lexicon: CompiledLexicon, domains: readonly Domain[]): Named[] {
+  const named: Named[] = [];
   for (const { person, relative, pattern } of lexicon.people) {
     // A pronoun ("he", "she") is the subject only when no one is named; a hoped-for baby is no child yet.
     if (person === "someone" || (person === "child" && domains.includes("pregnancy"))) continue;
     const search = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+    let first: Named | undefined;
     for (const match of question.matchAll(search)) {
       if (lexicon.apart.test(question.slice(0, match.index))) continue;
       const phrase = phraseAt(question, match as unknown as RegExpExecArray);
       const toward = towardAsker(question, match.index + match[0].length, lexicon);
-      named.push({ at: match.index, subject: { kind: "person", person, ...(relative ? { relative } : {}), phrase, ...(toward ? { towardAsker: true } : {}) } });
-      break;
+      const owner = ownerOrAgent(question, match.index, match.index + match[0].length, lexicon.nouns);
+      const name = nameAfter(question, match.index + match[0].length, lexicon);
+      const found: Named = { at: match.index, owner, subject: { kind: "person", person, ...(relative ? { relative } : {}), phrase, ...(toward ? { towardAsker: true } : {}), ...(name ? { name } : {}) } };
+      first ??= found;
+      if (!owner) {
+        first = found;
+        break;
+      }
     }
+    if (first) named.push(first);
   }
   return named.sort((a, b) => a.at - b.at);
 }
@@ -113,11 +141,40 @@ export function peopleNamed(question: string, pageLocale?: Locale): Extract<Ques
   return peopleIn(text, lexiconFor(analysis.language), analysis.domains).map(({ subject }) => subject);
 }
 
+/** The gender a relation's words give ("my mother", "mi abuela"), where a pronoun must agree with it. */
+const RELATIVE_GENDER: Partial<Record<Relative, "f" | "m">> = { mother: "f", grandmother: "f", father: "m", grandfather: "m" };
+
+type Candidate = { at: number; owner: boolean; subject: Extract<QuestionSubject, { kind: "person" | "pet" }>; gender?: "f" | "m" };
+
+/**
+ * Who a question is about, by role, not by the order of the word lists: the first person or pet the asking sentence
+ * names; else, when it asks with a pronoun ("Is he going to be ok?"), the nearest person or pet named before it
+ * whom the pronoun fits; else the first person or pet the question names, people and pets alike. Someone named only
+ * as an owner or an agent ("he was my mum's", "dai bambini") is the subject only when no one else is named.
+ */
 function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly Domain[]): QuestionSubject {
-  const [first] = peopleIn(question, lexicon, domains);
-  if (first) return first.subject;
-  const pet = lexicon.pets.exec(question);
-  if (pet) return { kind: "pet", phrase: phraseAt(question, pet) };
+  const candidates: Candidate[] = peopleIn(question, lexicon, domains).map(({ at, owner, subject }) => ({
+    at,
+    owner,
+    subject,
+    ...(subject.relative && RELATIVE_GENDER[subject.relative] ? { gender: RELATIVE_GENDER[subject.relative] } : {}),
+  }));
+  const pets = new RegExp(lexicon.pets.source, `${lexicon.pets.flags.replace("g", "")}g`);
+  for (const pet of question.matchAll(pets)) {
+    const owner = ownerOrAgent(question, pet.index, pet.index + pet[0].length, lexicon.nouns);
+    const name = nameAfter(question, pet.index + pet[0].length, lexicon);
+    candidates.push({ at: pet.index, owner, subject: { kind: "pet", phrase: phraseAt(question, pet as unknown as RegExpExecArray), ...(name ? { name } : {}) } });
+    if (!owner) break;
+  }
+  candidates.sort((a, b) => a.at - b.at);
+  const asking = askingSentence(question);
+  const askingAt = asking === question ? 0 : question.lastIndexOf(asking);
+  const chosen =
+    (askingAt > 0 ? candidates.find((candidate) => !candidate.owner && candidate.at >= askingAt) : undefined) ??
+    (askingAt > 0 ? resolvePronoun(asking, candidates.filter((candidate) => candidate.at < askingAt)) : undefined) ??
+    candidates.find((candidate) => !candidate.owner) ??
+    candidates[0];
+  if (chosen) return chosen.subject;
   const someone = lexicon.people.find((entry) => entry.person === "someone" && entry.pattern.test(question));
   if (someone) {
     const match = someone.pattern.exec(question)!;
@@ -127,10 +184,17 @@ function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly
   return matter ? { kind: "matter", matter } : { kind: "self" };
 }
 
+/** The nearest person or pet named before the asking sentence whom its pronoun fits ("he": not "my mother"). */
+function resolvePronoun(asking: string, before: readonly Candidate[]): Candidate | undefined {
+  const gender = pronounGender(asking);
+  if (gender === undefined) return undefined;
+  return [...before].reverse().find((candidate) => !candidate.owner && (candidate.gender === undefined || candidate.gender === gender));
+}
+
 /** The first person named in the first sentence that speaks of an illness, a death or a pregnancy: the one it is about. */
 function illPerson(text: string, lexicon: CompiledLexicon): Extract<QuestionSubject, { kind: "person" }> | undefined {
   const sentences = text.split(/(?<=[.!?;])\s+|,\s+/u);
-  const health = (sentence: string) => (["health", "death", "pregnancy"] as const).some((domain) => lexicon.domains[domain].test(sentence));
+  const health = (sentence: string) => (["health", "death", "pregnancy"] as const).some((domain) => lexicon.domains[domain].test(domainText(sentence, lexicon)));
   for (const sentence of sentences.filter(health)) {
     const [first] = peopleIn(sentence, lexicon, DOMAINS.filter((domain) => lexicon.domains[domain].test(sentence)));
     if (first) return first.subject;
@@ -150,7 +214,7 @@ function tellsOfSeveral(text: string, lexicon: CompiledLexicon, domains: readonl
   if (asking === text || text.split(/\s+/).length < LONG_QUESTION_WORDS) return false;
   const people = new Set(peopleIn(text, lexicon, domains).map(({ subject }) => subject.relative ?? subject.person));
   if (people.size < 2 && domains.length < 3) return false;
-  const askingDomains = DOMAINS.filter((domain) => lexicon.domains[domain].test(asking));
+  const askingDomains = DOMAINS.filter((domain) => lexicon.domains[domain].test(domainText(asking, lexicon)));
   const asked = subjectOf(asking, lexicon, askingDomains);
   return asked.kind === "self" || asked.kind === "matter";
 }
@@ -189,7 +253,9 @@ function analyse(question: string, pageLocale?: Locale): QuestionAnalysis {
   const lexicon = lexiconFor(language);
   const shape = shapeOf(text, lexicon);
   // Debts are a money matter too.
-  const found = new Set(DOMAINS.filter((domain) => lexicon.domains[domain].test(text)));
+  // "My health insurance", "I'm a nurse": the words of a domain that are not about it are not read as it; the rest of the question says what it is about.
+  const masked = domainText(text, lexicon);
+  const found = new Set(DOMAINS.filter((domain) => lexicon.domains[domain].test(masked)));
   if (found.has("debt")) found.add("money");
   const domains = DOMAINS.filter((domain) => found.has(domain));
   const several = tellsOfSeveral(text, lexicon, domains);
@@ -211,7 +277,7 @@ function analyse(question: string, pageLocale?: Locale): QuestionAnalysis {
   const ill = several ? illPerson(text, lexicon) : undefined;
   const othersHealth = !missingPet && aboutHealth && (several ? ill !== undefined : subject.kind === "person" || subject.kind === "pet") && !lexicon.ownHealth.test(text);
   const decision = (shape.kind === "yes_no" || shape.kind === "either_or") && lexicon.decision.test(text);
-  const timeFrame = TIME_FRAMES.find((frame) => lexicon.timeFrames[frame].test(text)) ?? null;
+  const timeFrame = timeFrameOf(text, lexicon);
   return {
     language,
     locale,
@@ -228,6 +294,20 @@ function analyse(question: string, pageLocale?: Locale): QuestionAnalysis {
     timeFrame,
     outside: lexicon.outside.test(text) || keyboardMash(text),
   };
+}
+
+/** "Since Christmas", «seit Weihnachten», "desde el verano", «depuis l'été», "da Natale": a time that has begun, not one asked about. */
+const SINCE = /(?:since|seit|desde|depuis|da|dal|dalla|dallo|dall['’]|dagli)\s+(?:(?:the|last|el|la|los|las|der|dem|den|o|a|os|as|le|les|l['’]|il|lo)\s*)?$/iu;
+
+/** How far ahead (or back) a question looks: its first time frame that is not a time since which something has been so. */
+function timeFrameOf(text: string, lexicon: CompiledLexicon): TimeFrame | null {
+  for (const frame of TIME_FRAMES) {
+    const pattern = lexicon.timeFrames[frame];
+    for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))) {
+      if (!SINCE.test(text.slice(0, match.index))) return frame;
+    }
+  }
+  return null;
 }
 
 /**

@@ -22,8 +22,12 @@ export type CompiledLexicon = {
   /** Words that, just before a person, make them a place or company in the asker's plans ("near my friends"). */
   apart: RegExp;
   pets: RegExp;
+  /** One word that names a person (not a pronoun) or a pet: what an owner owns ("my mum's dog"). */
+  nouns: RegExp;
   missing: RegExp;
   domains: Readonly<Record<Domain, RegExp>>;
+  /** What holds a domain's word but is not about it ("health insurance", "I'm a nurse"), global: taken out before the domains are read. */
+  notDomain: RegExp;
   ownHealth: RegExp;
   decision: RegExp;
   timeFrames: Readonly<Record<TimeFrame, RegExp>>;
@@ -64,8 +68,13 @@ function compile(lexicons: readonly QuestionLexicon[], noTopic: readonly string[
     apart: wordPattern(`(?:^|[^\\p{L}])(?:${all((lexicon) => lexicon.apart)})\\s+(?:[\\p{L}'’]+\\s+)?$`, { flags: "iu" }),
     // A pet's name of two words is written with "_" for its space ("guinea_pig").
     pets: whole(anyOf([...list((lexicon) => lexicon.pets)]).replaceAll("_", "\\s+")),
+    nouns: new RegExp(
+      anyOf([...lexicons.flatMap((lexicon) => lexicon.people.filter(({ person }) => person !== "someone").flatMap(({ words: names }) => words(names))), ...list((lexicon) => lexicon.pets)]).replaceAll("_", "\\s+"),
+      "iu",
+    ),
     missing: whole(all((lexicon) => lexicon.missing)),
     domains: Object.fromEntries(DOMAINS.map((domain) => [domain, whole(all((lexicon) => lexicon.domains[domain]))])) as Record<Domain, RegExp>,
+    notDomain: new RegExp(whole(all((lexicon) => lexicon.notDomain)).source, "giu"),
     ownHealth: whole(all((lexicon) => lexicon.ownHealth)),
     decision: whole(all((lexicon) => lexicon.decision)),
     timeFrames: Object.fromEntries(TIME_FRAMES.map((frame) => [frame, whole(all((lexicon) => lexicon.timeFrames[frame]))])) as Record<TimeFrame, RegExp>,
@@ -87,4 +96,9 @@ const MERGED = compile(
 /** The compiled words of a language, or of all six when the language is not known. */
 export function lexiconFor(locale: Locale | null): CompiledLexicon {
   return (locale && BY_LOCALE.get(locale)) || MERGED;
+}
+
+/** A question without what holds a domain's word but is not about it ("my health insurance", "I'm a nurse"): what the domains are read on. */
+export function domainText(text: string, lexicon: CompiledLexicon): string {
+  return text.replace(lexicon.notDomain, " ");
 }

@@ -54,7 +54,7 @@ describe("who and what a question is about", () => {
     ["en", "My mother is in hospital. Will she recover?", { kind: "person", person: "relative", relative: "mother", phrase: "My mother" }, ["health"]],
     ["es", "Mi madre está ingresada en el hospital. ¿Se recuperará?", { kind: "person", person: "relative", relative: "mother", phrase: "Mi madre" }, ["health"]],
     ["pt-BR", "Meu pai está internado. Ele vai se recuperar?", { kind: "person", person: "relative", relative: "father", phrase: "Meu pai" }, ["health"]],
-    ["de", "Meine Oma liegt im Krankenhaus. Wird sie wieder gesund?", { kind: "person", person: "relative", relative: "grandparent", phrase: "Meine Oma" }, ["health"]],
+    ["de", "Meine Oma liegt im Krankenhaus. Wird sie wieder gesund?", { kind: "person", person: "relative", relative: "grandmother", phrase: "Meine Oma" }, ["health"]],
     ["fr", "Ma sœur est à l'hôpital. Va-t-elle guérir ?", { kind: "person", person: "relative", relative: "sibling", phrase: "Ma sœur" }, ["health"]],
     ["it", "Mio figlio è malato. Guarirà presto?", { kind: "person", person: "child", phrase: "Mio figlio" }, ["health"]],
   ] as const)("reads a %s question about a relative's illness as another person's health", (language, question, subject, domains) => {

@@ -113,8 +113,8 @@ const RELATIONS: RelationTable<Person> = {
 const ALIASES: Partial<Record<Relation, Readonly<Record<string, Person>>>> = {
   mother: { mama: fem("Mama"), mutti: fem("Mutti") },
   father: { papa: masc("Papa", "Papas"), vati: masc("Vati", "Vatis") },
-  grandmother: { oma: fem("Oma") },
-  grandfather: { opa: masc("Opa", "Opas") },
+  grandmother: { oma: fem("Oma"), omi: fem("Omi") },
+  grandfather: { opa: masc("Opa", "Opas"), opi: masc("Opi", "Opis") },
   dog: { hündin: fem("Hündin") },
   cat: { kater: masc("Kater", "Katers") },
   pet: { hündin: fem("Hündin"), kater: masc("Kater", "Katers") },
@@ -227,7 +227,7 @@ export const zum = (cards: readonly DeCard[]) => list(cards.map((card) => card.z
 export const beim = (cards: readonly DeCard[]) => list(cards.map((card) => card.beim));
 
 /** The relation a question's words for a person name ("meine Schwester", "meiner Mutter" → sister, mother). */
-export const relationOf = (phrase: string) => relationNamed(phrase, RELATIONS, (form) => form.who.nom, /^(?:dein|deine|deinen|deinem|deiner|deines) /);
+export const relationOf = (phrase: string) => relationNamed(phrase, RELATIONS, (form) => form.who.nom, /^(?:dein|deine|deinen|deinem|deiner|deines) /, ALIASES);
 
 /** Someone else's illness as a question names it (a feminine noun, for "mit deiner Mutter und ihrer Demenz"). */
 export const illnessOf = (question: string) => (/\bDemenz\b/u.test(question) ? "Demenz" : /\bAlzheimer-Krankheit\b|\bAlzheimer\b/u.test(question) ? "Alzheimer-Krankheit" : undefined);

@@ -1,5 +1,5 @@
-import { relationIn, type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
-import { aliasOf, inTurn, namedTogether } from "../../../relations";
+import { type Asked, type CardFormSpec, type CardForms, type CategoryId, type Relation } from "../../../local-writer";
+import { aliasOf, inTurn, namedTogether, relationNamed } from "../../../relations";
 
 /** The forms of a card's name English sentences use, and of what a question is about. */
 
@@ -82,8 +82,8 @@ const RELATIONS: Record<Relation, { noun: string; pronoun: "she" | "he" | "they"
 const ALIASES: Partial<Record<Relation, Readonly<Record<string, { noun: string; pronoun: "she" | "he" | "they" | "it" }>>>> = {
   mother: { mum: { noun: "mum", pronoun: "she" }, mom: { noun: "mom", pronoun: "she" }, mummy: { noun: "mummy", pronoun: "she" }, mommy: { noun: "mommy", pronoun: "she" } },
   father: { dad: { noun: "dad", pronoun: "he" }, daddy: { noun: "daddy", pronoun: "he" } },
-  grandmother: { grandma: { noun: "grandma", pronoun: "she" }, granny: { noun: "granny", pronoun: "she" }, nan: { noun: "nan", pronoun: "she" } },
-  grandfather: { grandpa: { noun: "grandpa", pronoun: "he" } },
+  grandmother: Object.fromEntries(["grandma", "granny", "gran", "nan", "nana", "nanna", "grandmum", "grandmom"].map((noun) => [noun, { noun, pronoun: "she" as const }])),
+  grandfather: Object.fromEntries(["grandpa", "grandad", "granddad", "gramps", "grampa"].map((noun) => [noun, { noun, pronoun: "he" as const }])),
   colleague: { manager: { noun: "manager", pronoun: "they" }, supervisor: { noun: "supervisor", pronoun: "they" }, coworker: { noun: "coworker", pronoun: "they" } },
 };
 
@@ -129,8 +129,11 @@ export function enFocus(asked: Asked, category: CategoryId): EnFocus {
   const relation = aliasOf(asked.who.phrase, asked.who.relation, ALIASES) ?? (asked.who.relation ? RELATIONS[asked.who.relation] : undefined);
   const person = PEOPLE[asked.who.person];
   const other = asked.who.person !== "self";
-  const who = !other ? "you" : relation ? `your ${relation.noun}` : person.noun ? `your ${person.noun}` : "the person you asked about";
-  const pronouns = PRONOUNS[!other ? "you" : (relation?.pronoun ?? person.pronoun)];
+  // Someone the question names by a pronoun only ("Will he call?") is "this person", and "he" after that.
+  const who = !other ? "you" : relation ? `your ${relation.noun}` : person.noun ? `your ${person.noun}` : "this person";
+  const askedWord = asked.who.phrase?.toLowerCase();
+  const pronounAsked = askedWord === "he" || askedWord === "him" ? "he" : askedWord === "she" || askedWord === "her" ? "she" : undefined;
+  const pronouns = PRONOUNS[!other ? "you" : (relation?.pronoun ?? pronounAsked ?? person.pronoun)];
   const whose = other ? `${who}'s` : "your";
   // A partner a question of several matters tells of, by their relation's noun, else the asker's own word ("my fiancé").
   const among = asked.among?.partner;
@@ -166,8 +169,10 @@ export function enFocus(asked: Asked, category: CategoryId): EnFocus {
 
 /** The relation a question's words for a person name ("my sister" → sister). */
 export const relationOf = (phrase: string) =>
-  relationIn(
+  relationNamed(
     phrase,
-    (Object.entries(RELATIONS) as [Relation, { noun: string; pronoun: string }][]).map(([relation, { noun, pronoun }]) => ({ relation, gender: pronoun === "she" ? "f" : "m", phrase: noun })),
+    Object.fromEntries(Object.entries(RELATIONS).map(([relation, form]) => [relation, { m: form, f: form }])) as Partial<Record<Relation, { m: { noun: string }; f: { noun: string } }>>,
+    (form) => form.noun,
     /^$/,
+    ALIASES,
   );

@@ -75,7 +75,8 @@ type Person = GenderedNoun;
 const ALIASES: Partial<Record<Relation, Readonly<Record<string, Person>>>> = {
   mother: { mamá: f("tu mamá") },
   father: { papá: m("tu papá") },
-  grandmother: { abuelita: f("tu abuelita") },
+  grandmother: { abuelita: f("tu abuelita"), yaya: f("tu yaya") },
+  grandfather: { abuelito: m("tu abuelito"), yayo: m("tu yayo") },
 };
 
 /** Each relation, masculine and feminine where Spanish tells them apart; the generic masculine when the question does not say. */
@@ -178,7 +179,7 @@ export function esFocus(asked: Asked, category: CategoryId): EsFocus {
 }
 
 /** The relation a question's words for a person name ("mi hermana" → sister, feminine). */
-export const relationOf = (phrase: string) => relationNamed(phrase, RELATIONS, (form) => form.noun, /^(?:tu|tus) /);
+export const relationOf = (phrase: string) => relationNamed(phrase, RELATIONS, (form) => form.noun, /^(?:tu|tus) /, ALIASES);
 
 /** Someone else's illness as a question names it, for "tu madre enferma de alzhéimer". */
 export const illnessOf = (question: string) => question.match(/\b(alzh[eé]imer|demencia|párkinson|parkinson|cáncer)\b/iu)?.[1].toLowerCase().replace("alzheimer", "alzhéimer").replace("parkinson", "párkinson");

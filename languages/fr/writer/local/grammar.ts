@@ -69,8 +69,8 @@ const f = (who: string, pl = false): Person => ({ who, f: true, pl });
 const ALIASES: Partial<Record<Relation, Readonly<Record<string, Person>>>> = {
   mother: { maman: f("votre maman") },
   father: { papa: m("votre papa") },
-  grandmother: { mamie: f("votre mamie") },
-  grandfather: { papi: m("votre papi") },
+  grandmother: { mamie: f("votre mamie"), mamy: f("votre mamy"), mémé: f("votre mémé") },
+  grandfather: { papi: m("votre papi"), papy: m("votre papy"), pépé: m("votre pépé") },
   dog: { chienne: f("votre chienne") },
   boss: { chef: m("votre chef"), cheffe: f("votre cheffe"), manager: m("votre manager") },
   cat: { chatte: f("votre chatte") },
@@ -192,7 +192,7 @@ export const agreeAll = (cards: readonly FrCard[], masculine: string) => `${masc
 
 /** The relation a question's words for a person name ("ma sœur" → sister). */
 export const relationOf = (phrase: string) =>
-  relationNamed(phrase, RELATIONS, (form) => form.who, /^(?:votre|vos) /) ?? relationNamed(phrase, OWN_WORDS, (form) => form.who, /^(?:votre|vos) /);
+  relationNamed(phrase, RELATIONS, (form) => form.who, /^(?:votre|vos) /, ALIASES) ?? relationNamed(phrase, OWN_WORDS, (form) => form.who, /^(?:votre|vos) /);
 
 /** The asker's own words for a relation the table names otherwise ("mon chef" is a boss). */
 const OWN_WORDS: Partial<RelationTable<Person>> = { boss: { m: m("votre chef"), f: f("votre cheffe") } };

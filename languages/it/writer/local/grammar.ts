@@ -109,6 +109,8 @@ type Person = GenderedNoun;
 const ALIASES: Partial<Record<Relation, Readonly<Record<string, Person>>>> = {
   mother: { mamma: f("tua mamma") },
   father: { papà: m("tuo papà") },
+  grandmother: { nonnina: f("la tua nonnina") },
+  grandfather: { nonnino: m("il tuo nonnino") },
   boss: { capa: f("la tua capa"), titolare: m("il tuo titolare") },
 };
 
@@ -227,7 +229,7 @@ export function itFocus(asked: Asked, category: CategoryId): ItFocus {
 
 /** The relation a question's words for a person name ("mia sorella" → sister, feminine). */
 export const relationOf = (words: string) =>
-  relationNamed(words, RELATIONS, (form) => form.noun, /^(?:il |la |i |le )?(?:tuo|tua|tuoi|tue) /) ?? relationNamed(words, OWN_WORDS, (form) => form.noun, /^(?:il |la |i |le )?(?:tuo|tua|tuoi|tue) /);
+  relationNamed(words, RELATIONS, (form) => form.noun, /^(?:il |la |i |le )?(?:tuo|tua|tuoi|tue) /, ALIASES) ?? relationNamed(words, OWN_WORDS, (form) => form.noun, /^(?:il |la |i |le )?(?:tuo|tua|tuoi|tue) /);
 
 /** The asker's own words for a relation the table names otherwise ("la mia capa" is a boss), each relation in both forms. */
 const OWN_WORDS: Partial<RelationTable<Person>> = { boss: { m: m("il tuo titolare"), f: f("la tua capa") } };
