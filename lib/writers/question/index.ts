@@ -111,13 +111,15 @@ type Named = { at: number; owner: boolean; subject: Extract<QuestionSubject, { k
  */
 function peopleIn(question: string, lexicon: CompiledLexicon, domains: readonly Domain[]): Named[] {
   const named: Named[] = [];
+  const everyMatch = lexicon.people.flatMap(({ pattern }) => [...question.matchAll(globally(pattern))].map((match) => ({ at: match.index, end: match.index + match[0].length })));
+  // A word inside a longer person's word ("mère" in "grand-mère", "Mutter" in "Großmutter") is that longer word's.
+  const inLonger = (at: number, end: number) => everyMatch.some((span) => span.at <= at && span.end >= end && span.end - span.at > end - at);
   for (const { person, relative, pattern } of lexicon.people) {
     // A pronoun ("he", "she") is the subject only when no one is named; a hoped-for baby is no child yet.
     if (person === "someone" || (person === "child" && domains.includes("pregnancy"))) continue;
-    const search = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
     let first: Named | undefined;
-    for (const match of question.matchAll(search)) {
-      if (lexicon.apart.test(question.slice(0, match.index))) continue;
+    for (const match of question.matchAll(globally(pattern))) {
+      if (lexicon.apart.test(question.slice(0, match.index)) || inLonger(match.index, match.index + match[0].length)) continue;
       const phrase = phraseAt(question, match as unknown as RegExpExecArray);
       const toward = towardAsker(question, match.index + match[0].length, lexicon);
       const owner = ownerOrAgent(question, match.index, match.index + match[0].length, lexicon.nouns);
@@ -133,6 +135,8 @@ function peopleIn(question: string, lexicon: CompiledLexicon, domains: readonly 
   }
   return named.sort((a, b) => a.at - b.at);
 }
+
+const globally = (pattern: RegExp) => new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
 
 /** The kinds of people a question names, in order, with their words ("il mio compagno", "my kids"): a question of several matters names them. */
 export function peopleNamed(question: string, pageLocale?: Locale): Extract<QuestionSubject, { kind: "person" }>[] {

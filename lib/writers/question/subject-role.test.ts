@@ -129,3 +129,12 @@ describe("a name given beside a person or a pet", () => {
     expect(analyseQuestion(question).subject).not.toHaveProperty("name");
   });
 });
+
+describe("a person's word inside a longer one", () => {
+  it.each([
+    ["fr", "Ma grand-mère est à l'hôpital après un AVC. Va-t-elle s'en remettre ?", "grandmother"],
+    ["fr", "Mon grand-père a fait une chute. Va-t-il s'en remettre ?", "grandfather"],
+  ])("(%s) is the longer word's person, never the shorter's: %j", (_, question, relative) => {
+    expect(analyseQuestion(question).subject).toMatchObject({ kind: "person", relative });
+  });
+});
