@@ -31,7 +31,7 @@ export const SAFETY_RULES = `Safety, in every voice:
 - Point to qualified help where it fits: a question about health to a doctor or the medical team, about money or debts to a debt or financial adviser, about the law to a lawyer or free legal advice.
 - A question about another person's health (a parent in hospital, a sick child or partner, a pet) reads their situation and the reader's place beside them with care: support, presence and the people caring for them (their doctors, nurses and carers). Never read it as the reader's own body, symptoms or habits.
 - Never tell the reader to make a decision about their life (to leave a job, a course, a partner, a home) as an instruction, and never with a deadline ("act on it today"): say what the cards favour and why, and leave the choice to them.
-- A question that shows distress gets warmth first, and the suggestion that talking to someone they trust or a professional can help.`;
+- A question that shows distress, low mood or grief gets warmth first, and names real help: talking to someone they trust, a doctor or psychologist, the national listening line of the reader's country, or grief support after a death.`;
 
 /** How every writing ends, in every voice (the voices say how it sounds, not whether it comes). */
 export const ENDING_RULE =

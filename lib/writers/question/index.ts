@@ -74,6 +74,22 @@ export function matterOf(domains: readonly Domain[]): Domain | undefined {
   return MATTER_ORDER.find((domain) => domains.includes(domain));
 }
 
+/** A pattern's global copy, made once per pattern: matchAll needs the flag, and the lexicons are made once per language. */
+const globalCopies = new WeakMap<RegExp, RegExp>();
+function globally(pattern: RegExp): RegExp {
+  let copy = globalCopies.get(pattern);
+  if (!copy) globalCopies.set(pattern, (copy = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`)));
+  return copy;
+}
+
+/** A lexicon's nouns as one whole word, made once per lexicon. */
+const wholeNouns = new WeakMap<RegExp, RegExp>();
+function isNoun(word: string, nouns: RegExp): boolean {
+  let whole = wholeNouns.get(nouns);
+  if (!whole) wholeNouns.set(nouns, (whole = new RegExp(`^(?:${nouns.source})$`, "iu")));
+  return whole.test(word);
+}
+
 /**
  * The name given beside a person's or a pet's noun ("my grandad Ray", "Meine Oma Hildegard", "Our tortoise Gerald"):
  * the capitalised word right after it, unless it is a word of the language (a stop word, a person or pet, a word of
@@ -83,7 +99,7 @@ function nameAfter(question: string, end: number, lexicon: CompiledLexicon): str
   const name = question.slice(end).match(/^\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[\s,.!?;:]|$)/u)?.[1];
   if (!name) return undefined;
   const word = name.toLowerCase();
-  if (lexicon.noTopic.has(word) || lexicon.firstPerson.has(word) || lexicon.subjectPronouns.has(word) || new RegExp(`^(?:${lexicon.nouns.source})$`, "iu").test(word)) return undefined;
+  if (lexicon.noTopic.has(word) || lexicon.firstPerson.has(word) || lexicon.subjectPronouns.has(word) || isNoun(word, lexicon.nouns)) return undefined;
   return DOMAINS.some((domain) => lexicon.domains[domain].test(word)) ? undefined : name;
 }
 
@@ -136,7 +152,6 @@ function peopleIn(question: string, lexicon: CompiledLexicon, domains: readonly 
   return named.sort((a, b) => a.at - b.at);
 }
 
-const globally = (pattern: RegExp) => new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
 
 /** The kinds of people a question names, in order, with their words ("il mio compagno", "my kids"): a question of several matters names them. */
 export function peopleNamed(question: string, pageLocale?: Locale): Extract<QuestionSubject, { kind: "person" }>[] {
@@ -163,8 +178,7 @@ function subjectOf(question: string, lexicon: CompiledLexicon, domains: readonly
     subject,
     ...(subject.relative && RELATIVE_GENDER[subject.relative] ? { gender: RELATIVE_GENDER[subject.relative] } : {}),
   }));
-  const pets = new RegExp(lexicon.pets.source, `${lexicon.pets.flags.replace("g", "")}g`);
-  for (const pet of question.matchAll(pets)) {
+  for (const pet of question.matchAll(globally(lexicon.pets))) {
     const owner = ownerOrAgent(question, pet.index, pet.index + pet[0].length, lexicon.nouns);
     const name = nameAfter(question, pet.index + pet[0].length, lexicon);
     candidates.push({ at: pet.index, owner, subject: { kind: "pet", phrase: phraseAt(question, pet as unknown as RegExpExecArray), ...(name ? { name } : {}) } });
@@ -307,7 +321,7 @@ const SINCE = /(?:since|seit|desde|depuis|da|dal|dalla|dallo|dall['’]|dagli)\s
 function timeFrameOf(text: string, lexicon: CompiledLexicon): TimeFrame | null {
   for (const frame of TIME_FRAMES) {
     const pattern = lexicon.timeFrames[frame];
-    for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))) {
+    for (const match of text.matchAll(globally(pattern))) {
       if (!SINCE.test(text.slice(0, match.index))) return frame;
     }
   }
