@@ -19,7 +19,7 @@ const AGENT = new RegExp(
   "iu",
 );
 
-/** "of" between an owned thing and its owner, with the Romance contractions ("de", "do", "da", "di", "del", "della", "von"…). */
+/** "of" between an owned thing and its owner, with the Romance contractions and German: de, do, da, di, del, della, von… */
 const OF = `(?:de|del|de\\s+la|do|da|dos|das|di|della|dello|dei|degli|delle|of|von|vom)`;
 
 /** German prepositions that take a dative: "mit meiner Mutter" is no genitive. */
@@ -58,7 +58,7 @@ const PRONOUN_GENDER: Readonly<Record<string, "f" | "m">> = {
   lui: "m", lei: "f",
 };
 
-/** The gender a third-person pronoun of the asking sentence asks for, or undefined when it names none ("it", none at all). */
+/** The gender a third-person pronoun of the asking sentence asks for, or undefined when it names none (English it, or no pronoun at all). */
 export function pronounGender(sentence: string): "f" | "m" | undefined {
   for (const word of sentence.toLowerCase().match(/\p{L}+/gu) ?? []) {
     if (word in PRONOUN_GENDER) return PRONOUN_GENDER[word];
