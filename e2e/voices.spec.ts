@@ -47,7 +47,7 @@ test.describe("reader voices", () => {
     expect(sent.map((body) => body.voice)).toEqual(["direct"]);
     // The local writer's Direct openings: short and plain, the question quoted once.
     const summary = page.getByTestId("interpretation").locator("p").first();
-    await expect(summary).toHaveText(/^(You asked “.+”\.? The cards: .+\.|To “.+”, .+ answers? plainly\.|Straight to “.+”: you drew .+\.)/);
+    await expect(summary).toHaveText(/^(You asked “.+”\.? The cards?: .+\.|To “.+”, .+ answers? plainly\.|Straight to “.+”: you drew .+\.)/);
     // The choice stays for the next reading.
     await expect(voiceSelect(page)).toHaveValue("direct");
     await expectNoSeriousA11yViolations(page);
